@@ -1,0 +1,21 @@
+package io.github.boardrules.core;
+
+/**
+ * A machine-readable reason why a move is illegal.
+ *
+ * <p>Every game defines its reasons as an enum implementing this interface, so that callers can
+ * switch on them; {@link #name()} is the enum constant's name, stable across releases.
+ *
+ * <pre>{@code
+ * Legality legality = rules.check(state, move);
+ * if (legality.reason().orElse(null) == GridNimReason.NOT_TOUCHING) { ... }
+ * }</pre>
+ */
+public interface IllegalMoveReason {
+  /**
+   * Returns the reason's stable identifier, such as {@code GAME_OVER}.
+   *
+   * @return the identifier; for enums, the constant's name
+   */
+  String name();
+}

@@ -1,0 +1,134 @@
+package io.github.boardrules.core;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of one configured game: its initial state, whose turn it is, the legal moves, the
+ * state after a move, and whether the game is over.
+ *
+ * <p>A rules object is immutable and thread-safe; its variant options are fixed when it is made.
+ * States ({@code S}) are immutable values with {@code equals} and {@code hashCode}; moves ({@code
+ * M}) are small immutable values. Nothing a caller passes in can corrupt a state.
+ *
+ * <pre>{@code
+ * Rules<GridNimState, GridNimMove> rules = GridNim.standard();
+ * GridNimState state = rules.initialState();
+ * GridNimMove move = rules.legalMoves(state).get(0);
+ * Legality legality = rules.check(state, move);     // legal
+ * state = rules.play(state, move);                  // throws IllegalMoveException if not
+ * Status status = rules.status(state);              // ongoing, win or draw
+ * }</pre>
+ *
+ * <p>Implementations provide {@link #check} and {@link #playUnchecked}; {@link #play} validates
+ * with the first and applies with the second.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public interface Rules<S extends Object, M extends Object> {
+
+  /**
+   * Returns the state a game starts from. For a game with a random setup this is the game's fixed
+   * or default setup; use {@link #initialState(RandomGenerator)} for a random one.
+   *
+   * @return the initial state
+   */
+  S initialState();
+
+  /**
+   * Returns a starting state drawn with {@code random}, for games with a random setup; the same
+   * generator state always gives the same setup. Games without a random setup return {@link
+   * #initialState()}.
+   *
+   * @param random the source of randomness
+   * @return an initial state
+   */
+  default S initialState(RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
+    return initialState();
+  }
+
+  /**
+   * Returns the player whose turn it is. When the game is over, this is the player who would move
+   * next.
+   *
+   * @param state a state of this game
+   * @return the player to move
+   */
+  Player toMove(S state);
+
+  /**
+   * Returns every legal move, in an order fixed by the game. The list is empty exactly when the
+   * game is over: a game whose rules force a player to pass lists a pass move.
+   *
+   * @param state a state of this game
+   * @return the legal moves, an unmodifiable list
+   */
+  List<M> legalMoves(S state);
+
+  /**
+   * Tells whether {@code move} is legal in {@code state}, and if not, why.
+   *
+   * @param state a state of this game
+   * @param move any move of this game's move type
+   * @return the answer, with a reason and message when illegal
+   */
+  Legality check(S state, M move);
+
+  /**
+   * Tells whether {@code move} is legal in {@code state}.
+   *
+   * @param state a state of this game
+   * @param move any move of this game's move type
+   * @return true when {@link #check} says legal
+   */
+  default boolean isLegal(S state, M move) {
+    return check(state, move).isLegal();
+  }
+
+  /**
+   * Plays a move after checking it.
+   *
+   * @param state a state of this game; it is not changed
+   * @param move the move to play
+   * @return the state after the move
+   * @throws IllegalMoveException if the move is not legal, carrying the reason from {@link #check}
+   */
+  default S play(S state, M move) {
+    Legality legality = check(state, move);
+    if (!legality.isLegal()) {
+      throw new IllegalMoveException(move, legality);
+    }
+    return playUnchecked(state, move);
+  }
+
+  /**
+   * Plays a move known to be legal, without checking it: the fast path for engines that play only
+   * moves from {@link #legalMoves}. For an illegal move the result is unspecified, and may be an
+   * exception, but {@code state} itself is never changed.
+   *
+   * @param state a state of this game; it is not changed
+   * @param move a legal move
+   * @return the state after the move
+   */
+  S playUnchecked(S state, M move);
+
+  /**
+   * Returns whether the game goes on, or how it ended.
+   *
+   * @param state a state of this game
+   * @return the status
+   */
+  Status status(S state);
+
+  /**
+   * Returns a bound on the length of any game, in plies (single moves), from any state {@link
+   * #initialState} or {@link #initialState(RandomGenerator)} returns. Games that could go on for
+   * ever have a rule, such as a move limit, that ends them within this bound.
+   *
+   * @return the most plies a game can last
+   */
+  int maxPlies();
+}

@@ -1,0 +1,21 @@
+package io.github.boardrules.core;
+
+/**
+ * A machine-readable reason why a game ended, such as "the last ball was taken".
+ *
+ * <p>Every game defines its terminations as an enum implementing this interface. The {@link Status}
+ * of a finished game carries one, next to a human-readable description.
+ *
+ * <pre>{@code
+ * Status status = rules.status(state);
+ * status.termination().map(Termination::name);   // e.g. Optional[LAST_BALL_TAKEN]
+ * }</pre>
+ */
+public interface Termination {
+  /**
+   * Returns the termination's stable identifier.
+   *
+   * @return the identifier; for enums, the constant's name
+   */
+  String name();
+}

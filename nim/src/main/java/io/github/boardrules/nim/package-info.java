@@ -1,0 +1,2 @@
+/** NIM games and their perfect-play solvers. */
+package io.github.boardrules.nim;
