@@ -270,8 +270,11 @@ public final class GameRecord<S extends Object, M extends Object> {
       value.append(c);
       i++;
     }
-    if (!line.substring(i + 1).equals("]")) {
-      throw fail(input, at + i + 1, lineNumber, "a tag ends with \"] and nothing after it");
+    if (i + 1 >= line.length() || line.charAt(i + 1) != ']') {
+      throw fail(input, at + i + 1, lineNumber, "a tag ends with \"]");
+    }
+    if (i + 2 < line.length()) {
+      throw fail(input, at + i + 2, lineNumber, "nothing may follow a tag on its line");
     }
     return new String[] {key, value.toString()};
   }
