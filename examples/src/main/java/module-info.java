@@ -1,0 +1,4 @@
+/** Runnable examples of the boardrules API: the README's quick start. */
+module io.github.boardrules.examples {
+  requires io.github.boardrules.nim;
+}
