@@ -1,0 +1,125 @@
+package io.github.boardrules.nim;
+
+import io.github.boardrules.core.Player;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * A grid NIM position: which points still hold a ball, and whose turn it is, on a board of a
+ * given size. Point {@code (column, row)}, both from 0 at the bottom left, is bit {@code row *
+ * columns + column} of {@link #balls()}.
+ *
+ * <p>{@link #toString()} gives the position text, rows from the top: {@code oooo/oooo/oooo/oooo 1}.
+ *
+ * <pre>{@code
+ * GridNim rules = GridNim.standard();
+ * GridNimState state = rules.initialState();
+ * state.ballCount();        // 16
+ * state.hasBall(0, 0);      // true: a1
+ * rules.state(0b1001, Player.SECOND).toString();   // "..../..../..../o..o 2"
+ * }</pre>
+ *
+ * <p>States are obtained from a {@link GridNim} rules object. Instances are immutable.
+ */
+public final class GridNimState {
+  private final long balls;
+  private final Player toMove;
+  private final int rows;
+  private final int columns;
+
+  /** Makes a state; the caller checks that the balls lie on the board. */
+  GridNimState(long balls, Player toMove, int rows, int columns) {
+    this.balls = balls;
+    this.toMove = toMove;
+    this.rows = rows;
+    this.columns = columns;
+  }
+
+  /**
+   * Returns the points that hold a ball, as a bit mask, bit {@code row * columns() + column}.
+   *
+   * @return the mask; 0 when the game is over
+   */
+  public long balls() {
+    return balls;
+  }
+
+  /**
+   * Returns the player to move; when the game is over, the player who did not take the last
+   * ball.
+   *
+   * @return the player to move
+   */
+  public Player toMove() {
+    return toMove;
+  }
+
+  /**
+   * Returns the board's number of rows.
+   *
+   * @return the rows
+   */
+  public int rows() {
+    return rows;
+  }
+
+  /**
+   * Returns the board's number of columns.
+   *
+   * @return the columns
+   */
+  public int columns() {
+    return columns;
+  }
+
+  /**
+   * Returns how many balls are left.
+   *
+   * @return the number of balls
+   */
+  public int ballCount() {
+    return Long.bitCount(balls);
+  }
+
+  /**
+   * Tells whether a point holds a ball.
+   *
+   * @param column the column, from 0 at the left ({@code a})
+   * @param row the row, from 0 at the bottom ({@code 1})
+   * @return true when there is a ball
+   * @throws IndexOutOfBoundsException if the point is not on the board
+   */
+  public boolean hasBall(int column, int row) {
+    if (column < 0 || column >= columns || row < 0 || row >= rows) {
+      throw new IndexOutOfBoundsException(
+          "Point (" + column + ", " + row + ") is not on the " + rows + "x" + columns + " board");
+    }
+    return (balls & (1L << (row * columns + column))) != 0;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof GridNimState)) {
+      return false;
+    }
+    GridNimState other = (GridNimState) o;
+    return balls == other.balls
+        && toMove == other.toMove
+        && rows == other.rows
+        && columns == other.columns;
+  }
+
+  @Override
+  public int hashCode() {
+    return ((Long.hashCode(balls) * 31 + toMove.ordinal()) * 31 + rows) * 31 + columns;
+  }
+
+  /**
+   * Returns the position text, such as {@code oooo/oooo/oooo/oooo 1}.
+   *
+   * @return the position text
+   */
+  @Override
+  public String toString() {
+    return GridNimPositions.encode(balls, toMove, rows, columns);
+  }
+}
