@@ -51,13 +51,13 @@ class GridNimLegalityTest {
     assertIllegal(rules, noRow3, rules.notation().parse("a3,c3"), GridNimReason.NO_BALL_THERE,
         "a3,c3 have no balls");
     assertIllegal(rules, start, rules.notation().parse("a1,b2"), GridNimReason.NOT_IN_ONE_LINE,
-        "a1,b2 is not in one row or one column");
+        "a1,b2: the points are not in one row or one column");
     assertIllegal(rules, start, rules.notation().parse("a1-a4"), GridNimReason.TOO_MANY,
         "a1-a4 takes 4 balls; at most 3");
     assertIllegal(rules, start, rules.notation().parse("a1,a3"), GridNimReason.NOT_TOUCHING,
-        "a1,a3 does not touch: a2 lies between");
+        "a1,a3: the balls do not touch; a2 lies between");
     assertIllegal(rules, start, rules.notation().parse("a1,d1"), GridNimReason.NOT_TOUCHING,
-        "b1,c1 lie between");
+        "a1,d1: the balls do not touch; b1,c1 lie between");
     assertThat(seen).containsExactlyInAnyOrder(GridNimReason.values());
   }
 
