@@ -61,6 +61,23 @@ class GridNimSolverTest {
   }
 
   @Test
+  void agreesWithBruteForceOnEveryPositionOf3x4WhereTheThreeMoveRulesDiffer() {
+    // On 3x3 "1-3 balls" and "any number" coincide (lines hold 3 points); rows of 4 tell them apart.
+    for (GridNim rules : games(3, 4)) {
+      checkAllPositions(rules);
+    }
+  }
+
+  @Test
+  void bruteForceConfirmsTheFull4x4Results() {
+    for (GridNim rules : games(4, 4)) {
+      boolean expected = new BruteForce<>(rules).moverWins(rules.initialState());
+      assertThat(rules.solver().isWinForPlayerToMove(rules.initialState()))
+          .as("%s", rules).isEqualTo(expected);
+    }
+  }
+
+  @Test
   void agreesWithBruteForceOnEveryPositionOfOtherSmallGames() {
     checkAllPositions(GridNim.builder().rows(2).columns(4).maxTake(2).build());
     checkAllPositions(GridNim.builder().rows(2).columns(4).maxTake(2).misere(true).build());
