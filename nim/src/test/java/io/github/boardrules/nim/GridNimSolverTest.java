@@ -71,9 +71,15 @@ class GridNimSolverTest {
   @Test
   void bruteForceConfirmsTheFull4x4Results() {
     for (GridNim rules : games(4, 4)) {
-      boolean expected = new BruteForce<>(rules).moverWins(rules.initialState());
+      BruteForce<GridNimState, GridNimMove> brute = new BruteForce<>(rules);
+      boolean expected = brute.moverWins(rules.initialState());
       assertThat(rules.solver().isWinForPlayerToMove(rules.initialState()))
           .as("%s", rules).isEqualTo(expected);
+      if (expected) {
+        GridNimMove best = rules.solver().bestMove(rules.initialState()).orElseThrow();
+        assertThat(brute.moverWins(rules.play(rules.initialState(), best)))
+            .as("%s best %s", rules, best).isFalse();
+      }
     }
   }
 
