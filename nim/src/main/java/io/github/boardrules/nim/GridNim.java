@@ -330,7 +330,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   }
 
   /**
-   * Returns the perfect-play solver of this game. It is made on the first call and shared; see
+   * Returns the perfect-play solver of this game. It is made on the first call and shared by
+   * later calls, so its table or memory of searched positions lives as long as these rules; see
    * {@link GridNimSolver} for its cost and limits.
    *
    * @return the solver
@@ -467,7 +468,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
     }
     if (!inOneLine(mask)) {
       return Legality.illegal(
-          GridNimReason.NOT_IN_ONE_LINE, move + " is not in one row or one column");
+          GridNimReason.NOT_IN_ONE_LINE,
+          move + ": the points are not in one row or one column");
     }
     int count = Long.bitCount(mask);
     if (count > maxTake) {
@@ -480,7 +482,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
       if (gap != 0) {
         return Legality.illegal(
             GridNimReason.NOT_TOUCHING,
-            move + " does not touch: " + GridPoints.list(gap, columns)
+            move + ": the balls do not touch; " + GridPoints.list(gap, columns)
                 + (Long.bitCount(gap) == 1 ? " lies" : " lie") + " between");
       }
     }

@@ -9,7 +9,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * <pre>{@code
  * Legality legality = rules.check(state, rules.notation().parse("a1,a3"));
  * legality.reason();    // Optional[NOT_TOUCHING] in the standard game
- * legality.message();   // "a1,a3 do not touch: a2 lies between them"
+ * legality.message();   // "a1,a3: the balls do not touch; a2 lies between"
  * }</pre>
  *
  * <p>There is no reason for an empty move: a {@link GridNimMove} always names at least one point.

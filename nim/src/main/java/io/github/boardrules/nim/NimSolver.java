@@ -11,7 +11,7 @@ import java.util.Optional;
  * GridNim rules = GridNim.standard();
  * NimSolver<GridNimState, GridNimMove> solver = rules.solver();
  * solver.isWinForPlayerToMove(rules.initialState());   // false: the second player wins
- * solver.bestMove(state).ifPresent(move -> state = rules.play(state, move));
+ * GridNimMove move = solver.bestMove(state).orElseThrow();   // empty only when the game is over
  * }</pre>
  *
  * <p>Solvers are thread-safe.

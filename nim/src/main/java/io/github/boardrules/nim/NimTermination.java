@@ -30,12 +30,17 @@ public enum NimTermination implements Termination {
    * immutable, so they are shared rather than made on every call.
    */
   Status status(Player lastTaker) {
-    return lastTaker == Player.FIRST ? Statuses.of(this)[0] : Statuses.of(this)[1];
+    return Statuses.of(this)[lastTaker.ordinal()];
   }
 
-  /** Holds the four possible end statuses, made once. */
+  /**
+   * Holds the four possible end statuses, made once, indexed by the last taker's ordinal. A nested
+   * holder because an enum's constructor cannot yet use its own constants.
+   */
   private static final class Statuses {
-    private static final Status[] WINS = {make(LAST_BALL_WINS, Player.FIRST), make(LAST_BALL_WINS, Player.SECOND)};
+    private static final Status[] WINS = {
+      make(LAST_BALL_WINS, Player.FIRST), make(LAST_BALL_WINS, Player.SECOND)
+    };
     private static final Status[] LOSES = {
       make(LAST_BALL_LOSES, Player.FIRST), make(LAST_BALL_LOSES, Player.SECOND)
     };
