@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class GridNimMoveGenerationTest {
@@ -73,44 +72,13 @@ class GridNimMoveGenerationTest {
   }
 
   @Test
-  void legalMovesMatchAnIndependentModelOnRandomPositionsOfManyGames() {
-    int[][] configs = { // rows, columns, maxTake, touching (1/0)
-      {4, 4, 3, 1}, {4, 4, 3, 0}, {4, 4, GridNim.UNLIMITED, 0}, {3, 5, 2, 1}, {5, 3, 4, 0},
-      {1, 7, 3, 0}, {6, 1, GridNim.UNLIMITED, 1}, {2, 6, 1, 1}, {3, 3, GridNim.UNLIMITED, 1},
-      {8, 8, 3, 1}, {4, 6, 5, 0}
-    };
-    for (int[] c : configs) {
-      GridNim rules = GridNim.builder().rows(c[0]).columns(c[1]).maxTake(c[2])
-          .touchingRequired(c[3] == 1).build();
-      long[] buffer = new long[rules.candidateMoveCount()];
-      for (int seed = 0; seed < 200; seed++) {
-        SplittableRandom random = new SplittableRandom(seed);
-        long full = rules.pointCount() == 64 ? -1L : (1L << rules.pointCount()) - 1;
-        long balls = random.nextLong() & full;
-        if (seed == 0) {
-          balls = full;
-        }
-        Set<Long> expected = GridModel.legalMoves(c[0], c[1], c[2], c[3] == 1, balls);
-        List<GridNimMove> moves = rules.legalMoves(rules.state(balls, Player.FIRST));
-        Set<Long> actual = new HashSet<>();
-        for (GridNimMove move : moves) {
-          actual.add(move.mask());
-        }
-        assertThat(moves).as("%s seed %d", rules, seed).hasSize(expected.size());
-        assertThat(actual).as("%s seed %d", rules, seed).isEqualTo(expected);
-        int count = rules.legalMoveMasks(balls, buffer);
-        List<Long> fast = new ArrayList<>();
-        List<Long> listed = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-          fast.add(buffer[i]);
-          listed.add(moves.get(i).mask());
-        }
-        assertThat(fast).as("%s seed %d: same order", rules, seed).isEqualTo(listed);
-        List<GridNimMove> iterated = new ArrayList<>(moves);
-        assertThat(iterated).as("iteration and get agree").isEqualTo(moves);
-      }
+  void legalMovesOfTheFullBoardMatchTheIndependentModelInEveryConfiguration() {
+    // The random positions are checked in GridNimMoveGenerationProperties; this is the full board.
+    for (int[] c : GridNimMoveGenerationProperties.CONFIGS) {
+      GridNim rules = GridNimMoveGenerationProperties.rules(c);
+      long full = GridNimMoveGenerationProperties.full(rules);
+      GridNimMoveGenerationProperties.assertMovesMatchModel(c, rules, full);
       if (rules.pointCount() <= 16) {
-        long full = (1L << rules.pointCount()) - 1;
         assertThat(rules.candidateMoveCount())
             .isEqualTo(GridModel.legalMoves(c[0], c[1], c[2], c[3] == 1, full).size());
       }

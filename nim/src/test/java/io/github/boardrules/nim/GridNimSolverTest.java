@@ -8,13 +8,12 @@ import io.github.boardrules.core.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class GridNimSolverTest {
 
   /** The booklet's three 4x4 games and some other boards, each in normal and misère play. */
-  private static List<GridNim> games(int rows, int columns) {
+  static List<GridNim> games(int rows, int columns) {
     List<GridNim> games = new ArrayList<>();
     for (boolean misere : new boolean[] {false, true}) {
       GridNim.Builder base = GridNim.builder().rows(rows).columns(columns).misere(misere);
@@ -102,7 +101,8 @@ class GridNimSolverTest {
     }
   }
 
-  private static void checkPosition(
+  /** Checks the solver's verdict, winner, best move and Grundy value of one position by brute force. */
+  static void checkPosition(
       GridNim rules, BruteForce<GridNimState, GridNimMove> brute, GridNimState state) {
     GridNimSolver solver = rules.solver();
     boolean wins = brute.moverWins(state);
@@ -123,25 +123,6 @@ class GridNimSolverTest {
     }
     if (!rules.misere()) {
       assertThat(solver.grundyValue(state)).as("%s %s", rules, state).isEqualTo(brute.grundy(state));
-    }
-  }
-
-  @Test
-  void largeBoardsAreSearchedOnDemandAndAgreeWithBruteForce() {
-    // 25 points is over the table limit: these solvers search and remember parts.
-    List<GridNim> large = games(5, 5);
-    for (GridNim rules : large) {
-      BruteForce<GridNimState, GridNimMove> brute = new BruteForce<>(rules);
-      for (int seed = 0; seed < 60; seed++) {
-        SplittableRandom random = new SplittableRandom(seed);
-        long balls = 0;
-        int count = 1 + random.nextInt(10);
-        while (Long.bitCount(balls) < count) {
-          balls |= 1L << random.nextInt(25);
-        }
-        GridNimState state = rules.state(balls, random.nextBoolean() ? Player.FIRST : Player.SECOND);
-        checkPosition(rules, brute, state);
-      }
     }
   }
 
