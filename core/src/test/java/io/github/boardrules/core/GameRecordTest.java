@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAway.Take;
+import io.github.boardrules.core.testkit.ParseErrors;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -83,15 +84,8 @@ class GameRecordTest {
   }
 
   private void assertParseError(String text, int index, String reasonStart) {
-    assertThatThrownBy(() -> read(text))
-        .isInstanceOf(TextParseException.class)
-        .satisfies(e -> {
-          TextParseException p = (TextParseException) e;
-          assertThat(p.kind()).isEqualTo("game record");
-          assertThat(p.input()).isEqualTo(text);
-          assertThat(p.reason()).startsWith(reasonStart);
-          assertThat(p.errorIndex()).as("index for %s", reasonStart).isEqualTo(index);
-        });
+    TextParseException e = ParseErrors.assertRefused(this::read, "game record", text, index, reasonStart);
+    assertThat(e.reason()).startsWith(reasonStart);
   }
 
   @Test

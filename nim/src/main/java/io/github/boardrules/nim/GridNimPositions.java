@@ -67,19 +67,7 @@ final class GridNimPositions implements PositionFormat<GridNimState> {
       }
       at++;
     }
-    if (at >= input.length()) {
-      throw new TextParseException(POSITION, input, at, "expected the player to move, 1 or 2");
-    }
-    char player = input.charAt(at);
-    if (player != '1' && player != '2') {
-      throw new TextParseException(
-          POSITION, input, at, "the player to move is 1 or 2, not '" + player + "'");
-    }
-    if (at + 1 < input.length()) {
-      throw new TextParseException(
-          POSITION, input, at + 1, "unexpected text after the player to move");
-    }
-    return new GridNimState(balls, Player.ofNumber(player - '0'), rows, columns);
+    return new GridNimState(balls, PlayerToMoveField.read(input, at), rows, columns);
   }
 
   /** Explains what is wrong where a row should have ended. */

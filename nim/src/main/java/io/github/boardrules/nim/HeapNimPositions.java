@@ -1,6 +1,5 @@
 package io.github.boardrules.nim;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
 
@@ -58,19 +57,7 @@ final class HeapNimPositions implements PositionFormat<HeapNimState> {
       }
       at++;
     }
-    if (at >= input.length()) {
-      throw new TextParseException(POSITION, input, at, "expected the player to move, 1 or 2");
-    }
-    char player = input.charAt(at);
-    if (player != '1' && player != '2') {
-      throw new TextParseException(
-          POSITION, input, at, "the player to move is 1 or 2, not '" + player + "'");
-    }
-    if (at + 1 < input.length()) {
-      throw new TextParseException(
-          POSITION, input, at + 1, "unexpected text after the player to move");
-    }
-    return new HeapNimState(heaps, Player.ofNumber(player - '0'));
+    return new HeapNimState(heaps, PlayerToMoveField.read(input, at));
   }
 
   /** Explains what is wrong where heap {@code i} (from 0) should have been followed. */

@@ -1,10 +1,9 @@
 package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.boardrules.core.MoveNotation;
-import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
 
 class GridNimNotationTest {
@@ -67,13 +66,7 @@ class GridNimNotationTest {
   }
 
   private void assertRefused(String input, int index, String reasonPart) {
-    TextParseException e = catchThrowableOfType(TextParseException.class, () -> notation.parse(input));
-    assertThat(e).as("parsing \"%s\"", input).isNotNull();
-    assertThat(e.kind()).isEqualTo("move");
-    assertThat(e.input()).isEqualTo(input);
-    assertThat(e.errorIndex()).as("index for \"%s\": %s", input, e.getMessage()).isEqualTo(index);
-    assertThat(e.reason()).contains(reasonPart);
-    assertThat(e.getMessage()).contains("\"" + input + "\"");
+    ParseErrors.assertRefused(notation::parse, "move", input, index, reasonPart);
   }
 
   @Test

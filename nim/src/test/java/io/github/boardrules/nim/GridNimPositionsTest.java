@@ -1,11 +1,10 @@
 package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
-import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
 
 class GridNimPositionsTest {
@@ -33,13 +32,7 @@ class GridNimPositionsTest {
   }
 
   private void assertRefused(String input, int index, String reasonPart) {
-    TextParseException e = catchThrowableOfType(TextParseException.class, () -> positions.decode(input));
-    assertThat(e).as("decoding \"%s\"", input).isNotNull();
-    assertThat(e.kind()).isEqualTo("position");
-    assertThat(e.input()).isEqualTo(input);
-    assertThat(e.errorIndex()).as("index for \"%s\": %s", input, e.getMessage()).isEqualTo(index);
-    assertThat(e.reason()).contains(reasonPart);
-    assertThat(e.getMessage()).contains("\"" + input + "\"");
+    ParseErrors.assertRefused(positions::decode, "position", input, index, reasonPart);
   }
 
   @Test

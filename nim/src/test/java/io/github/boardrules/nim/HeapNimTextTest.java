@@ -1,10 +1,9 @@
 package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.testkit.ParseErrors;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -35,13 +34,7 @@ class HeapNimTextTest {
 
   private static void assertRefused(
       Function<String, Object> reader, String kind, String input, int index, String reasonPart) {
-    TextParseException e = catchThrowableOfType(TextParseException.class, () -> reader.apply(input));
-    assertThat(e).as("reading \"%s\"", input).isNotNull();
-    assertThat(e.kind()).isEqualTo(kind);
-    assertThat(e.input()).isEqualTo(input);
-    assertThat(e.errorIndex()).as("index for \"%s\": %s", input, e.getMessage()).isEqualTo(index);
-    assertThat(e.reason()).contains(reasonPart);
-    assertThat(e.getMessage()).contains("\"" + input + "\"");
+    ParseErrors.assertRefused(reader, kind, input, index, reasonPart);
   }
 
   @Test
