@@ -89,6 +89,14 @@ class ForAllTest {
     assertThatThrownBy(() -> Gen.ints(3, 2)).isInstanceOf(IllegalArgumentException.class);
   }
 
+  @Test
+  void intsReachTheEndsOfTheIntRange() {
+    ForAll.values("ints up to MAX_VALUE", 50, Gen.ints(Integer.MAX_VALUE - 1, Integer.MAX_VALUE),
+        v -> assertThat(v).isBetween(Integer.MAX_VALUE - 1, Integer.MAX_VALUE));
+    ForAll.values("ints from MIN_VALUE", 50, Gen.ints(Integer.MIN_VALUE, Integer.MIN_VALUE + 1),
+        v -> assertThat(v).isBetween(Integer.MIN_VALUE, Integer.MIN_VALUE + 1));
+  }
+
   private static Throwable catchFailure(Runnable run) {
     try {
       run.run();

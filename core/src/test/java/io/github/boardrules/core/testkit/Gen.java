@@ -47,7 +47,8 @@ public interface Gen<T> {
     if (min > max) {
       throw new IllegalArgumentException("Empty range " + min + ".." + max);
     }
-    return random -> random.nextInt(min, max + 1);
+    // A long bound, so that max = Integer.MAX_VALUE does not overflow.
+    return random -> (int) random.nextLong(min, (long) max + 1);
   }
 
   /**
