@@ -871,6 +871,9 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       emit(base, a == b, rows, columns, target, winner, out);
       return;
     }
+    if (!capture && Integer.bitCount(occupied) < BLOCK) {
+      return; // no run of 7 fits: the common case once the block breaks up
+    }
     int rest = occupied;
     while (rest != 0) {
       int start = Integer.numberOfTrailingZeros(rest);
