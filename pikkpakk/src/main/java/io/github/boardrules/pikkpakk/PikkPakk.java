@@ -112,9 +112,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       exclude the capture variant (nothing leaves the board in a rotation); they exclude each
  *       other (the neutral frame is itself a square variant). All other combinations are allowed.
  *   <li><b>Decision (library) — joint opening:</b> the TARGET starts on the centre of the opening
- *       area; the enclosure rule holds from the first position on, also during the placement
- *       phase; after the 48th placement the player who made it moves again (DARK), then the
- *       players alternate.
+ *       area (with the neutral frame, the frame is there from the start); the enclosure rule holds
+ *       from the first position on, also during the placement phase; after the 48th placement the
+ *       player who made it moves again (DARK), then the players alternate.
+ *   <li><b>Decision (library) — winning tie move:</b> it applies to whatever run the game moves
+ *       (a 7-run, a capture run of any length, a rotated line); "wins at once" means that after the
+ *       move the TARGET is enclosed by the mover's balls.
  *   <li><b>Decision (library) — a rotation that changes nothing</b> (a line of one colour in the
  *       square variants) is a legal move: the rules only ask for the majority.
  *   <li><b>Decision (library) — positions:</b> any board with exactly one TARGET is a valid

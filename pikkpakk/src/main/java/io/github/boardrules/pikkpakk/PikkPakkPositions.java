@@ -190,8 +190,8 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
         if (i >= input.length() || input.charAt(i) == '/' || input.charAt(i) == ' ') {
           throw error(
               input, i,
-              "row " + (r + 1) + " has " + (i - rowStart) + " points; the board is " + size + "x"
-                  + size);
+              "row " + (r + 1) + " has " + (i - rowStart) + (i - rowStart == 1 ? " point" : " points")
+                  + "; the board is " + size + "x" + size);
         }
         char ch = input.charAt(i);
         if (ch == '.') {

@@ -115,4 +115,19 @@ class PikkPakkInvariantProperties {
     }
   }
 
+  @Test
+  void standardGamesEndWithinTheSafetyBoundWithAConsistentResult() {
+    PikkPakk rules = PikkPakk.standard();
+    ForAll.games("standard: games end within the always-on bound", 15, rules, game -> {
+      PikkPakkState end = game.finalState();
+      assertThat(end.ply()).isLessThanOrEqualTo(PikkPakk.SAFETY_PLY_BOUND);
+      io.github.boardrules.core.Status status = rules.status(end);
+      assertThat(status.isOver()).isTrue();
+      if (status.termination().orElseThrow() == PikkPakkTermination.PLY_LIMIT) {
+        assertThat(end.ply()).isEqualTo(PikkPakk.SAFETY_PLY_BOUND);
+      } else {
+        assertThat(status.winner()).isPresent();
+      }
+    });
+  }
 }
