@@ -307,8 +307,8 @@ public final class PikkPakkState {
   }
 
   /**
-   * Returns the position text, as {@link PikkPakk#positions()} writes it: for example {@code
-   * ........./.XooooooX./... X 0}.
+   * Returns the position text, as {@link PikkPakk#positions()} writes it: for the basic game's
+   * start {@code ........./.Xoooooo./.XoXXXXX./ ... /.ooooooX./......... X 0}.
    *
    * @return the position text
    */

@@ -96,15 +96,15 @@ public final class Point {
     if (input.charAt(i) == '0') {
       throw new TextParseException(kind, input, i, "row numbers start at 1 and have no leading zero");
     }
-    int row = 0;
     int digitsStart = i;
     while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      row = row * 10 + input.charAt(i) - '0';
       i++;
-      if (row > MAX_SIZE) {
-        throw new TextParseException(
-            kind, input, digitsStart, "row " + input.substring(digitsStart, i) + "... is beyond 15");
-      }
+    }
+    String digits = input.substring(digitsStart, i);
+    int row = digits.length() > 2 ? Integer.MAX_VALUE : Integer.parseInt(digits);
+    if (row > MAX_SIZE) {
+      throw new TextParseException(
+          kind, input, digitsStart, "row " + digits + " is beyond 15 (rows are 1-15)");
     }
     end[0] = i;
     return of(c - 'a', row - 1);

@@ -2,7 +2,9 @@ package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Replay;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.testkit.ParseErrors;
@@ -95,5 +97,28 @@ class PikkPakkTextTest {
     ParseErrors.assertRefused(joint.positions()::decode, "position", jointStart.replace(" X 0", " X 1"), 90, "DARK places next, not LIGHT");
     ParseErrors.assertRefused(joint.positions()::decode, "position", jointStart.replace(" X 0", " o 0"), 90, "LIGHT places next");
     ParseErrors.assertRefused(joint.positions()::decode, "position", "X" + jointStart.substring(1).replace(" X 0", " o 1"), 0, "a9 must hold");
+  }
+
+  @Test
+  void aHandWrittenRecordReplaysToTheExpectedBoard() {
+    String text =
+        "[Game \"Pikk-Pakk\"]\n[Start \"" + START + "\"]\n\n1. b7-h7>\n2. b8-h8<\n";
+    GameRecord<PikkPakkState, PikkPakkMove> record = GameRecord.read(text, NOTATION, POSITIONS);
+    PikkPakkState end = record.replay(BASIC).orThrow();
+    // LIGHT's row 7 moved to c7-i7, DARK's row 8 to a8-g8; everything else as at the start.
+    String[] lines = end.render().split("\\n");
+    assertThat(lines[2]).isEqualTo("8  X o o o o o o . .");
+    assertThat(lines[3]).isEqualTo("7  . . X o X X X X X");
+    assertThat(end.toMove()).isEqualTo(Player.FIRST);
+    assertThat(end.ply()).isEqualTo(2);
+    assertThat(record.write(NOTATION, POSITIONS)).isEqualTo(text);
+
+    // DARK cannot answer with the same row: b7 is empty after LIGHT's push.
+    Replay<PikkPakkState, PikkPakkMove> broken =
+        GameRecord.read(text.replace("2. b8-h8<", "2. b7-h7>"), NOTATION, POSITIONS).replay(BASIC);
+    assertThat(broken.isComplete()).isFalse();
+    assertThat(broken.failedMoveNumber()).hasValue(2);
+    assertThat(broken.failure().orElseThrow().reason()).contains(PikkPakkReason.NOT_A_RUN);
+    assertThat(broken.failure().orElseThrow().message()).isEqualTo("The run b7-h7 has no ball on b7");
   }
 }
