@@ -107,6 +107,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       balls long without the capture variant. Sizes are odd, 9 to {@value Point#MAX_SIZE} (each
  *       line is a 16-bit field of the state); size 9 with this option gives the 9x9 game with
  *       shifts of any distance.
+ *   <li><b>Decision (library) — capture:</b> the ball pushed off may be of either colour, the
+ *       mover's own too (the rules text sets no limit); only the TARGET is protected. A run of any
+ *       length means from one ball up; a run of one ball of the mover's colour moves.
  *   <li><b>Decision (library) — combinations:</b> the square and neutral-frame variants are played
  *       on the 9x9 board (the block never moves, so a larger board adds only empty points) and
  *       exclude the capture variant (nothing leaves the board in a rotation); they exclude each
@@ -396,7 +399,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    * </pre>
    *
    * <p>Reading checks the board's size, the characters, exactly one TARGET, NEUTRAL balls only
-   * with the neutral frame, the block's occupancy in the square variants, in the joint opening's
+   * with the neutral frame, the block's occupancy in the square variants (after any placement
+   * phase), in the joint opening's
    * placement phase (ply count below 48) that the board is the start plus the placed balls with
    * the right counts and player, and that earlier positions have the same ball counts.
    *

@@ -84,11 +84,14 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
       }
       expectSpace(input, i, "a space and an earlier position");
       Board earlier = readBoard(input, i + 1);
+      checkOccupancy(input, earlier);
       history.add(earlier);
       i = earlier.end;
     }
     if (rules.placing(stateOf(board, toMove, ply, null))) {
       checkPlacementPhase(input, board, toMove, ply, sideIndex, plyIndex);
+    } else {
+      checkOccupancy(input, board);
     }
     int first = rules.jointOpening() ? PikkPakk.PLACEMENTS : 0;
     PikkPakkState current = stateOf(board, toMove, ply, null);
@@ -237,23 +240,30 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     if (target < 0) {
       throw error(input, start, "the board has no TARGET ball (R)");
     }
-    if (rules.square() || rules.neutralFrame()) {
-      for (int r = size - 1; r >= 0; r--) {
-        for (int c = 0; c < size; c++) {
-          boolean occupied = (PikkPakk.occupancy(rows[r]) >>> c & 1) != 0;
-          boolean wanted = rules.neutralFrame() || rules.inBlock(c, r);
-          if (occupied != wanted) {
-            throw error(
-                input, pointIndex(start, c, r),
-                rules.neutralFrame()
-                    ? "in the neutral-frame variant every point holds a ball, " + Point.of(c, r) + " too"
-                    : "in the square variant exactly the 7x7 block b2-h8 holds balls; "
-                        + Point.of(c, r) + (occupied ? " is outside it" : " is empty"));
-          }
+    return new Board(rows, columns, target, start, i);
+  }
+
+  /** In the square variants, checks that the board has balls exactly where rotations keep them. */
+  private void checkOccupancy(String input, Board board) {
+    if (!rules.square() && !rules.neutralFrame()) {
+      return;
+    }
+    long[] rows = board.rows;
+    int start = board.start;
+    for (int r = size - 1; r >= 0; r--) {
+      for (int c = 0; c < size; c++) {
+        boolean occupied = (PikkPakk.occupancy(rows[r]) >>> c & 1) != 0;
+        boolean wanted = rules.neutralFrame() || rules.inBlock(c, r);
+        if (occupied != wanted) {
+          throw error(
+              input, pointIndex(start, c, r),
+              rules.neutralFrame()
+                  ? "in the neutral-frame variant every point holds a ball, " + Point.of(c, r) + " too"
+                  : "in the square variant exactly the 7x7 block b2-h8 holds balls; "
+                      + Point.of(c, r) + (occupied ? " is outside it" : " is empty"));
         }
       }
     }
-    return new Board(rows, columns, target, start, i);
   }
 
   private static void expectSpace(String input, int i, String what) {

@@ -103,6 +103,22 @@ class PikkPakkContractProperties {
   }
 
   @TestFactory
+  Stream<DynamicTest> squareJointOpening() {
+    return contract(
+        "square + joint opening + tie",
+        PikkPakk.builder().square(true).jointOpening(true).winningTieMove(true).plyLimit(110).build(),
+        12);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> neutralFrameJointOpening() {
+    return contract(
+        "neutral frame + joint opening",
+        PikkPakk.builder().neutralFrame(true).jointOpening(true).plyLimit(110).build(),
+        12);
+  }
+
+  @TestFactory
   Stream<DynamicTest> repetitionDetection() {
     return contract(
         "square with repetition detection",

@@ -25,7 +25,8 @@ class PikkPakkMoveGenerationProperties {
           PikkPakk.builder().enlargedBoard(13).plyLimit(150).build(),
           PikkPakk.builder().square(true).winningTieMove(true).plyLimit(150).build(),
           PikkPakk.builder().neutralFrame(true).plyLimit(150).build(),
-          PikkPakk.builder().jointOpening(true).capture(true).plyLimit(150).build());
+          PikkPakk.builder().jointOpening(true).capture(true).plyLimit(150).build(),
+          PikkPakk.builder().jointOpening(true).square(true).repetitionDetection(true).plyLimit(150).build());
 
   @Test
   void generatorAgreesWithTheModel() {
