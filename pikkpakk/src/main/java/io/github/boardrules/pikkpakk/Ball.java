@@ -9,7 +9,7 @@ import java.util.Optional;
  * ball; an empty point is {@code .}.
  *
  * <pre>{@code
- * Ball.LIGHT.player();        // Optional FIRST: LIGHT moves first
+ * Ball.LIGHT.player();        // Optional[FIRST]: LIGHT moves first
  * Ball.ofSymbol('R');         // TARGET
  * }</pre>
  */

@@ -6,9 +6,9 @@ import io.github.boardrules.core.IllegalMoveReason;
  * Why a Pikk-Pakk move is illegal, as {@link PikkPakk#check} reports it.
  *
  * <pre>{@code
- * Legality legality = rules.check(state, PikkPakkMove.parse("b5-g5>"));
- * legality.reason();    // Optional[WRONG_LENGTH]
- * legality.message();   // "the run b5-g5 holds 6 balls; exactly 7 may be pushed"
+ * Legality legality = rules.check(rules.initialState(), PikkPakkMove.parse("b5-g5>"));
+ * legality.reason();    // Optional[NOT_MAXIMAL]
+ * legality.message();   // "The run b5-g5 goes on to h5: only a whole run of touching balls moves"
  * }</pre>
  */
 public enum PikkPakkReason implements IllegalMoveReason {

@@ -209,6 +209,21 @@ class PikkPakkRulesTest {
   }
 
   @Test
+  void aLongShiftStopsAtTheNextBall() {
+    PikkPakk anyDistance = PikkPakk.builder().enlargedBoard(9).build();
+    PikkPakkState state =
+        position(anyDistance, 'X',
+            "R........", ".........", ".........", ".........", "X.XXXXXXX",
+            ".........", ".........", ".........", ".........");
+    // c5-i5 touches the right edge; to the left only b5 is free before a5's ball.
+    assertThat(notations(anyDistance.legalMoves(state))).containsExactly("c5-i5<");
+    assertIllegal(anyDistance, state, "c5-i5<2", PikkPakkReason.BLOCKED, "a5 holds a ball");
+    assertIllegal(anyDistance, state, "c5-i5>", PikkPakkReason.LEAVES_BOARD, "i5 would leave the board");
+    assertIllegal(anyDistance, state, "c5-h5<", PikkPakkReason.NOT_MAXIMAL, "goes on to i5");
+    assertIllegal(anyDistance, state, "b5-h5<", PikkPakkReason.NOT_A_RUN, "no ball on b5");
+  }
+
+  @Test
   void theSquareVariantRotatesWholeBlockLines() {
     PikkPakk square = PikkPakk.builder().square(true).build();
     PikkPakkState start = square.initialState();
