@@ -690,7 +690,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
 
   /**
    * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, without making states or move objects: the fast path for Monte-Carlo engines. Each
+   * winner, on a few scratch arrays made once per call, without making states or move objects:
+   * the fast path for Monte-Carlo engines. Each
    * move is drawn as {@code random.nextInt(n)} over the {@code n} legal moves in the order of
    * {@link #legalMoves}, so a generator in the same state plays the same game as {@link
    * Playouts#playRandomly}. With repetition detection on, it plays through the plain API.
