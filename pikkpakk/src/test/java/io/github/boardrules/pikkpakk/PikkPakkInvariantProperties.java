@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.Player;
 import io.github.boardrules.core.testkit.ForAll;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -127,6 +128,31 @@ class PikkPakkInvariantProperties {
         assertThat(end.ply()).isEqualTo(PikkPakk.SAFETY_PLY_BOUND);
       } else {
         assertThat(status.winner()).isPresent();
+      }
+    });
+  }
+
+  @Test
+  void jointOpeningPlacementsAlternateThenTheLastPlacerPushes() {
+    PikkPakk rules = PikkPakk.builder().jointOpening(true).plyLimit(80).build();
+    ForAll.games("joint opening: placement order", 40, rules, game -> {
+      for (PikkPakkState s : game.states()) {
+        int ply = s.ply();
+        if (ply < PikkPakk.PLACEMENTS) {
+          assertThat(s.toMove()).isEqualTo(ply % 2 == 0 ? Player.FIRST : Player.SECOND);
+          assertThat(s.count(Ball.LIGHT)).isEqualTo((ply + 1) / 2);
+          assertThat(s.count(Ball.DARK)).isEqualTo(ply / 2);
+        } else {
+          // DARK placed the 48th ball and pushes first; then the turn alternates.
+          assertThat(s.toMove()).isEqualTo((ply - PikkPakk.PLACEMENTS) % 2 == 0 ? Player.SECOND : Player.FIRST);
+          assertThat(s.count(Ball.LIGHT)).isEqualTo(24);
+          assertThat(s.count(Ball.DARK)).isEqualTo(24);
+        }
+      }
+      List<PikkPakkMove> moves = game.moves();
+      for (int i = 0; i < moves.size(); i++) {
+        assertThat(moves.get(i).kind())
+            .isEqualTo(i < PikkPakk.PLACEMENTS ? PikkPakkMove.Kind.PLACE : PikkPakkMove.Kind.SHIFT);
       }
     });
   }
