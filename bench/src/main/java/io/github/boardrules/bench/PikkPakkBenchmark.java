@@ -1,0 +1,96 @@
+package io.github.boardrules.bench;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.pikkpakk.PikkPakk;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.PikkPakkState;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.checkerframework.checker.nullness.qual.Nullable;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Pikk-Pakk, the basic game with a 200-ply limit, single thread: legal-move generation on
+ * positions from random games, and random playouts from the opening (through the generic {@link
+ * Playouts} and through the game's fast path).
+ *
+ * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
+ * random game.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class PikkPakkBenchmark {
+  private static final int POSITIONS = 1024;
+
+  private final PikkPakk rules = PikkPakk.builder().plyLimit(200).build();
+  private final PikkPakkState start = rules.initialState();
+  private final PikkPakkState[] positions = new PikkPakkState[POSITIONS];
+  private SplittableRandom random = new SplittableRandom(1);
+  private int next;
+
+  /** Draws the positions of random games that move generation is measured on. */
+  @Setup
+  public void setUp() {
+    SplittableRandom setup = new SplittableRandom(42);
+    for (int i = 0; i < POSITIONS; i++) {
+      PikkPakkState state = start;
+      int plies = setup.nextInt(0, 40);
+      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
+        List<PikkPakkMove> moves = rules.legalMoves(state);
+        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
+      }
+      positions[i] = state;
+    }
+    random = new SplittableRandom(7);
+  }
+
+  private PikkPakkState nextPosition() {
+    next = (next + 1) & (POSITIONS - 1);
+    return positions[next];
+  }
+
+  /**
+   * Legal moves as a list.
+   *
+   * @return the moves, so that the work is not optimised away
+   */
+  @Benchmark
+  public List<PikkPakkMove> legalMovesList() {
+    return rules.legalMoves(nextPosition());
+  }
+
+  /**
+   * One random game from the opening through the generic {@code Rules} API.
+   *
+   * @return the final state
+   */
+  @Benchmark
+  public PikkPakkState randomPlayoutGeneric() {
+    return Playouts.playRandomly(rules, start, random);
+  }
+
+  /**
+   * One random game from the opening through the fast path.
+   *
+   * @return the winner, or null for a draw
+   */
+  @Benchmark
+  public @Nullable Player randomPlayoutFastPath() {
+    return rules.randomPlayoutWinner(start, random);
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.boardrules.pikkpakk;
+
+import io.github.boardrules.core.Player;
+import java.util.Optional;
+
+/**
+ * The kinds of ball on a Pikk-Pakk board, each written with one character in position texts and
+ * renderings: {@code X} LIGHT, {@code o} DARK, {@code R} the TARGET ball, {@code N} a NEUTRAL frame
+ * ball; an empty point is {@code .}.
+ *
+ * <pre>{@code
+ * Ball.LIGHT.player();        // Optional[FIRST]: LIGHT moves first
+ * Ball.ofSymbol('R');         // TARGET
+ * }</pre>
+ */
+public enum Ball {
+  /** The light balls of {@link Player#FIRST}; written {@code X}. */
+  LIGHT('X'),
+  /** The dark balls of {@link Player#SECOND}; written {@code o}. */
+  DARK('o'),
+  /** The neutral target ball ("célgolyó"), which counts for nobody; written {@code R}. */
+  TARGET('R'),
+  /** A neutral frame ball of the neutral-frame variant, which counts for nobody; written {@code N}. */
+  NEUTRAL('N');
+
+  private final char symbol;
+
+  Ball(char symbol) {
+    this.symbol = symbol;
+  }
+
+  /**
+   * Returns the character that writes this ball.
+   *
+   * @return {@code X}, {@code o}, {@code R} or {@code N}
+   */
+  public char symbol() {
+    return symbol;
+  }
+
+  /**
+   * Returns the player who owns balls of this kind.
+   *
+   * @return {@code FIRST} for LIGHT, {@code SECOND} for DARK, empty for the neutral kinds
+   */
+  public Optional<Player> player() {
+    switch (this) {
+      case LIGHT:
+        return Optional.of(Player.FIRST);
+      case DARK:
+        return Optional.of(Player.SECOND);
+      default:
+        return Optional.empty();
+    }
+  }
+
+  /**
+   * Returns the colour of a player's balls.
+   *
+   * @param player the player
+   * @return LIGHT for {@code FIRST}, DARK for {@code SECOND}
+   */
+  public static Ball of(Player player) {
+    return player == Player.FIRST ? LIGHT : DARK;
+  }
+
+  /**
+   * Returns the ball written with {@code symbol}.
+   *
+   * @param symbol {@code X}, {@code o}, {@code R} or {@code N}
+   * @return the ball
+   * @throws IllegalArgumentException for any other character
+   */
+  public static Ball ofSymbol(char symbol) {
+    for (Ball b : values()) {
+      if (b.symbol == symbol) {
+        return b;
+      }
+    }
+    throw new IllegalArgumentException("No ball '" + symbol + "': balls are X o R N");
+  }
+}

@@ -1,0 +1,1240 @@
+package io.github.boardrules.pikkpakk;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Pikk-Pakk, the pushing game of the COGITORG booklet, with its six variants.
+ *
+ * <p>The basic game: a 9x9 board; the opening is a 7x7 block of balls on b2–h8 (24 LIGHT {@code
+ * X}, 24 DARK {@code o}, the TARGET {@code R} on e5) in the "spiral" pattern, the rim empty. LIGHT
+ * ({@link Player#FIRST}) moves first. A move pushes a maximal run of exactly 7 touching balls of a
+ * row or column one point along its line into the empty point beyond; the mover must have a strict
+ * majority of the run (the TARGET counts for nobody), and no ball may leave the board. A player
+ * wins as soon as the four orthogonal neighbours of the TARGET hold his balls; a player without a
+ * legal move loses.
+ *
+ * <pre>{@code
+ * PikkPakk rules = PikkPakk.standard();
+ * PikkPakkState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("b7-h7>"));   // the row b7-h7 one point right
+ * rules.legalMoves(state);                                      // DARK's pushes
+ * rules.status(state);                                          // ongoing
+ * PikkPakk capture = PikkPakk.builder().capture(true).winningTieMove(true).plyLimit(300).build();
+ * }</pre>
+ *
+ * <h2>Variants (builder options; each off by default)</h2>
+ *
+ * <ol>
+ *   <li>{@link Builder#winningTieMove}: a run with equal numbers of LIGHT and DARK balls may be
+ *       moved too, but only by a move that wins at once for the mover.
+ *   <li>{@link Builder#capture}: runs of any length move (the truncated-run ban is lifted), one
+ *       point either way; a run whose leading ball stands on the rim pushes that ball off the board.
+ *       <b>Decision (rules text):</b> a move that would push the TARGET off is illegal.
+ *   <li>{@link Builder#enlargedBoard}: an odd board size from 9 to {@value Point#MAX_SIZE}, the 7x7
+ *       block centred, and a run may move any number of points through empty points.
+ *   <li>{@link Builder#square}: the 7x7 block never moves: a move rotates one whole row or column
+ *       of the block cyclically by one point (the ball pushed out re-enters at the emptied end),
+ *       with the majority rule.
+ *   <li>{@link Builder#neutralFrame}: the square variant on the full 9x9 board: the opening is
+ *       surrounded by 32 NEUTRAL balls {@code N}, and whole rows and columns of 9 rotate; NEUTRAL
+ *       balls count for nobody.
+ *   <li>{@link Builder#jointOpening}: only the TARGET starts on the board (with the neutral frame:
+ *       and the frame); LIGHT and DARK alternately place a ball on an empty point of the 7x7 opening
+ *       area, LIGHT first, until it is full (48 placements); then the player who placed the last
+ *       ball, DARK, makes the first push.
+ * </ol>
+ *
+ * <p>They combine freely, except that the square and neutral-frame variants exclude each other,
+ * the capture variant and the enlarged board (see the Decisions below). Two options of the library
+ * stop endless games: {@link Builder#plyLimit} and {@link Builder#repetitionDetection}, both off by
+ * default.
+ *
+ * <h2>Decisions</h2>
+ *
+ * <p>The rules text (the project's {@code pikkpakk.md}, from the booklet) fixes these; they are
+ * binding:
+ *
+ * <ul>
+ *   <li><b>Decision (rules text) — opening:</b> the booklet's figure is missing; the opening is the
+ *       one of the Zillions-of-Games rules file by Karl Scherer and the inventor László Nagy, shown
+ *       by {@link PikkPakkState#render()} of {@link #initialState()}; LIGHT starts, as the booklet
+ *       says ("világos kezd").
+ *   <li><b>Decision (rules text) — the basic move:</b> a maximal run of exactly 7 touching balls
+ *       (TARGET included in the 7), a strict majority of the mover's balls (with 7 balls: "at
+ *       least 4"), pushed one point into the empty point beyond; no ball leaves the board.
+ *   <li><b>Decision (rules text) — enclosure by the opponent:</b> if a move encloses the TARGET with
+ *       the opponent's balls, the opponent wins: the enclosing colour wins, whoever moved. A TARGET
+ *       on the rim cannot be enclosed.
+ *   <li><b>Decision (rules text) — capture:</b> a move that would push the TARGET off is illegal.
+ *   <li><b>Decision (rules text) — no draw in the rules:</b> the library offers an optional ply
+ *       limit (off by default) and repetition detection (off by default); a game stopped that way
+ *       is a draw with its own termination, {@link PikkPakkTermination#PLY_LIMIT} or {@link
+ *       PikkPakkTermination#REPETITION}.
+ * </ul>
+ *
+ * <p>Where the rules text is silent this library chose, and says so:
+ *
+ * <ul>
+ *   <li><b>Decision (library) — safety bound:</b> {@link #maxPlies()} must bound every game, but a
+ *       pushing game can go on for ever. Without a ply limit, a safety bound of {@value
+ *       #SAFETY_PLY_BOUND} plies is <em>always on</em>: a game that reaches it is drawn with {@link
+ *       PikkPakkTermination#PLY_LIMIT} ("the safety bound of 10000 plies was reached"). A
+ *       configured ply limit replaces it. Plies count from the game's start, placements included.
+ *   <li><b>Decision (library) — repetition:</b> with repetition detection on, a game is drawn when
+ *       a position (the board and the player to move) occurs for the third time. The earlier
+ *       positions are part of the state (and of its equality and position text) since the last
+ *       irreversible move, a placement or a capture: no earlier position can recur after one.
+ *   <li><b>Decision (library) — order of the end checks:</b> enclosure first; then a player without
+ *       a legal move loses; then repetition; then the ply limit. So the move that reaches the limit
+ *       can still win by enclosure, and a player without a legal move loses even at the limit.
+ *   <li><b>Decision (library) — enlarged board:</b> a run moving {@code d} points passes through
+ *       empty points only: the {@code d} points beyond its leading end must be on the board and
+ *       empty (it never pushes other balls). With the capture variant too, a ball falls off only in
+ *       a one-point shift of a run whose leading ball is on the rim. The run is still exactly 7
+ *       balls long without the capture variant. Sizes are odd, 9 to {@value Point#MAX_SIZE} (each
+ *       line is a 16-bit field of the state); size 9 with this option gives the 9x9 game with
+ *       shifts of any distance.
+ *   <li><b>Decision (library) — capture:</b> the ball pushed off may be of either colour, the
+ *       mover's own too (the rules text sets no limit); only the TARGET is protected. A run of any
+ *       length means from one ball up; a run of one ball of the mover's colour moves.
+ *   <li><b>Decision (library) — combinations:</b> the square and neutral-frame variants are played
+ *       on the 9x9 board (the block never moves, so a larger board adds only empty points) and
+ *       exclude the capture variant (nothing leaves the board in a rotation); they exclude each
+ *       other (the neutral frame is itself a square variant). All other combinations are allowed.
+ *   <li><b>Decision (library) — joint opening:</b> the TARGET starts on the centre of the opening
+ *       area (with the neutral frame, the frame is there from the start); the enclosure rule holds
+ *       from the first position on, also during the placement phase; after the 48th placement the
+ *       player who made it moves again (DARK), then the players alternate.
+ *   <li><b>Decision (library) — winning tie move:</b> it applies to whatever run the game moves
+ *       (a 7-run, a capture run of any length, a rotated line); "wins at once" means that after the
+ *       move the TARGET is enclosed by the mover's balls.
+ *   <li><b>Decision (library) — a rotation that changes nothing</b> (a line of one colour in the
+ *       square variants) is a legal move: the rules only ask for the majority.
+ *   <li><b>Decision (library) — positions:</b> any board with exactly one TARGET is a valid
+ *       position of the basic game (openings other than the spiral can be set up); the square
+ *       variant requires the occupied points to be exactly the 7x7 block, the neutral frame a full
+ *       board; NEUTRAL balls appear only with the neutral frame; a joint-opening position in the
+ *       placement phase must be reachable by placements (see {@link #positions()}).
+ * </ul>
+ *
+ * <h2>Move order</h2>
+ *
+ * <p>{@link #legalMoves} lists placements by point, rows from the bottom and within a row from the
+ * left. It lists shifts of rows (from the bottom row up) before shifts of columns (from column
+ * {@code a}); within a line, runs from the lower end; for a run, the shifts towards higher columns
+ * or rows ({@code >}, {@code ^}) by increasing distance, then those towards lower ones ({@code <},
+ * {@code v}). {@link #randomPlayoutWinner} draws from the same order.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>A state stores each row and each column as one {@code long} holding four 16-bit masks (LIGHT,
+ * DARK, TARGET, NEUTRAL): a line's runs, majorities and shifts are a few shifts, masks and bit
+ * counts, and a move rewrites its line and the crossed lines. {@link #randomPlayoutWinner} plays
+ * random games without making states or move objects.
+ *
+ * <p>Rules objects are immutable and thread-safe.
+ */
+public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
+  /** The size of the basic game's board. */
+  public static final int STANDARD_SIZE = 9;
+
+  /** The side of the opening block, and the length of the runs the basic game pushes. */
+  public static final int BLOCK = 7;
+
+  /** The number of placements of the joint opening: the 7x7 area without the TARGET's point. */
+  public static final int PLACEMENTS = BLOCK * BLOCK - 1;
+
+  /** The bound on a game's length when no ply limit is set; it is always on. */
+  public static final int SAFETY_PLY_BOUND = 10_000;
+
+  /** The spiral opening, rows from the top (row 8) to the bottom (row 2) of the block. */
+  private static final String[] SPIRAL = {
+    "Xoooooo", "XoXXXXX", "XoXoooX", "XoXRXoX", "XoooXoX", "XXXXXoX", "ooooooX",
+  };
+
+  private static final long UNIT4 = 0x0001_0001_0001_0001L;
+  private static final int PLACE_FLAG = 1 << 20;
+  private static final int DIR_PLUS = 1 << 13;
+
+  private final int size;
+  private final boolean winningTieMove;
+  private final boolean capture;
+  private final boolean anyDistance;
+  private final boolean square;
+  private final boolean neutralFrame;
+  private final boolean jointOpening;
+  private final int plyLimit;
+  private final boolean repetitionDetection;
+
+  private final int plyBound;
+  /** The first row and column of the 7x7 block. */
+  private final int blockLow;
+  /** Bits 0 to size-1 of each of the four planes. */
+  private final long full4;
+  /** The rotating segment of the cyclic variants: first index and length; 0 when not cyclic. */
+  private final int cycleLow;
+
+  private final int cycleLength;
+  private final PikkPakkState initial;
+  private final PikkPakkNotation notation;
+
+  private PikkPakk(Builder b) {
+    this.size = b.size;
+    this.winningTieMove = b.winningTieMove;
+    this.capture = b.capture;
+    this.anyDistance = b.anyDistance;
+    this.square = b.square;
+    this.neutralFrame = b.neutralFrame;
+    this.jointOpening = b.jointOpening;
+    this.plyLimit = b.plyLimit;
+    this.repetitionDetection = b.repetitionDetection;
+    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.blockLow = (size - BLOCK) / 2;
+    this.full4 = spread((1 << size) - 1);
+    if (square) {
+      cycleLow = blockLow;
+      cycleLength = BLOCK;
+    } else if (neutralFrame) {
+      cycleLow = 0;
+      cycleLength = size;
+    } else {
+      cycleLow = 0;
+      cycleLength = 0;
+    }
+    this.initial = makeInitial(size, blockLow, jointOpening, neutralFrame);
+    this.notation = new PikkPakkNotation(size);
+  }
+
+  /**
+   * Returns the basic game: 9x9, the spiral opening, no variant, no ply limit (the safety bound
+   * {@value #SAFETY_PLY_BOUND} holds), no repetition detection.
+   *
+   * @return the basic game
+   */
+  public static PikkPakk standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns a builder, set to the basic game.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to this game's options.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.size = size;
+    b.winningTieMove = winningTieMove;
+    b.capture = capture;
+    b.anyDistance = anyDistance;
+    b.square = square;
+    b.neutralFrame = neutralFrame;
+    b.jointOpening = jointOpening;
+    b.plyLimit = plyLimit;
+    b.repetitionDetection = repetitionDetection;
+    return b;
+  }
+
+  private static PikkPakkState makeInitial(
+      int size, int blockLow, boolean jointOpening, boolean neutralFrame) {
+    long[] rows = new long[size];
+    long[] columns = new long[size];
+    int centre = size / 2;
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        boolean inBlock =
+            c >= blockLow && c < blockLow + BLOCK && r >= blockLow && r < blockLow + BLOCK;
+        Ball ball = null;
+        if (inBlock && !jointOpening) {
+          ball = Ball.ofSymbol(SPIRAL[blockLow + BLOCK - 1 - r].charAt(c - blockLow));
+        } else if (inBlock && c == centre && r == centre) {
+          ball = Ball.TARGET;
+        } else if (!inBlock && neutralFrame) {
+          ball = Ball.NEUTRAL;
+        }
+        if (ball != null) {
+          set(rows, columns, c, r, PikkPakkState.plane(ball));
+        }
+      }
+    }
+    return new PikkPakkState(
+        size, rows, columns, centre * size + centre, Player.FIRST, 0, null);
+  }
+
+  static void set(long[] rows, long[] columns, int column, int row, int plane) {
+    rows[row] |= 1L << (plane + column);
+    columns[column] |= 1L << (plane + row);
+  }
+
+  boolean inBlock(int column, int row) {
+    return column >= blockLow && column < blockLow + BLOCK && row >= blockLow && row < blockLow + BLOCK;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Options
+
+  /**
+   * Returns the number of rows and columns of the board.
+   *
+   * @return 9, or the enlarged board's size
+   */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * Tells whether a run with equal numbers of both colours may move when the move wins at once.
+   *
+   * @return true with variant 1
+   */
+  public boolean winningTieMove() {
+    return winningTieMove;
+  }
+
+  /**
+   * Tells whether runs of any length move and balls can be pushed off the board.
+   *
+   * @return true with variant 2
+   */
+  public boolean capture() {
+    return capture;
+  }
+
+  /**
+   * Tells whether a run may move more than one point (the enlarged-board variant).
+   *
+   * @return true with variant 3
+   */
+  public boolean anyDistance() {
+    return anyDistance;
+  }
+
+  /**
+   * Tells whether moves rotate the whole rows and columns of the 7x7 block.
+   *
+   * @return true with variant 4
+   */
+  public boolean square() {
+    return square;
+  }
+
+  /**
+   * Tells whether the board is full, with a frame of NEUTRAL balls, and moves rotate whole lines.
+   *
+   * @return true with variant 5
+   */
+  public boolean neutralFrame() {
+    return neutralFrame;
+  }
+
+  /**
+   * Tells whether the game starts with the placement phase of the joint opening.
+   *
+   * @return true with variant 6
+   */
+  public boolean jointOpening() {
+    return jointOpening;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
+   *     then holds)
+   */
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Tells whether a position occurring for the third time ends the game in a draw.
+   *
+   * @return true when repetitions are detected
+   */
+  public boolean repetitionDetection() {
+    return repetitionDetection;
+  }
+
+  /**
+   * Returns the move notation: {@link PikkPakkMove#toString()} and {@link PikkPakkMove#parse},
+   * with the points also checked to lie on this game's board.
+   *
+   * @return the notation
+   */
+  public MoveNotation<PikkPakkMove> notation() {
+    return notation;
+  }
+
+  /**
+   * Returns the position text. It is the board's rows from the top, separated by {@code /}, each
+   * written with one character per point ({@code X} LIGHT, {@code o} DARK, {@code R} TARGET,
+   * {@code N} NEUTRAL, {@code .} empty); a space and the player to move ({@code X} or {@code o});
+   * a space and the ply count; and, only when repetitions are detected, the earlier positions
+   * since the last irreversible move, oldest first, each a space and a board. The basic game
+   * starts:
+   *
+   * <pre>
+   * ........./.Xoooooo./.XoXXXXX./.XoXoooX./.XoXRXoX./.XoooXoX./.XXXXXoX./.ooooooX./......... X 0
+   * </pre>
+   *
+   * <p>Reading checks the board's size, the characters, exactly one TARGET, NEUTRAL balls only
+   * with the neutral frame, the block's occupancy in the square variants (after any placement
+   * phase), in the joint opening's
+   * placement phase (ply count below 48) that the board is the start plus the placed balls with
+   * the right counts and player, and that earlier positions have the same ball counts.
+   *
+   * @return the position format
+   */
+  public PositionFormat<PikkPakkState> positions() {
+    return new PikkPakkPositions(this);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Rules
+
+  @Override
+  public PikkPakkState initialState() {
+    return initial;
+  }
+
+  @Override
+  public Player toMove(PikkPakkState state) {
+    requireBoard(state);
+    return state.toMove();
+  }
+
+  boolean placing(PikkPakkState state) {
+    return jointOpening && state.ply() < PLACEMENTS;
+  }
+
+  private boolean stopped(PikkPakkState state) {
+    return enclosure(state.rows(), state.targetIndex()) != 0
+        || (repetitionDetection && state.occurrences() >= 3)
+        || state.ply() >= plyBound;
+  }
+
+  @Override
+  public List<PikkPakkMove> legalMoves(PikkPakkState state) {
+    requireBoard(state);
+    if (stopped(state)) {
+      return Collections.emptyList();
+    }
+    MoveBuffer buffer = new MoveBuffer(size);
+    generate(state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
+    List<PikkPakkMove> moves = new ArrayList<>(buffer.size);
+    for (int i = 0; i < buffer.size; i++) {
+      moves.add(decode(buffer.codes[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  @Override
+  public Legality check(PikkPakkState state, PikkPakkMove move) {
+    requireBoard(state);
+    Objects.requireNonNull(move, "move");
+    Status status = status(state);
+    if (status.isOver()) {
+      return Legality.illegal(PikkPakkReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    if (!move.from().isOnBoard(size) || !move.to().isOnBoard(size)) {
+      Point off = move.from().isOnBoard(size) ? move.to() : move.from();
+      return Legality.illegal(
+          PikkPakkReason.OFF_BOARD, off + " is not on the " + size + "x" + size + " board");
+    }
+    if (placing(state)) {
+      if (move.kind() != PikkPakkMove.Kind.PLACE) {
+        return Legality.illegal(
+            PikkPakkReason.WRONG_PHASE,
+            "The joint opening's placement phase lasts " + PLACEMENTS + " placements ("
+                + state.ply() + " made): place a ball, such as e4, instead of shifting " + move);
+      }
+      Point p = move.point();
+      if (!inBlock(p.column(), p.row())) {
+        return Legality.illegal(
+            PikkPakkReason.OUTSIDE_OPENING_AREA,
+            p + " is outside the 7x7 opening area " + Point.of(blockLow, blockLow) + "-"
+                + Point.of(blockLow + BLOCK - 1, blockLow + BLOCK - 1));
+      }
+      if (state.ball(p.column(), p.row()) != null) {
+        return Legality.illegal(
+            PikkPakkReason.OCCUPIED, p + " already holds a ball");
+      }
+      return Legality.legal();
+    }
+    if (move.kind() == PikkPakkMove.Kind.PLACE) {
+      return Legality.illegal(
+          PikkPakkReason.WRONG_PHASE,
+          jointOpening
+              ? "The placement phase is over: shift a run instead of placing on " + move
+              : "Balls are placed only in the joint opening: shift a run instead of placing on "
+                  + move);
+    }
+    return checkShift(state, move);
+  }
+
+  private Legality checkShift(PikkPakkState state, PikkPakkMove move) {
+    Direction direction = move.direction();
+    boolean horizontal = direction.isHorizontal();
+    int line = horizontal ? move.from().row() : move.from().column();
+    long word = horizontal ? state.rows()[line] : state.columns()[line];
+    int start = horizontal ? move.from().column() : move.from().row();
+    int length = move.length();
+    int end = start + length;
+    int mask = ((1 << length) - 1) << start;
+    int occupied = occupancy(word);
+    if ((occupied & mask) != mask) {
+      int empty = Integer.numberOfTrailingZeros(mask & ~occupied);
+      return Legality.illegal(
+          PikkPakkReason.NOT_A_RUN, "The run " + span(move) + " has no ball on " + point(horizontal, line, empty));
+    }
+    if (cycleLength > 0) {
+      if (line < cycleLow || line >= cycleLow + cycleLength || start != cycleLow || length != cycleLength) {
+        return Legality.illegal(
+            PikkPakkReason.NOT_A_WHOLE_LINE,
+            span(move) + " is not a whole " + (horizontal ? "row" : "column") + " of the "
+                + (square ? "7x7 block" : "board") + ": in the " + (square ? "square" : "neutral-frame")
+                + " variant a move rotates one, such as " + point(horizontal, line < cycleLow || line >= cycleLow + cycleLength ? cycleLow : line, cycleLow)
+                + "-" + point(horizontal, line < cycleLow || line >= cycleLow + cycleLength ? cycleLow : line, cycleLow + cycleLength - 1));
+      }
+      if (move.distance() != 1) {
+        return Legality.illegal(
+            PikkPakkReason.TOO_FAR, "A rotation goes one point, not " + move.distance());
+      }
+    } else {
+      if (start > 0 && (occupied & (1 << (start - 1))) != 0) {
+        return Legality.illegal(
+            PikkPakkReason.NOT_MAXIMAL,
+            "The run " + span(move) + " goes on to " + point(horizontal, line, start - 1)
+                + ": only a whole run of touching balls moves");
+      }
+      if (end < size && (occupied & (1 << end)) != 0) {
+        return Legality.illegal(
+            PikkPakkReason.NOT_MAXIMAL,
+            "The run " + span(move) + " goes on to " + point(horizontal, line, end)
+                + ": only a whole run of touching balls moves");
+      }
+      if (!capture && length != BLOCK) {
+        return Legality.illegal(
+            PikkPakkReason.WRONG_LENGTH,
+            "The run " + span(move) + " holds " + length + (length == 1 ? " ball" : " balls")
+                + "; exactly 7 may be pushed");
+      }
+      if (move.distance() > 1 && !anyDistance) {
+        return Legality.illegal(
+            PikkPakkReason.TOO_FAR,
+            "A run moves one point (more only on the enlarged board), not " + move.distance());
+      }
+    }
+    int mover = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
+    int mine = Integer.bitCount((int) (word >>> mover) & mask);
+    int theirs = Integer.bitCount((int) (word >>> (PikkPakkState.DARK_PLANE - mover)) & mask);
+    String owner = Ball.of(state.toMove()).name();
+    String other = Ball.of(state.toMove().opponent()).name();
+    if (mine < theirs || (mine == theirs && !winningTieMove)) {
+      return Legality.illegal(
+          PikkPakkReason.NO_MAJORITY,
+          span(move) + " holds " + mine + " " + owner + " and " + theirs + " " + other
+              + " balls: the mover needs more of his own"
+              + (mine == theirs ? " (a tie moves only in the winning-tie variant)" : ""));
+    }
+    if (cycleLength == 0) {
+      int distance = move.distance();
+      int step = direction.step();
+      if (step > 0 ? end == size : start == 0) {
+        int lead = step > 0 ? size - 1 : 0;
+        if (!capture) {
+          return Legality.illegal(
+              PikkPakkReason.LEAVES_BOARD,
+              point(horizontal, line, lead) + " would leave the board: all balls stay on it");
+        }
+        if (distance > 1) {
+          return Legality.illegal(
+              PikkPakkReason.LEAVES_BOARD,
+              "Only a one-point shift drops a ball off the board, not " + distance + " points");
+        }
+        if (((word >>> PikkPakkState.TARGET_PLANE) & (1L << lead)) != 0) {
+          return Legality.illegal(
+              PikkPakkReason.TARGET_OFF_BOARD,
+              "The TARGET on " + point(horizontal, line, lead) + " may not be pushed off the board");
+        }
+      } else {
+        for (int k = 1; k <= distance; k++) {
+          int p = step > 0 ? end - 1 + k : start - k;
+          if (p < 0 || p >= size) {
+            return Legality.illegal(
+                PikkPakkReason.LEAVES_BOARD,
+                "Shifted " + distance + " points, the run would go past the board's edge");
+          }
+          if ((occupied & (1 << p)) != 0) {
+            return Legality.illegal(
+                PikkPakkReason.BLOCKED,
+                point(horizontal, line, p) + " holds a ball: a run moves through empty points only");
+          }
+        }
+      }
+    }
+    if (mine == theirs) {
+      long[] rows = state.rows().clone();
+      long[] columns = state.columns().clone();
+      int target = applyShift(rows, columns, state.targetIndex(), encode(move));
+      if (enclosure(rows, target) != (mover == PikkPakkState.LIGHT_PLANE ? 1 : 2)) {
+        return Legality.illegal(
+            PikkPakkReason.TIE_NOT_WINNING,
+            span(move) + " holds " + mine + " balls of each colour: it may move only to win at once,"
+                + " and this move does not enclose the TARGET with " + owner + " balls");
+      }
+    }
+    return Legality.legal();
+  }
+
+  private static String span(PikkPakkMove move) {
+    return move.length() == 1 ? move.from().toString() : move.from() + "-" + move.to();
+  }
+
+  private static Point point(boolean horizontal, int line, int index) {
+    return horizontal ? Point.of(index, line) : Point.of(line, index);
+  }
+
+  @Override
+  public PikkPakkState playUnchecked(PikkPakkState state, PikkPakkMove move) {
+    requireBoard(state);
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    int target = state.targetIndex();
+    boolean irreversible;
+    Player next = state.toMove().opponent();
+    if (move.kind() == PikkPakkMove.Kind.PLACE) {
+      int plane = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
+      set(rows, columns, move.point().column(), move.point().row(), plane);
+      irreversible = true;
+      if (jointOpening && state.ply() + 1 == PLACEMENTS) {
+        next = state.toMove();
+      }
+    } else {
+      int code = encode(move);
+      target = applyShift(rows, columns, target, code);
+      irreversible = capture && dropsBall(code);
+    }
+    PikkPakkState earlier = repetitionDetection && !irreversible ? state : null;
+    return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier);
+  }
+
+  @Override
+  public Status status(PikkPakkState state) {
+    requireBoard(state);
+    int enclosing = enclosure(state.rows(), state.targetIndex());
+    if (enclosing != 0) {
+      Player winner = enclosing == 1 ? Player.FIRST : Player.SECOND;
+      return Status.win(
+          winner,
+          PikkPakkTermination.ENCLOSURE,
+          Ball.of(winner) + " balls enclose the TARGET on " + state.target());
+    }
+    if (!hasLegalMove(state)) {
+      return Status.win(
+          state.toMove().opponent(),
+          PikkPakkTermination.NO_LEGAL_MOVE,
+          Ball.of(state.toMove()) + " has no legal move and loses");
+    }
+    if (repetitionDetection && state.occurrences() >= 3) {
+      return Status.draw(
+          PikkPakkTermination.REPETITION, "the position occurred for the third time");
+    }
+    if (state.ply() >= plyBound) {
+      return Status.draw(
+          PikkPakkTermination.PLY_LIMIT,
+          plyLimit > 0
+              ? "the ply limit of " + plyLimit + " was reached"
+              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+    }
+    return Status.ongoing();
+  }
+
+  private boolean hasLegalMove(PikkPakkState state) {
+    MoveBuffer buffer = new MoveBuffer(size);
+    generate(state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
+    return buffer.size > 0;
+  }
+
+  /**
+   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
+   * which is always on: a game reaching it is drawn.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return plyBound;
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
+   * winner, on a few scratch arrays made once per call, without making states or move objects:
+   * the fast path for Monte-Carlo engines. Each
+   * move is drawn as {@code random.nextInt(n)} over the {@code n} legal moves in the order of
+   * {@link #legalMoves}, so a generator in the same state plays the same game as {@link
+   * Playouts#playRandomly}. With repetition detection on, it plays through the plain API.
+   *
+   * <pre>{@code
+   * PikkPakk rules = PikkPakk.builder().plyLimit(200).build();
+   * SplittableRandom random = new SplittableRandom(42);
+   * int lightWins = 0;
+   * for (int i = 0; i < 100_000; i++) {
+   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *     lightWins++;
+   *   }
+   * }
+   * }</pre>
+   *
+   * @param state where to start
+   * @param random the source of the moves
+   * @return the winner, or null when the game ends in a draw
+   * @throws IllegalArgumentException if the state is for a board of another size
+   */
+  public @Nullable Player randomPlayoutWinner(PikkPakkState state, RandomGenerator random) {
+    requireBoard(state);
+    if (repetitionDetection) {
+      PikkPakkState end = Playouts.playRandomly(this, state, random);
+      return status(end).winner().orElse(null);
+    }
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    int target = state.targetIndex();
+    Player toMove = state.toMove();
+    int ply = state.ply();
+    MoveBuffer buffer = new MoveBuffer(size);
+    while (true) {
+      int enclosing = enclosure(rows, target);
+      if (enclosing != 0) {
+        return enclosing == 1 ? Player.FIRST : Player.SECOND;
+      }
+      boolean placing = jointOpening && ply < PLACEMENTS;
+      generate(rows, columns, target, toMove, placing, buffer);
+      if (buffer.size == 0) {
+        return toMove.opponent();
+      }
+      if (ply >= plyBound) {
+        return null;
+      }
+      int code = buffer.codes[random.nextInt(buffer.size)];
+      if ((code & PLACE_FLAG) != 0) {
+        int index = code & 0xFF;
+        set(rows, columns, index % size, index / size,
+            toMove == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE);
+        if (ply + 1 != PLACEMENTS) {
+          toMove = toMove.opponent();
+        }
+      } else {
+        target = applyShift(rows, columns, target, code);
+        toMove = toMove.opponent();
+      }
+      ply++;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Bit work. A line word holds four 16-bit planes; a move code packs line (bits 0-4: rows 0..n-1,
+  // then columns as n..2n-1), run start (5-8), run length - 1 (9-12), direction (13: towards higher
+  // indices), distance (14-17); a placement is PLACE_FLAG plus the point's index.
+
+  static long spread(int mask) {
+    long m = mask & 0xFFFFL;
+    return m | m << 16 | m << 32 | m << 48;
+  }
+
+  static int occupancy(long word) {
+    return (int) ((word | word >>> 16 | word >>> 32 | word >>> 48) & 0xFFFF);
+  }
+
+  private int encode(PikkPakkMove move) {
+    if (move.kind() == PikkPakkMove.Kind.PLACE) {
+      return PLACE_FLAG | (move.point().row() * size + move.point().column());
+    }
+    Direction direction = move.direction();
+    boolean horizontal = direction.isHorizontal();
+    int line = horizontal ? move.from().row() : size + move.from().column();
+    int start = horizontal ? move.from().column() : move.from().row();
+    return line
+        | start << 5
+        | (move.length() - 1) << 9
+        | (direction.step() > 0 ? DIR_PLUS : 0)
+        | move.distance() << 14;
+  }
+
+  private PikkPakkMove decode(int code) {
+    if ((code & PLACE_FLAG) != 0) {
+      int index = code & 0xFF;
+      return PikkPakkMove.place(Point.of(index % size, index / size));
+    }
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    int length = ((code >>> 9) & 0xF) + 1;
+    boolean plus = (code & DIR_PLUS) != 0;
+    int distance = (code >>> 14) & 0xF;
+    boolean horizontal = line < size;
+    int l = horizontal ? line : line - size;
+    return PikkPakkMove.shift(
+        point(horizontal, l, start),
+        point(horizontal, l, start + length - 1),
+        Direction.of(horizontal, plus ? 1 : -1),
+        distance);
+  }
+
+  /** Tells whether a capture-variant shift pushes a ball off the board. */
+  private boolean dropsBall(int code) {
+    int start = (code >>> 5) & 0xF;
+    int length = ((code >>> 9) & 0xF) + 1;
+    return (code & DIR_PLUS) != 0 ? start + length == size : start == 0;
+  }
+
+  /** Returns 1 when LIGHT balls enclose the target, 2 for DARK, 0 otherwise. */
+  int enclosure(long[] rows, int target) {
+    int row = target / size;
+    int column = target - row * size;
+    if (row == 0 || column == 0 || row == size - 1 || column == size - 1) {
+      return 0;
+    }
+    long around = (rows[row] >>> (column - 1)) & (rows[row] >>> (column + 1))
+        & (rows[row - 1] >>> column) & (rows[row + 1] >>> column);
+    if ((around & 1L) != 0) {
+      return 1;
+    }
+    return (around & (1L << PikkPakkState.DARK_PLANE)) != 0 ? 2 : 0;
+  }
+
+  /** Lists the legal move codes of a position that is not over, in the documented order. */
+  void generate(
+      long[] rows, long[] columns, int target, Player mover, boolean placing, MoveBuffer out) {
+    out.clear();
+    if (placing) {
+      for (int r = blockLow; r < blockLow + BLOCK; r++) {
+        int free = ~occupancy(rows[r]) & (((1 << BLOCK) - 1) << blockLow);
+        while (free != 0) {
+          int c = Integer.numberOfTrailingZeros(free);
+          free &= free - 1;
+          out.add(PLACE_FLAG | (r * size + c));
+        }
+      }
+      return;
+    }
+    int mine = mover == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
+    int winner = mover == Player.FIRST ? 1 : 2;
+    for (int l = 0; l < size; l++) {
+      generateLine(rows[l], l, rows, columns, target, mine, winner, out);
+    }
+    for (int l = 0; l < size; l++) {
+      generateLine(columns[l], size + l, rows, columns, target, mine, winner, out);
+    }
+  }
+
+  private void generateLine(
+      long word,
+      int line,
+      long[] rows,
+      long[] columns,
+      int target,
+      int mine,
+      int winner,
+      MoveBuffer out) {
+    int occupied = occupancy(word);
+    int own = (int) (word >>> mine) & 0xFFFF;
+    int their = (int) (word >>> (PikkPakkState.DARK_PLANE - mine)) & 0xFFFF;
+    if (cycleLength > 0) {
+      int index = line < size ? line : line - size;
+      if (index < cycleLow || index >= cycleLow + cycleLength) {
+        return;
+      }
+      int mask = ((1 << cycleLength) - 1) << cycleLow;
+      if ((occupied & mask) != mask) {
+        return;
+      }
+      int a = Integer.bitCount(own & mask);
+      int b = Integer.bitCount(their & mask);
+      if (a < b || (a == b && !winningTieMove)) {
+        return;
+      }
+      int base = line | cycleLow << 5 | (cycleLength - 1) << 9 | 1 << 14;
+      emit(base | DIR_PLUS, a == b, rows, columns, target, winner, out);
+      emit(base, a == b, rows, columns, target, winner, out);
+      return;
+    }
+    if (!capture && Integer.bitCount(occupied) < BLOCK) {
+      return; // no run of 7 fits: the common case once the block breaks up
+    }
+    int rest = occupied;
+    while (rest != 0) {
+      int start = Integer.numberOfTrailingZeros(rest);
+      int length = Integer.numberOfTrailingZeros(~(rest >>> start));
+      int mask = ((1 << length) - 1) << start;
+      rest &= ~mask;
+      if (!capture && length != BLOCK) {
+        continue;
+      }
+      int a = Integer.bitCount(own & mask);
+      int b = Integer.bitCount(their & mask);
+      if (a < b || (a == b && !winningTieMove)) {
+        continue;
+      }
+      boolean tie = a == b;
+      int base = line | start << 5 | (length - 1) << 9;
+      int end = start + length;
+      if (end < size) {
+        int beyond = occupied >>> end;
+        int gap = beyond == 0 ? size - end : Integer.numberOfTrailingZeros(beyond);
+        int most = anyDistance ? gap : 1;
+        for (int d = 1; d <= most; d++) {
+          emit(base | DIR_PLUS | d << 14, tie, rows, columns, target, winner, out);
+        }
+      } else if (capture && ((word >>> PikkPakkState.TARGET_PLANE) & (1L << (size - 1))) == 0) {
+        emit(base | DIR_PLUS | 1 << 14, tie, rows, columns, target, winner, out);
+      }
+      if (start > 0) {
+        int below = occupied & ((1 << start) - 1);
+        int gap = below == 0 ? start : start - 1 - (31 - Integer.numberOfLeadingZeros(below));
+        int most = anyDistance ? gap : 1;
+        for (int d = 1; d <= most; d++) {
+          emit(base | d << 14, tie, rows, columns, target, winner, out);
+        }
+      } else if (capture && ((word >>> PikkPakkState.TARGET_PLANE) & 1L) == 0) {
+        emit(base | 1 << 14, tie, rows, columns, target, winner, out);
+      }
+    }
+  }
+
+  /** Adds a move; a tie move only when it wins for the mover at once. */
+  private void emit(
+      int code, boolean tie, long[] rows, long[] columns, int target, int winner, MoveBuffer out) {
+    if (tie) {
+      long[] r = out.scratchRows;
+      long[] c = out.scratchColumns;
+      System.arraycopy(rows, 0, r, 0, size);
+      System.arraycopy(columns, 0, c, 0, size);
+      if (enclosure(r, applyShift(r, c, target, code)) != winner) {
+        return;
+      }
+    }
+    out.add(code);
+  }
+
+  /** Applies a shift code to the board in place and returns the target's new point. */
+  int applyShift(long[] rows, long[] columns, int target, int code) {
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    int length = ((code >>> 9) & 0xF) + 1;
+    boolean plus = (code & DIR_PLUS) != 0;
+    int distance = (code >>> 14) & 0xF;
+    boolean horizontal = line < size;
+    int index = horizontal ? line : line - size;
+    long[] along = horizontal ? rows : columns;
+    long[] across = horizontal ? columns : rows;
+    long word = along[index];
+    long mask4 = spread(((1 << length) - 1) << start);
+    long moving = word & mask4;
+    long shifted;
+    int low;
+    int high;
+    if (cycleLength > 0) {
+      long first = spread(1 << start);
+      long last = spread(1 << (start + length - 1));
+      shifted = plus
+          ? ((moving & ~last) << 1) | ((moving & last) >>> (length - 1))
+          : ((moving & ~first) >>> 1) | ((moving & first) << (length - 1));
+      low = start;
+      high = start + length - 1;
+    } else if (plus) {
+      shifted = (moving << distance) & full4;
+      low = start;
+      high = Math.min(start + length - 1 + distance, size - 1);
+    } else {
+      shifted = (moving >>> distance) & full4;
+      low = Math.max(start - distance, 0);
+      high = start + length - 1;
+    }
+    long updated = (word & ~mask4) | shifted;
+    along[index] = updated;
+    long clear = ~(UNIT4 << index);
+    for (int i = low; i <= high; i++) {
+      across[i] = (across[i] & clear) | (((updated >>> i) & UNIT4) << index);
+    }
+    int targetRow = target / size;
+    int targetColumn = target - targetRow * size;
+    if ((horizontal ? targetRow : targetColumn) == index) {
+      int at = Long.numberOfTrailingZeros(updated >>> PikkPakkState.TARGET_PLANE);
+      return horizontal ? targetRow * size + at : at * size + targetColumn;
+    }
+    return target;
+  }
+
+  void requireBoard(PikkPakkState state) {
+    if (state.size() != size) {
+      throw new IllegalArgumentException(
+          "The state is for a " + state.size() + "x" + state.size() + " board, this game is "
+              + size + "x" + size);
+    }
+  }
+
+  int blockLow() {
+    return blockLow;
+  }
+
+  int cycleLength() {
+    return cycleLength;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof PikkPakk)) {
+      return false;
+    }
+    PikkPakk other = (PikkPakk) o;
+    return size == other.size
+        && winningTieMove == other.winningTieMove
+        && capture == other.capture
+        && anyDistance == other.anyDistance
+        && square == other.square
+        && neutralFrame == other.neutralFrame
+        && jointOpening == other.jointOpening
+        && plyLimit == other.plyLimit
+        && repetitionDetection == other.repetitionDetection;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(
+        size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit,
+        repetitionDetection);
+  }
+
+  /**
+   * Describes the game, such as {@code PikkPakk[9x9, capture, winning tie move, ply limit 200]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder("PikkPakk[").append(size).append('x').append(size);
+    if (anyDistance) {
+      out.append(", enlarged (any distance)");
+    }
+    if (winningTieMove) {
+      out.append(", winning tie move");
+    }
+    if (capture) {
+      out.append(", capture");
+    }
+    if (square) {
+      out.append(", square");
+    }
+    if (neutralFrame) {
+      out.append(", neutral frame");
+    }
+    if (jointOpening) {
+      out.append(", joint opening");
+    }
+    if (plyLimit > 0) {
+      out.append(", ply limit ").append(plyLimit);
+    }
+    if (repetitionDetection) {
+      out.append(", repetition detection");
+    }
+    return out.append(']').toString();
+  }
+
+  /**
+   * Configures a Pikk-Pakk game. It starts as the basic game; the options are the booklet's six
+   * variants and the library's two ways to stop endless games.
+   *
+   * <pre>{@code
+   * PikkPakk rules = PikkPakk.builder()
+   *     .enlargedBoard(11).capture(true).jointOpening(true).plyLimit(500).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private int size = STANDARD_SIZE;
+    private boolean winningTieMove;
+    private boolean capture;
+    private boolean anyDistance;
+    private boolean square;
+    private boolean neutralFrame;
+    private boolean jointOpening;
+    private int plyLimit;
+    private boolean repetitionDetection;
+
+    private Builder() {}
+
+    /**
+     * Sets variant 1: a run with equal numbers of LIGHT and DARK balls may also move, when the
+     * move wins at once for the mover.
+     *
+     * @param on true to allow the winning tie move
+     * @return this builder
+     */
+    public Builder winningTieMove(boolean on) {
+      this.winningTieMove = on;
+      return this;
+    }
+
+    /**
+     * Sets variant 2: runs of any length move one point either way, and a run whose leading ball
+     * is on the rim pushes it off the board (never the TARGET).
+     *
+     * @param on true for the capture variant
+     * @return this builder
+     */
+    public Builder capture(boolean on) {
+      this.capture = on;
+      return this;
+    }
+
+    /**
+     * Sets variant 3: a board of {@code size} x {@code size} points with the 7x7 block centred,
+     * on which runs move any number of points through empty points. The booklet recommends 11.
+     *
+     * @param size an odd number from 9 to {@value Point#MAX_SIZE}
+     * @return this builder
+     * @throws IllegalArgumentException if the size is even or out of range
+     */
+    public Builder enlargedBoard(int size) {
+      if (size < STANDARD_SIZE || size > Point.MAX_SIZE || size % 2 == 0) {
+        throw new IllegalArgumentException(
+            "The enlarged board's size must be odd, 9 to " + Point.MAX_SIZE + ", not " + size);
+      }
+      this.size = size;
+      this.anyDistance = true;
+      return this;
+    }
+
+    /**
+     * Goes back to the standard 9x9 board with one-point shifts.
+     *
+     * @return this builder
+     */
+    public Builder standardBoard() {
+      this.size = STANDARD_SIZE;
+      this.anyDistance = false;
+      return this;
+    }
+
+    /**
+     * Sets variant 4: moves rotate whole rows and columns of the 7x7 block by one point.
+     *
+     * @param on true for the square variant
+     * @return this builder
+     */
+    public Builder square(boolean on) {
+      this.square = on;
+      return this;
+    }
+
+    /**
+     * Sets variant 5: a frame of 32 NEUTRAL balls fills the 9x9 board around the block, and moves
+     * rotate whole rows and columns of the board by one point.
+     *
+     * @param on true for the neutral frame
+     * @return this builder
+     */
+    public Builder neutralFrame(boolean on) {
+      this.neutralFrame = on;
+      return this;
+    }
+
+    /**
+     * Sets variant 6: the players first place their balls on the 7x7 area, LIGHT first; the one
+     * who placed the last ball pushes first.
+     *
+     * @param on true for the joint opening
+     * @return this builder
+     */
+    public Builder jointOpening(boolean on) {
+      this.jointOpening = on;
+      return this;
+    }
+
+    /**
+     * Sets a ply limit: a game that reaches {@code limit} plies without a result is drawn. It
+     * replaces the safety bound {@value PikkPakk#SAFETY_PLY_BOUND}.
+     *
+     * @param limit 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code limit} is less than 1
+     */
+    public Builder plyLimit(int limit) {
+      if (limit < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
+      }
+      this.plyLimit = limit;
+      return this;
+    }
+
+    /**
+     * Removes the ply limit; the safety bound {@value PikkPakk#SAFETY_PLY_BOUND} holds again.
+     *
+     * @return this builder
+     */
+    public Builder noPlyLimit() {
+      this.plyLimit = 0;
+      return this;
+    }
+
+    /**
+     * Sets repetition detection: a position occurring for the third time ends the game drawn.
+     *
+     * @param on true to detect repetitions
+     * @return this builder
+     */
+    public Builder repetitionDetection(boolean on) {
+      this.repetitionDetection = on;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     * @throws IllegalArgumentException if the square or neutral-frame variant is combined with
+     *     each other, the capture variant or an enlarged board
+     */
+    public PikkPakk build() {
+      if (square && neutralFrame) {
+        throw new IllegalArgumentException(
+            "The square and neutral-frame variants exclude each other: the neutral frame is the"
+                + " square variant on the full board");
+      }
+      if ((square || neutralFrame) && capture) {
+        throw new IllegalArgumentException(
+            "The " + (square ? "square" : "neutral-frame")
+                + " variant rotates lines, so nothing can be captured: it excludes the capture variant");
+      }
+      if ((square || neutralFrame) && anyDistance) {
+        throw new IllegalArgumentException(
+            "The " + (square ? "square" : "neutral-frame")
+                + " variant is played on the 9x9 board with one-point rotations: it excludes the"
+                + " enlarged board");
+      }
+      return new PikkPakk(this);
+    }
+  }
+}

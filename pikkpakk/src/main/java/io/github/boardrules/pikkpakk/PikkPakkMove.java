@@ -1,0 +1,295 @@
+package io.github.boardrules.pikkpakk;
+
+import io.github.boardrules.core.TextParseException;
+import java.util.Objects;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * A Pikk-Pakk move: either a <em>shift</em> of a run of touching balls along its row or column,
+ * or, in the joint-opening variant's placement phase, the <em>placement</em> of one ball.
+ *
+ * <p>A shift names the run by its two end points (lower end first: the left end of a row run, the
+ * bottom end of a column run), the direction and the distance in points. What happens to the
+ * leading ball depends on the game: in the basic game it moves into the empty point beyond; in the
+ * capture variant it may fall off the board; in the square and neutral-frame variants the run is a
+ * whole line of the block or board and rotates, the leading ball re-entering at the emptied end.
+ *
+ * <p>Notation ({@link #toString()} and {@link #parse}):
+ *
+ * <ul>
+ *   <li>{@code b5-h5>}: the run from b5 to h5 shifted one point right (towards column {@code i});
+ *   <li>{@code e2-e8^}: the run from e2 to e8 shifted one point up; {@code v} is down, {@code <}
+ *       left;
+ *   <li>{@code c6-c12v2}: shifted two points down (enlarged board); a distance of 1 is not
+ *       written;
+ *   <li>{@code i5>}: a run of one ball (capture variant);
+ *   <li>{@code e4}: a ball of the mover's colour placed on e4 (joint opening).
+ * </ul>
+ *
+ * <pre>{@code
+ * PikkPakkMove push = PikkPakkMove.parse("b5-h5>");
+ * push.from();       // b5
+ * push.to();         // h5
+ * push.length();     // 7
+ * PikkPakkMove.shift(Point.parse("e2"), Point.parse("e8"), Direction.UP, 1).toString(); // "e2-e8^"
+ * }</pre>
+ *
+ * <p>A move names what it does, not whether it is legal: {@link PikkPakk#check} says that.
+ * Instances are immutable.
+ */
+public final class PikkPakkMove {
+  /** What a move does. */
+  public enum Kind {
+    /** Shifts a run of balls along its line. */
+    SHIFT,
+    /** Places one ball (joint-opening placement phase). */
+    PLACE
+  }
+
+  private static final String KIND = "move";
+
+  private final Kind kind;
+  private final Point from;
+  private final Point to;
+  private final @Nullable Direction direction;
+  private final int distance;
+
+  private PikkPakkMove(Kind kind, Point from, Point to, @Nullable Direction direction, int distance) {
+    this.kind = kind;
+    this.from = from;
+    this.to = to;
+    this.direction = direction;
+    this.distance = distance;
+  }
+
+  /**
+   * Returns the shift of the run from {@code from} to {@code to}.
+   *
+   * @param from the lower end of the run: its left end for a row, its bottom end for a column
+   * @param to the upper end; equal to {@code from} for a run of one ball
+   * @param direction the direction, along the run's line
+   * @param distance how many points, 1 to {@value Point#MAX_SIZE} - 1
+   * @return the move
+   * @throws IllegalArgumentException if the ends are not in one row (horizontal directions) or
+   *     column (vertical ones), are in the wrong order, or the distance is out of range
+   */
+  public static PikkPakkMove shift(Point from, Point to, Direction direction, int distance) {
+    Objects.requireNonNull(from, "from");
+    Objects.requireNonNull(to, "to");
+    Objects.requireNonNull(direction, "direction");
+    if (distance < 1 || distance >= Point.MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "A shift goes 1 to " + (Point.MAX_SIZE - 1) + " points, not " + distance);
+    }
+    String problem = spanProblem(from, to, direction);
+    if (problem != null) {
+      throw new IllegalArgumentException(problem);
+    }
+    return new PikkPakkMove(Kind.SHIFT, from, to, direction, distance);
+  }
+
+  /**
+   * Returns the placement of a ball of the mover's colour on {@code point}.
+   *
+   * @param point where the ball goes
+   * @return the move
+   */
+  public static PikkPakkMove place(Point point) {
+    Objects.requireNonNull(point, "point");
+    return new PikkPakkMove(Kind.PLACE, point, point, null, 0);
+  }
+
+  private static @Nullable String spanProblem(Point from, Point to, Direction direction) {
+    if (direction.isHorizontal()) {
+      if (from.row() != to.row()) {
+        return from + " and " + to + " are not in one row, as a shift " + direction.symbol()
+            + " needs";
+      }
+      if (to.column() < from.column()) {
+        return "write the run's left end first: " + to + "-" + from + ", not " + from + "-" + to;
+      }
+    } else {
+      if (from.column() != to.column()) {
+        return from + " and " + to + " are not in one column, as a shift " + direction.symbol()
+            + " needs";
+      }
+      if (to.row() < from.row()) {
+        return "write the run's bottom end first: " + to + "-" + from + ", not " + from + "-" + to;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Reads a move in the notation described above.
+   *
+   * @param text the notation, such as {@code b5-h5>}, {@code e3-e9v2}, {@code i5>} or {@code e4}
+   * @return the move
+   * @throws TextParseException (kind {@code "move"}) naming the index and the reason
+   */
+  public static PikkPakkMove parse(CharSequence text) {
+    String input = text.toString();
+    int[] end = {0};
+    Point from = Point.read(input, 0, end, KIND);
+    int i = end[0];
+    if (i == input.length()) {
+      return place(from);
+    }
+    Point to = from;
+    int toIndex = i;
+    if (input.charAt(i) == '-') {
+      toIndex = i + 1;
+      to = Point.read(input, i + 1, end, KIND);
+      i = end[0];
+      if (to.equals(from)) {
+        throw new TextParseException(
+            KIND, input, toIndex, "a run of one ball is written once (" + from + "), not " + from + "-" + to);
+      }
+    }
+    if (i == input.length()) {
+      throw new TextParseException(KIND, input, i, "expected a direction < > v ^ after the run");
+    }
+    Direction direction;
+    try {
+      direction = Direction.ofSymbol(input.charAt(i));
+    } catch (IllegalArgumentException e) {
+      throw new TextParseException(
+          KIND, input, i, "expected a direction < > v ^, not '" + input.charAt(i) + "'");
+    }
+    String problem = spanProblem(from, to, direction);
+    if (problem != null) {
+      throw new TextParseException(KIND, input, toIndex, problem);
+    }
+    i++;
+    int distance = 1;
+    if (i < input.length()) {
+      int start = i;
+      char c = input.charAt(i);
+      if (c < '1' || c > '9') {
+        throw new TextParseException(
+            KIND, input, i, "expected a distance 2-14 (no leading zero) or the end of the move");
+      }
+      distance = 0;
+      while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
+        distance = distance * 10 + input.charAt(i) - '0';
+        i++;
+        if (distance >= Point.MAX_SIZE) {
+          throw new TextParseException(KIND, input, start, "a shift goes at most 14 points");
+        }
+      }
+      if (distance == 1) {
+        throw new TextParseException(KIND, input, start, "a distance of 1 is not written");
+      }
+      if (i < input.length()) {
+        throw new TextParseException(KIND, input, i, "unexpected text after the distance");
+      }
+    }
+    return new PikkPakkMove(Kind.SHIFT, from, to, direction, distance);
+  }
+
+  /**
+   * Returns what the move does.
+   *
+   * @return {@code SHIFT} or {@code PLACE}
+   */
+  public Kind kind() {
+    return kind;
+  }
+
+  /**
+   * Returns the lower end of the shifted run, or the point of a placement.
+   *
+   * @return the point
+   */
+  public Point from() {
+    return from;
+  }
+
+  /**
+   * Returns the upper end of the shifted run, or the point of a placement.
+   *
+   * @return the point
+   */
+  public Point to() {
+    return to;
+  }
+
+  /**
+   * Returns the point of a placement: the same as {@link #from()}.
+   *
+   * @return the point
+   */
+  public Point point() {
+    return from;
+  }
+
+  /**
+   * Returns the direction of a shift.
+   *
+   * @return the direction
+   * @throws IllegalStateException for a placement, which has none
+   */
+  public Direction direction() {
+    if (direction == null) {
+      throw new IllegalStateException("The placement " + this + " has no direction");
+    }
+    return direction;
+  }
+
+  /**
+   * Returns how many points a shift goes; 0 for a placement.
+   *
+   * @return the distance
+   */
+  public int distance() {
+    return distance;
+  }
+
+  /**
+   * Returns the number of points of the shifted run; 1 for a placement.
+   *
+   * @return the length of the run
+   */
+  public int length() {
+    return from.row() == to.row() ? to.column() - from.column() + 1 : to.row() - from.row() + 1;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof PikkPakkMove)) {
+      return false;
+    }
+    PikkPakkMove other = (PikkPakkMove) o;
+    return kind == other.kind
+        && from.equals(other.from)
+        && to.equals(other.to)
+        && direction == other.direction
+        && distance == other.distance;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(kind, from, to, direction, distance);
+  }
+
+  /**
+   * Returns the move's notation, such as {@code b5-h5>}, {@code c6-c12v2} or {@code e4}.
+   *
+   * @return the notation; {@link #parse} reads it back
+   */
+  @Override
+  public String toString() {
+    if (direction == null) {
+      return from.toString();
+    }
+    StringBuilder out = new StringBuilder(10).append(from);
+    if (!to.equals(from)) {
+      out.append('-').append(to);
+    }
+    out.append(direction.symbol());
+    if (distance > 1) {
+      out.append(distance);
+    }
+    return out.toString();
+  }
+}

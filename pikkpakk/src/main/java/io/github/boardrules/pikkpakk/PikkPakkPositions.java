@@ -1,0 +1,278 @@
+package io.github.boardrules.pikkpakk;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.TextParseException;
+import java.util.ArrayList;
+import java.util.List;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/** The position text of one configured Pikk-Pakk game; see {@link PikkPakk#positions()}. */
+final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
+  private static final String KIND = "position";
+  private static final int MAX_PLY_DIGITS = 9;
+  private static final long UNIT4 = 0x0001_0001_0001_0001L;
+
+  private final PikkPakk rules;
+  private final int size;
+
+  PikkPakkPositions(PikkPakk rules) {
+    this.rules = rules;
+    this.size = rules.size();
+  }
+
+  @Override
+  public String encode(PikkPakkState state) {
+    rules.requireBoard(state);
+    return state.toString();
+  }
+
+  /** A board read from the text, with where it started. */
+  private static final class Board {
+    final long[] rows;
+    final long[] columns;
+    final int target;
+    final int start;
+    final int end;
+
+    Board(long[] rows, long[] columns, int target, int start, int end) {
+      this.rows = rows;
+      this.columns = columns;
+      this.target = target;
+      this.start = start;
+      this.end = end;
+    }
+  }
+
+  @Override
+  public PikkPakkState decode(CharSequence text) {
+    String input = text.toString();
+    Board board = readBoard(input, 0);
+    int i = board.end;
+    expectSpace(input, i, "a space and the player to move (X or o) after the board");
+    i++;
+    if (i >= input.length() || (input.charAt(i) != 'X' && input.charAt(i) != 'o')) {
+      throw error(input, i, "expected the player to move, X (LIGHT) or o (DARK)");
+    }
+    Player toMove = input.charAt(i) == 'X' ? Player.FIRST : Player.SECOND;
+    int sideIndex = i;
+    i++;
+    expectSpace(input, i, "a space and the ply count after the player to move");
+    i++;
+    int plyIndex = i;
+    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
+      throw error(input, i, "expected the ply count, a number from 0");
+    }
+    int ply = 0;
+    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
+      if (i - plyIndex == MAX_PLY_DIGITS) {
+        throw error(input, plyIndex, "the ply count has more than " + MAX_PLY_DIGITS + " digits");
+      }
+      ply = ply * 10 + input.charAt(i) - '0';
+      i++;
+    }
+    if (i - plyIndex > 1 && input.charAt(plyIndex) == '0') {
+      throw error(input, plyIndex, "the ply count has no leading zero");
+    }
+    List<Board> history = new ArrayList<>();
+    while (i < input.length()) {
+      if (!rules.repetitionDetection()) {
+        throw error(
+            input, i,
+            "unexpected text after the ply count (earlier positions are written only when"
+                + " repetitions are detected)");
+      }
+      expectSpace(input, i, "a space and an earlier position");
+      Board earlier = readBoard(input, i + 1);
+      checkOccupancy(input, earlier);
+      history.add(earlier);
+      i = earlier.end;
+    }
+    if (rules.placing(stateOf(board, toMove, ply, null))) {
+      checkPlacementPhase(input, board, toMove, ply, sideIndex, plyIndex);
+    } else {
+      checkOccupancy(input, board);
+    }
+    int first = rules.jointOpening() ? PikkPakk.PLACEMENTS : 0;
+    PikkPakkState current = stateOf(board, toMove, ply, null);
+    PikkPakkState earlier = null;
+    int k = history.size();
+    for (int j = 0; j < k; j++) {
+      Board b = history.get(j);
+      int back = k - j;
+      if (ply - back < first) {
+        throw error(
+            input, b.start,
+            k + " earlier positions need a ply count of at least " + (first + k) + ", not " + ply
+                + (first > 0 ? " (placements are irreversible)" : ""));
+      }
+      PikkPakkState state =
+          stateOf(b, back % 2 == 1 ? toMove.opponent() : toMove, ply - back, earlier);
+      for (Ball kind : Ball.values()) {
+        if (state.count(kind) != current.count(kind)) {
+          throw error(
+              input, b.start,
+              "this earlier position has " + state.count(kind) + " " + kind + " balls, the current "
+                  + current.count(kind) + ": earlier positions are kept only since the last"
+                  + " capture");
+        }
+      }
+      if (state.occurrences() >= 3) {
+        throw error(
+            input, b.start,
+            "this earlier position occurs for the third time: the game ended there in a draw");
+      }
+      earlier = state;
+    }
+    return stateOf(board, toMove, ply, earlier);
+  }
+
+  private PikkPakkState stateOf(Board b, Player toMove, int ply, @Nullable PikkPakkState earlier) {
+    return new PikkPakkState(size, b.rows.clone(), b.columns.clone(), b.target, toMove, ply, earlier);
+  }
+
+  private void checkPlacementPhase(
+      String input, Board board, Player toMove, int ply, int sideIndex, int plyIndex) {
+    Player expected = ply % 2 == 0 ? Player.FIRST : Player.SECOND;
+    if (toMove != expected) {
+      throw error(
+          input, sideIndex,
+          "after " + ply + " placements " + Ball.of(expected) + " places next, not "
+              + Ball.of(toMove));
+    }
+    PikkPakkState start = rules.initialState();
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        long here = board.rows[r] >>> c & UNIT4;
+        long before = start.rows()[r] >>> c & UNIT4;
+        boolean same =
+            rules.inBlock(c, r)
+                ? before == 0
+                    ? (here & (1L << PikkPakkState.TARGET_PLANE | 1L << PikkPakkState.NEUTRAL_PLANE)) == 0
+                    : here == before
+                : here == before;
+        if (!same) {
+          throw error(
+              input, pointIndex(board.start, c, r),
+              "in the placement phase (ply " + ply + " of " + PikkPakk.PLACEMENTS + ") "
+                  + Point.of(c, r) + " must hold what the joint opening starts with: balls are"
+                  + " placed on the empty points of the 7x7 area only");
+        }
+      }
+    }
+    int light = count(board, PikkPakkState.LIGHT_PLANE);
+    int dark = count(board, PikkPakkState.DARK_PLANE);
+    if (light != (ply + 1) / 2 || dark != ply / 2) {
+      throw error(
+          input, plyIndex,
+          "after " + ply + " placements LIGHT has " + (ply + 1) / 2 + " and DARK " + ply / 2
+              + " balls, but the board holds " + light + " and " + dark);
+    }
+  }
+
+  private static int count(Board board, int plane) {
+    int n = 0;
+    for (long row : board.rows) {
+      n += Long.bitCount(row >>> plane & 0xFFFF);
+    }
+    return n;
+  }
+
+  private int pointIndex(int boardStart, int column, int row) {
+    return boardStart + (size - 1 - row) * (size + 1) + column;
+  }
+
+  private Board readBoard(String input, int start) {
+    long[] rows = new long[size];
+    long[] columns = new long[size];
+    int target = -1;
+    int i = start;
+    for (int r = size - 1; r >= 0; r--) {
+      int rowStart = i;
+      for (int c = 0; c < size; c++, i++) {
+        if (i >= input.length() || input.charAt(i) == '/' || input.charAt(i) == ' ') {
+          throw error(
+              input, i,
+              "row " + (r + 1) + " has " + (i - rowStart) + (i - rowStart == 1 ? " point" : " points")
+                  + "; the board is " + size + "x" + size);
+        }
+        char ch = input.charAt(i);
+        if (ch == '.') {
+          continue;
+        }
+        Ball ball;
+        try {
+          ball = Ball.ofSymbol(ch);
+        } catch (IllegalArgumentException e) {
+          throw error(
+              input, i, "'" + ch + "' is not a point: use . X o R N (empty, LIGHT, DARK, TARGET, NEUTRAL)");
+        }
+        if (ball == Ball.TARGET) {
+          if (target >= 0) {
+            throw error(input, i, "a second TARGET ball; there is exactly one");
+          }
+          target = r * size + c;
+        }
+        if (ball == Ball.NEUTRAL && !rules.neutralFrame()) {
+          throw error(input, i, "NEUTRAL balls appear only in the neutral-frame variant");
+        }
+        PikkPakk.set(rows, columns, c, r, PikkPakkState.plane(ball));
+      }
+      if (r > 0) {
+        if (i >= input.length() || input.charAt(i) != '/') {
+          throw error(
+              input, i,
+              i < input.length() && input.charAt(i) != ' '
+                  ? "row " + (r + 1) + " has more than " + size + " points; the board is " + size
+                      + "x" + size
+                  : "expected '/' and row " + r + ": the board has " + size + " rows");
+        }
+        i++;
+      }
+    }
+    if (i < input.length() && input.charAt(i) != ' ') {
+      throw error(
+          input, i,
+          input.charAt(i) == '/'
+              ? "more than " + size + " rows; the board is " + size + "x" + size
+              : "row 1 has more than " + size + " points; the board is " + size + "x" + size);
+    }
+    if (target < 0) {
+      throw error(input, start, "the board has no TARGET ball (R)");
+    }
+    return new Board(rows, columns, target, start, i);
+  }
+
+  /** In the square variants, checks that the board has balls exactly where rotations keep them. */
+  private void checkOccupancy(String input, Board board) {
+    if (!rules.square() && !rules.neutralFrame()) {
+      return;
+    }
+    long[] rows = board.rows;
+    int start = board.start;
+    for (int r = size - 1; r >= 0; r--) {
+      for (int c = 0; c < size; c++) {
+        boolean occupied = (PikkPakk.occupancy(rows[r]) >>> c & 1) != 0;
+        boolean wanted = rules.neutralFrame() || rules.inBlock(c, r);
+        if (occupied != wanted) {
+          throw error(
+              input, pointIndex(start, c, r),
+              rules.neutralFrame()
+                  ? "in the neutral-frame variant every point holds a ball, " + Point.of(c, r) + " too"
+                  : "in the square variant exactly the 7x7 block b2-h8 holds balls; "
+                      + Point.of(c, r) + (occupied ? " is outside it" : " is empty"));
+        }
+      }
+    }
+  }
+
+  private static void expectSpace(String input, int i, String what) {
+    if (i >= input.length() || input.charAt(i) != ' ') {
+      throw error(input, i, "expected " + what);
+    }
+  }
+
+  private static TextParseException error(String input, int index, String reason) {
+    return new TextParseException(KIND, input, index, reason);
+  }
+}

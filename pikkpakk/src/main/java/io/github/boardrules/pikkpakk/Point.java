@@ -1,0 +1,161 @@
+package io.github.boardrules.pikkpakk;
+
+import io.github.boardrules.core.TextParseException;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * A point of a square board, named like a chess square: the column letter from {@code a} at the
+ * left, then the row number from {@code 1} at the bottom. {@code e5} is the centre of the 9x9
+ * board. Boards of the booklet have at most {@value #MAX_SIZE} rows and columns ({@code a}–{@code
+ * o}, {@code 1}–{@code 15}).
+ *
+ * <pre>{@code
+ * Point p = Point.parse("e5");
+ * p.column();               // 4 (from 0)
+ * p.row();                  // 4 (from 0)
+ * Point.of(1, 0).toString(); // "b1"
+ * }</pre>
+ *
+ * <p>Instances are immutable and shared: {@code of} and {@code parse} return the same object for
+ * the same point.
+ */
+public final class Point {
+  /** The most rows and columns a board may have. */
+  public static final int MAX_SIZE = 15;
+
+  private static final Point[] POINTS = new Point[MAX_SIZE * MAX_SIZE];
+
+  static {
+    for (int row = 0; row < MAX_SIZE; row++) {
+      for (int column = 0; column < MAX_SIZE; column++) {
+        POINTS[row * MAX_SIZE + column] = new Point(column, row);
+      }
+    }
+  }
+
+  private final int column;
+  private final int row;
+  private final String name;
+
+  private Point(int column, int row) {
+    this.column = column;
+    this.row = row;
+    this.name = (char) ('a' + column) + Integer.toString(row + 1);
+  }
+
+  /**
+   * Returns the point in {@code column} and {@code row}, both counted from 0 at the bottom left.
+   *
+   * @param column 0 ({@code a}) to {@value #MAX_SIZE} - 1 ({@code o})
+   * @param row 0 (row {@code 1}) to {@value #MAX_SIZE} - 1 (row {@code 15})
+   * @return the point
+   * @throws IllegalArgumentException if the column or row is out of range
+   */
+  public static Point of(int column, int row) {
+    if (column < 0 || column >= MAX_SIZE || row < 0 || row >= MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "No point in column " + column + ", row " + row + ": both must be 0 to " + (MAX_SIZE - 1));
+    }
+    return POINTS[row * MAX_SIZE + column];
+  }
+
+  /**
+   * Reads a point name such as {@code e5}: a lower-case column letter {@code a}–{@code o}, then a
+   * row number {@code 1}–{@code 15} without leading zero.
+   *
+   * @param text the name
+   * @return the point
+   * @throws TextParseException (kind {@code "point"}) if the text is not a point name
+   */
+  public static Point parse(CharSequence text) {
+    String input = text.toString();
+    int[] end = {0};
+    Point point = read(input, 0, end, "point");
+    if (end[0] != input.length()) {
+      throw new TextParseException("point", input, end[0], "unexpected text after the point name");
+    }
+    return point;
+  }
+
+  /**
+   * Reads a point name starting at {@code start}; stores the index after it in {@code end[0]}.
+   */
+  static Point read(String input, int start, int[] end, String kind) {
+    if (start >= input.length()) {
+      throw new TextParseException(kind, input, start, "expected a point such as e5");
+    }
+    char c = input.charAt(start);
+    if (c < 'a' || c >= 'a' + MAX_SIZE) {
+      throw new TextParseException(
+          kind, input, start, "expected a column letter a-o, not '" + c + "'");
+    }
+    int i = start + 1;
+    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
+      throw new TextParseException(kind, input, i, "expected a row number 1-15 after the column");
+    }
+    if (input.charAt(i) == '0') {
+      throw new TextParseException(kind, input, i, "row numbers start at 1 and have no leading zero");
+    }
+    int digitsStart = i;
+    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
+      i++;
+    }
+    String digits = input.substring(digitsStart, i);
+    int row = digits.length() > 2 ? Integer.MAX_VALUE : Integer.parseInt(digits);
+    if (row > MAX_SIZE) {
+      throw new TextParseException(
+          kind, input, digitsStart, "row " + digits + " is beyond 15 (rows are 1-15)");
+    }
+    end[0] = i;
+    return of(c - 'a', row - 1);
+  }
+
+  /**
+   * Returns the column, from 0 ({@code a}) at the left.
+   *
+   * @return the column index
+   */
+  public int column() {
+    return column;
+  }
+
+  /**
+   * Returns the row, from 0 (row {@code 1}) at the bottom.
+   *
+   * @return the row index
+   */
+  public int row() {
+    return row;
+  }
+
+  /**
+   * Tells whether the point lies on a board of {@code size} x {@code size} points.
+   *
+   * @param size the board size
+   * @return true when both the column and the row are less than {@code size}
+   */
+  public boolean isOnBoard(int size) {
+    return column < size && row < size;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return this == o
+        || (o instanceof Point && ((Point) o).column == column && ((Point) o).row == row);
+  }
+
+  @Override
+  public int hashCode() {
+    return row * MAX_SIZE + column;
+  }
+
+  /**
+   * Returns the point's name, such as {@code e5}.
+   *
+   * @return the name
+   */
+  @Override
+  public String toString() {
+    return name;
+  }
+}

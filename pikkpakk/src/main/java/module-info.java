@@ -1,0 +1,9 @@
+/**
+ * The Pikk-Pakk booklet's games: Pikk-Pakk, a pushing game on a 9x9 board, with its six variants.
+ */
+module io.github.boardrules.pikkpakk {
+  requires transitive io.github.boardrules.core;
+  requires static org.checkerframework.checker.qual;
+
+  exports io.github.boardrules.pikkpakk;
+}

@@ -1,0 +1,159 @@
+package io.github.boardrules.pikkpakk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.testkit.ForAll;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Conservation laws and board invariants over random games of each variant. */
+class PikkPakkInvariantProperties {
+
+  private static int[] counts(PikkPakkState state) {
+    return new int[] {
+      state.count(Ball.LIGHT), state.count(Ball.DARK), state.count(Ball.TARGET), state.count(Ball.NEUTRAL)
+    };
+  }
+
+  private static int[] occupied(PikkPakkState state) {
+    int[] masks = new int[state.size()];
+    for (Ball kind : Ball.values()) {
+      int[] m = state.rowMasks(kind);
+      for (int r = 0; r < masks.length; r++) {
+        masks[r] |= m[r];
+      }
+    }
+    return masks;
+  }
+
+  private static void ballsAreConserved(String name, PikkPakk rules) {
+    ForAll.games(name + ": ball counts never change", 40, rules, game -> {
+      int[] start = counts(game.start());
+      for (PikkPakkState state : game.states()) {
+        assertThat(counts(state)).as("counts LIGHT, DARK, TARGET, NEUTRAL").containsExactly(start);
+      }
+    });
+  }
+
+  @Test
+  void basicGameConservesBalls() {
+    ballsAreConserved("basic", PikkPakk.builder().plyLimit(200).build());
+  }
+
+  @Test
+  void squareGameConservesBallsAndOccupiedPoints() {
+    PikkPakk rules = PikkPakk.builder().square(true).plyLimit(200).build();
+    ballsAreConserved("square", rules);
+    occupiedPointsNeverChange("square", rules);
+  }
+
+  @Test
+  void neutralFrameConservesBallsAndOccupiedPoints() {
+    PikkPakk rules = PikkPakk.builder().neutralFrame(true).plyLimit(200).build();
+    ballsAreConserved("neutral frame", rules);
+    occupiedPointsNeverChange("neutral frame", rules);
+  }
+
+  @Test
+  void enlargedBoardConservesBalls() {
+    ballsAreConserved("enlarged 11", PikkPakk.builder().enlargedBoard(11).plyLimit(200).build());
+    ballsAreConserved("enlarged 15", PikkPakk.builder().enlargedBoard(15).plyLimit(100).build());
+  }
+
+  private static void occupiedPointsNeverChange(String name, PikkPakk rules) {
+    ForAll.games(name + ": occupied points never change", 40, rules, game -> {
+      int[] start = occupied(game.start());
+      for (PikkPakkState state : game.states()) {
+        assertThat(occupied(state)).containsExactly(start);
+      }
+    });
+  }
+
+  @Test
+  void captureCountsOnlyFallAndTheTargetStays() {
+    for (PikkPakk rules :
+        List.of(
+            PikkPakk.builder().capture(true).plyLimit(200).build(),
+            PikkPakk.builder().capture(true).enlargedBoard(11).winningTieMove(true).plyLimit(200).build())) {
+      ForAll.games(rules + ": counts only fall, one ball at most per move, TARGET stays", 40, rules, game -> {
+        List<PikkPakkState> states = game.states();
+        for (int i = 1; i < states.size(); i++) {
+          int[] before = counts(states.get(i - 1));
+          int[] after = counts(states.get(i));
+          assertThat(after[0]).isLessThanOrEqualTo(before[0]);
+          assertThat(after[1]).isLessThanOrEqualTo(before[1]);
+          assertThat(before[0] + before[1] - after[0] - after[1]).isBetween(0, 1);
+          assertThat(after[2]).as("the TARGET is never removed").isEqualTo(1);
+        }
+      });
+    }
+  }
+
+  @Test
+  void rowAndColumnWordsAlwaysAgree() {
+    for (PikkPakk rules :
+        List.of(
+            PikkPakk.builder().plyLimit(150).build(),
+            PikkPakk.builder().capture(true).enlargedBoard(13).plyLimit(150).build(),
+            PikkPakk.builder().neutralFrame(true).jointOpening(true).plyLimit(150).build())) {
+      ForAll.games(rules + ": row and column words agree", 20, rules, game -> {
+        for (PikkPakkState s : game.states()) {
+          long[] rows = s.rows();
+          long[] columns = s.columns();
+          for (int r = 0; r < s.size(); r++) {
+            for (int c = 0; c < s.size(); c++) {
+              for (int plane = 0; plane < 64; plane += 16) {
+                assertThat((rows[r] >>> (plane + c)) & 1L)
+                    .as("%s plane %d", Point.of(c, r), plane)
+                    .isEqualTo((columns[c] >>> (plane + r)) & 1L);
+              }
+            }
+          }
+          assertThat(s.ballAt(s.target())).contains(Ball.TARGET);
+        }
+      });
+    }
+  }
+
+  @Test
+  void standardGamesEndWithinTheSafetyBoundWithAConsistentResult() {
+    PikkPakk rules = PikkPakk.standard();
+    ForAll.games("standard: games end within the always-on bound", 15, rules, game -> {
+      PikkPakkState end = game.finalState();
+      assertThat(end.ply()).isLessThanOrEqualTo(PikkPakk.SAFETY_PLY_BOUND);
+      io.github.boardrules.core.Status status = rules.status(end);
+      assertThat(status.isOver()).isTrue();
+      if (status.termination().orElseThrow() == PikkPakkTermination.PLY_LIMIT) {
+        assertThat(end.ply()).isEqualTo(PikkPakk.SAFETY_PLY_BOUND);
+      } else {
+        assertThat(status.winner()).isPresent();
+      }
+    });
+  }
+
+  @Test
+  void jointOpeningPlacementsAlternateThenTheLastPlacerPushes() {
+    PikkPakk rules = PikkPakk.builder().jointOpening(true).plyLimit(80).build();
+    ForAll.games("joint opening: placement order", 40, rules, game -> {
+      for (PikkPakkState s : game.states()) {
+        int ply = s.ply();
+        if (ply < PikkPakk.PLACEMENTS) {
+          assertThat(s.toMove()).isEqualTo(ply % 2 == 0 ? Player.FIRST : Player.SECOND);
+          assertThat(s.count(Ball.LIGHT)).isEqualTo((ply + 1) / 2);
+          assertThat(s.count(Ball.DARK)).isEqualTo(ply / 2);
+        } else {
+          // DARK placed the 48th ball and pushes first; then the turn alternates.
+          assertThat(s.toMove()).isEqualTo((ply - PikkPakk.PLACEMENTS) % 2 == 0 ? Player.SECOND : Player.FIRST);
+          assertThat(s.count(Ball.LIGHT)).isEqualTo(24);
+          assertThat(s.count(Ball.DARK)).isEqualTo(24);
+        }
+      }
+      List<PikkPakkMove> moves = game.moves();
+      for (int i = 0; i < moves.size(); i++) {
+        assertThat(moves.get(i).kind())
+            .isEqualTo(i < PikkPakk.PLACEMENTS ? PikkPakkMove.Kind.PLACE : PikkPakkMove.Kind.SHIFT);
+      }
+    });
+  }
+}
