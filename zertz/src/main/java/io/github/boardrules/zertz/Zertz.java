@@ -21,7 +21,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Zertz rules = Zertz.standard();                       // 37 rings, basic marble set
  * ZertzState state = rules.initialState();
  * state = rules.play(state, rules.notation().parse("Bd4,a1"));
- * rules.legalMoves(state);                              // 1,824 placements
+ * rules.legalMoves(state);                              // 1,734 placements
  * rules.status(state);                                  // ongoing
  * Zertz big = Zertz.builder().board(ZertzBoard.RINGS_61).marbleSet(MarbleSet.TOURNAMENT).build();
  * }</pre>
@@ -56,7 +56,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * 4 white, 5 grey, 6 black or 3 of each ({@link ZertzTermination#WINNING_SET}). If every ring
  * left is occupied before anybody holds a winning set, the player who made the last move wins
  * ({@link ZertzTermination#BOARD_FULL}; the rules text, not boardspace's variant that hands him
- * the marbles and applies the normal win test).
+ * the marbles and applies the normal win test). <b>Decision:</b> when one move both completes a
+ * winning set and fills the board, the status reports the winning set (the winner is the same).
  *
  * <p><b>Empty pool.</b> Once the whole pool is empty, a player places a marble of any colour
  * from his own captured marbles instead; while the pool holds any marble he may not. <b>Decision
@@ -232,7 +233,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   /**
    * Returns the move notation of this board: {@code Bd4,a1} (place black on d4, remove a1), {@code
-   * Wd4} (no ring was free), {@code xd4-f5-d6} (a capture chain), {@code pass}. See {@link
+   * Wd4} (no ring was free), {@code xd4-d6-f4} (a capture chain), {@code pass}. See {@link
    * ZertzNotation}.
    *
    * @return the notation
@@ -376,8 +377,12 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     return colours;
   }
 
-  /** Returns the marbles of the group of connected rings holding {@code cell}. */
-  private static long group(ZertzBoard board, int cell, long rings) {
+  /**
+   * Returns the group of connected rings holding the occupied ring {@code cell} when every ring
+   * of it is occupied, or 0 as soon as the search meets a vacant ring: the search spreads through
+   * occupied rings only, so it stays small.
+   */
+  private static long fullGroup(ZertzBoard board, int cell, long rings, long vacant) {
     long group = 1L << cell;
     long frontier = group;
     while (frontier != 0) {
@@ -386,26 +391,32 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
         next |= board.neighbourMask(Long.numberOfTrailingZeros(f));
       }
       next &= rings & ~group;
+      if ((next & vacant) != 0) {
+        return 0;
+      }
       group |= next;
       frontier = next;
     }
     return group;
   }
 
-  /** Returns the groups of rings that are all occupied, while some ring is vacant; 0 otherwise. */
+  /**
+   * Returns the groups of rings, among those holding a ring of {@code seeds}, whose rings are all
+   * occupied, while some ring is vacant; 0 when none is or no ring is vacant.
+   */
   static long isolatedOccupied(ZertzBoard board, long rings, long occupied, long seeds) {
     long vacant = rings & ~occupied;
     if (vacant == 0) {
       return 0;
     }
     long captured = 0;
-    long rest = seeds & rings;
+    long rest = seeds & occupied & rings;
     while (rest != 0) {
-      long group = group(board, Long.numberOfTrailingZeros(rest), rings);
+      int cell = Long.numberOfTrailingZeros(rest);
+      rest &= rest - 1;
+      long group = fullGroup(board, cell, rings, vacant);
+      captured |= group;
       rest &= ~group;
-      if ((group & vacant) == 0) {
-        captured |= group;
-      }
     }
     return captured;
   }

@@ -12,16 +12,17 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * move, see {@link Zertz}).
  *
  * <p>{@link #toString()} gives the move's notation: {@code Bd4,a1}, {@code Wd4} (no removal),
- * {@code xd4-f5-d6} (a capture chain of two jumps), {@code pass}.
+ * {@code xd4-d6-f4} (a capture chain of two jumps), {@code pass}.
  *
  * <pre>{@code
  * ZertzBoard board = ZertzBoard.RINGS_37;
  * ZertzMove place = ZertzMove.placement(board, Marble.BLACK, "d4", "a1");   // Bd4,a1
- * ZertzMove jump = ZertzMove.capture(board, "d4", "f5", "d6");             // xd4-f5-d6
+ * ZertzMove jump = ZertzMove.capture(board, "d4", "d6", "f4");             // xd4-d6-f4
  * jump.jumpCount();                                                       // 2
  * }</pre>
  *
- * <p>A move names rings of one board; whether it is legal is for {@link Zertz#check}. Instances
+ * <p><b>Decision:</b> a move names rings of one board, and is illegal ({@link
+ * ZertzReason#WRONG_BOARD}) in a game on another. Whether it is legal is for {@link Zertz#check}. Instances
  * are immutable; two moves are equal when they are the same kind, on the same board, with the same
  * parts.
  */
@@ -122,7 +123,7 @@ public final class ZertzMove {
    * Returns a capture chain, with cells by name.
    *
    * @param board the board
-   * @param cells the jumping marble's ring, then each ring it lands on, such as {@code "d4", "f5"}
+   * @param cells the jumping marble's ring, then each ring it lands on, such as {@code "d4", "f4"}
    * @return the move
    * @throws IllegalArgumentException if fewer than two cells are given or a cell is not on the board
    */
@@ -262,7 +263,7 @@ public final class ZertzMove {
   }
 
   /**
-   * Returns the move's notation, such as {@code Bd4,a1}, {@code xd4-f5} or {@code pass}.
+   * Returns the move's notation, such as {@code Bd4,a1}, {@code xd4-f4} or {@code pass}.
    *
    * @return the notation
    */

@@ -6,14 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The library's ZÈRTZ move notation, for one board.
+ * The library's ZÈRTZ move notation, for one board. <b>Decision (this library's):</b> the syntax
+ * below, in the style of the GIPF notation the rules specification suggests.
  *
  * <ul>
  *   <li>A placement is the colour letter ({@code W}, {@code G}, {@code B}), the ring placed on, a
  *       comma and the ring removed: {@code Bd4,a1} places a black marble on d4 and removes a1.
  *       Without a removal (no ring was free) it ends after the ring: {@code Wd4}.
  *   <li>A capture is {@code x} and the chain's rings joined by {@code -}: the jumping marble's ring,
- *       then each landing ring: {@code xd4-f5} (one jump, over e5), {@code xd4-f5-f7} (two).
+ *       then each landing ring: {@code xd4-f4} (one jump, over e4), {@code xd4-d6-f4} (two: over d5, then over e5).
  *   <li>A pass is {@code pass}.
  * </ul>
  *
@@ -78,7 +79,7 @@ public final class ZertzNotation implements MoveNotation<ZertzMove> {
         at++;
       }
       if (cells.size() < 2) {
-        throw new TextParseException(MOVE, input, input.length(), "a capture names at least the jumping marble's ring and one landing ring, as in xd4-f5");
+        throw new TextParseException(MOVE, input, input.length(), "a capture names at least the jumping marble's ring and one landing ring, as in xd4-f4");
       }
       int[] path = new int[cells.size()];
       for (int i = 0; i < path.length; i++) {

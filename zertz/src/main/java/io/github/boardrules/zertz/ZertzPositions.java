@@ -5,8 +5,8 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
 
 /**
- * The ZÈRTZ position text of one game (board and marble set): eight fields separated by single
- * spaces.
+ * The ZÈRTZ position text of one game (board and marble set). <b>Decision (this library's):</b>
+ * eight fields separated by single spaces.
  *
  * <ol>
  *   <li>the board's ring count at the start: {@code 37}, {@code 48} or {@code 61};
@@ -25,7 +25,8 @@ import io.github.boardrules.core.TextParseException;
  * 0,0,0 0,0,0 1 0 0}. After {@code Bd4,a1}: {@code 37 -.../...../....../...b.../....../...../....
  * 5,7,8 0,0,0 0,0,0 2 0 0}.
  *
- * <p>Decoding checks the text against the game: the board; that every colour adds up to the
+ * <p><b>Decision:</b> decoding accepts any position consistent with the rules, reachable or not
+ * (for puzzles and analysis). It checks the text against the game: the board; that every colour adds up to the
  * marble set (pool, board and both players' marbles); at least one ring on the board; at most one
  * player holding a winning set, and then the player who just moved; no group of occupied rings cut
  * off while a ring elsewhere is vacant (it would have been captured); the counters in range, no

@@ -9,7 +9,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * <pre>{@code
  * Legality legality = rules.check(state, rules.notation().parse("Wd4,d5"));
  * legality.reason();    // Optional[RING_NOT_FREE]
- * legality.message();   // "d5 is not free: it is not on the edge of the board ..."
+ * legality.message();   // "Wd4,d5: d5 is not free, it cannot slide out: ... (free: a1 a2 a3 a4 b1 ...)"
  * }</pre>
  */
 public enum ZertzReason implements IllegalMoveReason {

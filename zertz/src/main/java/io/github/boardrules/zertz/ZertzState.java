@@ -10,8 +10,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * progress, passes in a row).
  *
  * <p>Cell {@code i} of the {@link ZertzBoard} is bit {@code i} of {@link #rings()} and of {@link
- * #marbles(Marble)}. {@link #toString()} gives the position text (see {@link Zertz#positions()});
- * {@link #diagram()} draws the hexagon in characters.
+ * #marbles(Marble)}. <b>Decision:</b> {@link #toString()} gives the one-line position text (see
+ * {@link Zertz#positions()}), which reads back, in the style of {@code java.time}; {@link
+ * #diagram()} draws the hexagon in characters for debugging.
  *
  * <pre>{@code
  * Zertz rules = Zertz.standard();
