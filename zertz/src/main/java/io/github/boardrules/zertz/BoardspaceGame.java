@@ -108,10 +108,9 @@ public final class BoardspaceGame {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof BoardspaceGame)) {
+    if (!(o instanceof BoardspaceGame other)) {
       return false;
     }
-    BoardspaceGame other = (BoardspaceGame) o;
     return rules.equals(other.rules)
         && record.equals(other.record)
         && firstId.equals(other.firstId)

@@ -771,7 +771,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Zertz && ((Zertz) o).board == board && ((Zertz) o).marbleSet == marbleSet;
+    return o instanceof Zertz other && other.board == board && other.marbleSet == marbleSet;
   }
 
   @Override

@@ -240,10 +240,9 @@ public final class ZertzMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof ZertzMove)) {
+    if (!(o instanceof ZertzMove other)) {
       return false;
     }
-    ZertzMove other = (ZertzMove) o;
     return kind == other.kind
         && board == other.board
         && marble == other.marble

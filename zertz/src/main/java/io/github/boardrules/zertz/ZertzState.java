@@ -282,10 +282,9 @@ public final class ZertzState {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof ZertzState)) {
+    if (!(o instanceof ZertzState other)) {
       return false;
     }
-    ZertzState other = (ZertzState) o;
     return board == other.board
         && rings == other.rings
         && white == other.white
