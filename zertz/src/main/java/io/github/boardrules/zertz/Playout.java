@@ -21,6 +21,8 @@ final class Playout {
   private Player toMove;
   private int quiet;
   private int passes;
+  /** The rings with a neighbour position holding no ring (kept up to date as rings go). */
+  private long exposed;
   /** The marbles jumped by the chain being selected. */
   private long jumped;
 
@@ -38,16 +40,18 @@ final class Playout {
     this.toMove = state.toMove();
     this.quiet = state.quietPlies();
     this.passes = state.passes();
+    this.exposed = rules.exposed(rings);
   }
 
   @Nullable Player run(RandomGenerator random) {
+    // Only the mover's marbles grow, so after the first check only the last mover can have won.
+    if (rules.winningKind(counts, toMove) >= 0) {
+      return toMove;
+    }
     while (true) {
       Player last = toMove.opponent();
       if (rules.winningKind(counts, last) >= 0) {
         return last;
-      }
-      if (rules.winningKind(counts, toMove) >= 0) {
-        return toMove;
       }
       long occupied = white | grey | black;
       long vacant = rings & ~occupied;
@@ -65,7 +69,7 @@ final class Playout {
           passes++;
           quiet++;
         } else {
-          long free = rules.freeRings(rings, occupied);
+          long free = rules.freeRings(rings, occupied, exposed);
           int perColour = PlacementList.perColour(vacant, free);
           int index = random.nextInt(perColour * Integer.bitCount(colours));
           int code = PlacementList.decode(colours, vacant, free, perColour, index);
@@ -110,11 +114,15 @@ final class Playout {
     if (removed >= 0) {
       rings &= ~(1L << removed);
       seeds |= board.neighbourMask(removed);
+      exposed |= board.neighbourMask(removed);
       progress = true;
     }
     long captured = Zertz.isolatedOccupied(board, rings, white | grey | black, seeds);
     if (captured != 0) {
       rings &= ~captured;
+      for (long c = captured; c != 0; c &= c - 1) {
+        exposed |= board.neighbourMask(Long.numberOfTrailingZeros(c));
+      }
       counts = ZertzState.add(counts, ZertzState.captureIndex(toMove, 0), Long.bitCount(white & captured));
       counts = ZertzState.add(counts, ZertzState.captureIndex(toMove, 1), Long.bitCount(grey & captured));
       counts = ZertzState.add(counts, ZertzState.captureIndex(toMove, 2), Long.bitCount(black & captured));

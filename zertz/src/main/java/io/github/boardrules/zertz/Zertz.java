@@ -267,11 +267,21 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   /** Returns the free rings: vacant, with two adjacent neighbour positions holding no ring. */
   long freeRings(long rings, long occupied) {
-    long candidates = board.rim();
+    return freeRings(rings, occupied, exposed(rings));
+  }
+
+  /** Returns the rings with a neighbour position that holds no ring: the rim and the removed rings' neighbours. */
+  long exposed(long rings) {
+    long exposed = board.rim();
     for (long removed = allCells & ~rings; removed != 0; removed &= removed - 1) {
-      candidates |= board.neighbourMask(Long.numberOfTrailingZeros(removed));
+      exposed |= board.neighbourMask(Long.numberOfTrailingZeros(removed));
     }
-    candidates &= rings & ~occupied;
+    return exposed;
+  }
+
+  /** Returns the free rings, given a superset of the exposed rings (see {@link #exposed}). */
+  long freeRings(long rings, long occupied, long exposed) {
+    long candidates = exposed & rings & ~occupied;
     long free = 0;
     for (long c = candidates; c != 0; c &= c - 1) {
       int cell = Long.numberOfTrailingZeros(c);
