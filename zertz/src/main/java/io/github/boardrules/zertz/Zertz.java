@@ -96,8 +96,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Rings and the three marble colours are {@code long} bit masks, the pool and captures nine
  * 5-bit counts of one {@code long}; each board's neighbour and jump tables are made once. Placement
  * lists make each move only when asked (from the empty 37-ring board there are 1,944 placements;
- * a list costs one small object). {@link #randomPlayoutWinner} plays a whole random game without
- * allocating, drawing the same moves as {@link io.github.boardrules.core.Playouts#playRandomly}.
+ * a list costs one small object). {@link #randomPlayoutWinner} plays a whole random game on
+ * mutable fields (one object per game, none per move), drawing the same moves as {@link
+ * io.github.boardrules.core.Playouts#playRandomly}.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -740,7 +741,8 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   /**
    * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, without allocating: the fast path for Monte-Carlo engines. Each move is drawn as
+   * winner, making one small object per game and none per move: the fast path for Monte-Carlo
+   * engines. Each move is drawn as
    * {@code random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves},
    * so a generator in the same state plays the same game as {@link
    * io.github.boardrules.core.Playouts#playRandomly}.
