@@ -26,8 +26,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * ; P0[1 RtoB 2 2 C 3]TM[23890]
  * ; P0[2 R- H 1]TM[38238]
  * ; P0[3 Done ]TM[39378]
- * ; P1[4 BtoB D 4 F 4]TM[175566]
- * ; P1[5 Done ]TM[176942]
+ * ; P1[4 RtoB 2 0 E 4]TM[10249]
+ * ; P1[5 R- A 5]TM[11849]
+ * ; P1[6 Done ]TM[13779]
+ * ...
+ * ; P1[16 BtoB D 4 F 4]TM[175566]
+ * ; P1[17 Done ]TM[176942]
+ * ...
  * )
  * </pre>
  *

@@ -37,6 +37,8 @@ public enum ZertzBoard {
   /** 61 rings, 5 a side: the 37-ring board with the 24-ring expansion. */
   RINGS_61("Zertz+24", new int[] {5, 6, 7, 8, 9, 8, 7, 6, 5}, new int[] {4, 3, 2, 1, 0, 1, 2, 3, 4});
 
+  // The tables below are arrays for speed. They are filled in the constructor and never changed:
+  // public methods return copies or single values, and package code reads them only.
   private final String boardspaceName;
   private final int[] columnLength;
   private final int[] first;
