@@ -27,6 +27,19 @@ class ZertzPerftTest {
     assertThat(Perft.count(Zertz.tournament(), Zertz.tournament().initialState(), 1)).isEqualTo(expected);
   }
 
+  @Test
+  void placementsAfterBd4A1ByHand() {
+    // a1 was on the edge, and its neighbours a2 and b1 are edge rings already: 17 edge rings stay
+    // free; d4 is occupied. 35 vacant rings: the 18 inner ones leave 17 to remove, the 17 free ones
+    // 16 (not themselves).
+    Zertz rules = Zertz.standard();
+    ZertzState state = rules.play(rules.initialState(), rules.notation().parse("Bd4,a1"));
+    int free = 17;
+    int vacant = 35;
+    assertThat(rules.legalMoves(state)).hasSize(3 * ((vacant - free) * free + free * (free - 1)));
+    assertThat(rules.legalMoves(state)).hasSize(1734);
+  }
+
   /** Counts placements of one colour from a position of the model: vacant ring x free rings left. */
   private static long placements(Geometry g, Set<String> rings, Set<String> occupied) {
     long count = 0;
