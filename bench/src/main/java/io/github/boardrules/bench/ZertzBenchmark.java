@@ -1,0 +1,108 @@
+package io.github.boardrules.bench;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.zertz.Zertz;
+import io.github.boardrules.zertz.ZertzMove;
+import io.github.boardrules.zertz.ZertzState;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.checkerframework.checker.nullness.qual.Nullable;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * ZÈRTZ on the 37-ring board with the tournament marble set, single thread: legal-move generation
+ * on positions from random games (placements and capture chains alike), and random playouts from
+ * the start (through the generic {@link Playouts} and through the game's fast path).
+ *
+ * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
+ * random game.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ZertzBenchmark {
+  private static final int POSITIONS = 1024;
+
+  private final Zertz rules = Zertz.tournament();
+  private final ZertzState start = rules.initialState();
+  private final ZertzState[] positions = new ZertzState[POSITIONS];
+  private SplittableRandom random = new SplittableRandom(1);
+  private int next;
+
+  /** Draws the positions of random games that move generation is measured on. */
+  @Setup
+  public void setUp() {
+    SplittableRandom setup = new SplittableRandom(42);
+    for (int i = 0; i < POSITIONS; i++) {
+      ZertzState state = start;
+      int plies = setup.nextInt(0, 30);
+      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
+        List<ZertzMove> moves = rules.legalMoves(state);
+        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
+      }
+      positions[i] = state;
+    }
+    random = new SplittableRandom(7);
+  }
+
+  private ZertzState nextPosition() {
+    next = (next + 1) & (POSITIONS - 1);
+    return positions[next];
+  }
+
+  /**
+   * Legal moves as a list (placement lists make their moves when asked).
+   *
+   * @return the moves, so that the work is not optimised away
+   */
+  @Benchmark
+  public List<ZertzMove> legalMovesList() {
+    return rules.legalMoves(nextPosition());
+  }
+
+  /**
+   * Legal moves as a list, and one move of it made and played: the work of one random ply.
+   *
+   * @return the state after the move, or the position when the game is over
+   */
+  @Benchmark
+  public ZertzState legalMovesAndPlayOne() {
+    ZertzState state = nextPosition();
+    List<ZertzMove> moves = rules.legalMoves(state);
+    return moves.isEmpty() ? state : rules.playUnchecked(state, moves.get(moves.size() / 2));
+  }
+
+  /**
+   * One random game from the start through the generic {@code Rules} API.
+   *
+   * @return the final state
+   */
+  @Benchmark
+  public ZertzState randomPlayoutGeneric() {
+    return Playouts.playRandomly(rules, start, random);
+  }
+
+  /**
+   * One random game from the start through the fast path.
+   *
+   * @return the winner, null for a draw
+   */
+  @Benchmark
+  public @Nullable Player randomPlayoutFastPath() {
+    return rules.randomPlayoutWinner(start, random);
+  }
+}

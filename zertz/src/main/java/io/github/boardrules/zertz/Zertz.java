@@ -1,0 +1,851 @@
+package io.github.boardrules.zertz;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The rules of ZÈRTZ (Kris Burm, GIPF project): players take turns placing shared marbles on a
+ * shrinking board of rings, and win by capturing a set of marbles.
+ *
+ * <pre>{@code
+ * Zertz rules = Zertz.standard();                       // 37 rings, basic marble set
+ * ZertzState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("Bd4,a1"));
+ * rules.legalMoves(state);                              // 1,734 placements
+ * rules.status(state);                                  // ongoing
+ * Zertz big = Zertz.builder().board(ZertzBoard.RINGS_61).marbleSet(MarbleSet.TOURNAMENT).build();
+ * }</pre>
+ *
+ * <h2>Rules</h2>
+ *
+ * <p>A turn is one move, of one of two kinds:
+ *
+ * <ul>
+ *   <li><b>Placement</b> (only when no capture is possible): a marble of any colour from the pool
+ *       goes on any vacant ring, then one <em>free</em> ring is removed. A ring is free when it is
+ *       vacant and two of its six neighbour positions that are next to each other around it hold
+ *       no ring (off the board or removed); marbles on the neighbours do not matter. The ring just
+ *       played on is occupied, so it is never the one removed. When no ring is free, the placement
+ *       removes none.
+ *   <li><b>Capture</b> (compulsory: while one is possible, placements are not legal): a marble
+ *       jumps over a marble on a neighbouring ring, in a straight line, onto the vacant ring
+ *       behind it, and the player takes the jumped marble; any marble may jump any marble. While
+ *       the marble can jump again it must (in any direction): the chain ends only when it cannot.
+ *       Where several chains exist, of any lengths, the player chooses; the whole chain is one move.
+ * </ul>
+ *
+ * <p><b>Isolation.</b> After every move, each group of connected rings whose rings are all
+ * occupied is captured whole by the player who made the move — its marbles go to him and its
+ * rings leave the board — provided some ring elsewhere is still vacant. A cut-off group with a
+ * vacant ring stays and is captured when a later placement fills its last vacant ring.
+ * <b>Decision (rules specification):</b> the rules call claiming an isolated group optional; the
+ * library claims it automatically, since claiming can never hurt the claimer.
+ *
+ * <p><b>End.</b> A player wins as soon as his captured marbles (isolation captures included) form
+ * a winning set of the {@link MarbleSet}: basic 3 white, 4 grey, 5 black or 2 of each; tournament
+ * 4 white, 5 grey, 6 black or 3 of each ({@link ZertzTermination#WINNING_SET}). If every ring
+ * left is occupied before anybody holds a winning set, the player who made the last move wins
+ * ({@link ZertzTermination#BOARD_FULL}; the rules text, not boardspace's variant that hands him
+ * the marbles and applies the normal win test). <b>Decision:</b> when one move both completes a
+ * winning set and fills the board, the status reports the winning set (the winner is the same).
+ *
+ * <p><b>Empty pool.</b> Once the whole pool is empty, a player places a marble of any colour
+ * from his own captured marbles instead; while the pool holds any marble he may not. <b>Decision
+ * (rules specification):</b> a player who can neither capture nor place (pool empty, no captured
+ * marble) must pass, and the pass is then his only legal move; two passes in a row end the game
+ * in a draw ({@link ZertzTermination#TWO_PASSES}).
+ *
+ * <p><b>Decision (this library's):</b> once the pool is empty, players could in principle place
+ * and recapture the same marbles for ever. So that every game ends (the {@link Rules} contract
+ * bounds {@link #maxPlies()}), a game in which {@value #QUIET_PLY_LIMIT} plies in a row take no
+ * marble from the pool and remove no ring (by placement or isolation) is a draw ({@link
+ * ZertzTermination#NO_PROGRESS}). The count is part of the position.
+ *
+ * <p>The first player is {@link Player#FIRST} (the rules draw lots). <b>Decision (rules
+ * specification):</b> the tournament rule "a colour picked from the pool must be played" is table
+ * etiquette with no place here, and its "take back a missed capture" rule means only that captures
+ * are compulsory, which the library enforces by construction.
+ *
+ * <h2>Options</h2>
+ *
+ * <p>The board ({@link ZertzBoard}: 37 rings, the default; 48 or 61) and the marble set ({@link
+ * MarbleSet}: basic, the default; tournament) are independent. boardspace.net plays every board
+ * with the tournament set.
+ *
+ * <h2>Move order</h2>
+ *
+ * <p><b>Decision:</b> {@link #legalMoves} lists, when a capture is possible, every complete
+ * capture chain, by starting ring (cell index), then depth-first by direction 0 to 5 (see {@link
+ * ZertzBoard}) at each jump. Otherwise it lists the placements: colours white, grey, black (those
+ * available); within a colour by ring placed on (cell index); within that by ring removed (cell
+ * index), or the one placement without removal when no other ring is free. When nothing can be
+ * placed, the list is the pass alone.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>Rings and the three marble colours are {@code long} bit masks, the pool and captures nine
+ * 5-bit counts of one {@code long}; each board's neighbour and jump tables are made once. Placement
+ * lists make each move only when asked (from the empty 37-ring board there are 1,944 placements;
+ * a list costs one small object). {@link #randomPlayoutWinner} plays a whole random game on
+ * mutable fields (one object per game, none per move), drawing the same moves as {@link
+ * io.github.boardrules.core.Playouts#playRandomly}.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class Zertz implements Rules<ZertzState, ZertzMove> {
+  /**
+   * The number of plies in a row without progress (no marble from the pool, no ring removed) that
+   * ends a game in a draw.
+   */
+  public static final int QUIET_PLY_LIMIT = 60;
+
+  /** FREE[pattern]: whether a ring whose present neighbours are {@code pattern} may slide out. */
+  private static final boolean[] FREE = new boolean[64];
+
+  static {
+    for (int pattern = 0; pattern < 64; pattern++) {
+      for (int d = 0; d < 6; d++) {
+        if ((pattern & (1 << d)) == 0 && (pattern & (1 << ((d + 1) % 6))) == 0) {
+          FREE[pattern] = true;
+        }
+      }
+    }
+  }
+
+  private final ZertzBoard board;
+  private final MarbleSet marbleSet;
+  private final int[] nb;
+  private final int[] jump;
+  private final long allCells;
+  private final ZertzState initial;
+  private final ZertzNotation notation;
+  private final ZertzPositions positions;
+  /** winStatus[player * 4 + kind]: kind 0-2 one colour (white, grey, black), 3 each colour. */
+  private final Status[] winStatus = new Status[8];
+  private final Status[] boardFull = new Status[2];
+  private final Status twoPasses;
+  private final Status noProgress;
+
+  private Zertz(ZertzBoard board, MarbleSet marbleSet) {
+    this.board = board;
+    this.marbleSet = marbleSet;
+    this.nb = board.neighbourTable();
+    this.jump = board.jumpTable();
+    this.allCells = board.allCells();
+    long counts = 0;
+    for (Marble m : Marble.values()) {
+      counts = ZertzState.add(counts, ZertzState.POOL + m.ordinal(), marbleSet.pool(m));
+    }
+    this.initial = new ZertzState(board, allCells, 0, 0, 0, counts, Player.FIRST, 0, 0);
+    this.notation = new ZertzNotation(board);
+    this.positions = new ZertzPositions(board, marbleSet);
+    for (Player p : Player.values()) {
+      for (Marble m : Marble.values()) {
+        winStatus[p.ordinal() * 4 + m.ordinal()] =
+            Status.win(p, ZertzTermination.WINNING_SET,
+                p + " captured " + marbleSet.needed(m) + " " + m.name().toLowerCase(java.util.Locale.ROOT));
+      }
+      winStatus[p.ordinal() * 4 + 3] =
+          Status.win(p, ZertzTermination.WINNING_SET,
+              p + " captured " + marbleSet.eachNeeded() + " of each colour");
+      boardFull[p.ordinal()] =
+          Status.win(p, ZertzTermination.BOARD_FULL,
+              "every ring is occupied; " + p + " made the last move and wins");
+    }
+    this.twoPasses = Status.draw(ZertzTermination.TWO_PASSES, "both players passed: nobody can move");
+    this.noProgress =
+        Status.draw(ZertzTermination.NO_PROGRESS,
+            QUIET_PLY_LIMIT + " plies without a marble from the pool or a ring removed");
+  }
+
+  /**
+   * Returns the game of the rules text: 37 rings, basic marble set (5 white, 7 grey, 9 black).
+   *
+   * @return the rules
+   */
+  public static Zertz standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns the tournament game: 37 rings, tournament marble set (6 white, 8 grey, 10 black).
+   *
+   * @return the rules
+   */
+  public static Zertz tournament() {
+    return builder().marbleSet(MarbleSet.TOURNAMENT).build();
+  }
+
+  /**
+   * Returns the game boardspace.net plays on a board: that board with the tournament marble set.
+   *
+   * @param board the board
+   * @return the rules
+   */
+  public static Zertz boardspace(ZertzBoard board) {
+    return builder().board(board).marbleSet(MarbleSet.TOURNAMENT).build();
+  }
+
+  /**
+   * Returns a builder set to the standard game: 37 rings, basic marble set.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to these rules.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return new Builder().board(board).marbleSet(marbleSet);
+  }
+
+  /**
+   * Returns the board.
+   *
+   * @return the board
+   */
+  public ZertzBoard board() {
+    return board;
+  }
+
+  /**
+   * Returns the marble set.
+   *
+   * @return the marble set
+   */
+  public MarbleSet marbleSet() {
+    return marbleSet;
+  }
+
+  /**
+   * Returns the move notation of this board: {@code Bd4,a1} (place black on d4, remove a1), {@code
+   * Wd4} (no ring was free), {@code xd4-d6-f4} (a capture chain), {@code pass}. See {@link
+   * ZertzNotation}.
+   *
+   * @return the notation
+   */
+  public MoveNotation<ZertzMove> notation() {
+    return notation;
+  }
+
+  /**
+   * Returns the position text of these rules, such as {@code 37 ..../...../....../......./....../...../....
+   * 5,7,9 0,0,0 0,0,0 1 0 0}. See {@link ZertzPositions}.
+   *
+   * @return the position format
+   */
+  public PositionFormat<ZertzState> positions() {
+    return positions;
+  }
+
+  @Override
+  public ZertzState initialState() {
+    return initial;
+  }
+
+  @Override
+  public Player toMove(ZertzState state) {
+    return state.toMove();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Board analysis
+
+  /** Returns the free rings: vacant, with two adjacent neighbour positions holding no ring. */
+  long freeRings(long rings, long occupied) {
+    return freeRings(rings, occupied, exposed(rings));
+  }
+
+  /** Returns the rings with a neighbour position that holds no ring: the rim and the removed rings' neighbours. */
+  long exposed(long rings) {
+    long exposed = board.rim();
+    for (long removed = allCells & ~rings; removed != 0; removed &= removed - 1) {
+      exposed |= board.neighbourMask(Long.numberOfTrailingZeros(removed));
+    }
+    return exposed;
+  }
+
+  /** Returns the free rings, given a superset of the exposed rings (see {@link #exposed}). */
+  long freeRings(long rings, long occupied, long exposed) {
+    long candidates = exposed & rings & ~occupied;
+    long free = 0;
+    for (long c = candidates; c != 0; c &= c - 1) {
+      int cell = Long.numberOfTrailingZeros(c);
+      int base = cell * 6;
+      int pattern = 0;
+      for (int d = 0; d < 6; d++) {
+        int n = nb[base + d];
+        if (n >= 0 && (rings & (1L << n)) != 0) {
+          pattern |= 1 << d;
+        }
+      }
+      if (FREE[pattern]) {
+        free |= 1L << cell;
+      }
+    }
+    return free;
+  }
+
+  /** Tells whether some marble can jump. */
+  boolean canCapture(long rings, long occupied) {
+    long vacant = rings & ~occupied;
+    if (vacant == 0) {
+      return false;
+    }
+    for (long m = occupied; m != 0; m &= m - 1) {
+      int base = Long.numberOfTrailingZeros(m) * 6;
+      for (int d = 0; d < 6; d++) {
+        int over = nb[base + d];
+        if (over >= 0 && (occupied & (1L << over)) != 0) {
+          int land = jump[base + d];
+          if (land >= 0 && (vacant & (1L << land)) != 0) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Tells whether the marble at {@code at} can jump, the others being {@code occupied}. */
+  private boolean canJumpFrom(int at, long rings, long occupied) {
+    int base = at * 6;
+    for (int d = 0; d < 6; d++) {
+      int over = nb[base + d];
+      if (over >= 0 && (occupied & (1L << over)) != 0) {
+        int land = jump[base + d];
+        if (land >= 0 && (rings & ~occupied & (1L << land)) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Returns every complete capture chain, in the order of {@link #legalMoves}. */
+  private List<ZertzMove> captureChains(long rings, long occupied) {
+    List<ZertzMove> out = new ArrayList<>();
+    int[] path = new int[Long.bitCount(occupied) + 1];
+    for (long m = occupied; m != 0; m &= m - 1) {
+      int start = Long.numberOfTrailingZeros(m);
+      path[0] = start;
+      chains(rings, occupied & ~(1L << start), path, 0, out);
+    }
+    return out;
+  }
+
+  /**
+   * Extends the chain {@code path[0..depth]}; {@code occupied} holds the marbles still on the
+   * board other than the jumping one.
+   */
+  private void chains(long rings, long occupied, int[] path, int depth, List<ZertzMove> out) {
+    int base = path[depth] * 6;
+    boolean extended = false;
+    for (int d = 0; d < 6; d++) {
+      int over = nb[base + d];
+      if (over < 0 || (occupied & (1L << over)) == 0) {
+        continue;
+      }
+      int land = jump[base + d];
+      if (land < 0 || (rings & ~occupied & (1L << land)) == 0) {
+        continue;
+      }
+      extended = true;
+      path[depth + 1] = land;
+      chains(rings, occupied & ~(1L << over), path, depth + 1, out);
+    }
+    if (!extended && depth > 0) {
+      out.add(ZertzMove.captureOf(board, Arrays.copyOf(path, depth + 1)));
+    }
+  }
+
+  /** Returns the colours the player to move may place, bit {@code ordinal}. */
+  private static int placeableColours(ZertzState state) {
+    long counts = state.counts();
+    int colours = 0;
+    boolean poolEmpty = state.poolSize() == 0;
+    for (int c = 0; c < 3; c++) {
+      int index = poolEmpty ? ZertzState.captureIndex(state.toMove(), c) : ZertzState.POOL + c;
+      if (ZertzState.count(counts, index) > 0) {
+        colours |= 1 << c;
+      }
+    }
+    return colours;
+  }
+
+  /**
+   * Returns the group of connected rings holding the occupied ring {@code cell} when every ring
+   * of it is occupied, or 0 as soon as the search meets a vacant ring: the search spreads through
+   * occupied rings only, so it stays small.
+   */
+  private static long fullGroup(ZertzBoard board, int cell, long rings, long vacant) {
+    long group = 1L << cell;
+    long frontier = group;
+    while (frontier != 0) {
+      long next = 0;
+      for (long f = frontier; f != 0; f &= f - 1) {
+        next |= board.neighbourMask(Long.numberOfTrailingZeros(f));
+      }
+      next &= rings & ~group;
+      if ((next & vacant) != 0) {
+        return 0;
+      }
+      group |= next;
+      frontier = next;
+    }
+    return group;
+  }
+
+  /**
+   * Returns the groups of rings, among those holding a ring of {@code seeds}, whose rings are all
+   * occupied, while some ring is vacant; 0 when none is or no ring is vacant.
+   */
+  static long isolatedOccupied(ZertzBoard board, long rings, long occupied, long seeds) {
+    long vacant = rings & ~occupied;
+    if (vacant == 0) {
+      return 0;
+    }
+    long captured = 0;
+    long rest = seeds & occupied & rings;
+    while (rest != 0) {
+      int cell = Long.numberOfTrailingZeros(rest);
+      rest &= rest - 1;
+      long group = fullGroup(board, cell, rings, vacant);
+      captured |= group;
+      rest &= ~group;
+    }
+    return captured;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Status
+
+  @Override
+  public Status status(ZertzState state) {
+    requireBoard(state);
+    long counts = state.counts();
+    for (Player p : new Player[] {state.toMove().opponent(), state.toMove()}) {
+      int kind = winningKind(counts, p);
+      if (kind >= 0) {
+        return winStatus[p.ordinal() * 4 + kind];
+      }
+    }
+    if (state.vacant() == 0) {
+      return boardFull[state.toMove().opponent().ordinal()];
+    }
+    if (state.passes() >= 2) {
+      return twoPasses;
+    }
+    if (state.quietPlies() >= QUIET_PLY_LIMIT) {
+      return noProgress;
+    }
+    return Status.ongoing();
+  }
+
+  /** Returns which winning set a player holds: 0-2 one colour, 3 each colour, -1 none. */
+  int winningKind(long counts, Player p) {
+    return winningKind(marbleSet, counts, p);
+  }
+
+  /** Returns which winning set a player holds under a marble set: 0-2 one colour, 3 each, -1 none. */
+  static int winningKind(MarbleSet marbleSet, long counts, Player p) {
+    int w = ZertzState.count(counts, ZertzState.captureIndex(p, 0));
+    int g = ZertzState.count(counts, ZertzState.captureIndex(p, 1));
+    int b = ZertzState.count(counts, ZertzState.captureIndex(p, 2));
+    if (w >= marbleSet.needed(Marble.WHITE)) {
+      return 0;
+    }
+    if (g >= marbleSet.needed(Marble.GREY)) {
+      return 1;
+    }
+    if (b >= marbleSet.needed(Marble.BLACK)) {
+      return 2;
+    }
+    int each = marbleSet.eachNeeded();
+    return w >= each && g >= each && b >= each ? 3 : -1;
+  }
+
+  private boolean isOver(ZertzState state) {
+    long counts = state.counts();
+    return state.vacant() == 0
+        || state.passes() >= 2
+        || state.quietPlies() >= QUIET_PLY_LIMIT
+        || winningKind(counts, Player.FIRST) >= 0
+        || winningKind(counts, Player.SECOND) >= 0;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Moves
+
+  @Override
+  public List<ZertzMove> legalMoves(ZertzState state) {
+    requireBoard(state);
+    if (isOver(state)) {
+      return List.of();
+    }
+    long rings = state.rings();
+    long occupied = state.occupied();
+    if (canCapture(rings, occupied)) {
+      return new MoveList<>(captureChains(rings, occupied).toArray(new ZertzMove[0]));
+    }
+    int colours = placeableColours(state);
+    if (colours == 0) {
+      return List.of(ZertzMove.pass(board));
+    }
+    return new PlacementList(board, colours, rings & ~occupied, freeRings(rings, occupied));
+  }
+
+  @Override
+  public Legality check(ZertzState state, ZertzMove move) {
+    requireBoard(state);
+    if (move.board() != board) {
+      return Legality.illegal(ZertzReason.WRONG_BOARD,
+          move + " is a move on the " + move.board() + "; this game is on the " + board);
+    }
+    if (isOver(state)) {
+      return Legality.illegal(ZertzReason.GAME_OVER, "The game is over: " + status(state).description());
+    }
+    long rings = state.rings();
+    long occupied = state.occupied();
+    boolean capture = canCapture(rings, occupied);
+    switch (move.kind()) {
+      case PASS:
+        if (capture) {
+          return Legality.illegal(ZertzReason.PASS_NOT_ALLOWED,
+              "pass: " + state.toMove() + " can capture, and capturing is compulsory");
+        }
+        if (placeableColours(state) != 0) {
+          return Legality.illegal(ZertzReason.PASS_NOT_ALLOWED,
+              "pass: " + state.toMove() + " can place a marble");
+        }
+        return Legality.legal();
+      case CAPTURE:
+        return checkCapture(state, move);
+      default:
+        if (capture) {
+          return Legality.illegal(ZertzReason.CAPTURE_REQUIRED,
+              move + ": a capture is possible, and capturing is compulsory");
+        }
+        return checkPlacement(state, move);
+    }
+  }
+
+  private Legality checkPlacement(ZertzState state, ZertzMove move) {
+    Marble marble = move.marble();
+    int colour = marble.ordinal();
+    String name = marble.name().toLowerCase(java.util.Locale.ROOT);
+    if ((placeableColours(state) & (1 << colour)) == 0) {
+      return Legality.illegal(ZertzReason.MARBLE_NOT_AVAILABLE,
+          state.poolSize() > 0
+              ? move + ": the pool has no " + name + " marble"
+              : move + ": the pool is empty and " + state.toMove() + " holds no " + name + " marble");
+    }
+    long rings = state.rings();
+    int cell = move.cell();
+    String cellName = board.cellName(cell);
+    if ((rings & (1L << cell)) == 0) {
+      return Legality.illegal(ZertzReason.NO_RING, move + ": the ring " + cellName + " has been removed");
+    }
+    long occupied = state.occupied();
+    if ((occupied & (1L << cell)) != 0) {
+      return Legality.illegal(ZertzReason.RING_OCCUPIED,
+          move + ": " + cellName + " already holds a marble");
+    }
+    long free = freeRings(rings, occupied | (1L << cell));
+    int removed = move.removedOrNone();
+    if (removed < 0) {
+      if (free != 0) {
+        return Legality.illegal(ZertzReason.REMOVAL_REQUIRED,
+            move + ": a free ring must be removed (free: " + cellList(free) + ")");
+      }
+      return Legality.legal();
+    }
+    if ((free & (1L << removed)) == 0) {
+      String removedName = board.cellName(removed);
+      String why;
+      if (removed == cell) {
+        why = "it is the ring just played on";
+      } else if ((rings & (1L << removed)) == 0) {
+        why = "it has already been removed";
+      } else if ((occupied & (1L << removed)) != 0) {
+        why = "it holds a marble";
+      } else {
+        why = "it cannot slide out: no two neighbouring positions next to each other are empty";
+      }
+      return Legality.illegal(ZertzReason.RING_NOT_FREE,
+          move + ": " + removedName + " is not free, " + why
+              + (free == 0 ? " (no ring is free: place without removing)" : " (free: " + cellList(free) + ")"));
+    }
+    return Legality.legal();
+  }
+
+  private Legality checkCapture(ZertzState state, ZertzMove move) {
+    int[] path = move.pathShared();
+    long rings = state.rings();
+    long occupied = state.occupied();
+    int at = path[0];
+    if ((occupied & (1L << at)) == 0) {
+      return Legality.illegal(ZertzReason.NO_JUMPING_MARBLE,
+          move + ": " + board.cellName(at) + " holds no marble to jump with");
+    }
+    long others = occupied & ~(1L << at);
+    for (int i = 1; i < path.length; i++) {
+      int to = path[i];
+      int d = direction(at, to);
+      String step = "jump " + i + " (" + board.cellName(at) + "-" + board.cellName(to) + ")";
+      if (d < 0) {
+        return Legality.illegal(ZertzReason.NOT_A_JUMP,
+            move + ": " + step + " is not a jump over one neighbouring ring in a straight line");
+      }
+      int over = nb[at * 6 + d];
+      if ((others & (1L << over)) == 0) {
+        return Legality.illegal(ZertzReason.NOTHING_TO_JUMP,
+            move + ": " + step + " jumps over " + board.cellName(over) + ", which holds no marble");
+      }
+      if ((rings & ~others & (1L << to)) == 0) {
+        return Legality.illegal(ZertzReason.LANDING_NOT_VACANT,
+            move + ": " + step + " lands on " + board.cellName(to)
+                + ((rings & (1L << to)) == 0 ? ", which has been removed" : ", which holds a marble"));
+      }
+      others &= ~(1L << over);
+      at = to;
+    }
+    if (canJumpFrom(at, rings, others)) {
+      return Legality.illegal(ZertzReason.CHAIN_NOT_FINISHED,
+          move + ": the marble on " + board.cellName(at) + " can jump again, and a chain must run to the end");
+    }
+    return Legality.legal();
+  }
+
+  /** Returns the direction from {@code from} to the ring two steps away {@code to}, or -1. */
+  private int direction(int from, int to) {
+    int base = from * 6;
+    for (int d = 0; d < 6; d++) {
+      if (jump[base + d] == to) {
+        return d;
+      }
+    }
+    return -1;
+  }
+
+  private String cellList(long cells) {
+    StringBuilder out = new StringBuilder();
+    for (long c = cells; c != 0; c &= c - 1) {
+      out.append(out.length() == 0 ? "" : " ").append(board.cellName(Long.numberOfTrailingZeros(c)));
+    }
+    return out.toString();
+  }
+
+  @Override
+  public ZertzState playUnchecked(ZertzState state, ZertzMove move) {
+    requireBoard(state);
+    switch (move.kind()) {
+      case PASS:
+        return new ZertzState(board, state.rings(), state.white(), state.grey(), state.black(),
+            state.counts(), state.toMove().opponent(), state.quietPlies() + 1, state.passes() + 1);
+      case CAPTURE:
+        return applyCapture(state, move.pathShared());
+      default:
+        return applyPlacement(state, move.marbleOrdinal(), move.cell(), move.removedOrNone());
+    }
+  }
+
+  private ZertzState applyCapture(ZertzState state, int[] path) {
+    long[] colours = {state.white(), state.grey(), state.black()};
+    Player mover = state.toMove();
+    long counts = state.counts();
+    int start = path[0];
+    int jumper = colourAt(colours, start);
+    colours[jumper] &= ~(1L << start);
+    for (int i = 1; i < path.length; i++) {
+      int over = nb[path[i - 1] * 6 + direction(path[i - 1], path[i])];
+      int taken = colourAt(colours, over);
+      colours[taken] &= ~(1L << over);
+      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, taken), 1);
+    }
+    colours[jumper] |= 1L << path[path.length - 1];
+    return new ZertzState(board, state.rings(), colours[0], colours[1], colours[2], counts,
+        mover.opponent(), state.quietPlies() + 1, 0);
+  }
+
+  private static int colourAt(long[] colours, int cell) {
+    long bit = 1L << cell;
+    return (colours[0] & bit) != 0 ? 0 : (colours[1] & bit) != 0 ? 1 : 2;
+  }
+
+  private ZertzState applyPlacement(ZertzState state, int colour, int cell, int removed) {
+    Player mover = state.toMove();
+    long counts = state.counts();
+    boolean progress;
+    if (state.poolSize() > 0) {
+      counts = ZertzState.add(counts, ZertzState.POOL + colour, -1);
+      progress = true;
+    } else {
+      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, colour), -1);
+      progress = false;
+    }
+    long bit = 1L << cell;
+    long white = state.white() | (colour == 0 ? bit : 0);
+    long grey = state.grey() | (colour == 1 ? bit : 0);
+    long black = state.black() | (colour == 2 ? bit : 0);
+    long rings = state.rings();
+    long seeds = bit;
+    if (removed >= 0) {
+      rings &= ~(1L << removed);
+      seeds |= board.neighbourMask(removed);
+      progress = true;
+    }
+    long captured = isolatedOccupied(board, rings, white | grey | black, seeds);
+    if (captured != 0) {
+      rings &= ~captured;
+      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 0), Long.bitCount(white & captured));
+      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 1), Long.bitCount(grey & captured));
+      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 2), Long.bitCount(black & captured));
+      white &= ~captured;
+      grey &= ~captured;
+      black &= ~captured;
+    }
+    return new ZertzState(board, rings, white, grey, black, counts, mover.opponent(),
+        progress ? 0 : state.quietPlies() + 1, 0);
+  }
+
+  /**
+   * Returns a bound on the plies of any game: each ply that makes progress removes a ring or takes
+   * a marble from the pool, and at most {@value #QUIET_PLY_LIMIT} plies pass between two of them.
+   *
+   * @return the bound
+   */
+  @Override
+  public int maxPlies() {
+    int progress = board.ringCount() - 1 + marbleSet.total();
+    return progress + (progress + 1) * QUIET_PLY_LIMIT;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Fast path
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
+   * winner, making one small object per game and none per move: the fast path for Monte-Carlo
+   * engines. Each move is drawn as
+   * {@code random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves},
+   * so a generator in the same state plays the same game as {@link
+   * io.github.boardrules.core.Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * SplittableRandom random = new SplittableRandom(42);
+   * Player winner = rules.randomPlayoutWinner(rules.initialState(), random);   // null: a draw
+   * }</pre>
+   *
+   * @param state where to start; a finished game returns its winner
+   * @param random the source of the moves
+   * @return the winner, or null when the game ends in a draw
+   * @throws IllegalArgumentException if the state is for another board
+   */
+  public @Nullable Player randomPlayoutWinner(ZertzState state, RandomGenerator random) {
+    return new Playout(this, state).run(random);
+  }
+
+  int[] neighbours() {
+    return nb;
+  }
+
+  int[] jumps() {
+    return jump;
+  }
+
+  /** Returns the status for a winning set of kind 0-3 held by a player. */
+  Status winStatus(Player p, int kind) {
+    return winStatus[p.ordinal() * 4 + kind];
+  }
+
+  void requireBoard(ZertzState state) {
+    if (state.board() != board) {
+      throw new IllegalArgumentException(
+          "The state is on the " + state.board() + "; these rules are for the " + board);
+    }
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof Zertz other && other.board == board && other.marbleSet == marbleSet;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(board, marbleSet);
+  }
+
+  /**
+   * Describes the game, such as {@code Zertz[37 rings, BASIC marbles]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "Zertz[" + board.ringCount() + " rings, " + marbleSet + " marbles]";
+  }
+
+  /**
+   * Configures a ZÈRTZ game: board and marble set, independent options. It starts as the standard
+   * game: 37 rings, basic marble set.
+   *
+   * <pre>{@code
+   * Zertz rules = Zertz.builder().board(ZertzBoard.RINGS_48).marbleSet(MarbleSet.TOURNAMENT).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private ZertzBoard board = ZertzBoard.RINGS_37;
+    private MarbleSet marbleSet = MarbleSet.BASIC;
+
+    private Builder() {}
+
+    /**
+     * Sets the board.
+     *
+     * @param board 37, 48 or 61 rings
+     * @return this builder
+     */
+    public Builder board(ZertzBoard board) {
+      this.board = Objects.requireNonNull(board, "board");
+      return this;
+    }
+
+    /**
+     * Sets the marble set.
+     *
+     * @param marbleSet basic or tournament
+     * @return this builder
+     */
+    public Builder marbleSet(MarbleSet marbleSet) {
+      this.marbleSet = Objects.requireNonNull(marbleSet, "marbleSet");
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public Zertz build() {
+      return new Zertz(board, marbleSet);
+    }
+  }
+}

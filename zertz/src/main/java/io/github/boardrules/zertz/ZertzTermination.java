@@ -1,0 +1,26 @@
+package io.github.boardrules.zertz;
+
+import io.github.boardrules.core.Termination;
+
+/**
+ * How a ZÈRTZ game ended.
+ *
+ * <pre>{@code
+ * Status status = rules.status(state);
+ * status.termination();   // Optional[WINNING_SET]
+ * status.description();   // "SECOND captured 2 of each colour"
+ * }</pre>
+ */
+public enum ZertzTermination implements Termination {
+  /** A player's captured marbles form a winning set of the game's marble set. */
+  WINNING_SET,
+  /** Every ring left is occupied before anybody holds a winning set: the last mover wins. */
+  BOARD_FULL,
+  /** Both players passed in a row (nobody can move): a draw. */
+  TWO_PASSES,
+  /**
+   * {@value Zertz#QUIET_PLY_LIMIT} plies in a row took no marble from the pool and removed no ring:
+   * a draw (this library's rule, so that every game ends).
+   */
+  NO_PROGRESS
+}

@@ -1,0 +1,19 @@
+/**
+ * ZÈRTZ (Kris Burm, GIPF project): {@link io.github.boardrules.zertz.Zertz} is the rules object
+ * (board and marble set as options), {@link io.github.boardrules.zertz.ZertzState} the position,
+ * {@link io.github.boardrules.zertz.ZertzMove} a whole turn, {@link
+ * io.github.boardrules.zertz.ZertzNotation} the move notation, {@link
+ * io.github.boardrules.zertz.ZertzPositions} the position text and {@link
+ * io.github.boardrules.zertz.BoardspaceRecords} the boardspace.net game records.
+ *
+ * <pre>{@code
+ * Zertz rules = Zertz.standard();
+ * ZertzState state = rules.play(rules.initialState(), rules.notation().parse("Bd4,a1"));
+ * System.out.print(state.diagram());
+ * }</pre>
+ *
+ * <p>The rules and every <b>Decision</b> taken on them are documented on {@link
+ * io.github.boardrules.zertz.Zertz}; the record format on {@link
+ * io.github.boardrules.zertz.BoardspaceRecords}.
+ */
+package io.github.boardrules.zertz;
