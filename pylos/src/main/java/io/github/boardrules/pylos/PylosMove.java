@@ -14,13 +14,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * first (the only order that can be legal), otherwise the order does not matter.
  *
  * <p>{@link #toString()} gives the move's notation: {@code b2} (place), {@code a1-1b2} (raise),
- * {@code b2xb2,c1} (place, then take back b2 and c1); see {@link Pylos#notation()}.
+ * {@code b2xc1,b2} (place, then take back c1 and b2); see {@link Pylos#notation()}.
  *
  * <pre>{@code
  * PylosMove place = PylosMove.place(PylosSpots.parse("b2"));
  * PylosMove raise = PylosMove.raise(PylosSpots.parse("a1"), PylosSpots.parse("1b2"));
  * PylosMove saving = place.withTakeBacks(PylosSpots.parse("b2"), PylosSpots.parse("c1"));
- * saving.toString();   // "b2xb2,c1"
+ * saving.toString();   // "b2xc1,b2": one level, so by spot number
  * }</pre>
  *
  * <p>Instances are immutable; two moves are equal when they place or raise to the same spot from

@@ -7,6 +7,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * listed here; the take-back reasons are checked after the placement or raise is found legal.
  *
  * <pre>{@code
+ * // LIGHT's ball on a1 and three others under the empty 1a1:
  * Legality legality = rules.check(state, rules.notation().parse("a1-1a1"));
  * legality.reason();    // Optional[SUPPORTS_TARGET]
  * legality.message();   // "a1-1a1: the ball on a1 is one of the four balls under 1a1"

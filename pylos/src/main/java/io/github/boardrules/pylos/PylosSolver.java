@@ -34,8 +34,9 @@ import java.util.Optional;
  *
  * <p><b>Reach.</b> From the start the shortest proof is 30 plies or more; this search proves
  * positions late in the game (see the module's README for measured figures), not the whole game.
- * The table holds {@code 2^tableBits} entries of 16 bytes (default {@value #DEFAULT_TABLE_BITS}
- * bits: 16 MB), made on the first call of {@link Pylos#solver()} and reused by later searches.
+ * The table holds {@code 2^tableBits} entries of 12 bytes (default {@value #DEFAULT_TABLE_BITS}
+ * bits: 12 MB, plus an 8 MB move stack), made on the first call of {@link Pylos#solver()} and
+ * reused by later searches.
  *
  * <p>A solver is thread-safe: searches run one at a time.
  */
@@ -123,7 +124,8 @@ public final class PylosSolver {
   private final long[] keys;
   /** Per entry: win-min, no-win-max, loss-min, no-loss-max, one byte each; 255 for none. */
   private final int[] data;
-  private final int[] stack = new int[STACK];
+  /** The move lists of the search path, one after the other; grows when a path needs more. */
+  private int[] stack = new int[STACK];
   private long nodes;
 
   PylosSolver(Pylos rules, int tableBits) {
@@ -224,7 +226,7 @@ public final class PylosSolver {
     if (noWinMax != NONE && noWinMax >= depth) {
       return false;
     }
-    int end = rules.generate(own, opponent, stack, top);
+    int end = rules.generate(own, opponent, room(top), top);
     boolean result = false;
     for (int priority = 5; priority >= 0 && !result; priority--) {
       for (int i = top; i < end; i++) {
@@ -260,7 +262,7 @@ public final class PylosSolver {
     if (noLoseMax != NONE && noLoseMax >= depth) {
       return false;
     }
-    int end = rules.generate(own, opponent, stack, top);
+    int end = rules.generate(own, opponent, room(top), top);
     boolean result = true;
     for (int priority = 5; priority >= 0 && result; priority--) {
       for (int i = top; i < end; i++) {
@@ -299,6 +301,14 @@ public final class PylosSolver {
       value = Math.max(old, depth);
     }
     data[slot] = (entry & ~(0xFF << field)) | value << field;
+  }
+
+  /** Returns the stack, grown if it cannot take the most moves a position has after {@code top}. */
+  private int[] room(int top) {
+    if (stack.length - top < Pylos.MAX_MOVES) {
+      stack = java.util.Arrays.copyOf(stack, stack.length * 2);
+    }
+    return stack;
   }
 
   private int slot(long key) {
