@@ -29,8 +29,9 @@ import java.util.Optional;
  * <p><b>Pruning by reserves.</b> A player can be without a move only when his reserve is empty,
  * and his reserve falls by at most one ball per turn of his; so the player to move cannot win
  * within fewer than {@code 2r + 1} plies when the opponent has {@code r} balls in reserve, nor lose
- * within fewer than {@code 2r} plies with {@code r} of his own. Moves are tried with two
- * take-backs first, then one, raises before placements.
+ * within fewer than {@code 2r} plies with {@code r} of his own. A win ends after an odd number of
+ * plies and a loss after an even number, so depths are rounded down to those before the table is
+ * asked. Moves are tried with two take-backs first, then one, raises before placements.
  *
  * <p><b>Reach.</b> From the start the shortest proof is 30 plies or more; this search proves
  * positions late in the game (see the module's README for measured figures), not the whole game.
@@ -172,10 +173,11 @@ public final class PylosSolver {
       return new Result(Verdict.LOSS, 0, Optional.empty(), 1);
     }
     for (int depth = 1; depth <= maxPlies; depth++) {
-      if (win(own, opponent, depth, 0)) {
+      // Wins end after an odd number of plies, losses after an even number.
+      if ((depth & 1) == 1 && win(own, opponent, depth, 0)) {
         return new Result(Verdict.WIN, depth, Optional.of(winningMove(own, opponent, depth)), nodes);
       }
-      if (lose(own, opponent, depth, 0)) {
+      if ((depth & 1) == 0 && lose(own, opponent, depth, 0)) {
         return new Result(Verdict.LOSS, depth, Optional.empty(), nodes);
       }
     }
@@ -208,9 +210,11 @@ public final class PylosSolver {
     throw new IllegalStateException("a proved win has a winning move");
   }
 
-  /** Can the player with {@code own} to move force a win within {@code depth} plies? */
-  private boolean win(long own, long opponent, int depth, int top) {
+  /** Can the player with {@code own} to move force a win within {@code plies} plies? */
+  private boolean win(long own, long opponent, int plies, int top) {
     nodes++;
+    // The opponent can only be stuck after an odd number of plies: "within 2k" is "within 2k-1".
+    int depth = plies - 1 + (plies & 1);
     int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(opponent);
     if (depth < 2 * reserve + 1 || !Pylos.hasMove(own, opponent)) {
       return false;
@@ -241,9 +245,11 @@ public final class PylosSolver {
     return result;
   }
 
-  /** Must the player with {@code own} to move lose within {@code depth} plies? */
-  private boolean lose(long own, long opponent, int depth, int top) {
+  /** Must the player with {@code own} to move lose within {@code plies} plies? */
+  private boolean lose(long own, long opponent, int plies, int top) {
     nodes++;
+    // The player to move can only be stuck after an even number of plies.
+    int depth = plies - (plies & 1);
     if (!Pylos.hasMove(own, opponent)) {
       return true;
     }
