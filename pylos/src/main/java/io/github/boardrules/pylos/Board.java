@@ -43,6 +43,12 @@ final class Board {
   /** The number of symmetries of the square: rotations and reflections. */
   static final int SYMMETRIES = 8;
 
+  /** {@code SYMMETRY_SPOTS[s][i]}: the image of spot i under symmetry s. */
+  static final int[][] SYMMETRY_SPOTS = new int[SYMMETRIES][SPOTS];
+
+  /** {@code INVERSE[s]}: the symmetry that undoes s. */
+  static final int[] INVERSE = new int[SYMMETRIES];
+
   /** {@code SYMMETRY_BYTES[s][chunk][b]}: the image under symmetry s of byte b at chunk. */
   private static final long[][][] SYMMETRY_BYTES = new long[SYMMETRIES][4][256];
 
@@ -90,6 +96,22 @@ final class Board {
       }
     }
     for (int s = 0; s < SYMMETRIES; s++) {
+      for (int i = 0; i < SPOTS; i++) {
+        SYMMETRY_SPOTS[s][i] = transform(s, i);
+      }
+    }
+    for (int s = 0; s < SYMMETRIES; s++) {
+      for (int t = 0; t < SYMMETRIES; t++) {
+        boolean undoes = true;
+        for (int i = 0; i < SPOTS; i++) {
+          undoes &= SYMMETRY_SPOTS[t][SYMMETRY_SPOTS[s][i]] == i;
+        }
+        if (undoes) {
+          INVERSE[s] = t;
+        }
+      }
+    }
+    for (int s = 0; s < SYMMETRIES; s++) {
       for (int chunk = 0; chunk < 4; chunk++) {
         for (int b = 0; b < 256; b++) {
           long image = 0;
@@ -128,6 +150,24 @@ final class Board {
     int x = (s & 1) != 0 ? n - 1 - c : c;
     int y = (s & 2) != 0 ? n - 1 - r : r;
     return (s & 4) != 0 ? index(LEVEL[i], y, x) : index(LEVEL[i], x, y);
+  }
+
+  /** Returns the image under symmetry {@code s} of a move code (see {@link Pylos#generate}). */
+  static int transformCode(int s, int code) {
+    int[] map = SYMMETRY_SPOTS[s];
+    int to = map[code & 31];
+    int from = (code >>> 5) & 31;
+    int low = (code >>> 10) & 31;
+    int high = (code >>> 15) & 31;
+    from = from == 0 ? 0 : map[from - 1] + 1;
+    low = low == 0 ? 0 : map[low - 1] + 1;
+    high = high == 0 ? 0 : map[high - 1] + 1;
+    if (high != 0 && high < low) {
+      int swap = low;
+      low = high;
+      high = swap;
+    }
+    return to | from << 5 | low << 10 | high << 15;
   }
 
   /** Returns the image of a board mask under symmetry {@code s}. */

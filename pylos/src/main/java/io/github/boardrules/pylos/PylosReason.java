@@ -4,7 +4,8 @@ import io.github.boardrules.core.IllegalMoveReason;
 
 /**
  * Why a Pylos move is illegal. {@link Pylos#check} reports the first that applies, in the order
- * listed here; the take-back reasons are checked after the placement or raise is found legal.
+ * listed here; the take-back reasons are checked after the placement or raise is found legal, ball
+ * by ball, the upper ball first.
  *
  * <pre>{@code
  * // LIGHT's ball on a1 and three others under the empty 1a1:

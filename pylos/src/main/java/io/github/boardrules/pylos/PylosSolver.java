@@ -35,8 +35,8 @@ import java.util.Optional;
  *
  * <p><b>Reach.</b> From the start the shortest proof is 30 plies or more; this search proves
  * positions late in the game (see the module's README for measured figures), not the whole game.
- * The table holds {@code 2^tableBits} entries of 12 bytes (default {@value #DEFAULT_TABLE_BITS}
- * bits: 12 MB, plus an 8 MB move stack), made on the first call of {@link Pylos#solver()} and
+ * The table holds {@code 2^tableBits} entries of 16 bytes (default {@value #DEFAULT_TABLE_BITS}
+ * bits: 16 MB, plus an 8 MB move stack), made on the first call of {@link Pylos#solver()} and
  * reused by later searches.
  *
  * <p>A solver is thread-safe: searches run one at a time.
@@ -125,6 +125,9 @@ public final class PylosSolver {
   private final long[] keys;
   /** Per entry: win-min, no-win-max, loss-min, no-loss-max, one byte each; 255 for none. */
   private final int[] data;
+  /** Per entry: the code (canonical orientation) + 1 of the move that last won or escaped; 0 none. */
+  private final int[] hints;
+  private int lastSymmetry;
   /** The move lists of the search path, one after the other; grows when a path needs more. */
   private int[] stack = new int[STACK];
   private long nodes;
@@ -134,6 +137,7 @@ public final class PylosSolver {
     this.mask = (1 << tableBits) - 1;
     this.keys = new long[1 << tableBits];
     this.data = new int[1 << tableBits];
+    this.hints = new int[1 << tableBits];
   }
 
   /**
@@ -220,8 +224,10 @@ public final class PylosSolver {
       return false;
     }
     long key = canonical(own, opponent);
+    int symmetry = lastSymmetry;
     int slot = slot(key);
     int entry = keys[slot] == key ? data[slot] : NONE_ENTRY;
+    int hint = keys[slot] == key ? hints[slot] - 1 : -1;
     int winMin = (entry >>> WIN_MIN) & 0xFF;
     int noWinMax = (entry >>> NO_WIN_MAX) & 0xFF;
     if (winMin != NONE && winMin <= depth) {
@@ -231,17 +237,25 @@ public final class PylosSolver {
       return false;
     }
     int end = rules.generate(own, opponent, room(top), top);
-    boolean result = false;
-    for (int priority = 5; priority >= 0 && !result; priority--) {
-      for (int i = top; i < end; i++) {
+    int start = hintFirst(hint, symmetry, top, end);
+    int found = -1;
+    if (start > top && lose(opponent, Pylos.apply(own, stack[top]), depth - 1, end)) {
+      found = stack[top];
+    }
+    for (int priority = 5; priority >= 0 && found < 0; priority--) {
+      for (int i = start; i < end; i++) {
         int code = stack[i];
         if (priority(code) == priority && lose(opponent, Pylos.apply(own, code), depth - 1, end)) {
-          result = true;
+          found = code;
           break;
         }
       }
     }
+    boolean result = found >= 0;
     store(key, result ? WIN_MIN : NO_WIN_MAX, depth);
+    if (result) {
+      hints[slot] = Board.transformCode(symmetry, found) + 1;
+    }
     return result;
   }
 
@@ -258,8 +272,10 @@ public final class PylosSolver {
       return false;
     }
     long key = canonical(own, opponent);
+    int symmetry = lastSymmetry;
     int slot = slot(key);
     int entry = keys[slot] == key ? data[slot] : NONE_ENTRY;
+    int hint = keys[slot] == key ? hints[slot] - 1 : -1;
     int loseMin = (entry >>> LOSE_MIN) & 0xFF;
     int noLoseMax = (entry >>> NO_LOSE_MAX) & 0xFF;
     if (loseMin != NONE && loseMin <= depth) {
@@ -269,17 +285,25 @@ public final class PylosSolver {
       return false;
     }
     int end = rules.generate(own, opponent, room(top), top);
-    boolean result = true;
-    for (int priority = 5; priority >= 0 && result; priority--) {
-      for (int i = top; i < end; i++) {
+    int start = hintFirst(hint, symmetry, top, end);
+    int escape = -1;
+    if (start > top && !win(opponent, Pylos.apply(own, stack[top]), depth - 1, end)) {
+      escape = stack[top];
+    }
+    for (int priority = 5; priority >= 0 && escape < 0; priority--) {
+      for (int i = start; i < end; i++) {
         int code = stack[i];
         if (priority(code) == priority && !win(opponent, Pylos.apply(own, code), depth - 1, end)) {
-          result = false;
+          escape = code;
           break;
         }
       }
     }
+    boolean result = escape < 0;
     store(key, result ? LOSE_MIN : NO_LOSE_MAX, depth);
+    if (!result) {
+      hints[slot] = Board.transformCode(symmetry, escape) + 1;
+    }
     return result;
   }
 
@@ -292,10 +316,33 @@ public final class PylosSolver {
   private static final int LOSE_MIN = 16;
   private static final int NO_LOSE_MAX = 24;
 
+  /**
+   * Moves the table's hint — the move that won or escaped here before, stored in the canonical
+   * orientation — to {@code top} when it is among the moves, and returns where the other moves
+   * start: {@code top + 1} if it was found, else {@code top}. A hint only orders the moves.
+   */
+  private int hintFirst(int hint, int symmetry, int top, int end) {
+    if (hint < 0) {
+      return top;
+    }
+    int code = Board.transformCode(Board.INVERSE[symmetry], hint);
+    for (int i = top; i < end; i++) {
+      if (stack[i] == code) {
+        stack[i] = stack[top];
+        stack[top] = code;
+        return top + 1;
+      }
+    }
+    return top;
+  }
+
   /** Records a proved bound: a shift of the fields above and the depth. */
   private void store(long key, int field, int depth) {
     int slot = slot(key);
     int entry = keys[slot] == key ? data[slot] : NONE_ENTRY;
+    if (keys[slot] != key) {
+      hints[slot] = 0;
+    }
     keys[slot] = key;
     int old = (entry >>> field) & 0xFF;
     int value;
@@ -328,13 +375,17 @@ public final class PylosSolver {
     return takeBacks * 2 + (((code >>> 5) & 31) != 0 ? 1 : 0);
   }
 
-  /** The smallest of the eight symmetric images of (own, opponent), as one number, marked used. */
-  static long canonical(long own, long opponent) {
+  /**
+   * Returns the smallest of the eight symmetric images of (own, opponent), as one number marked
+   * used, and leaves the symmetry that gives it in {@link #lastSymmetry}.
+   */
+  private long canonical(long own, long opponent) {
     long best = Long.MAX_VALUE;
     for (int s = 0; s < Board.SYMMETRIES; s++) {
       long key = Board.transformMask(s, own) | Board.transformMask(s, opponent) << Board.SPOTS;
       if (key < best) {
         best = key;
+        lastSymmetry = s;
       }
     }
     return best | USED;
