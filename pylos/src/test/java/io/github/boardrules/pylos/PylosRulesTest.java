@@ -85,7 +85,9 @@ class PylosRulesTest {
     PylosState state = standard.state("...L/..../LD../LD.. .../.../... ../.. .", Pylos.LIGHT);
     // 11 empty base spots and 1a1 to place on; of the raises only d4-1a1: a1 and a2 are under 1a1.
     List<String> moves = names(standard.legalMoves(state));
-    assertThat(moves).hasSize(13).contains("1a1", "d4-1a1").doesNotContain("a1-1a1", "a2-1a1");
+    // Placements by spot number (level 0, then 1a1 = 16), then the raises.
+    assertThat(moves).containsExactly("c1", "d1", "c2", "d2", "a3", "b3", "c3", "d3", "a4", "b4",
+        "c4", "1a1", "d4-1a1");
     PylosState raised = standard.play(state, move("d4-1a1"));
     assertThat(raised.reserve(Pylos.LIGHT)).isEqualTo(12); // raising keeps a ball in hand
     assertThat(raised.ballAt(PylosSpots.parse("1a1"))).contains(Pylos.LIGHT);
@@ -123,8 +125,9 @@ class PylosRulesTest {
     List<String> moves = names(standard.legalMoves(state));
     // 9 other base spots (no square), and b2 with 0, 1 (of 4 free) or 2 (6 pairs) take-backs.
     assertThat(moves).hasSize(9 + 1 + 4 + 6);
-    assertThat(moves).contains("b2", "b2xa1", "b2xb1", "b2xa2", "b2xb2", "b2xa1,b1", "b2xa1,b2",
-        "b2xb1,a2", "b2xa1,a2", "b2xb1,b2", "b2xa2,b2");
+    // No take-back, one by spot number, then pairs by lower and then higher spot.
+    assertThat(moves).containsSequence("d1", "b2", "b2xa1", "b2xb1", "b2xa2", "b2xb2", "b2xa1,b1",
+        "b2xa1,a2", "b2xa1,b2", "b2xb1,a2", "b2xb1,b2", "b2xa2,b2", "c2");
     PylosState one = standard.play(state, move("b2xb2"));
     assertThat(one.balls(Pylos.LIGHT)).isEqualTo(state.balls(Pylos.LIGHT));
     assertThat(one.reserve(Pylos.LIGHT)).isEqualTo(12);
