@@ -154,8 +154,9 @@ final class PylosPositions implements PositionFormat<PylosState> {
       }
       long key = 0;
       for (int d = 0; d < KEY_DIGITS; d++, at++) {
-        int digit = at < input.length() ? Character.digit(input.charAt(at), 16) : -1;
-        if (digit < 0 || Character.isUpperCase(input.charAt(at))) {
+        char c = at < input.length() ? input.charAt(at) : ' ';
+        int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (digit < 0) {
           throw new TextParseException(KIND, input, at,
               "a history entry is " + KEY_DIGITS + " lower-case hexadecimal digits");
         }
