@@ -1,0 +1,106 @@
+package io.github.boardrules.bench;
+
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Pylos, single thread, for each rule set: legal-move generation on positions from random games,
+ * and random playouts from the empty board through the generic {@link Playouts} and through the
+ * game's allocation-free fast path.
+ *
+ * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
+ * random game.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class PylosBenchmark {
+  private static final int POSITIONS = 1024;
+
+  /** The rule set. */
+  @Param({"STANDARD", "CHILDREN", "MATURE"})
+  public String ruleSet = "STANDARD";
+
+  private Pylos rules = Pylos.standard();
+  private PylosState start = rules.initialState();
+  private final PylosState[] positions = new PylosState[POSITIONS];
+  private SplittableRandom random = new SplittableRandom(1);
+  private int next;
+
+  /** Makes the rules and draws the positions that move generation is measured on. */
+  @Setup
+  public void setUp() {
+    rules = Pylos.builder().ruleSet(PylosRuleSet.valueOf(ruleSet)).build();
+    start = rules.initialState();
+    SplittableRandom setup = new SplittableRandom(42);
+    for (int i = 0; i < POSITIONS; i++) {
+      PylosState state = start;
+      int plies = setup.nextInt(0, 40);
+      for (int p = 0; p < plies; p++) {
+        List<PylosMove> moves = rules.legalMoves(state);
+        if (moves.isEmpty()) {
+          break;
+        }
+        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
+      }
+      positions[i] = state;
+    }
+    random = new SplittableRandom(7);
+  }
+
+  private PylosState nextPosition() {
+    next = (next + 1) & (POSITIONS - 1);
+    return positions[next];
+  }
+
+  /**
+   * Legal moves as a list.
+   *
+   * @return the moves, so that the work is not optimised away
+   */
+  @Benchmark
+  public List<PylosMove> legalMoves() {
+    return rules.legalMoves(nextPosition());
+  }
+
+  /**
+   * One random game from the empty board through the generic {@code Rules} API.
+   *
+   * @return the final state
+   */
+  @Benchmark
+  public PylosState randomPlayoutGeneric() {
+    return Playouts.playRandomly(rules, start, random);
+  }
+
+  /**
+   * One random game from the empty board through the fast path.
+   *
+   * @return how the game ended
+   */
+  @Benchmark
+  public Status randomPlayoutFastPath() {
+    return rules.randomPlayout(start, random);
+  }
+}

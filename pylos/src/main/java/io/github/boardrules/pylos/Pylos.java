@@ -1,0 +1,843 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Pylos: two players, 15 balls each, build a pyramid of 30 spots on four levels (4x4, 3x3, 2x2
+ * and the top); the player who cannot move loses, so the race is to keep balls in hand and put
+ * the last ball on the top. LIGHT ({@link Player#FIRST}) starts; DARK is {@link Player#SECOND}.
+ *
+ * <pre>{@code
+ * Pylos rules = Pylos.standard();
+ * PylosState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("b2"));      // LIGHT places on b2
+ * rules.legalMoves(state);                                      // DARK's 15 placements
+ * rules.status(state);                                          // ongoing
+ * System.out.print(state.diagram());                            // the four levels, drawn
+ * Pylos mature = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(200)
+ *     .repetitionDraw(3).build();
+ * }</pre>
+ *
+ * <h2>A turn</h2>
+ *
+ * <p>A move is a whole turn ({@link PylosMove}):
+ *
+ * <ol>
+ *   <li>the player <b>places</b> a ball from his reserve on an empty, supported spot (level 0
+ *       always; a higher spot only when the four balls under it are there), or <b>raises</b> one
+ *       of his free balls (no ball rests on it) to an empty supported spot on a higher level,
+ *       never one of the four balls under that spot;
+ *   <li>if that ball completed a 2x2 square of four balls of his colour on its level (the mature
+ *       rules: or a line, see {@link PylosRuleSet#MATURE}), he may take back 0, 1 or 2 of his free
+ *       balls into his reserve; the ball just played may be one of them, and the second may be
+ *       one the first freed. Several squares at once still give at most 2.
+ * </ol>
+ *
+ * <h2>Decisions</h2>
+ *
+ * <ul>
+ *   <li><b>Decision (spec): the end.</b> A player who has no legal move at his turn loses; with an
+ *       empty reserve, raising is still a legal move. The player who places the top ball wins,
+ *       as the opponent then has no move ({@link PylosTermination#PYRAMID_COMPLETED}); otherwise
+ *       {@link PylosTermination#NO_LEGAL_MOVE}.
+ *   <li><b>Decision (spec): take-backs are optional</b> (0, 1 or 2), following the seed's "he may
+ *       waive the right". "Completes a square (or line)" means one that contains the ball just
+ *       placed or raised.
+ *   <li><b>Decision (spec): spot names</b>: {@code a1}–{@code d4} on level 0, then the level digit
+ *       first above it: {@code 1a1}–{@code 1c3}, {@code 2a1}–{@code 2b2}, {@code 3a1}; see {@link
+ *       PylosSpots}.
+ *   <li><b>Decision (spec): draws are optional.</b> The rules know no draw. {@link
+ *       Builder#plyLimit} and {@link Builder#repetitionDraw} (both off by default) end a game as
+ *       a draw ({@link PylosTermination#PLY_LIMIT}, {@link PylosTermination#REPETITION}).
+ *   <li><b>Decision (ours): the safety bound is always on.</b> A game can go on for ever (complete
+ *       a square, take the same ball back), but {@link #maxPlies()} must bound every game. When no
+ *       ply limit is set, a game that reaches {@value #SAFETY_PLY_LIMIT} plies is drawn with
+ *       {@link PylosTermination#PLY_LIMIT} ("the safety bound of 1000 plies was reached"). Perfect
+ *       play ends within 46 moves in every rule set and random games average 34 to 110 plies, so
+ *       only a game going round in circles meets it.
+ *   <li><b>Decision (ours): a win counts before a draw.</b> When the player to move has no move,
+ *       he has lost, even at the ply limit or on a repetition; a repetition draw is reported
+ *       before a ply-limit draw.
+ *   <li><b>Decision (ours): repetition</b> means the same balls on the same spots with the same
+ *       player to move (reserves follow from the balls). With {@code repetitionDraw(n)} the game
+ *       is drawn when the position occurs for the {@code n}-th time in the game, counting the
+ *       current one; states then carry the keys of the earlier positions, which the position text
+ *       writes after the ply count.
+ *   <li><b>Decision (ours): the take-backs are a set</b>, not a sequence: when one ball rests on
+ *       the other the upper one is taken first, the only order that can be legal. The notation
+ *       writes the upper ball first.
+ *   <li><b>Decision (ours): move order.</b> {@link #legalMoves} lists placements by target spot,
+ *       then raises by source spot and then target spot (spot numbers, see {@link PylosSpots});
+ *       each placement or raise first without take-back, then with one take-back by spot, then
+ *       with two, by their lower spot and then their higher spot.
+ *   <li><b>Decision (ours): position texts</b> accept any position whose balls rest on four balls
+ *       and whose colours have at most 15 balls each, with either player to move, even ones no
+ *       game reaches, so that puzzles can be set up.
+ * </ul>
+ *
+ * <h2>Notation and position text</h2>
+ *
+ * <p>A placement is its spot ({@code b2}), a raise is {@code from-to} ({@code a1-1b2}), and
+ * take-backs follow an {@code x}, separated by a comma ({@code 1a1x1a1}, {@code b2xb2,c1}, {@code
+ * 2a1x1a1,b2}); see {@link #notation()}. The position text lists the levels from the base up,
+ * each row by row from the top, {@code L}, {@code D} or {@code .} per spot, rows separated by
+ * {@code /} and levels by a space; then the player to move ({@code L} or {@code D}) and the plies
+ * played: the start is {@code ..../..../..../.... .../.../... ../.. . L 0}; see {@link
+ * #positions()}.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>Each colour is a {@code long} bit mask of 30 spots; the balls under and over each spot and
+ * the squares and lines through it are tables made once. {@link #randomPlayout} plays random
+ * games without allocating; {@link #legalMoves} makes the list and the moves with take-backs (the
+ * others are made once).
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class Pylos implements Rules<PylosState, PylosMove> {
+  /** LIGHT, the colour that starts: {@link Player#FIRST}. */
+  public static final Player LIGHT = Player.FIRST;
+
+  /** DARK, the colour that moves second: {@link Player#SECOND}. */
+  public static final Player DARK = Player.SECOND;
+
+  /** The plies after which a game is drawn when no ply limit is set. */
+  public static final int SAFETY_PLY_LIMIT = 1000;
+
+  /** The most legal moves a position can have: 226 placements or raises, 121 take-back choices. */
+  static final int MAX_MOVES = 226 * 121;
+
+  /** Each thread's move buffer, made on its first use (the Checker's stub wants it nullable). */
+  private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
+
+  private static final long[] NO_HISTORY = new long[0];
+
+  private static final PylosMove[] PLACES = new PylosMove[Board.SPOTS];
+  private static final PylosMove[] RAISES = new PylosMove[Board.SPOTS * Board.SPOTS];
+
+  static {
+    for (int to = 0; to < Board.SPOTS; to++) {
+      PLACES[to] = new PylosMove(-1, to, 0);
+      for (int from = 0; from < Board.SPOTS; from++) {
+        RAISES[from * Board.SPOTS + to] = new PylosMove(from, to, 0);
+      }
+    }
+  }
+
+  private final PylosRuleSet ruleSet;
+  private final int plyLimit;
+  private final int repetitions;
+  private final int maxPlies;
+  /** For each spot, the squares and lines through it that give a take-back. */
+  private final long[][] patterns;
+  private final PylosState initial;
+  private final PylosPositions positions;
+  /** Win statuses by [PYRAMID_COMPLETED / NO_LEGAL_MOVE][winner ordinal]. */
+  private final Status[][] wins;
+  private final Status repetitionDraw;
+  private final Status plyLimitDraw;
+  private final Object solverLock = new Object();
+  private volatile @Nullable PylosSolver solver;
+
+  private Pylos(Builder builder) {
+    this.ruleSet = builder.ruleSet;
+    this.plyLimit = builder.plyLimit;
+    this.repetitions = builder.repetitions;
+    this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_LIMIT;
+    this.patterns = new long[Board.SPOTS][];
+    for (int i = 0; i < Board.SPOTS; i++) {
+      switch (ruleSet) {
+        case CHILDREN:
+          patterns[i] = new long[0];
+          break;
+        case MATURE:
+          long[] both = Arrays.copyOf(Board.SQUARES[i], Board.SQUARES[i].length + Board.LINES[i].length);
+          System.arraycopy(Board.LINES[i], 0, both, Board.SQUARES[i].length, Board.LINES[i].length);
+          patterns[i] = both;
+          break;
+        default:
+          patterns[i] = Board.SQUARES[i];
+          break;
+      }
+    }
+    this.initial = new PylosState(0, 0, LIGHT, 0, NO_HISTORY);
+    this.positions = new PylosPositions(repetitions > 0, maxPlies);
+    this.wins = new Status[2][2];
+    for (Player winner : Player.values()) {
+      String w = colour(winner);
+      String l = colour(winner.opponent());
+      wins[0][winner.ordinal()] = Status.win(winner, PylosTermination.PYRAMID_COMPLETED,
+          w + " placed the top ball; " + l + " has no move and loses");
+      wins[1][winner.ordinal()] = Status.win(winner, PylosTermination.NO_LEGAL_MOVE,
+          l + " has no legal move (empty reserve, no ball to raise) and loses");
+    }
+    this.repetitionDraw = Status.draw(PylosTermination.REPETITION,
+        "the position occurred " + repetitions + " times");
+    this.plyLimitDraw = Status.draw(PylosTermination.PLY_LIMIT, plyLimit > 0
+        ? "the ply limit of " + plyLimit + " plies was reached"
+        : "the safety bound of " + SAFETY_PLY_LIMIT + " plies was reached (no ply limit set)");
+  }
+
+  /**
+   * Returns the standard game: take-backs for own-colour squares, no draws but the safety bound.
+   *
+   * @return the rules
+   */
+  public static Pylos standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns the children's version: no take-backs.
+   *
+   * @return the rules
+   */
+  public static Pylos children() {
+    return builder().ruleSet(PylosRuleSet.CHILDREN).build();
+  }
+
+  /**
+   * Returns the mature version: take-backs for own-colour squares and lines.
+   *
+   * @return the rules
+   */
+  public static Pylos mature() {
+    return builder().ruleSet(PylosRuleSet.MATURE).build();
+  }
+
+  /**
+   * Returns a builder set to the standard game, without ply limit or repetition draws.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to these rules, to make a variant of them.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return new Builder().ruleSet(ruleSet).plyLimit(plyLimit).repetitionDraw(repetitions);
+  }
+
+  /**
+   * Returns the rule set.
+   *
+   * @return children's, standard or mature
+   */
+  public PylosRuleSet ruleSet() {
+    return ruleSet;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or 0 when none is set (the safety bound {@value #SAFETY_PLY_LIMIT} applies)
+   */
+  public int plyLimit() {
+    return plyLimit;
+  }
+
+  /**
+   * Returns the number of occurrences of a position that draws the game.
+   *
+   * @return the count, or 0 when repetitions are not detected
+   */
+  public int repetitionDraw() {
+    return repetitions;
+  }
+
+  /**
+   * Returns the name of a player's colour.
+   *
+   * @param player the player
+   * @return {@code "LIGHT"} for FIRST, {@code "DARK"} for SECOND
+   */
+  public static String colour(Player player) {
+    return player == Player.FIRST ? "LIGHT" : "DARK";
+  }
+
+  /**
+   * Returns a state with the given balls, for setting up positions; the game's history is empty.
+   *
+   * @param light the spots of LIGHT's balls
+   * @param dark the spots of DARK's balls
+   * @param toMove the player to move
+   * @param plies the plies played, 0 to {@link #maxPlies()}
+   * @return the state
+   * @throws IllegalArgumentException if a bit lies outside the 30 spots, a spot holds two balls, a
+   *     colour has more than 15 balls, a ball above level 0 does not rest on four balls, or the
+   *     ply count is out of range
+   */
+  public PylosState state(long light, long dark, Player toMove, int plies) {
+    Objects.requireNonNull(toMove, "toMove");
+    if (((light | dark) & ~Board.FULL) != 0) {
+      throw new IllegalArgumentException("Bits " + Long.toBinaryString((light | dark) & ~Board.FULL)
+          + " lie outside the 30 spots");
+    }
+    if ((light & dark) != 0) {
+      throw new IllegalArgumentException(
+          PylosSpots.list(light & dark) + " hold both a LIGHT and a DARK ball");
+    }
+    if (Long.bitCount(light) > Board.BALLS_PER_PLAYER || Long.bitCount(dark) > Board.BALLS_PER_PLAYER) {
+      throw new IllegalArgumentException("Each colour has 15 balls; LIGHT has "
+          + Long.bitCount(light) + " and DARK " + Long.bitCount(dark) + " on the board");
+    }
+    long floating = Board.unsupported(light | dark);
+    if (floating != 0) {
+      throw new IllegalArgumentException(
+          "The balls on " + PylosSpots.list(floating) + " do not rest on four balls");
+    }
+    if (plies < 0 || plies > maxPlies) {
+      throw new IllegalArgumentException("plies must be 0 to " + maxPlies + ", not " + plies);
+    }
+    return new PylosState(light, dark, toMove, plies, NO_HISTORY);
+  }
+
+  /**
+   * Returns a state set up from a drawing: the four levels as in the position text, from the base
+   * up, without the turn and ply fields, for tests and puzzles.
+   *
+   * <pre>{@code
+   * PylosState s = rules.state("LL../LL../..../.... .../.../... ../.. .", Player.SECOND);
+   * }</pre>
+   *
+   * @param levels the four levels, as in the position text
+   * @param toMove the player to move
+   * @return the state, at ply 0
+   * @throws io.github.boardrules.core.TextParseException if the levels cannot be read
+   */
+  public PylosState state(String levels, Player toMove) {
+    return positions.decode(levels + (toMove == LIGHT ? " L 0" : " D 0"));
+  }
+
+  /**
+   * Returns the move notation: {@code b2} places on b2; {@code a1-1b2} raises the ball on a1 to
+   * 1b2; {@code 2a1x1a1,b2} places on 2a1 and takes back the balls on 1a1 and b2. Spots are named
+   * as in {@link PylosSpots}. Parsing checks the form only (spots that exist, at most two
+   * take-backs, none twice, no raise to its own spot); legality is for {@link #check}. Take-backs
+   * are read in any order and written upper ball first, within a level by spot number.
+   *
+   * @return the notation, the same for every rules object
+   */
+  public MoveNotation<PylosMove> notation() {
+    return PylosNotation.INSTANCE;
+  }
+
+  /**
+   * Returns the position text of these rules: the levels from the base up, each row by row from
+   * the top ({@code L} light, {@code D} dark, {@code .} empty; rows separated by {@code /}, levels
+   * by a space), then the player to move {@code L} or {@code D}, then the plies played; with
+   * repetition detection, a last field lists the earlier positions of the game as 16-digit
+   * hexadecimal keys ({@code light | dark << 30 | (DARK to move ? 1 << 60 : 0)}), oldest first,
+   * separated by commas. Decoding refuses balls that do not rest on four balls, more than 15
+   * balls of a colour, a ply count above {@link #maxPlies()} and a history longer than the plies.
+   *
+   * <pre>{@code
+   * rules.positions().encode(rules.initialState());  // "..../..../..../.... .../.../... ../.. . L 0"
+   * }</pre>
+   *
+   * @return the position format
+   */
+  public PositionFormat<PylosState> positions() {
+    return positions;
+  }
+
+  /**
+   * Returns the win/loss proof search for these rules' rule set, made on first use and shared.
+   *
+   * @return the solver
+   */
+  public PylosSolver solver() {
+    PylosSolver result = solver;
+    if (result == null) {
+      synchronized (solverLock) {
+        result = solver;
+        if (result == null) {
+          result = new PylosSolver(this, PylosSolver.DEFAULT_TABLE_BITS);
+          solver = result;
+        }
+      }
+    }
+    return result;
+  }
+
+  @Override
+  public PylosState initialState() {
+    return initial;
+  }
+
+  @Override
+  public Player toMove(PylosState state) {
+    return state.toMove();
+  }
+
+  @Override
+  public List<PylosMove> legalMoves(PylosState state) {
+    if (status(state).isOver()) {
+      return List.of();
+    }
+    Player mover = state.toMove();
+    int[] buffer = buffer();
+    int count = generate(state.balls(mover), state.balls(mover.opponent()), buffer, 0);
+    PylosMove[] moves = new PylosMove[count];
+    for (int i = 0; i < count; i++) {
+      moves[i] = move(buffer[i]);
+    }
+    return new MoveList(moves);
+  }
+
+  @Override
+  public Legality check(PylosState state, PylosMove move) {
+    Status status = status(state);
+    if (status.isOver()) {
+      return Legality.illegal(PylosReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    Player mover = state.toMove();
+    long own = state.balls(mover);
+    long occupied = state.light() | state.dark();
+    int to = move.to();
+    int from = move.fromSpot();
+    long toBit = 1L << to;
+    if ((occupied & toBit) != 0) {
+      return Legality.illegal(PylosReason.SPOT_TAKEN,
+          move + ": " + PylosSpots.name(to) + " already holds a ball");
+    }
+    long after;
+    long occupiedAfter;
+    if (from < 0) {
+      if (Long.bitCount(own) >= Board.BALLS_PER_PLAYER) {
+        return Legality.illegal(PylosReason.RESERVE_EMPTY,
+            move + ": " + colour(mover) + "'s reserve is empty; only a raise is possible");
+      }
+      if ((Board.SUPPORT[to] & ~occupied) != 0) {
+        return notSupported(move, occupied);
+      }
+      after = own | toBit;
+      occupiedAfter = occupied | toBit;
+    } else {
+      long fromBit = 1L << from;
+      if ((own & fromBit) == 0) {
+        return Legality.illegal(PylosReason.NOT_OWN_BALL, move + ": " + PylosSpots.name(from)
+            + ((occupied & fromBit) == 0 ? " is empty" : " holds a ball of "
+                + colour(mover.opponent())));
+      }
+      if ((Board.ABOVE[from] & occupied) != 0) {
+        return Legality.illegal(PylosReason.BALL_NOT_FREE, move + ": the ball on "
+            + PylosSpots.name(from) + " supports " + PylosSpots.list(Board.ABOVE[from] & occupied)
+            + " and cannot be moved");
+      }
+      if (Board.LEVEL[to] <= Board.LEVEL[from]) {
+        return Legality.illegal(PylosReason.NOT_HIGHER, move + ": a ball is raised to a higher"
+            + " level; " + PylosSpots.name(to) + " is on level " + Board.LEVEL[to] + " and "
+            + PylosSpots.name(from) + " on level " + Board.LEVEL[from]);
+      }
+      if ((Board.SUPPORT[to] & fromBit) != 0) {
+        return Legality.illegal(PylosReason.SUPPORTS_TARGET, move + ": the ball on "
+            + PylosSpots.name(from) + " is one of the four balls under " + PylosSpots.name(to));
+      }
+      if ((Board.SUPPORT[to] & ~occupied) != 0) {
+        return notSupported(move, occupied);
+      }
+      after = (own & ~fromBit) | toBit;
+      occupiedAfter = (occupied & ~fromBit) | toBit;
+    }
+    long takeBacks = move.takeBackMask();
+    if (takeBacks == 0) {
+      return Legality.legal();
+    }
+    if (!formed(to, after)) {
+      return Legality.illegal(PylosReason.NO_TAKE_BACK_RIGHT, move + ": " + (ruleSet
+          == PylosRuleSet.CHILDREN
+          ? "the children's rules have no take-backs"
+          : "the ball on " + PylosSpots.name(to) + " completes no square"
+              + (ruleSet == PylosRuleSet.MATURE ? " or line" : "") + " of " + colour(mover)
+              + ", so no ball may be taken back"));
+    }
+    // The upper ball first: the only order that can be legal.
+    for (int k = 0; k < 2 && takeBacks != 0; k++) {
+      int spot = 63 - Long.numberOfLeadingZeros(takeBacks);
+      long bit = 1L << spot;
+      if ((after & bit) == 0) {
+        return Legality.illegal(PylosReason.TAKE_BACK_NOT_OWN, move + ": "
+            + PylosSpots.name(spot) + ((occupiedAfter & bit) == 0 ? " is empty"
+                : " holds a ball of " + colour(mover.opponent())) + " and cannot be taken back");
+      }
+      if ((Board.ABOVE[spot] & occupiedAfter) != 0) {
+        return Legality.illegal(PylosReason.TAKE_BACK_NOT_FREE, move + ": the ball on "
+            + PylosSpots.name(spot) + " supports "
+            + PylosSpots.list(Board.ABOVE[spot] & occupiedAfter) + " and cannot be taken back");
+      }
+      after &= ~bit;
+      occupiedAfter &= ~bit;
+      takeBacks &= ~bit;
+    }
+    return Legality.legal();
+  }
+
+  private static Legality notSupported(PylosMove move, long occupied) {
+    int to = move.to();
+    return Legality.illegal(PylosReason.NOT_SUPPORTED, move + ": " + PylosSpots.name(to)
+        + " does not rest on four balls; " + PylosSpots.list(Board.SUPPORT[to] & ~occupied)
+        + (Long.bitCount(Board.SUPPORT[to] & ~occupied) == 1 ? " is" : " are") + " empty");
+  }
+
+  @Override
+  public PylosState playUnchecked(PylosState state, PylosMove move) {
+    Player mover = state.toMove();
+    long own = state.balls(mover);
+    own = apply(own, code(move));
+    long light = mover == LIGHT ? own : state.light();
+    long dark = mover == LIGHT ? state.dark() : own;
+    return new PylosState(light, dark, mover.opponent(), state.plies() + 1, nextHistory(state));
+  }
+
+  private long[] nextHistory(PylosState state) {
+    if (repetitions == 0) {
+      return NO_HISTORY;
+    }
+    long[] old = state.history();
+    long[] history = Arrays.copyOf(old, old.length + 1);
+    history[old.length] = state.key();
+    return history;
+  }
+
+  @Override
+  public Status status(PylosState state) {
+    Player mover = state.toMove();
+    long own = state.balls(mover);
+    long opponent = state.balls(mover.opponent());
+    if (!hasMove(own, opponent)) {
+      return wins[(own | opponent) == Board.FULL ? 0 : 1][mover.opponent().ordinal()];
+    }
+    if (repetitions > 0) {
+      long key = state.key();
+      int count = 1;
+      for (long earlier : state.history()) {
+        if (earlier == key) {
+          count++;
+        }
+      }
+      if (count >= repetitions) {
+        return repetitionDraw;
+      }
+    }
+    return state.plies() >= maxPlies ? plyLimitDraw : Status.ongoing();
+  }
+
+  /**
+   * Returns the ply limit if one is set, otherwise the safety bound {@value #SAFETY_PLY_LIMIT}:
+   * a game that reaches it is drawn ({@link PylosTermination#PLY_LIMIT}).
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return maxPlies;
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns how
+   * it ended: the fast path for Monte-Carlo engines. Without repetition detection it allocates
+   * nothing; with it, it plays through {@link Playouts#playRandomly}. Each move is drawn as {@code
+   * random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves}, so a
+   * generator in the same state plays the same game as {@link Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * SplittableRandom random = new SplittableRandom(42);
+   * Status end = rules.randomPlayout(rules.initialState(), random);
+   * end.winner();   // Optional[FIRST] or Optional[SECOND]; empty after a draw
+   * }</pre>
+   *
+   * @param state where to start; a finished game returns its status
+   * @param random the source of the moves
+   * @return the status at the end of the random game
+   */
+  public Status randomPlayout(PylosState state, RandomGenerator random) {
+    if (repetitions > 0) {
+      return status(Playouts.playRandomly(this, state, random));
+    }
+    int[] buffer = buffer();
+    Player mover = state.toMove();
+    long own = state.balls(mover);
+    long opponent = state.balls(mover.opponent());
+    for (int plies = state.plies(); ; plies++) {
+      int count = generate(own, opponent, buffer, 0);
+      if (count == 0) {
+        return wins[(own | opponent) == Board.FULL ? 0 : 1][mover.opponent().ordinal()];
+      }
+      if (plies >= maxPlies) {
+        return plyLimitDraw;
+      }
+      long moved = apply(own, buffer[random.nextInt(count)]);
+      own = opponent;
+      opponent = moved;
+      mover = mover.opponent();
+    }
+  }
+
+  private static int[] buffer() {
+    int[] buffer = BUFFERS.get();
+    if (buffer == null) {
+      buffer = new int[MAX_MOVES];
+      BUFFERS.set(buffer);
+    }
+    return buffer;
+  }
+
+  // ---- move generation on masks: the player to move's balls ("own") and the opponent's ----
+
+  /**
+   * Writes the codes of the legal moves of the player with balls {@code own} into {@code buffer}
+   * from {@code start}, in the order of {@link #legalMoves}, and returns the end index. A code is
+   * {@code to | (from + 1) << 5 | (lower take-back + 1) << 10 | (higher take-back + 1) << 15}, with
+   * 0 for an absent part.
+   */
+  int generate(long own, long opponent, int[] buffer, int start) {
+    int n = start;
+    long occupied = own | opponent;
+    long empty = Board.FULL & ~occupied;
+    if (Long.bitCount(own) < Board.BALLS_PER_PLAYER) {
+      for (long e = empty; e != 0; e &= e - 1) {
+        int to = Long.numberOfTrailingZeros(e);
+        if ((Board.SUPPORT[to] & ~occupied) == 0) {
+          long toBit = 1L << to;
+          n = variants(own | toBit, occupied | toBit, to, to, buffer, n);
+        }
+      }
+    }
+    for (long b = own; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      if ((Board.ABOVE[from] & occupied) != 0) {
+        continue;
+      }
+      long fromBit = 1L << from;
+      long rest = occupied & ~fromBit;
+      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
+        int to = Long.numberOfTrailingZeros(e);
+        if ((Board.SUPPORT[to] & ~rest) == 0) {
+          long toBit = 1L << to;
+          n = variants((own & ~fromBit) | toBit, rest | toBit, to, to | (from + 1) << 5, buffer, n);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Writes a placement or raise without and with each legal choice of take-backs. */
+  private int variants(long own, long occupied, int to, int code, int[] buffer, int start) {
+    int n = start;
+    buffer[n++] = code;
+    if (!formed(to, own)) {
+      return n;
+    }
+    long free = Board.free(own, occupied);
+    for (long a = free; a != 0; a &= a - 1) {
+      buffer[n++] = code | (Long.numberOfTrailingZeros(a) + 1) << 10;
+    }
+    for (long xs = own; xs != 0; xs &= xs - 1) {
+      int x = Long.numberOfTrailingZeros(xs);
+      long onX = Board.ABOVE[x] & occupied;
+      for (long ys = free & -(2L << x); ys != 0; ys &= ys - 1) {
+        int y = Long.numberOfTrailingZeros(ys);
+        if ((onX & ~(1L << y)) == 0) {
+          buffer[n++] = code | (x + 1) << 10 | (y + 1) << 15;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Tells whether the ball on {@code to} completes a take-back pattern of {@code own}. */
+  boolean formed(int to, long own) {
+    for (long pattern : patterns[to]) {
+      if ((own & pattern) == pattern) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Tells whether the player with balls {@code own} has a legal move. */
+  static boolean hasMove(long own, long opponent) {
+    long occupied = own | opponent;
+    if (occupied == Board.FULL) {
+      return false;
+    }
+    if (Long.bitCount(own) < Board.BALLS_PER_PLAYER) {
+      return true; // some empty spot is supported: one on the lowest level that is not full
+    }
+    long empty = Board.FULL & ~occupied;
+    for (long b = own; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      if ((Board.ABOVE[from] & occupied) != 0) {
+        continue;
+      }
+      long rest = occupied & ~(1L << from);
+      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
+        if ((Board.SUPPORT[Long.numberOfTrailingZeros(e)] & ~rest) == 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Returns the mover's balls after the move with this code. */
+  static long apply(long own, int code) {
+    long result = own | 1L << (code & 31);
+    int from = (code >>> 5) & 31;
+    int low = (code >>> 10) & 31;
+    int high = (code >>> 15) & 31;
+    if (from != 0) {
+      result &= ~(1L << (from - 1));
+    }
+    if (low != 0) {
+      result &= ~(1L << (low - 1));
+    }
+    if (high != 0) {
+      result &= ~(1L << (high - 1));
+    }
+    return result;
+  }
+
+  /** Returns the code of a move; see {@link #generate}. */
+  static int code(PylosMove move) {
+    int code = move.to() | (move.fromSpot() + 1) << 5;
+    long takeBacks = move.takeBackMask();
+    if (takeBacks != 0) {
+      int low = Long.numberOfTrailingZeros(takeBacks);
+      int high = 63 - Long.numberOfLeadingZeros(takeBacks);
+      code |= (low + 1) << 10;
+      if (high != low) {
+        code |= (high + 1) << 15;
+      }
+    }
+    return code;
+  }
+
+  /** Returns the move of a code; moves without take-backs are shared. */
+  static PylosMove move(int code) {
+    int to = code & 31;
+    int from = ((code >>> 5) & 31) - 1;
+    int low = (code >>> 10) & 31;
+    int high = (code >>> 15) & 31;
+    if (low == 0) {
+      return from < 0 ? PLACES[to] : RAISES[from * Board.SPOTS + to];
+    }
+    long takeBacks = 1L << (low - 1) | (high == 0 ? 0 : 1L << (high - 1));
+    return new PylosMove(from, to, takeBacks);
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof Pylos)) {
+      return false;
+    }
+    Pylos other = (Pylos) o;
+    return ruleSet == other.ruleSet && plyLimit == other.plyLimit
+        && repetitions == other.repetitions;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(ruleSet, plyLimit, repetitions);
+  }
+
+  /**
+   * Describes the game, such as {@code Pylos[STANDARD, no ply limit, no repetition draw]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "Pylos[" + ruleSet
+        + (plyLimit > 0 ? ", ply limit " + plyLimit : ", no ply limit")
+        + (repetitions > 0 ? ", draw on " + repetitions + " repetitions]" : ", no repetition draw]");
+  }
+
+  /**
+   * Configures a Pylos game. It starts as the standard game without ply limit or repetition draw.
+   *
+   * <pre>{@code
+   * Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).plyLimit(100).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private PylosRuleSet ruleSet = PylosRuleSet.STANDARD;
+    private int plyLimit;
+    private int repetitions;
+
+    private Builder() {}
+
+    /**
+     * Sets the rule set.
+     *
+     * @param ruleSet children's, standard or mature
+     * @return this builder
+     */
+    public Builder ruleSet(PylosRuleSet ruleSet) {
+      this.ruleSet = Objects.requireNonNull(ruleSet, "ruleSet");
+      return this;
+    }
+
+    /**
+     * Sets a ply limit: a game that reaches it without a winner is drawn.
+     *
+     * @param plyLimit 1 to {@value Pylos#SAFETY_PLY_LIMIT}, or 0 for none (the default: the safety
+     *     bound applies)
+     * @return this builder
+     * @throws IllegalArgumentException if the limit is out of range
+     */
+    public Builder plyLimit(int plyLimit) {
+      if (plyLimit < 0 || plyLimit > SAFETY_PLY_LIMIT) {
+        throw new IllegalArgumentException("plyLimit must be 1 to " + SAFETY_PLY_LIMIT
+            + ", or 0 for none, not " + plyLimit);
+      }
+      this.plyLimit = plyLimit;
+      return this;
+    }
+
+    /**
+     * Sets repetition detection: the game is drawn when a position (balls and player to move)
+     * occurs for the {@code occurrences}-th time.
+     *
+     * @param occurrences 2 or more, or 0 for no detection (the default)
+     * @return this builder
+     * @throws IllegalArgumentException if the count is 1 or negative
+     */
+    public Builder repetitionDraw(int occurrences) {
+      if (occurrences < 0 || occurrences == 1) {
+        throw new IllegalArgumentException(
+            "repetitionDraw must be 2 or more, or 0 for none, not " + occurrences);
+      }
+      this.repetitions = occurrences;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public Pylos build() {
+      return new Pylos(this);
+    }
+  }
+}

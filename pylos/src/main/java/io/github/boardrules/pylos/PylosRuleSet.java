@@ -1,0 +1,28 @@
+package io.github.boardrules.pylos;
+
+/**
+ * The three rule sets of Pylos: they differ only in what entitles a player to take balls back.
+ *
+ * <pre>{@code
+ * Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).build();
+ * }</pre>
+ */
+public enum PylosRuleSet {
+  /**
+   * The children's version: no take-backs at all. Pylos with these rules is strongly solved: the
+   * first player loses, within 36 moves.
+   */
+  CHILDREN,
+  /**
+   * The standard game (the booklet): a ball that completes a 2x2 square of its player's colour,
+   * on any level, lets him take back 1 or 2 of his free balls. Strongly solved: the first player
+   * loses, within 40 moves.
+   */
+  STANDARD,
+  /**
+   * The published game's rules "for mature players": a square as in {@link #STANDARD}, or a line
+   * of 4 in a row or column of level 0, or of 3 in a row or column of level 1 (no diagonals), lets
+   * the player take back 1 or 2 balls. Strongly solved: the first player loses, within 46 moves.
+   */
+  MATURE
+}

@@ -1,0 +1,32 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Termination;
+
+/**
+ * How a Pylos game ended.
+ *
+ * <pre>{@code
+ * Status status = rules.status(state);
+ * status.termination();   // Optional[PYRAMID_COMPLETED]
+ * status.description();   // "LIGHT placed the top ball; DARK has no move and loses"
+ * }</pre>
+ */
+public enum PylosTermination implements Termination {
+  /**
+   * The last player placed the top ball: the pyramid is complete and the opponent, with an empty
+   * reserve and no ball to raise, has no move and loses.
+   */
+  PYRAMID_COMPLETED,
+  /**
+   * The player to move has no legal move before the pyramid is complete: his reserve is empty and
+   * none of his balls can be raised. He loses.
+   */
+  NO_LEGAL_MOVE,
+  /** A draw: the position occurred as often as the rules' repetition limit allows. */
+  REPETITION,
+  /**
+   * A draw: the game reached the rules' ply limit, or, when none is set, the safety bound
+   * {@link Pylos#SAFETY_PLY_LIMIT}.
+   */
+  PLY_LIMIT
+}

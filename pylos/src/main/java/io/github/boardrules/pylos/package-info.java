@@ -1,0 +1,15 @@
+/**
+ * Pylos: the four-level pyramid game ({@link io.github.boardrules.pylos.Pylos}) in its standard,
+ * children's and mature rule sets ({@link io.github.boardrules.pylos.PylosRuleSet}), with
+ * optional ply-limit and repetition draws, a move notation and position text, a drawing of the
+ * four levels, an allocation-free random-playout path, and a win/loss proof search ({@link
+ * io.github.boardrules.pylos.PylosSolver}). The rules' Decisions are listed on {@link
+ * io.github.boardrules.pylos.Pylos}.
+ *
+ * <pre>{@code
+ * Pylos rules = Pylos.standard();
+ * PylosState state = rules.play(rules.initialState(), rules.notation().parse("b2"));
+ * System.out.print(state.diagram());
+ * }</pre>
+ */
+package io.github.boardrules.pylos;

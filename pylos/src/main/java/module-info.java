@@ -1,0 +1,10 @@
+/**
+ * Pylos: the four-level pyramid game in its standard, children's and mature rule sets, with a
+ * win/loss proof search.
+ */
+module io.github.boardrules.pylos {
+  requires transitive io.github.boardrules.core;
+  requires static org.checkerframework.checker.qual;
+
+  exports io.github.boardrules.pylos;
+}
