@@ -81,12 +81,13 @@ public final class TzaarLittleGolem {
       throw new IllegalArgumentException("\"" + name + "\" is not two letters k-s");
     }
     String problem = problem(name.charAt(0), name.charAt(1));
-    if (problem != null) {
+    if (!problem.isEmpty()) {
       throw new IllegalArgumentException("\"" + name + "\": " + problem);
     }
     return toPoint(name.charAt(0), name.charAt(1));
   }
 
+  /** Returns why two letters name no point, or "" when they name one. */
   private static String problem(char first, char second) {
     if (first < 'k' || first > 's' || second < 'k' || second > 's') {
       return "coordinates are letters k to s";
