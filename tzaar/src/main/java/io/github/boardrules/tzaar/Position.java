@@ -127,9 +127,8 @@ final class Position {
     for (long rest = own; rest != 0; rest &= rest - 1) {
       int p = Long.numberOfTrailingZeros(rest);
       int height = TzaarStack.height(contents[p]);
-      for (int d = 0; d < TzaarBoard.DIRECTIONS; d++) {
-        int t = TzaarBoard.firstOccupied(p, d, occupied);
-        if (t >= 0 && (enemy & (1L << t)) != 0 && TzaarStack.height(contents[t]) <= height) {
+      for (long c = targets(p, occupied) & enemy; c != 0; c &= c - 1) {
+        if (TzaarStack.height(contents[Long.numberOfTrailingZeros(c)]) <= height) {
           return true;
         }
       }
@@ -138,8 +137,23 @@ final class Position {
   }
 
   /**
-   * Writes the legal moves' codes into {@code out}, in the order of {@link Tzaar#legalMoves}, and
-   * returns their number; 0 when the game is over.
+   * Returns the first occupied point along each of the six rays from {@code p}, as a mask: the
+   * lowest hit of the rays whose indices rise, the highest of those whose indices fall.
+   */
+  private static long targets(int p, long occupied) {
+    long[] ray = TzaarBoard.RAY;
+    int base = p * TzaarBoard.DIRECTIONS;
+    return Long.lowestOneBit(ray[base] & occupied)
+        | Long.lowestOneBit(ray[base + 1] & occupied)
+        | Long.lowestOneBit(ray[base + 2] & occupied)
+        | Long.highestOneBit(ray[base + 3] & occupied)
+        | Long.highestOneBit(ray[base + 4] & occupied)
+        | Long.highestOneBit(ray[base + 5] & occupied);
+  }
+
+  /**
+   * Writes the legal moves' codes into {@code out} (at least {@link #BUFFER} long), in the order of
+   * {@link Tzaar#legalMoves}, and returns their number; 0 when the game is over.
    */
   int generate(int[] out) {
     if (phase == TzaarPhase.PLACEMENT) {
@@ -158,19 +172,16 @@ final class Position {
     for (long rest = own; rest != 0; rest &= rest - 1) {
       int p = Long.numberOfTrailingZeros(rest);
       int height = TzaarStack.height(contents[p]);
-      int base = p * TzaarBoard.DIRECTIONS;
-      for (int d = 0; d < TzaarBoard.DIRECTIONS; d++) {
-        long hits = TzaarBoard.RAY[base + d] & occupied;
-        if (hits == 0) {
-          continue;
+      long targets = targets(p, occupied);
+      for (long c = targets & enemy; c != 0; c &= c - 1) {
+        int t = Long.numberOfTrailingZeros(c);
+        if (TzaarStack.height(contents[t]) <= height) {
+          out[n++] = CAPTURE << 12 | p << 6 | t;
         }
-        int t = d < 3 ? Long.numberOfTrailingZeros(hits) : 63 - Long.numberOfLeadingZeros(hits);
-        if ((enemy & (1L << t)) != 0) {
-          if (TzaarStack.height(contents[t]) <= height) {
-            out[n++] = CAPTURE << 12 | p << 6 | t;
-          }
-        } else if (!captureOnly) {
-          out[--stacks] = STACK << 12 | p << 6 | t;
+      }
+      if (!captureOnly) {
+        for (long c = targets & own; c != 0; c &= c - 1) {
+          out[--stacks] = STACK << 12 | p << 6 | Long.numberOfTrailingZeros(c);
         }
       }
     }

@@ -80,9 +80,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <h2>Move order</h2>
  *
  * <p><b>Decision (ours):</b> {@link #legalMoves} lists captures first, by the moving stack's point
- * in index order (A1, A2, ..., I5) and for one point by direction: up (row + 1), up-right,
- * down-right, down, down-left, up-left; then, in a second action, the stack moves in the same
- * order; then {@code pass}. Placements are listed by point in index order, then type (Tzaar,
+ * in index order (A1, A2, ..., I5, see {@link TzaarPoint#index()}), and for one moving stack by
+ * the target point in index order; then, in a second action, the stack moves in the same order;
+ * then {@code pass}. Placements are listed by point in index order, then type (Tzaar,
  * Tzarra, Tott), only for types the player still has in hand. {@link #randomPlayoutWinner} uses
  * the same order.
  *
@@ -99,7 +99,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A state is four {@code long} masks (white, black, Tzaar on top, Tzarra on top) and the 60
  * stack contents, 2 bits per piece. Rays in the six directions are precomputed per point as
  * masks; along each direction the point numbers only rise or only fall, so the first occupied
- * point of a ray is one bit scan. {@link #randomPlayoutWinner} plays whole random games on one
+ * point of a ray is its lowest or highest set bit, and the six points a stack can reach are one
+ * mask made without branches. {@link #randomPlayoutWinner} plays whole random games on one
  * mutable copy without making move or state objects.
  *
  * <p>Instances are immutable and thread-safe.
@@ -210,11 +211,23 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   }
 
   /**
-   * Returns the position text, the same for every setup. See {@link TzaarPositions} in the module
-   * documentation: nine columns A to I separated by {@code /}, each listing its points from row 1
-   * up (E5 skipped) as {@code .} (empty), one letter (a single piece) or {@code (...)} (a stack,
-   * bottom to top), then the colour to move {@code w} or {@code b} and the phase word ({@code
-   * place}, {@code opening}, {@code capture}, {@code second}).
+   * Returns the position text, the same for every setup: the nine columns A to I separated by
+   * {@code /}, each listing its points from row 1 up (E5 skipped) as {@code .} (empty), one piece
+   * letter (a single piece: {@code a b c} WHITE Tzaar, Tzarra, Tott, {@code A B C} BLACK) or the
+   * letters of a stack of two or more in parentheses, bottom to top ({@code (cca)}); then a space,
+   * the colour to move {@code w} or {@code b}, a space and the phase word ({@code place}, {@code
+   * opening}, {@code capture}, {@code second}). The standard position is
+   *
+   * <pre>
+   * CCCCc/cBBBbc/cbAAabc/cbaCcabc/cbacCABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w opening
+   * </pre>
+   *
+   * <p><b>Decision (ours):</b> decoding refuses what no game reaches in a way a few counts can
+   * show: more pieces of a type than a player has, a stack of two colours or over 30 pieces, a
+   * stack or a wrong player to move during placement (WHITE places when both have placed as many,
+   * BLACK when WHITE has one more), a full board still in placement, an opening that is not WHITE's
+   * or not on a full board of single pieces, and both players lacking a type. Other positions, such
+   * as puzzles with few stacks, are accepted.
    *
    * <pre>{@code
    * String text = rules.positions().encode(state);

@@ -151,9 +151,10 @@ class TzaarRulesTest {
         .put("E1", "aa").put("E2", "C")
         .state("b", "second");
     assertThat(rules.status(second).isOngoing()).isTrue();
-    // No capture; BLACK's stacks see each other along A2-C2-E2; pass comes last.
+    // No capture; BLACK's stacks see each other along A2-C2-E2. Listed by moving point (A2 is
+    // point 1, C2 12, E2 27), then target point; pass comes last.
     assertThat(rules.legalMoves(second))
-        .containsExactly(move("A2>C2"), move("C2>E2"), move("C2>A2"), move("E2>C2"), TzaarMove.pass());
+        .containsExactly(move("A2>C2"), move("C2>A2"), move("C2>E2"), move("E2>C2"), TzaarMove.pass());
   }
 
   @Test
