@@ -80,6 +80,15 @@ class TzaarInvariantProperties {
           }
           if (after.phase() != TzaarPhase.PLACEMENT) {
             assertThat(total).as("%s pieces after move %d", colour, i + 1).isEqualTo(30);
+            int heights = 0;
+            for (TzaarPoint p : TzaarPoint.all()) {
+              if (after.stack(p).isPresent() && after.stack(p).get().colour() == colour) {
+                heights += after.height(p);
+              }
+            }
+            int taken = captured[colour.ordinal()][0] + captured[colour.ordinal()][1]
+                + captured[colour.ordinal()][2];
+            assertThat(heights + taken).as("%s stack heights + captured", colour).isEqualTo(30);
           }
         }
       }
