@@ -35,8 +35,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>{@link #randomSetup()} (the default): {@link #initialState(RandomGenerator)} places the 60
  *       pieces at random, reproducibly from the generator; {@link #initialState()} is the fixed
  *       standard position;
- *   <li>{@link #fixedSetup()}: the standard position of boardspace.net ({@code standardPosition})
- *       and gamerz.net's pbmserv, from both methods;
+ *   <li>{@link #fixedSetup()}: the standard position, from both methods. <b>Decision (spec):</b>
+ *       the rules text's diagram is missing; the position is boardspace.net's ({@code
+ *       TzaarBoard.standardPosition}), identical to gamerz.net's pbmserv default; see {@link
+ *       #standardPosition()};
  *   <li>{@link #tournament()}: the board starts empty; the players place one of their own pieces on
  *       an empty point in turn, any type, <b>Decision (spec):</b> WHITE first, until all 60 are
  *       placed; then play starts with WHITE's opening. Placement moves are {@code a@E4} (see
@@ -122,6 +124,12 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   private static final TzaarState EMPTY_BOARD =
       TzaarState.of(new long[TzaarPoint.COUNT], 0, TzaarColour.WHITE, TzaarPhase.PLACEMENT);
 
+  /**
+   * One move-code buffer per thread for {@link #legalMoves}, which copies the codes out before
+   * returning: a list costs its moves array only.
+   */
+  private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
+
   private static final TzaarNotation NOTATION = new TzaarNotation();
   private static final TzaarPositions POSITIONS = new TzaarPositions();
 
@@ -187,7 +195,10 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   }
 
   /**
-   * Returns the standard position: the fixed setup, WHITE to make the opening capture.
+   * Returns the standard position: the fixed setup, WHITE to make the opening capture. WHITE Totts
+   * A5 B1 B6 C1 C7 D1 D5 D8 E1 E4 F5 I2 I3 I4 I5, Tzarras B5 C2 C6 D2 D7 E2 H3 H4 H5, Tzaars C5 D3
+   * D6 E3 G4 G5; BLACK (the same rotated half a turn about E5) Totts A1 A2 A3 A4 D4 E6 E9 F1 F4 F8
+   * G1 G7 H1 H6 I1, Tzarras B2 B3 B4 E8 F2 F7 G2 G6 H2, Tzaars C3 C4 E7 F3 F6 G3.
    *
    * @return the standard position
    */
@@ -196,8 +207,12 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   }
 
   /**
-   * Returns the move notation: {@code D4xD5}, {@code D4>E4}, {@code pass}, {@code a@E4}. It is the
-   * same for every setup.
+   * Returns the move notation: {@code D4xD5} (capture), {@code D4>E4} (stack), {@code pass},
+   * {@code a@E4} (placement of a piece, by its letter; see {@link TzaarPiece#letter()}). It is the
+   * same for every setup. <b>Decision (ours):</b> parsing accepts lower-case column letters;
+   * {@code x}, {@code >}, {@code @}, {@code pass} and the piece letters are exact. Parsing checks
+   * the form and that the points exist (E5 is refused as the hole); the rest is {@link #check}'s.
+   * Errors are {@link io.github.boardrules.core.TextParseException}s naming the index and reason.
    *
    * <pre>{@code
    * rules.notation().parse("d4xd5");                 // D4xD5: lower-case columns are accepted
@@ -309,7 +324,11 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public List<TzaarMove> legalMoves(TzaarState state) {
-    int[] codes = new int[Position.BUFFER];
+    int[] codes = BUFFERS.get();
+    if (codes == null) {
+      codes = new int[Position.BUFFER];
+      BUFFERS.set(codes);
+    }
     int n = Position.view(state).generate(codes);
     TzaarMove[] moves = new TzaarMove[n];
     for (int i = 0; i < n; i++) {
