@@ -125,8 +125,9 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
       TzaarState.of(new long[TzaarPoint.COUNT], 0, TzaarColour.WHITE, TzaarPhase.PLACEMENT);
 
   /**
-   * One move-code buffer per thread for {@link #legalMoves}, which copies the codes out before
-   * returning: a list costs its moves array only.
+   * One move-code buffer per thread, for {@link #legalMoves} (which copies the codes out before
+   * returning, so a list costs its moves array only) and {@link #randomPlayoutWinner}. Neither
+   * calls the other, so a buffer is never used twice at once.
    */
   private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
 
@@ -324,17 +325,23 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public List<TzaarMove> legalMoves(TzaarState state) {
-    int[] codes = BUFFERS.get();
-    if (codes == null) {
-      codes = new int[Position.BUFFER];
-      BUFFERS.set(codes);
-    }
+    int[] codes = buffer();
     int n = Position.view(state).generate(codes);
     TzaarMove[] moves = new TzaarMove[n];
     for (int i = 0; i < n; i++) {
       moves[i] = Position.move(codes[i]);
     }
     return new MoveList<>(moves);
+  }
+
+  /** Returns this thread's move-code buffer. */
+  private static int[] buffer() {
+    int[] codes = BUFFERS.get();
+    if (codes == null) {
+      codes = new int[Position.BUFFER];
+      BUFFERS.set(codes);
+    }
+    return codes;
   }
 
   @Override
@@ -395,8 +402,9 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   /**
    * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner: the fast path for Monte-Carlo engines. It makes no move or state objects (only one
-   * copy of the stack contents and a move buffer per call). Each move is drawn as {@code
+   * winner: the fast path for Monte-Carlo engines. It makes no move or state objects, only one
+   * copy of the stack contents per call (moves are int codes in a per-thread buffer). Each move is
+   * drawn as {@code
    * random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves}, so a
    * generator in the same state plays the same game as {@link
    * io.github.boardrules.core.Playouts#playRandomly}.
@@ -417,7 +425,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   public Player randomPlayoutWinner(TzaarState state, RandomGenerator random) {
     Position position = Position.copyOf(state);
-    int[] codes = new int[Position.BUFFER];
+    int[] codes = buffer();
     while (true) {
       int n = position.generate(codes);
       if (n == 0) {
