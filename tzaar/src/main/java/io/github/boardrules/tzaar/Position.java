@@ -63,29 +63,21 @@ final class Position {
   static TzaarMove move(int code) {
     int a = (code >>> 6) & 63;
     int b = code & 63;
-    switch (code >>> 12) {
-      case CAPTURE:
-        return TzaarMove.capture(a, b);
-      case STACK:
-        return TzaarMove.stack(a, b);
-      case PASS:
-        return TzaarMove.pass();
-      default:
-        return TzaarMove.place(a, b);
-    }
+    return switch (code >>> 12) {
+      case CAPTURE -> TzaarMove.capture(a, b);
+      case STACK -> TzaarMove.stack(a, b);
+      case PASS -> TzaarMove.pass();
+      default -> TzaarMove.place(a, b);
+    };
   }
 
   static int code(TzaarMove move) {
-    switch (move.kind()) {
-      case CAPTURE:
-        return CAPTURE << 12 | move.fromIndex() << 6 | move.toIndex();
-      case STACK:
-        return STACK << 12 | move.fromIndex() << 6 | move.toIndex();
-      case PASS:
-        return PASS_CODE;
-      default:
-        return PLACE << 12 | move.placedPiece().ordinal() << 6 | move.toIndex();
-    }
+    return switch (move.kind()) {
+      case CAPTURE -> (CAPTURE << 12) | (move.fromIndex() << 6) | move.toIndex();
+      case STACK -> (STACK << 12) | (move.fromIndex() << 6) | move.toIndex();
+      case PASS -> PASS_CODE;
+      case PLACE -> (PLACE << 12) | (move.placedPiece().ordinal() << 6) | move.toIndex();
+    };
   }
 
   long own() {
@@ -176,12 +168,12 @@ final class Position {
       for (long c = targets & enemy; c != 0; c &= c - 1) {
         int t = Long.numberOfTrailingZeros(c);
         if (TzaarStack.height(contents[t]) <= height) {
-          out[n++] = CAPTURE << 12 | p << 6 | t;
+          out[n++] = (CAPTURE << 12) | (p << 6) | t;
         }
       }
       if (!captureOnly) {
         for (long c = targets & own; c != 0; c &= c - 1) {
-          out[--stacks] = STACK << 12 | p << 6 | Long.numberOfTrailingZeros(c);
+          out[--stacks] = (STACK << 12) | (p << 6) | Long.numberOfTrailingZeros(c);
         }
       }
     }
@@ -207,7 +199,7 @@ final class Position {
       int p = Long.numberOfTrailingZeros(empty);
       for (int type = 0; type < 3; type++) {
         if (available[type]) {
-          out[n++] = PLACE << 12 | (base + type) << 6 | p;
+          out[n++] = (PLACE << 12) | ((base + type) << 6) | p;
         }
       }
     }
@@ -215,14 +207,11 @@ final class Position {
   }
 
   private long typeMask(TzaarType type) {
-    switch (type) {
-      case TZAAR:
-        return tzaars;
-      case TZARRA:
-        return tzarras;
-      default:
-        return (white | black) & ~tzaars & ~tzarras;
-    }
+    return switch (type) {
+      case TZAAR -> tzaars;
+      case TZARRA -> tzarras;
+      case TOTT -> (white | black) & ~tzaars & ~tzarras;
+    };
   }
 
   /** Plays a legal move's code. */
@@ -231,8 +220,7 @@ final class Position {
     int a = (code >>> 6) & 63;
     int b = code & 63;
     switch (kind) {
-      case CAPTURE:
-      case STACK:
+      case CAPTURE, STACK -> {
         long fromBit = 1L << a;
         long toBit = 1L << b;
         long moving = contents[a];
@@ -242,18 +230,19 @@ final class Position {
                 : contents[b] | moving << (2 * TzaarStack.height(contents[b]));
         contents[a] = 0;
         if (toMove == TzaarColour.WHITE) {
-          white = white & ~fromBit | toBit;
+          white = (white & ~fromBit) | toBit;
           black &= ~toBit;
         } else {
-          black = black & ~fromBit | toBit;
+          black = (black & ~fromBit) | toBit;
           white &= ~toBit;
         }
-        tzaars = (tzaars & fromBit) != 0 ? tzaars & ~fromBit | toBit : tzaars & ~toBit;
-        tzarras = (tzarras & fromBit) != 0 ? tzarras & ~fromBit | toBit : tzarras & ~toBit;
-        break;
-      case PASS:
-        break;
-      default:
+        tzaars = (tzaars & fromBit) != 0 ? (tzaars & ~fromBit) | toBit : tzaars & ~toBit;
+        tzarras = (tzarras & fromBit) != 0 ? (tzarras & ~fromBit) | toBit : tzarras & ~toBit;
+      }
+      case PASS -> {
+        // nothing moves
+      }
+      default -> {
         TzaarPiece piece = TzaarPiece.ofOrdinal(a);
         long bit = 1L << b;
         contents[b] = piece.type().code();
@@ -267,25 +256,22 @@ final class Position {
         } else if (piece.type() == TzaarType.TZARRA) {
           tzarras |= bit;
         }
-        break;
+      }
     }
     switch (phase) {
-      case PLACEMENT:
+      case PLACEMENT -> {
         if ((white | black) == TzaarBoard.ALL) {
           phase = TzaarPhase.OPENING;
           toMove = TzaarColour.WHITE;
         } else {
           toMove = toMove.opponent();
         }
-        break;
-      case OPENING:
-      case SECOND_ACTION:
+      }
+      case OPENING, SECOND_ACTION -> {
         phase = TzaarPhase.CAPTURE;
         toMove = toMove.opponent();
-        break;
-      default:
-        phase = TzaarPhase.SECOND_ACTION;
-        break;
+      }
+      case CAPTURE -> phase = TzaarPhase.SECOND_ACTION;
     }
   }
 }

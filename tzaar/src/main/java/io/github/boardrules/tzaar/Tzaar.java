@@ -311,7 +311,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
     @Nullable TzaarPiece[] pieces = new TzaarPiece[TzaarPoint.COUNT];
     for (String[] group : STANDARD) {
       TzaarPiece piece = TzaarPiece.ofLetter(group[0].charAt(0));
-      for (String name : group[1].split(" ")) {
+      for (String name : group[1].split(" ", -1)) {
         pieces[TzaarPoint.of(name).index()] = piece;
       }
     }
@@ -437,7 +437,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Tzaar && ((Tzaar) o).setup == setup;
+    return o instanceof Tzaar other && other.setup == setup;
   }
 
   @Override

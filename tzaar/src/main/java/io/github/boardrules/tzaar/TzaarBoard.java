@@ -98,7 +98,7 @@ final class TzaarBoard {
       return -1;
     }
     int steps = dx == 0 ? Math.abs(dy) / 2 : Math.abs(dx);
-    if (dx != 0 && Math.abs(dx) != Math.abs(dy) || dx == 0 && dy % 2 != 0) {
+    if ((dx != 0 && Math.abs(dx) != Math.abs(dy)) || (dx == 0 && dy % 2 != 0)) {
       return -1;
     }
     int ux = dx / steps;

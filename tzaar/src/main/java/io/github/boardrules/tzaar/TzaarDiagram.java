@@ -43,16 +43,12 @@ final class TzaarDiagram {
   }
 
   private static String phaseText(TzaarPhase phase) {
-    switch (phase) {
-      case PLACEMENT:
-        return "placing a piece";
-      case OPENING:
-        return "opening capture";
-      case CAPTURE:
-        return "first action (capture)";
-      default:
-        return "second action (capture, stack or pass)";
-    }
+    return switch (phase) {
+      case PLACEMENT -> "placing a piece";
+      case OPENING -> "opening capture";
+      case CAPTURE -> "first action (capture)";
+      case SECOND_ACTION -> "second action (capture, stack or pass)";
+    };
   }
 
   private static void pad(StringBuilder line, String cell) {

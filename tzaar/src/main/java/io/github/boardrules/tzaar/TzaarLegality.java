@@ -14,22 +14,14 @@ final class TzaarLegality {
     if (state.phase() == TzaarPhase.PLACEMENT) {
       return checkPlacement(state, move, mover);
     }
-    switch (move.kind()) {
-      case PLACE:
-        return Legality.illegal(
-            TzaarReason.WRONG_PHASE, move + ": all pieces are placed; placements are over");
-      case PASS:
-        return state.phase().captureRequired()
-            ? Legality.illegal(TzaarReason.CAPTURE_REQUIRED, captureRequired(state, move))
-            : Legality.legal();
-      case STACK:
-        if (state.phase().captureRequired()) {
-          return Legality.illegal(TzaarReason.CAPTURE_REQUIRED, captureRequired(state, move));
-        }
-        return checkLine(state, move, mover);
-      default:
-        return checkLine(state, move, mover);
-    }
+    return switch (move.kind()) {
+      case PLACE -> Legality.illegal(
+          TzaarReason.WRONG_PHASE, move + ": all pieces are placed; placements are over");
+      case PASS, STACK -> state.phase().captureRequired()
+          ? Legality.illegal(TzaarReason.CAPTURE_REQUIRED, captureRequired(state, move))
+          : move.kind() == TzaarMove.Kind.PASS ? Legality.legal() : checkLine(state, move, mover);
+      case CAPTURE -> checkLine(state, move, mover);
+    };
   }
 
   private static String captureRequired(TzaarState state, TzaarMove move) {

@@ -177,10 +177,9 @@ public final class TzaarMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof TzaarMove)) {
+    if (!(o instanceof TzaarMove other)) {
       return false;
     }
-    TzaarMove other = (TzaarMove) o;
     return kind == other.kind && from == other.from && to == other.to && piece == other.piece;
   }
 
@@ -196,15 +195,11 @@ public final class TzaarMove {
    */
   @Override
   public String toString() {
-    switch (kind) {
-      case CAPTURE:
-        return TzaarPoint.ofIndex(from) + "x" + TzaarPoint.ofIndex(to);
-      case STACK:
-        return TzaarPoint.ofIndex(from) + ">" + TzaarPoint.ofIndex(to);
-      case PASS:
-        return "pass";
-      default:
-        return placedPiece().letter() + "@" + TzaarPoint.ofIndex(to);
-    }
+    return switch (kind) {
+      case CAPTURE -> TzaarPoint.ofIndex(from) + "x" + TzaarPoint.ofIndex(to);
+      case STACK -> TzaarPoint.ofIndex(from) + ">" + TzaarPoint.ofIndex(to);
+      case PASS -> "pass";
+      case PLACE -> placedPiece().letter() + "@" + TzaarPoint.ofIndex(to);
+    };
   }
 }

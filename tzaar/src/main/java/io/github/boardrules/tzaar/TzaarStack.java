@@ -97,9 +97,7 @@ public final class TzaarStack {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof TzaarStack
-        && ((TzaarStack) o).colour == colour
-        && ((TzaarStack) o).content == content;
+    return o instanceof TzaarStack other && other.colour == colour && other.content == content;
   }
 
   @Override

@@ -260,14 +260,11 @@ public final class TzaarState {
   }
 
   long typeMask(TzaarType type) {
-    switch (type) {
-      case TZAAR:
-        return tzaars;
-      case TZARRA:
-        return tzarras;
-      default:
-        return (white | black) & ~tzaars & ~tzarras;
-    }
+    return switch (type) {
+      case TZAAR -> tzaars;
+      case TZARRA -> tzarras;
+      case TOTT -> (white | black) & ~tzaars & ~tzarras;
+    };
   }
 
   TzaarColour colourAt(int point) {
@@ -276,10 +273,9 @@ public final class TzaarState {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof TzaarState)) {
+    if (!(o instanceof TzaarState other)) {
       return false;
     }
-    TzaarState other = (TzaarState) o;
     return white == other.white
         && black == other.black
         && toMove == other.toMove
