@@ -131,8 +131,8 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
 
-  private static final TzaarNotation NOTATION = new TzaarNotation();
-  private static final TzaarPositions POSITIONS = new TzaarPositions();
+  private static final TzaarNotation NOTATION = TzaarNotation.INSTANCE;
+  private static final TzaarPositions POSITIONS = TzaarPositions.INSTANCE;
 
   private final TzaarSetup setup;
 

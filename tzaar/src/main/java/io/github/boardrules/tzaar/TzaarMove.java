@@ -107,6 +107,19 @@ public final class TzaarMove {
     return PLACES[piece.ordinal() * N + point.index()];
   }
 
+  /**
+   * Reads a move in the library's notation, as {@link Tzaar#notation()} does: the inverse of
+   * {@link #toString()}.
+   *
+   * @param text such as {@code D4xD5}, {@code D4>E4}, {@code pass} or {@code a@E4}
+   * @return the move
+   * @throws io.github.boardrules.core.TextParseException if the text is not a move, naming the
+   *     index and the reason
+   */
+  public static TzaarMove parse(CharSequence text) {
+    return TzaarNotation.INSTANCE.parse(text);
+  }
+
   static TzaarMove capture(int from, int to) {
     return CAPTURES[from * N + to];
   }

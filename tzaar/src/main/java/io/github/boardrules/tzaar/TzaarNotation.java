@@ -9,6 +9,9 @@ import io.github.boardrules.core.TextParseException;
  */
 final class TzaarNotation implements MoveNotation<TzaarMove> {
   private static final String MOVE = "move";
+
+  /** The one instance: the notation has no options. */
+  static final TzaarNotation INSTANCE = new TzaarNotation();
   private static final String FORMS = "a move is D4xD5 (capture), D4>E4 (stack), pass, or a@E4 (placement)";
 
   @Override

@@ -16,6 +16,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 final class TzaarPositions implements PositionFormat<TzaarState> {
   private static final String POSITION = "position";
 
+  /** The one instance: the format has no options. */
+  static final TzaarPositions INSTANCE = new TzaarPositions();
+
   static String write(TzaarState state) {
     StringBuilder out = new StringBuilder(80);
     int point = 0;

@@ -79,6 +79,23 @@ public final class TzaarState {
   }
 
   /**
+   * Reads a position text, as {@link Tzaar#positions()} does: the inverse of {@link #toString()}.
+   *
+   * <pre>{@code
+   * TzaarState s = TzaarState.parse(
+   *     "CCCCc/cBBBbc/cbAAabc/cbaCcabc/cbacCABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w opening");
+   * }</pre>
+   *
+   * @param text a position text
+   * @return the state it describes
+   * @throws io.github.boardrules.core.TextParseException if the text is malformed or describes a
+   *     position no game reaches, naming the index and the reason
+   */
+  public static TzaarState parse(CharSequence text) {
+    return TzaarPositions.INSTANCE.decode(text);
+  }
+
+  /**
    * Returns the player to move. After an action that ends the game this is the player who would
    * act next by the turn order; see {@link Tzaar#status}.
    *

@@ -35,6 +35,8 @@ class TzaarNotationTest {
     assertThat(place.to()).contains(TzaarPoint.of("E6"));
     assertThat(notation.format(place)).isEqualTo("A@E6");
     assertThat(notation.format(TzaarMove.place(TzaarPiece.WHITE_TOTT, TzaarPoint.of("I5")))).isEqualTo("c@I5");
+    assertThat(TzaarMove.parse("D4xD5")).isSameAs(capture);
+    assertThat(TzaarMove.parse(place.toString())).isEqualTo(place);
   }
 
   private void assertRefused(String input, int index, String reasonPart) {

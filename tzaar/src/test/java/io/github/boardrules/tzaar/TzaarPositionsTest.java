@@ -22,6 +22,7 @@ class TzaarPositionsTest {
     assertThat(positions.encode(rules.initialState())).isEqualTo(STANDARD);
     assertThat(rules.initialState()).hasToString(STANDARD);
     assertThat(positions.decode(STANDARD)).isEqualTo(rules.initialState());
+    assertThat(TzaarState.parse(STANDARD)).isEqualTo(rules.initialState());
   }
 
   @Test
