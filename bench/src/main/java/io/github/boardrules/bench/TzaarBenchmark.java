@@ -1,0 +1,95 @@
+package io.github.boardrules.bench;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.tzaar.Tzaar;
+import io.github.boardrules.tzaar.TzaarMove;
+import io.github.boardrules.tzaar.TzaarState;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * TZAAR from the fixed standard position, single thread: legal-move generation on positions from
+ * random games, and random playouts from the standard position (through the generic {@link
+ * Playouts} and through the game's fast path).
+ *
+ * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
+ * random game (about 44 plies on average).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class TzaarBenchmark {
+  private static final int POSITIONS = 1024;
+
+  private final Tzaar rules = Tzaar.fixedSetup();
+  private final TzaarState start = rules.initialState();
+  private final TzaarState[] positions = new TzaarState[POSITIONS];
+  private SplittableRandom random = new SplittableRandom(1);
+  private int next;
+
+  /** Draws the positions of random games that move generation is measured on. */
+  @Setup
+  public void setUp() {
+    SplittableRandom setup = new SplittableRandom(42);
+    for (int i = 0; i < POSITIONS; i++) {
+      TzaarState state = start;
+      int plies = setup.nextInt(0, 40);
+      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
+        List<TzaarMove> moves = rules.legalMoves(state);
+        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
+      }
+      positions[i] = state;
+    }
+    random = new SplittableRandom(7);
+  }
+
+  private TzaarState nextPosition() {
+    next = (next + 1) & (POSITIONS - 1);
+    return positions[next];
+  }
+
+  /**
+   * Legal moves as a list.
+   *
+   * @return the moves, so that the work is not optimised away
+   */
+  @Benchmark
+  public List<TzaarMove> legalMovesList() {
+    return rules.legalMoves(nextPosition());
+  }
+
+  /**
+   * One random game from the standard position through the generic {@code Rules} API.
+   *
+   * @return the final state
+   */
+  @Benchmark
+  public TzaarState randomPlayoutGeneric() {
+    return Playouts.playRandomly(rules, start, random);
+  }
+
+  /**
+   * One random game from the standard position through the fast path.
+   *
+   * @return the winner
+   */
+  @Benchmark
+  public Player randomPlayoutFastPath() {
+    return rules.randomPlayoutWinner(start, random);
+  }
+}

@@ -1,0 +1,492 @@
+package io.github.boardrules.tzaar;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The rules of TZAAR (Kris Burm, GIPF project), as the project's rules specification fixes them.
+ *
+ * <pre>{@code
+ * Tzaar rules = Tzaar.fixedSetup();
+ * TzaarState state = rules.initialState();               // the standard position, WHITE opens
+ * state = rules.play(state, rules.notation().parse("D5xE6"));   // WHITE's single opening capture
+ * state = rules.play(state, rules.notation().parse("E7xE6"));   // BLACK's compulsory capture
+ * rules.legalMoves(state);             // BLACK's second action: captures, stacks, then pass
+ * rules.status(state);                                   // ongoing, or who lost and why
+ * TzaarState random = Tzaar.randomSetup().initialState(new SplittableRandom(7));
+ * }</pre>
+ *
+ * <h2>Board, pieces and setups</h2>
+ *
+ * <p>The 60 points of a hexagonal board with 5 points a side, the centre a hole ({@link
+ * TzaarPoint}: boardspace.net coordinates, no E5, no line crosses the centre). Each player has 6
+ * Tzaars, 9 Tzarras and 15 Totts. WHITE starts: WHITE is {@link Player#FIRST}. The setup is an
+ * option ({@link TzaarSetup}, {@link Builder#setup}):
+ *
+ * <ul>
+ *   <li>{@link #randomSetup()} (the default): {@link #initialState(RandomGenerator)} places the 60
+ *       pieces at random, reproducibly from the generator; {@link #initialState()} is the fixed
+ *       standard position;
+ *   <li>{@link #fixedSetup()}: the standard position, from both methods. <b>Decision (spec):</b>
+ *       the rules text's diagram is missing; the position is boardspace.net's ({@code
+ *       TzaarBoard.standardPosition}), identical to gamerz.net's pbmserv default; see {@link
+ *       #standardPosition()};
+ *   <li>{@link #tournament()}: the board starts empty; the players place one of their own pieces on
+ *       an empty point in turn, any type, <b>Decision (spec):</b> WHITE first, until all 60 are
+ *       placed; then play starts with WHITE's opening. Placement moves are {@code a@E4} (see
+ *       {@link TzaarMove}). During placement points only fill; empty points never fill again only
+ *       from the start of play.
+ * </ul>
+ *
+ * <h2>Turns</h2>
+ *
+ * <ul>
+ *   <li>WHITE's very first turn is a single action, a capture ({@link TzaarPhase#OPENING}).
+ *   <li>Every later turn: a compulsory capture ({@link TzaarPhase#CAPTURE}), then a capture, a
+ *       stack or a pass ({@link TzaarPhase#SECOND_ACTION}).
+ *   <li><b>Decision (spec):</b> each action is one move; the same player moves twice in a row, as
+ *       boardspace.net and LittleGolem record games.
+ *   <li>A stack moves along one of the six lines over any number of empty points to the first
+ *       occupied point, never across the centre. A <em>capture</em> needs an enemy stack there no
+ *       higher than the moving stack; the enemy stack leaves the game and the moving stack takes
+ *       its place. A <em>stack</em> move puts the moving stack on top of one of the mover's own
+ *       stacks of any height (second action only). Stacks keep their order; a stack's type is its
+ *       top piece's.
+ * </ul>
+ *
+ * <h2>End of the game</h2>
+ *
+ * <ul>
+ *   <li>A player without one of the three types on top of his stacks loses ({@link
+ *       TzaarTermination#LOST_A_TYPE}). Stacking onto one's own last piece of a type is legal and
+ *       loses at once (<b>Decision (spec):</b> as boardspace.net). If the first capture of a turn
+ *       leaves the opponent without a type, the game ends there, with no second action.
+ *   <li>A player who cannot capture at the start of his turn loses ({@link
+ *       TzaarTermination#CANNOT_CAPTURE}).
+ *   <li><b>Decision (ours):</b> states are advanced mechanically, so after a game-ending action
+ *       {@link #toMove} is the player the turn order names next (the mover himself after a first
+ *       capture). The status decides: in the play phases a player lacking a type loses (were both to
+ *       lack one — no game reaches that, and decoding refuses it — the player to move would); else,
+ *       at the start of a turn (opening or first action) the player to move loses if he has no
+ *       capture. There are no draws.
+ * </ul>
+ *
+ * <h2>Move order</h2>
+ *
+ * <p><b>Decision (ours):</b> {@link #legalMoves} lists captures first, by the moving stack's point
+ * in index order (A1, A2, ..., I5, see {@link TzaarPoint#index()}), and for one moving stack by
+ * the target point in index order; then, in a second action, the stack moves in the same order;
+ * then {@code pass}. Placements are listed by point in index order, then type (Tzaar,
+ * Tzarra, Tott), only for types the player still has in hand. {@link #randomPlayoutWinner} uses
+ * the same order.
+ *
+ * <h2>Length bound</h2>
+ *
+ * <p>{@link #maxPlies()} is {@value #PLAY_PLY_BOUND} plies of play, plus 60 placements in the
+ * tournament setup. Why: every capture removes a stack and every stack move joins two, so each
+ * lowers the number of stacks by one; while the game goes on each player has all three types on
+ * top, so at least 6 stacks stand before every action, and at most 60 - 5 = 55 actions lower the
+ * count. Every turn starts with a capture, so there are at most 55 turns of at most 2 plies.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>A state is four {@code long} masks (white, black, Tzaar on top, Tzarra on top) and the 60
+ * stack contents, 2 bits per piece. Rays in the six directions are precomputed per point as
+ * masks; along each direction the point numbers only rise or only fall, so the first occupied
+ * point of a ray is its lowest or highest set bit, and the six points a stack can reach are one
+ * mask made without branches. {@link #randomPlayoutWinner} plays whole random games on one
+ * mutable copy without making move or state objects.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class Tzaar implements Rules<TzaarState, TzaarMove> {
+  /** The most plies of the play phase (after any placement): 2 x 55. */
+  public static final int PLAY_PLY_BOUND = 110;
+
+  private static final String[][] STANDARD = {
+    {"c", "A5 B1 B6 C1 C7 D1 D5 D8 E1 E4 F5 I2 I3 I4 I5"},
+    {"b", "B5 C2 C6 D2 D7 E2 H3 H4 H5"},
+    {"a", "C5 D3 D6 E3 G4 G5"},
+    {"C", "A1 A2 A3 A4 D4 E6 E9 F1 F4 F8 G1 G7 H1 H6 I1"},
+    {"B", "B2 B3 B4 E8 F2 F7 G2 G6 H2"},
+    {"A", "C3 C4 E7 F3 F6 G3"},
+  };
+
+  private static final TzaarState STANDARD_POSITION = makeStandardPosition();
+  private static final TzaarState EMPTY_BOARD =
+      TzaarState.of(new long[TzaarPoint.COUNT], 0, TzaarColour.WHITE, TzaarPhase.PLACEMENT);
+
+  /**
+   * One move-code buffer per thread, for {@link #legalMoves} (which copies the codes out before
+   * returning, so a list costs its moves array only) and {@link #randomPlayoutWinner}. Neither
+   * calls the other, so a buffer is never used twice at once.
+   */
+  private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
+
+  private static final TzaarNotation NOTATION = TzaarNotation.INSTANCE;
+  private static final TzaarPositions POSITIONS = TzaarPositions.INSTANCE;
+
+  private final TzaarSetup setup;
+
+  private Tzaar(TzaarSetup setup) {
+    this.setup = setup;
+  }
+
+  /**
+   * Returns the rules with the random setup, the rules text's default: see {@link
+   * TzaarSetup#RANDOM}.
+   *
+   * @return the rules
+   */
+  public static Tzaar randomSetup() {
+    return new Tzaar(TzaarSetup.RANDOM);
+  }
+
+  /**
+   * Returns the rules with the fixed standard position.
+   *
+   * @return the rules
+   */
+  public static Tzaar fixedSetup() {
+    return new Tzaar(TzaarSetup.FIXED);
+  }
+
+  /**
+   * Returns the rules with the tournament setup: a placement phase, WHITE first.
+   *
+   * @return the rules
+   */
+  public static Tzaar tournament() {
+    return new Tzaar(TzaarSetup.TOURNAMENT);
+  }
+
+  /**
+   * Returns a builder set to the random setup.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to these rules.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return new Builder().setup(setup);
+  }
+
+  /**
+   * Returns the setup option.
+   *
+   * @return random, fixed or tournament
+   */
+  public TzaarSetup setup() {
+    return setup;
+  }
+
+  /**
+   * Returns the standard position: the fixed setup, WHITE to make the opening capture. WHITE Totts
+   * A5 B1 B6 C1 C7 D1 D5 D8 E1 E4 F5 I2 I3 I4 I5, Tzarras B5 C2 C6 D2 D7 E2 H3 H4 H5, Tzaars C5 D3
+   * D6 E3 G4 G5; BLACK (the same rotated half a turn about E5) Totts A1 A2 A3 A4 D4 E6 E9 F1 F4 F8
+   * G1 G7 H1 H6 I1, Tzarras B2 B3 B4 E8 F2 F7 G2 G6 H2, Tzaars C3 C4 E7 F3 F6 G3.
+   *
+   * @return the standard position
+   */
+  public static TzaarState standardPosition() {
+    return STANDARD_POSITION;
+  }
+
+  /**
+   * Returns the move notation: {@code D4xD5} (capture), {@code D4>E4} (stack), {@code pass},
+   * {@code a@E4} (placement of a piece, by its letter; see {@link TzaarPiece#letter()}). It is the
+   * same for every setup. <b>Decision (ours):</b> parsing accepts lower-case column letters;
+   * {@code x}, {@code >}, {@code @}, {@code pass} and the piece letters are exact. Parsing checks
+   * the form and that the points exist (E5 is refused as the hole); the rest is {@link #check}'s.
+   * Errors are {@link io.github.boardrules.core.TextParseException}s naming the index and reason.
+   *
+   * <pre>{@code
+   * rules.notation().parse("d4xd5");                 // D4xD5: lower-case columns are accepted
+   * rules.notation().format(TzaarMove.pass());       // "pass"
+   * }</pre>
+   *
+   * @return the notation
+   */
+  public MoveNotation<TzaarMove> notation() {
+    return NOTATION;
+  }
+
+  /**
+   * Returns the position text, the same for every setup: the nine columns A to I separated by
+   * {@code /}, each listing its points from row 1 up (E5 skipped) as {@code .} (empty), one piece
+   * letter (a single piece: {@code a b c} WHITE Tzaar, Tzarra, Tott, {@code A B C} BLACK) or the
+   * letters of a stack of two or more in parentheses, bottom to top ({@code (cca)}); then a space,
+   * the colour to move {@code w} or {@code b}, a space and the phase word ({@code place}, {@code
+   * opening}, {@code capture}, {@code second}). The standard position is
+   *
+   * <pre>
+   * CCCCc/cBBBbc/cbAAabc/cbaCcabc/cbacCABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w opening
+   * </pre>
+   *
+   * <p><b>Decision (ours):</b> decoding refuses what no game reaches in a way a few counts can
+   * show: more pieces of a type than a player has, a stack of two colours or over 30 pieces, a
+   * stack or a wrong player to move during placement (WHITE places when both have placed as many,
+   * BLACK when WHITE has one more), a full board still in placement, an opening that is not WHITE's
+   * or not on a full board of single pieces, and both players lacking a type. Other positions, such
+   * as puzzles with few stacks, are accepted.
+   *
+   * <pre>{@code
+   * String text = rules.positions().encode(state);
+   * TzaarState again = rules.positions().decode(text);
+   * }</pre>
+   *
+   * @return the position format
+   */
+  public PositionFormat<TzaarState> positions() {
+    return POSITIONS;
+  }
+
+  @Override
+  public TzaarState initialState() {
+    return setup == TzaarSetup.TOURNAMENT ? EMPTY_BOARD : STANDARD_POSITION;
+  }
+
+  /**
+   * Returns a random setup for {@link TzaarSetup#RANDOM}: the 60 pieces shuffled onto the 60
+   * points with {@code random.nextInt} (a Fisher-Yates shuffle of the pieces in point order), so
+   * the same generator state gives the same setup. For the other setups, {@link #initialState()}.
+   *
+   * @param random the source of randomness
+   * @return the initial state
+   */
+  @Override
+  public TzaarState initialState(RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
+    if (setup != TzaarSetup.RANDOM) {
+      return initialState();
+    }
+    TzaarPiece[] pieces = new TzaarPiece[TzaarPoint.COUNT];
+    int next = 0;
+    for (TzaarPiece piece : TzaarPiece.values()) {
+      for (int i = 0; i < piece.type().count(); i++) {
+        pieces[next++] = piece;
+      }
+    }
+    for (int i = pieces.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      TzaarPiece swap = pieces[i];
+      pieces[i] = pieces[j];
+      pieces[j] = swap;
+    }
+    return fromPieces(pieces);
+  }
+
+  private static TzaarState fromPieces(@Nullable TzaarPiece[] pieces) {
+    long[] stacks = new long[TzaarPoint.COUNT];
+    long white = 0;
+    for (int p = 0; p < pieces.length; p++) {
+      TzaarPiece piece = pieces[p];
+      if (piece == null) {
+        throw new IllegalStateException("No piece for point " + TzaarPoint.ofIndex(p));
+      }
+      stacks[p] = piece.type().code();
+      if (piece.colour() == TzaarColour.WHITE) {
+        white |= 1L << p;
+      }
+    }
+    return TzaarState.of(stacks, white, TzaarColour.WHITE, TzaarPhase.OPENING);
+  }
+
+  private static TzaarState makeStandardPosition() {
+    @Nullable TzaarPiece[] pieces = new TzaarPiece[TzaarPoint.COUNT];
+    for (String[] group : STANDARD) {
+      TzaarPiece piece = TzaarPiece.ofLetter(group[0].charAt(0));
+      for (String name : group[1].split(" ", -1)) {
+        pieces[TzaarPoint.of(name).index()] = piece;
+      }
+    }
+    return fromPieces(pieces);
+  }
+
+  @Override
+  public Player toMove(TzaarState state) {
+    return state.toMove();
+  }
+
+  @Override
+  public List<TzaarMove> legalMoves(TzaarState state) {
+    int[] codes = buffer();
+    int n = Position.view(state).generate(codes);
+    TzaarMove[] moves = new TzaarMove[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = Position.move(codes[i]);
+    }
+    return new MoveList<>(moves);
+  }
+
+  /** Returns this thread's move-code buffer. */
+  private static int[] buffer() {
+    int[] codes = BUFFERS.get();
+    if (codes == null) {
+      codes = new int[Position.BUFFER];
+      BUFFERS.set(codes);
+    }
+    return codes;
+  }
+
+  @Override
+  public Legality check(TzaarState state, TzaarMove move) {
+    return TzaarLegality.check(state, move, Position.view(state).loser() != Position.ONGOING);
+  }
+
+  @Override
+  public TzaarState playUnchecked(TzaarState state, TzaarMove move) {
+    Position position = Position.copyOf(state);
+    position.apply(Position.code(move));
+    return position.toState();
+  }
+
+  @Override
+  public Status status(TzaarState state) {
+    Position position = Position.view(state);
+    int loser = position.loser();
+    if (loser == Position.ONGOING) {
+      return Status.ongoing();
+    }
+    TzaarColour lost = TzaarColour.values()[loser];
+    long mask = state.mask(lost);
+    if (position.lacksAType(mask)) {
+      TzaarType missing = TzaarType.TZAAR;
+      for (TzaarType type : TzaarType.values()) {
+        if ((mask & state.typeMask(type)) == 0) {
+          missing = type;
+          break;
+        }
+      }
+      return Status.win(
+          lost.opponent().player(),
+          TzaarTermination.LOST_A_TYPE,
+          lost + " has no " + name(missing) + " on top of a stack; " + lost.opponent() + " wins");
+    }
+    return Status.win(
+        lost.opponent().player(),
+        TzaarTermination.CANNOT_CAPTURE,
+        lost + " cannot capture at the start of his turn; " + lost.opponent() + " wins");
+  }
+
+  private static String name(TzaarType type) {
+    String lower = type.name().toLowerCase(java.util.Locale.ROOT);
+    return Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
+  }
+
+  /**
+   * Returns {@value #PLAY_PLY_BOUND}, plus 60 for the tournament setup's placements; see the class
+   * documentation for the derivation.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return setup == TzaarSetup.TOURNAMENT ? PLAY_PLY_BOUND + TzaarPoint.COUNT : PLAY_PLY_BOUND;
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
+   * winner: the fast path for Monte-Carlo engines. It makes no move or state objects, only one
+   * copy of the stack contents per call (moves are int codes in a per-thread buffer). Each move is
+   * drawn as {@code
+   * random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves}, so a
+   * generator in the same state plays the same game as {@link
+   * io.github.boardrules.core.Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * SplittableRandom random = new SplittableRandom(42);
+   * int whiteWins = 0;
+   * for (int i = 0; i < 100_000; i++) {
+   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *     whiteWins++;
+   *   }
+   * }
+   * }</pre>
+   *
+   * @param state where to start; a finished game returns its winner
+   * @param random the source of the moves
+   * @return the winner of the random game
+   */
+  public Player randomPlayoutWinner(TzaarState state, RandomGenerator random) {
+    Position position = Position.copyOf(state);
+    int[] codes = buffer();
+    while (true) {
+      int n = position.generate(codes);
+      if (n == 0) {
+        return TzaarColour.values()[position.loser()].opponent().player();
+      }
+      position.apply(codes[random.nextInt(n)]);
+    }
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof Tzaar other && other.setup == setup;
+  }
+
+  @Override
+  public int hashCode() {
+    return setup.hashCode();
+  }
+
+  /**
+   * Describes the rules, such as {@code Tzaar[RANDOM setup]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "Tzaar[" + setup + " setup]";
+  }
+
+  /**
+   * Configures TZAAR rules. It starts with the random setup.
+   *
+   * <pre>{@code
+   * Tzaar rules = Tzaar.builder().setup(TzaarSetup.TOURNAMENT).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private TzaarSetup setup = TzaarSetup.RANDOM;
+
+    private Builder() {}
+
+    /**
+     * Sets how games start.
+     *
+     * @param setup random, fixed or tournament
+     * @return this builder
+     */
+    public Builder setup(TzaarSetup setup) {
+      this.setup = Objects.requireNonNull(setup, "setup");
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public Tzaar build() {
+      return new Tzaar(setup);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package io.github.boardrules.tzaar;
+
+import io.github.boardrules.core.Player;
+
+/**
+ * The two colours of TZAAR. WHITE starts, so WHITE is {@link Player#FIRST} and BLACK {@link
+ * Player#SECOND}.
+ *
+ * <pre>{@code
+ * TzaarColour.of(rules.toMove(state));   // WHITE or BLACK
+ * TzaarColour.BLACK.player();            // Player.SECOND
+ * }</pre>
+ */
+public enum TzaarColour {
+  /** The colour that starts: {@link Player#FIRST}; lower-case letters in texts. */
+  WHITE,
+  /** The colour that moves second: {@link Player#SECOND}; upper-case letters in texts. */
+  BLACK;
+
+  /**
+   * Returns the core player of this colour.
+   *
+   * @return {@code FIRST} for WHITE, {@code SECOND} for BLACK
+   */
+  public Player player() {
+    return this == WHITE ? Player.FIRST : Player.SECOND;
+  }
+
+  /**
+   * Returns the other colour.
+   *
+   * @return BLACK for WHITE, WHITE for BLACK
+   */
+  public TzaarColour opponent() {
+    return this == WHITE ? BLACK : WHITE;
+  }
+
+  /**
+   * Returns the colour of a core player.
+   *
+   * @param player the player
+   * @return WHITE for {@code FIRST}, BLACK for {@code SECOND}
+   */
+  public static TzaarColour of(Player player) {
+    return player == Player.FIRST ? WHITE : BLACK;
+  }
+}

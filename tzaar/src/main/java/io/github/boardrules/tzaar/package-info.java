@@ -1,0 +1,20 @@
+/**
+ * TZAAR (Kris Burm, GIPF project): the rules ({@link io.github.boardrules.tzaar.Tzaar}) on the
+ * 60-point board ({@link io.github.boardrules.tzaar.TzaarPoint}) with the random, fixed and
+ * tournament setups ({@link io.github.boardrules.tzaar.TzaarSetup}), the library's move notation
+ * and position text, LittleGolem game records ({@link
+ * io.github.boardrules.tzaar.TzaarLittleGolem}) and an allocation-light random-playout path.
+ *
+ * <pre>{@code
+ * Tzaar rules = Tzaar.randomSetup();
+ * TzaarState state = rules.initialState(new SplittableRandom(42));   // a reproducible random setup
+ * TzaarMove move = rules.legalMoves(state).get(0);                   // WHITE's opening capture
+ * state = rules.play(state, move);
+ * System.out.println(state.diagram());
+ * }</pre>
+ *
+ * <p>The rules' decisions — the spec's and the library's own — are listed in {@link
+ * io.github.boardrules.tzaar.Tzaar}, {@link io.github.boardrules.tzaar.Tzaar#positions()} and
+ * {@link io.github.boardrules.tzaar.TzaarLittleGolem}; the module's README repeats them.
+ */
+package io.github.boardrules.tzaar;

@@ -1,0 +1,122 @@
+package io.github.boardrules.tzaar;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.GameRecord;
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.Player;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The module README shows code that compiles here, and that code prints what the README says. */
+class TzaarReadmeTest {
+  private static final Path README = Path.of("README.md");
+  private static final Path SOURCE =
+      Path.of("src", "test", "java", "io", "github", "boardrules", "tzaar", "TzaarReadmeTest.java");
+
+  static void play() {
+    // snippet:play
+    Tzaar rules = Tzaar.fixedSetup();                           // the standard position
+    TzaarState state = rules.initialState();
+    state = rules.play(state, rules.notation().parse("D5xE6")); // WHITE's opening: one capture
+    state = rules.play(state, rules.notation().parse("E7xE6")); // BLACK: a compulsory capture, then
+    Legality legality = rules.check(state, rules.notation().parse("E6>E4"));
+    System.out.println(legality.reason().orElseThrow() + ": " + legality.message());
+    state = rules.play(state, TzaarMove.pass());                // a capture, a stack or a pass
+    System.out.println(state + " " + rules.status(state));
+    // end-snippet
+  }
+
+  static String littleGolem(String text) {
+    // snippet:littlegolem
+    GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(text);
+    Tzaar rules = Tzaar.randomSetup();
+    TzaarState end = record.replay(rules).orThrow();      // IllegalMoveException names the move
+    System.out.println(record.tags().get("PW") + " - " + record.tags().get("PB") + ": "
+        + rules.status(end).description());
+    String mine = record.write(rules.notation(), rules.positions());   // the library's record text
+    // end-snippet
+    return mine;
+  }
+
+  static int fastPath() {
+    // snippet:fast-path
+    Tzaar rules = Tzaar.randomSetup();
+    SplittableRandom random = new SplittableRandom(42);
+    int whiteWins = 0;
+    for (int i = 0; i < 10_000; i++) {
+      TzaarState start = rules.initialState(random);            // a new random setup each game
+      if (rules.randomPlayoutWinner(start, random) == Player.FIRST) {
+        whiteWins++;
+      }
+    }
+    // end-snippet
+    return whiteWins;
+  }
+
+  @Test
+  void readmeSnippetsAreTheCompiledOnes() throws IOException {
+    String source = Files.readString(SOURCE, StandardCharsets.UTF_8);
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+    for (String name : new String[] {"play", "littlegolem", "fast-path"}) {
+      Matcher inSource =
+          Pattern.compile("// snippet:" + name + "\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL).matcher(source);
+      assertThat(inSource.find()).as("snippet %s in the test", name).isTrue();
+      String code = inSource.group(1).replaceAll("(?m)^ {4}", "");
+      Matcher inReadme =
+          Pattern.compile("<!-- snippet:" + name + " -->\\n```java\\n(.*?)\\n```", Pattern.DOTALL).matcher(readme);
+      assertThat(inReadme.find()).as("snippet %s in README.md", name).isTrue();
+      assertThat(inReadme.group(1)).as("snippet %s", name).isEqualTo(code);
+    }
+  }
+
+  @Test
+  void thePlaySnippetPrintsWhatTheReadmeSays() throws IOException {
+    String out = captureOutput(TzaarReadmeTest::play);
+    assertThat(out.lines()).containsExactly(
+        "CENTRE_HOLE: E6>E4: the line from E6 to E4 crosses the centre hole E5",
+        "CCCCc/cBBBbc/cbAAabc/cbaC.abc/cbacA.BC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w capture ongoing");
+    assertThat(Files.readString(README, StandardCharsets.UTF_8)).contains(out.strip());
+  }
+
+  @Test
+  void theLittleGolemSnippetPrintsWhatTheReadmeSays() throws IOException {
+    String text;
+    try (InputStream in = getClass().getResourceAsStream("littlegolem/game2552914.txt")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    String[] mine = new String[1];
+    String out = captureOutput(() -> mine[0] = littleGolem(text));
+    assertThat(out.strip()).isEqualTo(
+        "Michael Reitz - ivyed_seer ?: BLACK cannot capture at the start of his turn; WHITE wins");
+    assertThat(mine[0]).contains("[PW \"Michael Reitz\"]").contains("53. ");
+  }
+
+  @Test
+  void theFastPathSnippetPlaysWholeGames() {
+    int whiteWins = fastPath();
+    // Both colours win some random games.
+    assertThat(whiteWins).isBetween(1, 9_999);
+  }
+
+  private static String captureOutput(Runnable program) {
+    PrintStream original = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    try {
+      program.run();
+    } finally {
+      System.setOut(original);
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+}
