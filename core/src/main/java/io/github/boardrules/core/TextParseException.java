@@ -48,6 +48,23 @@ public class TextParseException extends IllegalArgumentException {
     this.reason = reason;
   }
 
+  /**
+   * Creates the exception with the failure that caused it, such as the {@link
+   * IllegalMoveException} of a move in a record that reads but does not replay.
+   *
+   * @param kind what was being read
+   * @param input the whole text that was being read
+   * @param errorIndex where in {@code input} reading failed, from 0 to {@code input.length()}
+   * @param reason why, for people
+   * @param cause the underlying failure
+   * @throws IllegalArgumentException if the index is outside the input
+   */
+  public TextParseException(
+      String kind, CharSequence input, int errorIndex, String reason, Throwable cause) {
+    this(kind, input, errorIndex, reason);
+    initCause(cause);
+  }
+
   private static String describe(String kind, CharSequence input, int errorIndex, String reason) {
     if (errorIndex < 0 || errorIndex > input.length()) {
       throw new IllegalArgumentException(

@@ -80,5 +80,9 @@ class ValueTypesTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThat(new TextParseException("position", "x".repeat(500), 0, "too long").getMessage())
         .hasSizeLessThan(300);
+    IllegalStateException cause = new IllegalStateException("underneath");
+    TextParseException withCause = new TextParseException("game record", "1. a1", 3, "illegal", cause);
+    assertThat(withCause.getCause()).isSameAs(cause);
+    assertThat(withCause.errorIndex()).isEqualTo(3);
   }
 }
