@@ -1,0 +1,1067 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.RandomAccess;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The colour-field game ("Castle of Mind", Balázs Török-Szabó): two teams of coloured pieces,
+ * FULL and EMPTY, on a board of coloured squares. A piece steps to a neighbouring square; stepping
+ * onto a square of its own colour captures an enemy piece standing on that colour anywhere; a RED
+ * piece on the castle wins.
+ *
+ * <pre>{@code
+ * ColorField rules = ColorField.standard();                  // default layout, FULL starts
+ * ColorFieldState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("b2-c3"));
+ * rules.legalMoves(state);                                   // EMPTY's moves
+ * rules.status(state);                                       // ongoing
+ * System.out.println(rules.render(state));
+ * ColorField limited = ColorField.builder().plyLimit(300).repetitionLimit(3).build();
+ * }</pre>
+ *
+ * <h2>Rules</h2>
+ *
+ * <ul>
+ *   <li>The board is a {@link ColorFieldLayout}: coloured squares, the castle (the red squares),
+ *       gates at the edge and starting squares. Each team has as many RED pieces as gates (3 in
+ *       the default layout, 17 pieces in all); they start in the team's gates.
+ *   <li>A move: one piece steps to any of the 8 neighbouring squares (corners touch too); a RED
+ *       piece in a gate steps to one of the squares the gate touches. One piece per square.
+ *   <li>Only RED pieces stand in gates, and a RED piece that has left its gate never re-enters a
+ *       gate: no move goes into a gate. Only RED pieces may step on the castle.
+ *   <li>A piece standing on a square of its own colour may not step to another square of that
+ *       colour.
+ *   <li>Capture: a piece stepping onto a square of its own colour removes one enemy piece, of any
+ *       colour, standing on a square of that colour anywhere on the board; it is compulsory when
+ *       such a piece exists, and the mover chooses which. A RED piece in its gate stands on no
+ *       square and cannot be taken; once out, it can.
+ *   <li>The player who brings a RED piece onto the castle wins; so does the player who has
+ *       captured all the enemy's RED pieces, and the player who leaves the opponent, to move, with
+ *       no legal move.
+ * </ul>
+ *
+ * <h2>Decisions</h2>
+ *
+ * <ul>
+ *   <li><b>Decision (spec):</b> who starts is an option ({@link Builder#firstTeam}); by default
+ *       FULL starts. The team that starts is {@link Player#FIRST}.
+ *   <li><b>Decision (spec):</b> a move is the whole turn: the step and, where a capture is due,
+ *       the captured piece ({@code b2-c3xh8}).
+ *   <li><b>Decision (spec):</b> the rules know no draw; like the other games the library offers an
+ *       optional ply limit ({@link Builder#plyLimit}) and repetition detection ({@link
+ *       Builder#repetitionLimit}), both off by default.
+ *   <li><b>Decision (spec):</b> the sheet's touch-move rule is table etiquette and has no
+ *       counterpart in the library.
+ *   <li><b>Decision (spec):</b> the layout is data; {@link ColorFieldLayout#standard()} is the
+ *       library's own, provisional layout, not the published board.
+ *   <li><b>Decision (the library's): the safety bound is always on.</b> The core contract needs
+ *       {@link #maxPlies()} to bound every game, and this game can go on for ever. Without a ply
+ *       limit, a game that reaches {@value #SAFETY_PLY_BOUND} plies ends in a draw ({@link
+ *       ColorFieldTermination#PLY_LIMIT}, "safety bound"); with a ply limit, the limit is the
+ *       bound. A win on the last ply is still a win.
+ *   <li><b>Decision (the library's):</b> a gate is not a square: a RED piece in its gate does not
+ *       stand on its own colour, so the own-colour ban does not apply to its first step.
+ *   <li><b>Decision (the library's):</b> the castle is the board's red squares; a RED piece
+ *       stepping onto it wins at once. (It would earn a capture of an enemy piece on a red square,
+ *       but none can stand there while the game goes on.)
+ *   <li><b>Decision (the library's):</b> when several ends apply after a move, the status names the
+ *       first of: castle reached, all RED pieces captured, no legal move, ply limit, repetition.
+ *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionLimit(n)} the game is
+ *       drawn when the same position (pieces, gates and team to move) occurs for the {@code n}-th
+ *       time since the last irreversible move (a capture or a RED piece leaving its gate).
+ *   <li><b>Decision (the library's):</b> {@link #legalMoves} lists moves by starting location
+ *       (squares in index order a1, b1, ..., then the gates in layout order), then by target
+ *       square, then by captured square.
+ * </ul>
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>The pieces are ten pairs of {@code long} bit masks (team by colour, 128 squares), with
+ * neighbour and colour tables made once per rules object. A state computes its legal moves and
+ * status once, when made. {@link #randomPlayoutWinner} plays a whole random game on two small
+ * working arrays, making no object per ply.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
+  /** The bound on a game's plies when no ply limit is set: the game is then drawn. */
+  public static final int SAFETY_PLY_BOUND = 10_000;
+
+  private static final int RED = FieldColor.RED.ordinal();
+  private static final Optional<Player> FIRST_WINS = Optional.of(Player.FIRST);
+  private static final Optional<Player> SECOND_WINS = Optional.of(Player.SECOND);
+
+  private final ColorFieldLayout layout;
+  private final Team firstTeam;
+  private final int plyLimit;
+  private final int repetitionLimit;
+  private final int maxPlies;
+  private final int squares;
+  private final int[][] neighbours;
+  /** Each location's neighbours as a mask: index {@code location * 2 + half}. */
+  private final long[] neighbourMasks;
+  /** Per colour, the squares a piece of that colour may ever enter: no castle unless RED. */
+  private final long[] enterable;
+  /** Colour ordinal of each square. */
+  private final int[] squareColors;
+  /** Per colour, the squares of that colour: index {@code color * 2 + half}. */
+  private final long[] colorMasks;
+  /** Team ordinal of each gate. */
+  private final int[] gateTeams;
+  /** Per team, the mask of its gates. */
+  private final int[] teamGates;
+  private final int moveBound;
+  /** Zobrist keys: {@code [(team * 5 + color) * squares + square]}, then gates, then to-move. */
+  private final long[] keys;
+  private final ThreadLocal<int @Nullable []> scratch;
+  /** The start, made on first use (making states needs the finished rules object). */
+  private volatile @Nullable ColorFieldState initial;
+  private final ColorFieldNotation notation;
+
+  private ColorField(Builder builder) {
+    this.layout = builder.layout;
+    this.firstTeam = builder.firstTeam;
+    this.plyLimit = builder.plyLimit;
+    this.repetitionLimit = builder.repetitionLimit;
+    this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.squares = layout.squareCount();
+    this.neighbours = new int[layout.locationCount()][];
+    int widest = 0;
+    for (int i = 0; i < neighbours.length; i++) {
+      neighbours[i] = layout.neighboursOf(i);
+      widest = Math.max(widest, neighbours[i].length);
+    }
+    this.neighbourMasks = new long[neighbours.length * 2];
+    for (int i = 0; i < neighbours.length; i++) {
+      for (int to : neighbours[i]) {
+        neighbourMasks[i * 2 + (to >>> 6)] |= 1L << (to & 63);
+      }
+    }
+    this.squareColors = new int[squares];
+    this.colorMasks = new long[10];
+    for (int s = 0; s < squares; s++) {
+      squareColors[s] = layout.colorOrdinal(s);
+      colorMasks[squareColors[s] * 2 + (s >>> 6)] |= 1L << (s & 63);
+    }
+    this.enterable = new long[10];
+    for (int c = 0; c < 5; c++) {
+      for (int half = 0; half < 2; half++) {
+        enterable[c * 2 + half] = c == RED ? -1L : ~colorMasks[RED * 2 + half];
+      }
+    }
+    this.gateTeams = new int[layout.gateCount()];
+    this.teamGates = new int[2];
+    for (int g = 0; g < gateTeams.length; g++) {
+      gateTeams[g] = layout.gateTeam(g).ordinal();
+      teamGates[gateTeams[g]] |= 1 << g;
+    }
+    int teamSize = layout.teamSize(Team.FULL);
+    int bound = teamSize * widest * Math.max(1, teamSize) + 1;
+    this.moveBound = bound;
+    this.keys = new long[10 * squares + gateTeams.length + 1];
+    SplittableRandom random = new SplittableRandom(0x5EED_C0105L);
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = random.nextLong();
+    }
+    this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
+    this.notation = new ColorFieldNotation(layout);
+  }
+
+  private ColorFieldState makeInitialState() {
+    long[] pieces = new long[20];
+    for (int s = 0; s < squares; s++) {
+      int team = layout.startTeamOrdinal(s);
+      if (team != ColorFieldLayout.NONE) {
+        pieces[team * 10 + layout.startColorOrdinal(s) * 2 + (s >>> 6)] |= 1L << (s & 63);
+      }
+    }
+    int allGates = gateTeams.length == 32 ? -1 : (1 << gateTeams.length) - 1;
+    return makeState(pieces, allGates, firstTeam, 0, null, History.NO_MOVE);
+  }
+
+  /**
+   * Returns the game on the default layout with the default options: FULL starts, no ply limit
+   * (the safety bound of {@value #SAFETY_PLY_BOUND} plies applies), no repetition detection.
+   *
+   * @return the rules
+   */
+  public static ColorField standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns the game on a layout, with the default options.
+   *
+   * @param layout the board
+   * @return the rules
+   */
+  public static ColorField of(ColorFieldLayout layout) {
+    return builder().layout(layout).build();
+  }
+
+  /**
+   * Returns a builder set to the default game.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to these rules.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder builder = new Builder().layout(layout).firstTeam(firstTeam);
+    builder.plyLimit = plyLimit;
+    builder.repetitionLimit = repetitionLimit;
+    return builder;
+  }
+
+  /**
+   * Returns the layout.
+   *
+   * @return the board
+   */
+  public ColorFieldLayout layout() {
+    return layout;
+  }
+
+  /**
+   * Returns the team that moves first.
+   *
+   * @return FULL unless configured otherwise
+   */
+  public Team firstTeam() {
+    return firstTeam;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or empty when none is set (the safety bound applies)
+   */
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the configured repetition limit.
+   *
+   * @return how many occurrences of a position draw the game, or empty when detection is off
+   */
+  public OptionalInt repetitionLimit() {
+    return repetitionLimit > 0 ? OptionalInt.of(repetitionLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the player a team is.
+   *
+   * @param team the team
+   * @return {@link Player#FIRST} for the team that starts
+   */
+  public Player player(Team team) {
+    return team == firstTeam ? Player.FIRST : Player.SECOND;
+  }
+
+  /**
+   * Returns the team a player plays.
+   *
+   * @param player the player
+   * @return the first team for {@link Player#FIRST}
+   */
+  public Team team(Player player) {
+    return player == Player.FIRST ? firstTeam : firstTeam.opponent();
+  }
+
+  /**
+   * Returns the move notation: {@code from-to} with location names, and {@code xsquare} after it
+   * for a capture: {@code e0-e1}, {@code c2-c3}, {@code g2-h3xb9}.
+   *
+   * @return the notation
+   */
+  public MoveNotation<ColorFieldMove> notation() {
+    return notation;
+  }
+
+  /**
+   * Returns the position text: the rows from the top separated by {@code /}, each square {@code .}
+   * or a piece (FULL upper case, EMPTY lower case, by colour letter); a space and one character per
+   * gate in layout order ({@code R} or {@code r} for its RED piece, {@code -} when it has left); the
+   * team to move ({@code F} or {@code E}); the plies played; and, with repetition detection on, the
+   * moves since the last irreversible move. Decoding validates; see the module documentation.
+   *
+   * @return the position format
+   */
+  public PositionFormat<ColorFieldState> positions() {
+    return new ColorFieldPositions(this);
+  }
+
+  /**
+   * Returns a move by location indices, without capture. The move need not be legal; {@link
+   * #check} says whether it is.
+   *
+   * @param from the starting square or gate
+   * @param to the target location
+   * @return the move
+   * @throws IndexOutOfBoundsException if a location does not exist
+   */
+  public ColorFieldMove move(int from, int to) {
+    Objects.checkIndex(from, layout.locationCount());
+    Objects.checkIndex(to, layout.locationCount());
+    return new ColorFieldMove(layout, from, to, ColorFieldMove.NO_CAPTURE);
+  }
+
+  /**
+   * Returns a move by location indices, with a capture.
+   *
+   * @param from the starting square or gate
+   * @param to the target location
+   * @param capture the location of the piece to capture
+   * @return the move
+   * @throws IndexOutOfBoundsException if a location does not exist
+   */
+  public ColorFieldMove move(int from, int to, int capture) {
+    Objects.checkIndex(capture, layout.locationCount());
+    return new ColorFieldMove(layout, move(from, to).from(), to, capture);
+  }
+
+  /**
+   * Returns a state set up from pieces, for puzzles and tests: the same checks as decoding a
+   * position text apply.
+   *
+   * @param text a position text, see {@link #positions()}
+   * @return the state
+   * @throws io.github.boardrules.core.TextParseException if the text is not a valid position
+   */
+  public ColorFieldState state(String text) {
+    return new ColorFieldPositions(this).decode(text);
+  }
+
+  @Override
+  public ColorFieldState initialState() {
+    ColorFieldState start = initial;
+    if (start == null) {
+      // Two threads may both make it; the states are equal and either may be kept.
+      start = makeInitialState();
+      initial = start;
+    }
+    return start;
+  }
+
+  @Override
+  public Player toMove(ColorFieldState state) {
+    return player(state.toMove());
+  }
+
+  @Override
+  public List<ColorFieldMove> legalMoves(ColorFieldState state) {
+    return new MoveCodeList(layout, own(state).moveCodes());
+  }
+
+  @Override
+  public Status status(ColorFieldState state) {
+    return own(state).cachedStatus();
+  }
+
+  /**
+   * Returns {@link #plyLimit()} when set, otherwise the always-on safety bound {@value
+   * #SAFETY_PLY_BOUND}; a game that reaches it without a win is drawn.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return maxPlies;
+  }
+
+  /** Returns the state as these rules see it: remade if another rules object made it. */
+  private ColorFieldState own(ColorFieldState state) {
+    if (state.rules() == this) {
+      return state;
+    }
+    if (!state.layout().equals(layout)) {
+      throw new IllegalArgumentException("The state is for another layout than these rules'");
+    }
+    if (state.rules().equals(this)) {
+      return state;
+    }
+    return makeState(state.pieces(), state.gates(), state.toMove(), state.plies(), null,
+        History.NO_MOVE);
+  }
+
+  @Override
+  public Legality check(ColorFieldState state, ColorFieldMove move) {
+    ColorFieldState s = own(state);
+    Status status = s.cachedStatus();
+    if (status.isOver()) {
+      return Legality.illegal(ColorFieldReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    if (!move.layout().equals(layout)) {
+      return Legality.illegal(ColorFieldReason.OTHER_LAYOUT, move + " was made for another layout");
+    }
+    long[] p = s.pieces();
+    int team = s.toMove().ordinal();
+    int from = move.from();
+    int to = move.to();
+    int color;
+    if (from >= squares) {
+      int gate = from - squares;
+      if ((s.gates() & (1 << gate)) == 0 || gateTeams[gate] != team) {
+        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
+            "Gate " + layout.name(from) + " holds no RED piece of " + s.toMove());
+      }
+      color = RED;
+    } else {
+      int code = s.pieceCode(from);
+      if (code < 0 || code / 5 != team) {
+        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
+            layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
+                + "; " + s.toMove() + " is to move");
+      }
+      color = code % 5;
+    }
+    if (to >= squares) {
+      return Legality.illegal(ColorFieldReason.INTO_GATE,
+          move + ": no piece enters a gate (" + layout.name(to) + ")");
+    }
+    if (!contains(neighbours[from], to)) {
+      return Legality.illegal(ColorFieldReason.NOT_A_NEIGHBOUR,
+          move + ": " + layout.name(to) + (from >= squares ? " is not a square touched by gate " : " is not a neighbour of ")
+              + layout.name(from));
+    }
+    if (s.pieceCode(to) >= 0) {
+      return Legality.illegal(ColorFieldReason.OCCUPIED_SQUARE, move + ": " + layout.name(to) + " is taken");
+    }
+    int target = squareColors[to];
+    if (target == RED && color != RED) {
+      return Legality.illegal(ColorFieldReason.CASTLE_FOR_RED_ONLY,
+          move + ": only RED pieces may step on the castle (" + layout.name(to) + ")");
+    }
+    if (from < squares && squareColors[from] == color && target == color) {
+      return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
+          move + ": a " + FieldColor.ofOrdinal(color) + " piece on a " + FieldColor.ofOrdinal(color)
+              + " square may not step to another " + FieldColor.ofOrdinal(color) + " square");
+    }
+    int capture = move.captureIndex();
+    if (target != color) {
+      return capture == ColorFieldMove.NO_CAPTURE
+          ? Legality.legal()
+          : Legality.illegal(ColorFieldReason.NO_CAPTURE_EARNED,
+              move + ": only a step onto a square of the piece's own colour captures");
+    }
+    int enemy = (1 - team) * 10;
+    long lo = enemyOn(p, enemy, 0) & colorMasks[color * 2];
+    long hi = enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1];
+    if (capture == ColorFieldMove.NO_CAPTURE) {
+      return lo == 0 && hi == 0
+          ? Legality.legal()
+          : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
+              move + " must capture one of " + names(lo, hi) + " (capturing is compulsory)");
+    }
+    boolean capturable = capture < squares
+        && ((capture < 64 ? lo >>> capture : hi >>> (capture - 64)) & 1) != 0;
+    if (!capturable) {
+      return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
+          move + ": " + layout.name(capture) + " is not an enemy piece on a " + FieldColor.ofOrdinal(color)
+              + " square" + (lo == 0 && hi == 0 ? " (there is none to capture)" : "; choose one of " + names(lo, hi)));
+    }
+    return Legality.legal();
+  }
+
+  private static long enemyOn(long[] p, int enemy, int half) {
+    long m = 0;
+    for (int c = 0; c < 5; c++) {
+      m |= p[enemy + c * 2 + half];
+    }
+    return m;
+  }
+
+  private String names(long lo, long hi) {
+    StringBuilder out = new StringBuilder();
+    for (int half = 0; half < 2; half++) {
+      for (long m = half == 0 ? lo : hi; m != 0; m &= m - 1) {
+        out.append(out.length() == 0 ? "" : ", ").append(layout.name(half * 64 + Long.numberOfTrailingZeros(m)));
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean contains(int[] values, int value) {
+    for (int v : values) {
+      if (v == value) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public ColorFieldState playUnchecked(ColorFieldState state, ColorFieldMove move) {
+    ColorFieldState s = own(state);
+    long[] p = s.pieces().clone();
+    int code = move.code();
+    int gates = apply(p, s.gates(), s.toMove().ordinal(), code);
+    boolean irreversible = move.isCapture() || move.from() >= squares;
+    return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
+        irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code);
+  }
+
+  /** Plays a move code on the masks; returns the new gate mask. */
+  private int apply(long[] p, int gates, int team, int code) {
+    int from = code & 0xFF;
+    int to = (code >>> 8) & 0xFF;
+    int capture = (code >>> 16) - 1;
+    int me = team * 10;
+    int color;
+    if (from >= squares) {
+      gates &= ~(1 << (from - squares));
+      color = RED;
+    } else {
+      int half = from >>> 6;
+      long bit = 1L << (from & 63);
+      color = 0;
+      while ((p[me + color * 2 + half] & bit) == 0) {
+        color++;
+      }
+      p[me + color * 2 + half] &= ~bit;
+    }
+    p[me + color * 2 + (to >>> 6)] |= 1L << (to & 63);
+    if (capture >= 0) {
+      int enemy = (1 - team) * 10 + (capture >>> 6);
+      long keep = ~(1L << (capture & 63));
+      for (int c = 0; c < 10; c += 2) {
+        p[enemy + c] &= keep;
+      }
+    }
+    return gates;
+  }
+
+  /**
+   * Writes the legal move codes of {@code team} into {@code out}, in {@link #legalMoves} order.
+   *
+   * @return the number of moves
+   */
+  private int generate(long[] p, int gates, int team, int[] out) {
+    int me = team * 10;
+    long freeLo = ~(occupied(p, 0));
+    long freeHi = ~(occupied(p, 1));
+    long enemyLo = enemyOn(p, (1 - team) * 10, 0);
+    long enemyHi = enemyOn(p, (1 - team) * 10, 1);
+    int n = 0;
+    for (int half = 0; half < 2; half++) {
+      long own = 0;
+      for (int c = 0; c < 5; c++) {
+        own |= p[me + c * 2 + half];
+      }
+      for (; own != 0; own &= own - 1) {
+        int bit = Long.numberOfTrailingZeros(own);
+        int color = 0;
+        while ((p[me + color * 2 + half] & (1L << bit)) == 0) {
+          color++;
+        }
+        n = steps(half * 64 + bit, color, freeLo, freeHi, enemyLo, enemyHi, out, n);
+      }
+    }
+    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
+      n = steps(squares + Integer.numberOfTrailingZeros(g), RED, freeLo, freeHi, enemyLo, enemyHi, out, n);
+    }
+    return n;
+  }
+
+  private static long occupied(long[] p, int half) {
+    long m = 0;
+    for (int i = half; i < 20; i += 2) {
+      m |= p[i];
+    }
+    return m;
+  }
+
+  /** Returns the squares a piece of {@code color} at {@code from} may step to, one half. */
+  private long targets(int from, int color, long free, int half) {
+    long t = neighbourMasks[from * 2 + half] & free & enterable[color * 2 + half];
+    if (from < squares && squareColors[from] == color) {
+      t &= ~colorMasks[color * 2 + half];
+    }
+    return t;
+  }
+
+  private int steps(int from, int color, long freeLo, long freeHi, long enemyLo, long enemyHi,
+      int[] out, int n) {
+    long capLo = enemyLo & colorMasks[color * 2];
+    long capHi = enemyHi & colorMasks[color * 2 + 1];
+    boolean canCapture = (capLo | capHi) != 0;
+    for (int half = 0; half < 2; half++) {
+      long own = colorMasks[color * 2 + half];
+      for (long t = targets(from, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
+        int bit = Long.numberOfTrailingZeros(t);
+        int step = from | (half * 64 + bit) << 8;
+        if (!canCapture || (own & (1L << bit)) == 0) {
+          out[n++] = step;
+          continue;
+        }
+        for (long c = capLo; c != 0; c &= c - 1) {
+          out[n++] = step | (Long.numberOfTrailingZeros(c) + 1) << 16;
+        }
+        for (long c = capHi; c != 0; c &= c - 1) {
+          out[n++] = step | (64 + Long.numberOfTrailingZeros(c) + 1) << 16;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Counts the moves of one piece: steps, with one move per capturable piece where one is due. */
+  private int countSteps(int from, int color, long freeLo, long freeHi, int[] captures) {
+    long lo = targets(from, color, freeLo, 0);
+    long hi = targets(from, color, freeHi, 1);
+    int own = Long.bitCount(lo & colorMasks[color * 2]) + Long.bitCount(hi & colorMasks[color * 2 + 1]);
+    return Long.bitCount(lo) + Long.bitCount(hi) + own * (captures[color] - 1);
+  }
+
+  /**
+   * Counts the legal moves of {@code team} without listing them; {@code captures} receives, per
+   * colour, the number of moves a step onto that colour makes (the capturable pieces, at least 1).
+   */
+  private int countMoves(long[] p, int gates, int team, int[] captures) {
+    int me = team * 10;
+    int enemy = (1 - team) * 10;
+    long freeLo = ~occupied(p, 0);
+    long freeHi = ~occupied(p, 1);
+    long enemyLo = enemyOn(p, enemy, 0);
+    long enemyHi = enemyOn(p, enemy, 1);
+    for (int c = 0; c < 5; c++) {
+      captures[c] = Math.max(1, Long.bitCount(enemyLo & colorMasks[c * 2])
+          + Long.bitCount(enemyHi & colorMasks[c * 2 + 1]));
+    }
+    int n = 0;
+    for (int c = 0; c < 5; c++) {
+      for (int half = 0; half < 2; half++) {
+        for (long m = p[me + c * 2 + half]; m != 0; m &= m - 1) {
+          n += countSteps(half * 64 + Long.numberOfTrailingZeros(m), c, freeLo, freeHi, captures);
+        }
+      }
+    }
+    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
+      n += countSteps(squares + Integer.numberOfTrailingZeros(g), RED, freeLo, freeHi, captures);
+    }
+    return n;
+  }
+
+  /** Returns the code of the {@code index}-th legal move in {@link #legalMoves} order. */
+  private int selectMove(long[] p, int gates, int team, int[] captures, int index) {
+    int me = team * 10;
+    long freeLo = ~occupied(p, 0);
+    long freeHi = ~occupied(p, 1);
+    int left = index;
+    for (int location = 0; ; location++) {
+      int color;
+      if (location >= squares) {
+        int gate = location - squares;
+        if ((gates & teamGates[team] & (1 << gate)) == 0) {
+          continue;
+        }
+        color = RED;
+      } else {
+        int half = location >>> 6;
+        long bit = 1L << (location & 63);
+        color = 0;
+        while (color < 5 && (p[me + color * 2 + half] & bit) == 0) {
+          color++;
+        }
+        if (color == 5) {
+          continue;
+        }
+      }
+      int count = countSteps(location, color, freeLo, freeHi, captures);
+      if (left >= count) {
+        left -= count;
+        continue;
+      }
+      for (int half = 0; half < 2; half++) {
+        long own = colorMasks[color * 2 + half];
+        for (long t = targets(location, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
+          int bit = Long.numberOfTrailingZeros(t);
+          int moves = (own & (1L << bit)) == 0 ? 1 : captures[color];
+          if (left >= moves) {
+            left -= moves;
+            continue;
+          }
+          int step = location | (half * 64 + bit) << 8;
+          if (moves == 1 && !hasCapturable(p, team, color)) {
+            return step;
+          }
+          if ((own & (1L << bit)) == 0) {
+            return step;
+          }
+          return step | (nthCapturable(p, team, color, left) + 1) << 16;
+        }
+      }
+      throw new IllegalStateException("move " + index + " not found");
+    }
+  }
+
+  private boolean hasCapturable(long[] p, int team, int color) {
+    int enemy = (1 - team) * 10;
+    return (enemyOn(p, enemy, 0) & colorMasks[color * 2]) != 0
+        || (enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1]) != 0;
+  }
+
+  private int nthCapturable(long[] p, int team, int color, int n) {
+    int enemy = (1 - team) * 10;
+    long lo = enemyOn(p, enemy, 0) & colorMasks[color * 2];
+    long hi = enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1];
+    int inLo = Long.bitCount(lo);
+    if (n < inLo) {
+      for (int i = 0; i < n; i++) {
+        lo &= lo - 1;
+      }
+      return Long.numberOfTrailingZeros(lo);
+    }
+    for (int i = inLo; i < n; i++) {
+      hi &= hi - 1;
+    }
+    return 64 + Long.numberOfTrailingZeros(hi);
+  }
+
+  /** Tells whether {@code team} has a RED piece on the castle. */
+  private boolean onCastle(long[] p, int team) {
+    int red = team * 10 + RED * 2;
+    return (p[red] & colorMasks[RED * 2]) != 0 || (p[red + 1] & colorMasks[RED * 2 + 1]) != 0;
+  }
+
+  private boolean hasRed(long[] p, int gates, int team) {
+    int red = team * 10 + RED * 2;
+    return p[red] != 0 || p[red + 1] != 0 || (gates & teamGates[team]) != 0;
+  }
+
+  long key(long[] p, int gates, Team toMove) {
+    long key = toMove == Team.EMPTY ? keys[keys.length - 1] : 0;
+    for (int i = 0; i < 10; i++) {
+      for (int half = 0; half < 2; half++) {
+        for (long m = p[i * 2 + half]; m != 0; m &= m - 1) {
+          key ^= keys[i * squares + half * 64 + Long.numberOfTrailingZeros(m)];
+        }
+      }
+    }
+    for (int g = gates; g != 0; g &= g - 1) {
+      key ^= keys[10 * squares + Integer.numberOfTrailingZeros(g)];
+    }
+    return key;
+  }
+
+  /**
+   * Makes a state: its legal moves and status are computed here, once.
+   *
+   * @param previous the history before the move, or null to start a new one
+   * @param move the move code that led here, or {@link History#NO_MOVE}
+   */
+  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
+      int move) {
+    History history = null;
+    if (repetitionLimit > 0) {
+      history = new History(key(p, gates, toMove), previous == null ? History.NO_MOVE : move, previous);
+    }
+    int team = toMove.ordinal();
+    int mover = 1 - team;
+    Status status = Status.ongoing();
+    int[] moves = new int[0];
+    Team winner = toMove.opponent();
+    if (onCastle(p, mover)) {
+      status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
+          winner + " brought a RED piece onto the castle at " + castleSquare(p, mover));
+    } else if (!hasRed(p, gates, team)) {
+      status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
+          winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
+    } else {
+      int[] buffer = scratch.get();
+      if (buffer == null) {
+        buffer = new int[moveBound];
+        scratch.set(buffer);
+      }
+      int n = generate(p, gates, team, buffer);
+      if (n == 0) {
+        status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
+            toMove + " has no legal move; " + winner + " wins");
+      } else if (plies >= maxPlies) {
+        status = Status.draw(ColorFieldTermination.PLY_LIMIT, plyLimit > 0
+            ? "the ply limit of " + plyLimit + " plies was reached"
+            : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+      } else if (history != null && history.occurrences() >= repetitionLimit) {
+        status = Status.draw(ColorFieldTermination.REPETITION,
+            "the position occurred " + repetitionLimit + " times");
+      } else {
+        moves = Arrays.copyOf(buffer, n);
+      }
+    }
+    return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status);
+  }
+
+  private String castleSquare(long[] p, int team) {
+    int red = team * 10 + RED * 2;
+    long lo = p[red] & colorMasks[RED * 2];
+    long hi = p[red + 1] & colorMasks[RED * 2 + 1];
+    return layout.name(lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi));
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over, and returns the
+   * winner: the fast path for Monte-Carlo engines. It makes no object per ply: it counts the legal
+   * moves with bit-mask population counts and builds only the move drawn, on two small arrays made
+   * once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
+   * {@code random.nextInt(n)} over the {@code n} legal moves in {@link #legalMoves} order, so a
+   * generator in the same state plays the same game as {@link
+   * io.github.boardrules.core.Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * ColorField rules = ColorField.builder().plyLimit(200).build();
+   * SplittableRandom random = new SplittableRandom(42);
+   * Optional<Player> winner = rules.randomPlayoutWinner(rules.initialState(), random);
+   * }</pre>
+   *
+   * @param state where to start; a finished game returns its result
+   * @param random the source of the moves
+   * @return the winner, or empty for a draw
+   */
+  public Optional<Player> randomPlayoutWinner(ColorFieldState state, RandomGenerator random) {
+    ColorFieldState s = own(state);
+    if (s.cachedStatus().isOver() || repetitionLimit > 0) {
+      // Repetition needs the history of states; the plain path keeps it.
+      ColorFieldState end = s;
+      while (end.cachedStatus().isOngoing()) {
+        int[] codes = end.moveCodes();
+        end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
+      }
+      return end.cachedStatus().winner();
+    }
+    long[] p = s.pieces().clone();
+    int gates = s.gates();
+    int team = s.toMove().ordinal();
+    int[] captures = new int[5];
+    int n = countMoves(p, gates, team, captures);
+    for (int plies = s.plies(); ; ) {
+      gates = apply(p, gates, team, selectMove(p, gates, team, captures, random.nextInt(n)));
+      plies++;
+      int mover = team;
+      team = 1 - team;
+      if (onCastle(p, mover) || !hasRed(p, gates, team)) {
+        return winner(mover);
+      }
+      n = countMoves(p, gates, team, captures);
+      if (n == 0) {
+        return winner(mover);
+      }
+      if (plies >= maxPlies) {
+        return Optional.empty();
+      }
+    }
+  }
+
+  private Optional<Player> winner(int team) {
+    return player(Team.values()[team]) == Player.FIRST ? FIRST_WINS : SECOND_WINS;
+  }
+
+  /**
+   * Draws the board for people: one cell per square, the square's colour letter in lower case then
+   * the piece ({@code .} for none; FULL's colour letter in upper case, EMPTY's in lower case); the
+   * rows from the top with their numbers, the column letters, the gates with their RED pieces
+   * ({@code -} once gone), and the team to move with the ply count.
+   *
+   * <pre>
+   * 10 pb pg gp gy pb pg gp gy yb yg
+   * ...
+   *  1 yG yB gY gP pG pB gY gP pG pB
+   *    a  b  c  d  e  f  g  h  i  j
+   * gates: b0 R, e0 R, h0 R, i11 r, f11 r, c11 r
+   * FULL to move, ply 0
+   * </pre>
+   *
+   * @param state the state
+   * @return the drawing, lines ending with a line break
+   */
+  public String render(ColorFieldState state) {
+    ColorFieldState s = own(state);
+    int columns = layout.columns();
+    int width = String.valueOf(layout.rows()).length();
+    StringBuilder out = new StringBuilder();
+    for (int row = layout.rows() - 1; row >= 0; row--) {
+      String number = String.valueOf(row + 1);
+      out.append(" ".repeat(width - number.length())).append(number);
+      for (int column = 0; column < columns; column++) {
+        int square = row * columns + column;
+        out.append(' ').append(Character.toLowerCase(layout.color(square).letter()))
+            .append(ColorFieldPositions.pieceChar(s.pieceCode(square)));
+      }
+      out.append('\n');
+    }
+    out.append(" ".repeat(width));
+    for (int column = 0; column < columns; column++) {
+      out.append(' ').append((char) ('a' + column)).append(' ');
+    }
+    out.append('\n').append("gates:");
+    for (int g = 0; g < layout.gateCount(); g++) {
+      out.append(g == 0 ? " " : ", ").append(layout.name(squares + g)).append(' ')
+          .append(ColorFieldPositions.gateChar(layout, s.gates(), g));
+    }
+    out.append('\n');
+    Status status = s.cachedStatus();
+    out.append(status.isOver() ? "game over, " + status : s.toMove() + " to move")
+        .append(", ply ").append(s.plies()).append('\n');
+    return out.toString();
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (o == this) {
+      return true;
+    }
+    if (!(o instanceof ColorField)) {
+      return false;
+    }
+    ColorField other = (ColorField) o;
+    return firstTeam == other.firstTeam
+        && plyLimit == other.plyLimit
+        && repetitionLimit == other.repetitionLimit
+        && layout.equals(other.layout);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(layout, firstTeam, plyLimit, repetitionLimit);
+  }
+
+  /**
+   * Describes the game, such as {@code ColorField[10x10, 6 gates, FULL starts, no ply limit, no
+   * repetition detection]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "ColorField[" + layout.columns() + "x" + layout.rows() + ", " + layout.gateCount()
+        + " gates, " + firstTeam + " starts, "
+        + (plyLimit > 0 ? "ply limit " + plyLimit : "no ply limit") + ", "
+        + (repetitionLimit > 0 ? "draw on " + repetitionLimit + " repetitions" : "no repetition detection")
+        + "]";
+  }
+
+  /** The legal moves of a state, made when read. */
+  private static final class MoveCodeList extends AbstractList<ColorFieldMove> implements RandomAccess {
+    private final ColorFieldLayout layout;
+    private final int[] codes;
+
+    MoveCodeList(ColorFieldLayout layout, int[] codes) {
+      this.layout = layout;
+      this.codes = codes;
+    }
+
+    @Override
+    public ColorFieldMove get(int index) {
+      return ColorFieldMove.ofCode(layout, codes[index]);
+    }
+
+    @Override
+    public int size() {
+      return codes.length;
+    }
+  }
+
+  /**
+   * Configures a colour-field game. It starts as the default: the default layout, FULL starts, no
+   * ply limit, no repetition detection.
+   *
+   * <pre>{@code
+   * ColorField rules = ColorField.builder()
+   *     .layout(ColorFieldLayout.parse(text)).firstTeam(Team.EMPTY).plyLimit(400).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private ColorFieldLayout layout = ColorFieldLayout.standard();
+    private Team firstTeam = Team.FULL;
+    private int plyLimit;
+    private int repetitionLimit;
+
+    private Builder() {}
+
+    /**
+     * Sets the board.
+     *
+     * @param layout the layout
+     * @return this builder
+     */
+    public Builder layout(ColorFieldLayout layout) {
+      this.layout = Objects.requireNonNull(layout, "layout");
+      return this;
+    }
+
+    /**
+     * Sets the team that moves first (core's {@link Player#FIRST}).
+     *
+     * @param team FULL (the default) or EMPTY
+     * @return this builder
+     */
+    public Builder firstTeam(Team team) {
+      this.firstTeam = Objects.requireNonNull(team, "team");
+      return this;
+    }
+
+    /**
+     * Sets a ply limit: a game that reaches this many plies without a win is drawn.
+     *
+     * @param plies 1 to {@value ColorField#SAFETY_PLY_BOUND}
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plies} is out of range
+     */
+    public Builder plyLimit(int plies) {
+      if (plies < 1 || plies > SAFETY_PLY_BOUND) {
+        throw new IllegalArgumentException(
+            "The ply limit must be 1 to " + SAFETY_PLY_BOUND + ", not " + plies);
+      }
+      this.plyLimit = plies;
+      return this;
+    }
+
+    /**
+     * Turns repetition detection on: the game is drawn when a position occurs for the {@code
+     * times}-th time since the last irreversible move.
+     *
+     * @param times 2 or more (3 is usual)
+     * @return this builder
+     * @throws IllegalArgumentException if {@code times} is less than 2
+     */
+    public Builder repetitionLimit(int times) {
+      if (times < 2) {
+        throw new IllegalArgumentException("A repetition limit must be 2 or more, not " + times);
+      }
+      this.repetitionLimit = times;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public ColorField build() {
+      return new ColorField(this);
+    }
+  }
+}
