@@ -92,8 +92,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The pieces are ten pairs of {@code long} bit masks (team by colour, 128 squares), with
  * neighbour and colour tables made once per rules object. A state computes its legal moves and
- * status once, when made. {@link #randomPlayoutWinner} plays a whole random game on two small
- * working arrays, making no object per ply.
+ * status once, when made. {@link #randomPlayoutWinner} plays a whole random game on a few small
+ * working arrays, making no object per ply: it counts the moves with population counts and builds
+ * only the one drawn.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -636,10 +637,12 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Counts the legal moves of {@code team} without listing them; {@code captures} receives, per
-   * colour, the number of moves a step onto that colour makes (the capturable pieces, at least 1).
+   * Counts the legal moves of {@code team} without listing them. {@code captures} receives, per
+   * colour, the number of moves a step onto that colour makes (the capturable pieces, at least 1);
+   * {@code work} receives, per piece with moves in {@link #legalMoves} order, its location, colour
+   * and number of moves, and ends with -1.
    */
-  private int countMoves(long[] p, int gates, int team, int[] captures) {
+  private int countMoves(long[] p, int gates, int team, int[] captures, int[] work) {
     int me = team * 10;
     int enemy = (1 - team) * 10;
     long freeLo = ~occupied(p, 0);
@@ -651,70 +654,77 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
           + Long.bitCount(enemyHi & colorMasks[c * 2 + 1]));
     }
     int n = 0;
-    for (int c = 0; c < 5; c++) {
-      for (int half = 0; half < 2; half++) {
-        for (long m = p[me + c * 2 + half]; m != 0; m &= m - 1) {
-          n += countSteps(half * 64 + Long.numberOfTrailingZeros(m), c, freeLo, freeHi, captures);
+    int w = 0;
+    for (int half = 0; half < 2; half++) {
+      long own = 0;
+      for (int c = 0; c < 5; c++) {
+        own |= p[me + c * 2 + half];
+      }
+      for (; own != 0; own &= own - 1) {
+        int bit = Long.numberOfTrailingZeros(own);
+        int color = 0;
+        while ((p[me + color * 2 + half] & (1L << bit)) == 0) {
+          color++;
+        }
+        int from = half * 64 + bit;
+        int count = countSteps(from, color, freeLo, freeHi, captures);
+        if (count > 0) {
+          work[w++] = from;
+          work[w++] = color;
+          work[w++] = count;
+          n += count;
         }
       }
     }
     for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      n += countSteps(squares + Integer.numberOfTrailingZeros(g), RED, freeLo, freeHi, captures);
+      int from = squares + Integer.numberOfTrailingZeros(g);
+      int count = countSteps(from, RED, freeLo, freeHi, captures);
+      if (count > 0) {
+        work[w++] = from;
+        work[w++] = RED;
+        work[w++] = count;
+        n += count;
+      }
     }
+    work[w] = -1;
     return n;
   }
 
-  /** Returns the code of the {@code index}-th legal move in {@link #legalMoves} order. */
-  private int selectMove(long[] p, int gates, int team, int[] captures, int index) {
-    int me = team * 10;
+  /** Returns the code of the {@code index}-th legal move, from the pieces {@link #countMoves} found. */
+  private int selectMove(long[] p, int team, int[] captures, int[] work, int index) {
     long freeLo = ~occupied(p, 0);
     long freeHi = ~occupied(p, 1);
     int left = index;
-    for (int location = 0; ; location++) {
-      int color;
-      if (location >= squares) {
-        int gate = location - squares;
-        if ((gates & teamGates[team] & (1 << gate)) == 0) {
-          continue;
-        }
-        color = RED;
-      } else {
-        int half = location >>> 6;
-        long bit = 1L << (location & 63);
-        color = 0;
-        while (color < 5 && (p[me + color * 2 + half] & bit) == 0) {
-          color++;
-        }
-        if (color == 5) {
-          continue;
-        }
+    for (int w = 0; work[w] >= 0; w += 3) {
+      if (left < work[w + 2]) {
+        return selectStep(p, team, work[w], work[w + 1], freeLo, freeHi, captures, left);
       }
-      int count = countSteps(location, color, freeLo, freeHi, captures);
-      if (left >= count) {
-        left -= count;
-        continue;
-      }
-      for (int half = 0; half < 2; half++) {
-        long own = colorMasks[color * 2 + half];
-        for (long t = targets(location, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
-          int bit = Long.numberOfTrailingZeros(t);
-          int moves = (own & (1L << bit)) == 0 ? 1 : captures[color];
-          if (left >= moves) {
-            left -= moves;
-            continue;
-          }
-          int step = location | (half * 64 + bit) << 8;
-          if (moves == 1 && !hasCapturable(p, team, color)) {
-            return step;
-          }
-          if ((own & (1L << bit)) == 0) {
-            return step;
-          }
-          return step | (nthCapturable(p, team, color, left) + 1) << 16;
-        }
-      }
-      throw new IllegalStateException("move " + index + " not found");
+      left -= work[w + 2];
     }
+    throw new IllegalStateException("Move " + index + " is not among the legal moves");
+  }
+
+  /** Returns the code of the {@code left}-th move of the piece at {@code from}. */
+  private int selectStep(long[] p, int team, int from, int color, long freeLo, long freeHi,
+      int[] captures, int left) {
+    for (int half = 0; half < 2; half++) {
+      long own = colorMasks[color * 2 + half];
+      for (long t = targets(from, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
+        int bit = Long.numberOfTrailingZeros(t);
+        boolean earns = (own & (1L << bit)) != 0;
+        int moves = earns ? captures[color] : 1;
+        if (left >= moves) {
+          left -= moves;
+          continue;
+        }
+        int step = from | (half * 64 + bit) << 8;
+        if (!earns || !hasCapturable(p, team, color)) {
+          return step;
+        }
+        return step | (nthCapturable(p, team, color, left) + 1) << 16;
+      }
+    }
+    throw new IllegalStateException("No move " + left + " from " + layout.name(from));
   }
 
   private boolean hasCapturable(long[] p, int team, int color) {
@@ -823,8 +833,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   /**
    * Plays uniformly random legal moves from {@code state} until the game is over, and returns the
    * winner: the fast path for Monte-Carlo engines. It makes no object per ply: it counts the legal
-   * moves with bit-mask population counts and builds only the move drawn, on two small arrays made
-   * once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
+   * moves with bit-mask population counts and builds only the move drawn, on three small arrays
+   * made once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
    * {@code random.nextInt(n)} over the {@code n} legal moves in {@link #legalMoves} order, so a
    * generator in the same state plays the same game as {@link
    * io.github.boardrules.core.Playouts#playRandomly}.
@@ -854,16 +864,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int gates = s.gates();
     int team = s.toMove().ordinal();
     int[] captures = new int[5];
-    int n = countMoves(p, gates, team, captures);
+    int[] work = new int[3 * (layout.teamSize(Team.FULL) + 1) + 1];
+    int n = countMoves(p, gates, team, captures, work);
     for (int plies = s.plies(); ; ) {
-      gates = apply(p, gates, team, selectMove(p, gates, team, captures, random.nextInt(n)));
+      gates = apply(p, gates, team, selectMove(p, team, captures, work, random.nextInt(n)));
       plies++;
       int mover = team;
       team = 1 - team;
       if (onCastle(p, mover) || !hasRed(p, gates, team)) {
         return winner(mover);
       }
-      n = countMoves(p, gates, team, captures);
+      n = countMoves(p, gates, team, captures, work);
       if (n == 0) {
         return winner(mover);
       }

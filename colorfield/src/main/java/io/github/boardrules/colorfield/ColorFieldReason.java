@@ -7,8 +7,9 @@ import io.github.boardrules.core.IllegalMoveReason;
  * the order listed here.
  *
  * <pre>{@code
- * Legality legality = rules.check(state, rules.notation().parse("a1-a2"));
- * legality.reason();    // Optional[OCCUPIED_SQUARE] at the start: a2 holds nothing, but a1-b2 ...
+ * Legality legality = rules.check(rules.initialState(), rules.notation().parse("a1-b1"));
+ * legality.reason();    // Optional[OCCUPIED_SQUARE]
+ * legality.message();   // "a1-b1: b1 is taken"
  * }</pre>
  */
 public enum ColorFieldReason implements IllegalMoveReason {
