@@ -339,13 +339,15 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * @throws IndexOutOfBoundsException if a location does not exist
    */
   public ColorFieldMove move(int from, int to, int capture) {
+    Objects.checkIndex(from, layout.locationCount());
+    Objects.checkIndex(to, layout.locationCount());
     Objects.checkIndex(capture, layout.locationCount());
-    return new ColorFieldMove(layout, move(from, to).from(), to, capture);
+    return new ColorFieldMove(layout, from, to, capture);
   }
 
   /**
-   * Returns a state set up from pieces, for puzzles and tests: the same checks as decoding a
-   * position text apply.
+   * Returns the state a position text describes, for setting up puzzles and tests: the same as
+   * {@code positions().decode(text)}.
    *
    * @param text a position text, see {@link #positions()}
    * @return the state

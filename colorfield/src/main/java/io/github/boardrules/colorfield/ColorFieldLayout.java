@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -276,11 +277,11 @@ public final class ColorFieldLayout {
    * @return the team, or empty if no piece starts there
    * @throws IndexOutOfBoundsException if there is no such square
    */
-  public java.util.Optional<Team> startTeam(int square) {
+  public Optional<Team> startTeam(int square) {
     Objects.checkIndex(square, squares);
     return startTeams[square] == NONE
-        ? java.util.Optional.empty()
-        : java.util.Optional.of(Team.values()[startTeams[square]]);
+        ? Optional.empty()
+        : Optional.of(Team.values()[startTeams[square]]);
   }
 
   /**
@@ -290,11 +291,11 @@ public final class ColorFieldLayout {
    * @return the colour, or empty if no piece starts there
    * @throws IndexOutOfBoundsException if there is no such square
    */
-  public java.util.Optional<FieldColor> startColor(int square) {
+  public Optional<FieldColor> startColor(int square) {
     Objects.checkIndex(square, squares);
     return startColors[square] == NONE
-        ? java.util.Optional.empty()
-        : java.util.Optional.of(FieldColor.ofOrdinal(startColors[square]));
+        ? Optional.empty()
+        : Optional.of(FieldColor.ofOrdinal(startColors[square]));
   }
 
   /**

@@ -181,6 +181,17 @@ public final class ColorFieldState {
   }
 
   /**
+   * Returns how many pieces of a team have been captured: its pieces at the start less those on
+   * the board and in gates.
+   *
+   * @param team the team
+   * @return the captured pieces
+   */
+  public int capturedPieces(Team team) {
+    return rules.layout().teamSize(team) - piecesOnBoard(team) - piecesInGates(team);
+  }
+
+  /**
    * Returns how many RED pieces a team still has, on the board or in gates.
    *
    * @param team the team

@@ -35,6 +35,7 @@ class ColorFieldInvariantProperties {
             assertThat(state.piecesOnBoard(team) + state.piecesInGates(team) + captured)
                 .as("%s after %d moves", team, i)
                 .isEqualTo(layout.teamSize(team));
+            assertThat(state.capturedPieces(team)).isEqualTo(captured);
           }
           if (i < game.moves().size()) {
             ColorFieldMove move = game.moves().get(i);
