@@ -641,39 +641,26 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   /**
    * Counts the legal moves of {@code team} without listing them. {@code captures} receives, per
    * colour, the number of moves a step onto that colour makes (the capturable pieces, at least 1);
-   * {@code work} receives, per piece with moves in {@link #legalMoves} order, its location, colour
-   * and number of moves, and ends with -1.
+   * {@code counts} and {@code colors} receive, per location holding a piece of the team, its number
+   * of moves and its colour.
    */
-  private int countMoves(long[] p, int gates, int team, int[] captures, int[] work) {
+  private int countMoves(long[] p, int gates, int team, int[] captures, int[] counts, int[] colors) {
     int me = team * 10;
     int enemy = (1 - team) * 10;
     long freeLo = ~occupied(p, 0);
     long freeHi = ~occupied(p, 1);
     long enemyLo = enemyOn(p, enemy, 0);
     long enemyHi = enemyOn(p, enemy, 1);
+    int n = 0;
     for (int c = 0; c < 5; c++) {
       captures[c] = Math.max(1, Long.bitCount(enemyLo & colorMasks[c * 2])
           + Long.bitCount(enemyHi & colorMasks[c * 2 + 1]));
-    }
-    int n = 0;
-    int w = 0;
-    for (int half = 0; half < 2; half++) {
-      long own = 0;
-      for (int c = 0; c < 5; c++) {
-        own |= p[me + c * 2 + half];
-      }
-      for (; own != 0; own &= own - 1) {
-        int bit = Long.numberOfTrailingZeros(own);
-        int color = 0;
-        while ((p[me + color * 2 + half] & (1L << bit)) == 0) {
-          color++;
-        }
-        int from = half * 64 + bit;
-        int count = countSteps(from, color, freeLo, freeHi, captures);
-        if (count > 0) {
-          work[w++] = from;
-          work[w++] = color;
-          work[w++] = count;
+      for (int half = 0; half < 2; half++) {
+        for (long m = p[me + c * 2 + half]; m != 0; m &= m - 1) {
+          int from = half * 64 + Long.numberOfTrailingZeros(m);
+          int count = countSteps(from, c, freeLo, freeHi, captures);
+          counts[from] = count;
+          colors[from] = c;
           n += count;
         }
       }
@@ -681,27 +668,42 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
       int from = squares + Integer.numberOfTrailingZeros(g);
       int count = countSteps(from, RED, freeLo, freeHi, captures);
-      if (count > 0) {
-        work[w++] = from;
-        work[w++] = RED;
-        work[w++] = count;
-        n += count;
-      }
+      counts[from] = count;
+      colors[from] = RED;
+      n += count;
     }
-    work[w] = -1;
     return n;
   }
 
-  /** Returns the code of the {@code index}-th legal move, from the pieces {@link #countMoves} found. */
-  private int selectMove(long[] p, int team, int[] captures, int[] work, int index) {
+  /**
+   * Returns the code of the {@code index}-th legal move in {@link #legalMoves} order, from the
+   * counts {@link #countMoves} left.
+   */
+  private int selectMove(long[] p, int gates, int team, int[] captures, int[] counts, int[] colors,
+      int index) {
+    int me = team * 10;
     long freeLo = ~occupied(p, 0);
     long freeHi = ~occupied(p, 1);
     int left = index;
-    for (int w = 0; work[w] >= 0; w += 3) {
-      if (left < work[w + 2]) {
-        return selectStep(p, team, work[w], work[w + 1], freeLo, freeHi, captures, left);
+    for (int half = 0; half < 2; half++) {
+      long own = 0;
+      for (int c = 0; c < 5; c++) {
+        own |= p[me + c * 2 + half];
       }
-      left -= work[w + 2];
+      for (; own != 0; own &= own - 1) {
+        int from = half * 64 + Long.numberOfTrailingZeros(own);
+        if (left < counts[from]) {
+          return selectStep(p, team, from, colors[from], freeLo, freeHi, captures, left);
+        }
+        left -= counts[from];
+      }
+    }
+    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
+      int from = squares + Integer.numberOfTrailingZeros(g);
+      if (left < counts[from]) {
+        return selectStep(p, team, from, RED, freeLo, freeHi, captures, left);
+      }
+      left -= counts[from];
     }
     throw new IllegalStateException("Move " + index + " is not among the legal moves");
   }
@@ -835,7 +837,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   /**
    * Plays uniformly random legal moves from {@code state} until the game is over, and returns the
    * winner: the fast path for Monte-Carlo engines. It makes no object per ply: it counts the legal
-   * moves with bit-mask population counts and builds only the move drawn, on three small arrays
+   * moves with bit-mask population counts and builds only the move drawn, on four small arrays
    * made once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
    * {@code random.nextInt(n)} over the {@code n} legal moves in {@link #legalMoves} order, so a
    * generator in the same state plays the same game as {@link
@@ -866,17 +868,19 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int gates = s.gates();
     int team = s.toMove().ordinal();
     int[] captures = new int[5];
-    int[] work = new int[3 * (layout.teamSize(Team.FULL) + 1) + 1];
-    int n = countMoves(p, gates, team, captures, work);
+    int[] counts = new int[layout.locationCount()];
+    int[] colors = new int[layout.locationCount()];
+    int n = countMoves(p, gates, team, captures, counts, colors);
     for (int plies = s.plies(); ; ) {
-      gates = apply(p, gates, team, selectMove(p, team, captures, work, random.nextInt(n)));
+      int move = selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
+      gates = apply(p, gates, team, move);
       plies++;
       int mover = team;
       team = 1 - team;
       if (onCastle(p, mover) || !hasRed(p, gates, team)) {
         return winner(mover);
       }
-      n = countMoves(p, gates, team, captures, work);
+      n = countMoves(p, gates, team, captures, counts, colors);
       if (n == 0) {
         return winner(mover);
       }

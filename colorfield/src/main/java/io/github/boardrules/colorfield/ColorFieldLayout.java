@@ -87,6 +87,9 @@ public final class ColorFieldLayout {
   /** Each location's neighbours, ascending: the 8 around a square; the squares a gate touches. */
   private final int[][] neighbours;
   private final String text;
+  /** Per team: pieces at the start, and gates (its RED pieces). */
+  private final int[] teamSizes = new int[2];
+  private final int[] teamGates = new int[2];
 
   private ColorFieldLayout(
       int columns,
@@ -119,6 +122,15 @@ public final class ColorFieldLayout {
     }
     for (int gate = 0; gate < this.gateNames.length; gate++) {
       neighbours[squares + gate] = this.gateTouches[gate].clone();
+    }
+    for (int t : startTeams) {
+      if (t != NONE) {
+        teamSizes[t]++;
+      }
+    }
+    for (Team t : this.gateTeams) {
+      teamSizes[t.ordinal()]++;
+      teamGates[t.ordinal()]++;
     }
     this.text = write(columns, rows, squareColors, this.gateNames, this.gateTeams, this.gateTouches,
         startTeams, startColors, names);
@@ -305,7 +317,7 @@ public final class ColorFieldLayout {
    * @return the pieces, 17 in the default layout
    */
   public int teamSize(Team team) {
-    return countStarts(team) + gatesOf(team);
+    return teamSizes[team.ordinal()];
   }
 
   /**
@@ -315,27 +327,7 @@ public final class ColorFieldLayout {
    * @return the number of its gates
    */
   public int redCount(Team team) {
-    return gatesOf(team);
-  }
-
-  private int countStarts(Team team) {
-    int count = 0;
-    for (int t : startTeams) {
-      if (t == team.ordinal()) {
-        count++;
-      }
-    }
-    return count;
-  }
-
-  private int gatesOf(Team team) {
-    int count = 0;
-    for (Team t : gateTeams) {
-      if (t == team) {
-        count++;
-      }
-    }
-    return count;
+    return teamGates[team.ordinal()];
   }
 
   /** Returns the neighbours of a location, shared: callers must not change the array. */
