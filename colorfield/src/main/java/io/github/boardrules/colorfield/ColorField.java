@@ -306,7 +306,18 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * or a piece (FULL upper case, EMPTY lower case, by colour letter); a space and one character per
    * gate in layout order ({@code R} or {@code r} for its RED piece, {@code -} when it has left); the
    * team to move ({@code F} or {@code E}); the plies played; and, with repetition detection on, the
-   * moves since the last irreversible move. Decoding validates; see the module documentation.
+   * moves since the last irreversible move.
+   *
+   * <pre>{@code
+   * bgpybgpybg/.b.g..y.p./........../........../........../........../........../........../.P.Y..G.B./GBYPGBYPGB RRRrrr F 0
+   * }</pre>
+   *
+   * <p><b>Decision (the library's):</b> decoding accepts a consistent position, not only one
+   * reached from the start: piece counts within the team's colours, only RED pieces on the
+   * castle, the team to move matching the ply count and the starting team, no RED piece of the
+   * team to move on the castle, at most one of the other team's there, and the other team still
+   * holding a RED piece (otherwise the game would have ended earlier). History moves must be
+   * reversible, lead to the position and be legal.
    *
    * @return the position format
    */
