@@ -1,6 +1,5 @@
 package io.github.boardrules.colorfield;
 
-import java.util.Objects;
 import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -111,7 +110,7 @@ public final class ColorFieldMove {
 
   @Override
   public int hashCode() {
-    return Objects.hash(from, to, capture);
+    return code();
   }
 
   /**
