@@ -102,7 +102,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   /** The bound on a game's plies when no ply limit is set: the game is then drawn. */
   public static final int SAFETY_PLY_BOUND = 10_000;
 
-  private static final int RED = FieldColor.RED.ordinal();
+  private static final int RED = FieldColor.RED.index();
   private static final Optional<Player> FIRST_WINS = Optional.of(Player.FIRST);
   private static final Optional<Player> SECOND_WINS = Optional.of(Player.SECOND);
 
@@ -167,7 +167,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     this.gateTeams = new int[layout.gateCount()];
     this.teamGates = new int[2];
     for (int g = 0; g < gateTeams.length; g++) {
-      gateTeams[g] = layout.gateTeam(g).ordinal();
+      gateTeams[g] = layout.gateTeam(g).index();
       teamGates[gateTeams[g]] |= 1 << g;
     }
     int teamSize = layout.teamSize(Team.FULL);
@@ -407,14 +407,11 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   /** Returns the state as these rules see it: remade if another rules object made it. */
   private ColorFieldState own(ColorFieldState state) {
-    if (state.rules() == this) {
+    if (state.rules().equals(this)) {
       return state;
     }
     if (!state.layout().equals(layout)) {
       throw new IllegalArgumentException("The state is for another layout than these rules'");
-    }
-    if (state.rules().equals(this)) {
-      return state;
     }
     return makeState(state.pieces(), state.gates(), state.toMove(), state.plies(), null,
         History.NO_MOVE);
@@ -431,7 +428,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       return Legality.illegal(ColorFieldReason.OTHER_LAYOUT, move + " was made for another layout");
     }
     long[] p = s.pieces();
-    int team = s.toMove().ordinal();
+    int team = s.toMove().index();
     int from = move.from();
     int to = move.to();
     int color;
@@ -470,8 +467,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     if (from < squares && squareColors[from] == color && target == color) {
       return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
-          move + ": a " + FieldColor.ofOrdinal(color) + " piece on a " + FieldColor.ofOrdinal(color)
-              + " square may not step to another " + FieldColor.ofOrdinal(color) + " square");
+          move + ": a " + FieldColor.ofIndex(color) + " piece on a " + FieldColor.ofIndex(color)
+              + " square may not step to another " + FieldColor.ofIndex(color) + " square");
     }
     int capture = move.captureIndex();
     if (target != color) {
@@ -493,7 +490,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         && ((capture < 64 ? lo >>> capture : hi >>> (capture - 64)) & 1) != 0;
     if (!capturable) {
       return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
-          move + ": " + layout.name(capture) + " is not an enemy piece on a " + FieldColor.ofOrdinal(color)
+          move + ": " + layout.name(capture) + " is not an enemy piece on a " + FieldColor.ofIndex(color)
               + " square" + (lo == 0 && hi == 0 ? " (there is none to capture)" : "; choose one of " + names(lo, hi)));
     }
     return Legality.legal();
@@ -531,7 +528,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     ColorFieldState s = own(state);
     long[] p = s.pieces().clone();
     int code = move.code();
-    int gates = apply(p, s.gates(), s.toMove().ordinal(), code);
+    int gates = apply(p, s.gates(), s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= squares;
     return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code);
@@ -574,8 +571,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    */
   private int generate(long[] p, int gates, int team, int[] out) {
     int me = team * 10;
-    long freeLo = ~(occupied(p, 0));
-    long freeHi = ~(occupied(p, 1));
+    long freeLo = ~occupied(p, 0);
+    long freeHi = ~occupied(p, 1);
     long enemyLo = enemyOn(p, (1 - team) * 10, 0);
     long enemyHi = enemyOn(p, (1 - team) * 10, 1);
     int n = 0;
@@ -803,7 +800,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (repetitionLimit > 0) {
       history = new History(key(p, gates, toMove), previous == null ? History.NO_MOVE : move, previous);
     }
-    int team = toMove.ordinal();
+    int team = toMove.index();
     int mover = 1 - team;
     Status status = Status.ongoing();
     int[] moves = new int[0];
@@ -877,7 +874,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     long[] p = s.pieces().clone();
     int gates = s.gates();
-    int team = s.toMove().ordinal();
+    int team = s.toMove().index();
     int[] captures = new int[5];
     int[] counts = new int[layout.locationCount()];
     int[] colors = new int[layout.locationCount()];
@@ -902,7 +899,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   private Optional<Player> winner(int team) {
-    return player(Team.values()[team]) == Player.FIRST ? FIRST_WINS : SECOND_WINS;
+    return player(Team.ofIndex(team)) == Player.FIRST ? FIRST_WINS : SECOND_WINS;
   }
 
   /**
@@ -959,10 +956,9 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (o == this) {
       return true;
     }
-    if (!(o instanceof ColorField)) {
+    if (!(o instanceof ColorField other)) {
       return false;
     }
-    ColorField other = (ColorField) o;
     return firstTeam == other.firstTeam
         && plyLimit == other.plyLimit
         && repetitionLimit == other.repetitionLimit

@@ -129,8 +129,8 @@ public final class ColorFieldLayout {
       }
     }
     for (Team t : this.gateTeams) {
-      teamSizes[t.ordinal()]++;
-      teamGates[t.ordinal()]++;
+      teamSizes[t.index()]++;
+      teamGates[t.index()]++;
     }
     this.text = write(columns, rows, squareColors, this.gateNames, this.gateTeams, this.gateTouches,
         startTeams, startColors, names);
@@ -224,7 +224,7 @@ public final class ColorFieldLayout {
    */
   public FieldColor color(int square) {
     Objects.checkIndex(square, squares);
-    return FieldColor.ofOrdinal(squareColors[square]);
+    return FieldColor.ofIndex(squareColors[square]);
   }
 
   /**
@@ -293,7 +293,7 @@ public final class ColorFieldLayout {
     Objects.checkIndex(square, squares);
     return startTeams[square] == NONE
         ? Optional.empty()
-        : Optional.of(Team.values()[startTeams[square]]);
+        : Optional.of(Team.ofIndex(startTeams[square]));
   }
 
   /**
@@ -307,7 +307,7 @@ public final class ColorFieldLayout {
     Objects.checkIndex(square, squares);
     return startColors[square] == NONE
         ? Optional.empty()
-        : Optional.of(FieldColor.ofOrdinal(startColors[square]));
+        : Optional.of(FieldColor.ofIndex(startColors[square]));
   }
 
   /**
@@ -317,7 +317,7 @@ public final class ColorFieldLayout {
    * @return the pieces, 17 in the default layout
    */
   public int teamSize(Team team) {
-    return teamSizes[team.ordinal()];
+    return teamSizes[team.index()];
   }
 
   /**
@@ -327,7 +327,7 @@ public final class ColorFieldLayout {
    * @return the number of its gates
    */
   public int redCount(Team team) {
-    return teamGates[team.ordinal()];
+    return teamGates[team.index()];
   }
 
   /** Returns the neighbours of a location, shared: callers must not change the array. */
@@ -381,7 +381,7 @@ public final class ColorFieldLayout {
     for (int row = rows - 1; row >= 0; row--) {
       out.append("row ").append(row + 1);
       for (int column = 0; column < columns; column++) {
-        out.append(' ').append(FieldColor.ofOrdinal(squareColors[row * columns + column]).letter());
+        out.append(' ').append(FieldColor.ofIndex(squareColors[row * columns + column]).letter());
       }
       out.append('\n');
     }
@@ -396,13 +396,13 @@ public final class ColorFieldLayout {
       for (int color = 1; color < FieldColor.values().length; color++) {
         StringBuilder line = new StringBuilder();
         for (int square = 0; square < squares; square++) {
-          if (startTeams[square] == team.ordinal() && startColors[square] == color) {
+          if (startTeams[square] == team.index() && startColors[square] == color) {
             line.append(' ').append(names[square]);
           }
         }
         if (line.length() > 0) {
           out.append("start ").append(team.name()).append(' ')
-              .append(FieldColor.ofOrdinal(color).letter()).append(line).append('\n');
+              .append(FieldColor.ofIndex(color).letter()).append(line).append('\n');
         }
       }
     }
@@ -411,7 +411,7 @@ public final class ColorFieldLayout {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o == this || (o instanceof ColorFieldLayout && text.equals(((ColorFieldLayout) o).text));
+    return o == this || (o instanceof ColorFieldLayout other && text.equals(other.text));
   }
 
   @Override
@@ -500,21 +500,12 @@ public final class ColorFieldLayout {
     private void statement() {
       Token keyword = tokens.get(0);
       switch (keyword.text) {
-        case "size":
-          size();
-          break;
-        case "row":
-          row();
-          break;
-        case "gate":
-          gate();
-          break;
-        case "start":
-          start();
-          break;
-        default:
-          throw fail(keyword.at, "unknown statement \"" + keyword.text
-              + "\"; a line is size, row, gate or start (or a # comment)");
+        case "size" -> size();
+        case "row" -> row();
+        case "gate" -> gate();
+        case "start" -> start();
+        default -> throw fail(keyword.at, "unknown statement \"" + keyword.text
+            + "\"; a line is size, row, gate or start (or a # comment)");
       }
     }
 
@@ -590,7 +581,7 @@ public final class ColorFieldLayout {
         if (c == null || !Character.isUpperCase(color.text.charAt(0))) {
           throw fail(color.at, "unknown colour \"" + color.text + "\"; the colours are R, G, B, Y and P");
         }
-        cs[(row - 1) * columns + column] = (byte) c.ordinal();
+        cs[(row - 1) * columns + column] = (byte) c.index();
       }
     }
 
@@ -693,14 +684,14 @@ public final class ColorFieldLayout {
       for (int i = 3; i < tokens.size(); i++) {
         Token token = tokens.get(i);
         int square = square(token);
-        if (cs[square] == FieldColor.RED.ordinal()) {
+        if (cs[square] == FieldColor.RED.index()) {
           throw fail(token.at, "start " + token.text + " is a castle square");
         }
         if (teams[square] != NONE) {
           throw fail(token.at, "square " + token.text + " is a starting square twice");
         }
-        teams[square] = team.ordinal();
-        pieceColors[square] = color.ordinal();
+        teams[square] = team.index();
+        pieceColors[square] = color.index();
       }
     }
 
@@ -717,7 +708,7 @@ public final class ColorFieldLayout {
       }
       boolean castle = false;
       for (byte c : colors) {
-        castle |= c == FieldColor.RED.ordinal();
+        castle |= c == FieldColor.RED.index();
       }
       if (!castle) {
         throw fail(end, "the board has no castle: no square is R");
@@ -731,11 +722,11 @@ public final class ColorFieldLayout {
         }
       }
       for (Team t : gateTeams) {
-        gates[t.ordinal()]++;
-        sizes[t.ordinal()]++;
+        gates[t.index()]++;
+        sizes[t.index()]++;
       }
       for (Team t : Team.values()) {
-        if (gates[t.ordinal()] == 0) {
+        if (gates[t.index()] == 0) {
           throw fail(end, "team " + t + " has no gate, so no RED piece");
         }
       }

@@ -98,10 +98,9 @@ public final class ColorFieldMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof ColorFieldMove)) {
+    if (!(o instanceof ColorFieldMove other)) {
       return false;
     }
-    ColorFieldMove other = (ColorFieldMove) o;
     return from == other.from
         && to == other.to
         && capture == other.capture

@@ -9,7 +9,7 @@ import java.util.List;
 /** The colour-field position text for one rules object; see {@link ColorField#positions()}. */
 final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
   private static final String KIND = "position";
-  private static final int RED = FieldColor.RED.ordinal();
+  private static final int RED = FieldColor.RED.index();
 
   private final ColorField rules;
 
@@ -22,8 +22,8 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
     if (code < 0) {
       return '.';
     }
-    char letter = FieldColor.ofOrdinal(code % 5).letter();
-    return code / 5 == Team.FULL.ordinal() ? letter : Character.toLowerCase(letter);
+    char letter = FieldColor.ofIndex(code % 5).letter();
+    return code / 5 == Team.FULL.index() ? letter : Character.toLowerCase(letter);
   }
 
   static char gateChar(ColorFieldLayout layout, int gates, int gate) {
@@ -80,7 +80,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       }
     }
     for (Team team : Team.values()) {
-      limits[team.ordinal() * 5 + RED] = layout.redCount(team);
+      limits[team.index() * 5 + RED] = layout.redCount(team);
     }
     int[] castleReds = new int[2];
     int at = 0;
@@ -108,13 +108,13 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
             }
             castleReds[team]++;
           }
-          int code = team * 5 + color.ordinal();
+          int code = team * 5 + color.index();
           counts[code]++;
           if (counts[code] > limits[code]) {
-            throw fail(input, at, Team.values()[team] + " has only " + limits[code] + " "
+            throw fail(input, at, Team.ofIndex(team) + " has only " + limits[code] + " "
                 + color + " pieces");
           }
-          p[team * 10 + color.ordinal() * 2 + (square >>> 6)] |= 1L << (square & 63);
+          p[team * 10 + color.index() * 2 + (square >>> 6)] |= 1L << (square & 63);
         }
         at++;
       }
@@ -136,7 +136,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       char red = layout.gateTeam(g) == Team.FULL ? 'R' : 'r';
       if (c == red) {
         gates |= 1 << g;
-        int code = layout.gateTeam(g).ordinal() * 5 + RED;
+        int code = layout.gateTeam(g).index() * 5 + RED;
         counts[code]++;
         if (counts[code] > limits[code]) {
           throw fail(input, at, layout.gateTeam(g) + " has only " + limits[code] + " RED pieces");
@@ -177,15 +177,15 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
           + rules.firstTeam() + " starts)");
     }
     Team mover = toMove.opponent();
-    if (castleReds[toMove.ordinal()] > 0) {
+    if (castleReds[toMove.index()] > 0) {
       throw fail(input, teamAt, toMove + " is to move but has a RED piece on the castle: the game"
           + " ended when it got there");
     }
-    if (castleReds[mover.ordinal()] > 1) {
-      throw fail(input, teamAt, mover + " has " + castleReds[mover.ordinal()] + " RED pieces on the"
+    if (castleReds[mover.index()] > 1) {
+      throw fail(input, teamAt, mover + " has " + castleReds[mover.index()] + " RED pieces on the"
           + " castle: the game ended when the first got there");
     }
-    if (counts[mover.ordinal() * 5 + RED] == 0) {
+    if (counts[mover.index() * 5 + RED] == 0) {
       throw fail(input, teamAt, mover + " moved last but has no RED piece: the game ended when its"
           + " last one was captured");
     }
@@ -235,12 +235,12 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
             + " and starts a new history");
       }
       int code = pieceCode(start, move.to());
-      if (code < 0 || code / 5 != mover.ordinal() || pieceCode(start, move.from()) >= 0) {
+      if (code < 0 || code / 5 != mover.index() || pieceCode(start, move.from()) >= 0) {
         throw fail(input, at, "history move " + move + " does not lead to this position: "
             + layout.name(move.to()) + " must hold a piece of " + mover + " and "
             + layout.name(move.from()) + " be empty");
       }
-      int index = mover.ordinal() * 10 + (code % 5) * 2;
+      int index = mover.index() * 10 + (code % 5) * 2;
       start[index + (move.to() >>> 6)] &= ~(1L << (move.to() & 63));
       start[index + (move.from() >>> 6)] |= 1L << (move.from() & 63);
       team = mover;

@@ -109,7 +109,7 @@ public final class ColorFieldState {
    */
   public Optional<Team> teamAt(int square) {
     int code = pieceCode(square);
-    return code < 0 ? Optional.empty() : Optional.of(Team.values()[code / 5]);
+    return code < 0 ? Optional.empty() : Optional.of(Team.ofIndex(code / 5));
   }
 
   /**
@@ -121,7 +121,7 @@ public final class ColorFieldState {
    */
   public Optional<FieldColor> pieceColorAt(int square) {
     int code = pieceCode(square);
-    return code < 0 ? Optional.empty() : Optional.of(FieldColor.ofOrdinal(code % 5));
+    return code < 0 ? Optional.empty() : Optional.of(FieldColor.ofIndex(code % 5));
   }
 
   /** Returns team * 5 + colour of the piece on a square, or -1. */
@@ -157,7 +157,7 @@ public final class ColorFieldState {
    */
   public int piecesOnBoard(Team team) {
     int count = 0;
-    for (int i = team.ordinal() * 10; i < team.ordinal() * 10 + 10; i++) {
+    for (int i = team.index() * 10; i < team.index() * 10 + 10; i++) {
       count += Long.bitCount(pieces[i]);
     }
     return count;
@@ -198,7 +198,7 @@ public final class ColorFieldState {
    * @return the RED pieces not captured
    */
   public int redPieces(Team team) {
-    int base = team.ordinal() * 10 + FieldColor.RED.ordinal() * 2;
+    int base = team.index() * 10 + FieldColor.RED.index() * 2;
     return Long.bitCount(pieces[base]) + Long.bitCount(pieces[base + 1]) + piecesInGates(team);
   }
 
@@ -207,10 +207,9 @@ public final class ColorFieldState {
     if (o == this) {
       return true;
     }
-    if (!(o instanceof ColorFieldState)) {
+    if (!(o instanceof ColorFieldState other)) {
       return false;
     }
-    ColorFieldState other = (ColorFieldState) o;
     return gates == other.gates
         && toMove == other.toMove
         && plies == other.plies
@@ -221,7 +220,7 @@ public final class ColorFieldState {
 
   @Override
   public int hashCode() {
-    return ((Arrays.hashCode(pieces) * 31 + gates) * 31 + toMove.ordinal()) * 31
+    return ((Arrays.hashCode(pieces) * 31 + gates) * 31 + toMove.index()) * 31
         + plies * 7 + History.hash(history);
   }
 

@@ -13,22 +13,30 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public enum FieldColor {
   /** Red, {@code R}: the castle's squares and the pieces that may enter gates and castle. */
-  RED('R'),
+  RED('R', 0),
   /** Green, {@code G}. */
-  GREEN('G'),
+  GREEN('G', 1),
   /** Blue, {@code B}. */
-  BLUE('B'),
+  BLUE('B', 2),
   /** Yellow, {@code Y}. */
-  YELLOW('Y'),
+  YELLOW('Y', 3),
   /** Purple, {@code P}. */
-  PURPLE('P');
+  PURPLE('P', 4);
 
   private static final FieldColor[] VALUES = values();
 
   private final char letter;
+  /** The colour's index in the rules' bit-mask tables; equal to its position in this list. */
+  private final int index;
 
-  FieldColor(char letter) {
+  FieldColor(char letter, int index) {
     this.letter = letter;
+    this.index = index;
+  }
+
+  /** Returns the colour's index in the bit-mask tables, 0 for RED to 4 for PURPLE. */
+  int index() {
+    return index;
   }
 
   /**
@@ -67,8 +75,8 @@ public enum FieldColor {
     return null;
   }
 
-  /** Returns the colour with the given ordinal. */
-  static FieldColor ofOrdinal(int ordinal) {
-    return VALUES[ordinal];
+  /** Returns the colour with the given table index. */
+  static FieldColor ofIndex(int index) {
+    return VALUES[index];
   }
 }

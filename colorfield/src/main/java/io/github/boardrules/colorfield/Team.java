@@ -9,14 +9,27 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public enum Team {
   /** The pieces with a dot in the middle; written {@code F}, its pieces in upper case. */
-  FULL('F'),
+  FULL('F', 0),
   /** The pieces with a ring; written {@code E}, its pieces in lower case. */
-  EMPTY('E');
+  EMPTY('E', 1);
 
   private final char letter;
+  /** The team's index in the rules' bit-mask tables. */
+  private final int index;
 
-  Team(char letter) {
+  Team(char letter, int index) {
     this.letter = letter;
+    this.index = index;
+  }
+
+  /** Returns the team's index in the bit-mask tables: 0 for FULL, 1 for EMPTY. */
+  int index() {
+    return index;
+  }
+
+  /** Returns the team with the given table index. */
+  static Team ofIndex(int index) {
+    return index == 0 ? FULL : EMPTY;
   }
 
   /**
