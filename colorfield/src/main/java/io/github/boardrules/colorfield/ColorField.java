@@ -13,7 +13,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.RandomAccess;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -111,23 +110,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   private final int plyLimit;
   private final int repetitionLimit;
   private final int maxPlies;
-  private final int squares;
-  private final int[][] neighbours;
-  /** Each location's neighbours as a mask: index {@code location * 2 + half}. */
-  private final long[] neighbourMasks;
-  /** Per colour, the squares a piece of that colour may ever enter: no castle unless RED. */
-  private final long[] enterable;
-  /** Colour ordinal of each square. */
-  private final int[] squareColors;
-  /** Per colour, the squares of that colour: index {@code color * 2 + half}. */
-  private final long[] colorMasks;
-  /** Team ordinal of each gate. */
-  private final int[] gateTeams;
-  /** Per team, the mask of its gates. */
-  private final int[] teamGates;
-  private final int moveBound;
-  /** Zobrist keys: {@code [(team * 5 + color) * squares + square]}, then gates, then to-move. */
-  private final long[] keys;
+  /** The bit-mask tables and move generator of the layout. */
+  private final MoveEngine engine;
   private final ThreadLocal<int @Nullable []> scratch;
   /** The start, made on first use (making states needs the finished rules object). */
   private volatile @Nullable ColorFieldState initial;
@@ -139,58 +123,21 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     this.plyLimit = builder.plyLimit;
     this.repetitionLimit = builder.repetitionLimit;
     this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
-    this.squares = layout.squareCount();
-    this.neighbours = new int[layout.locationCount()][];
-    int widest = 0;
-    for (int i = 0; i < neighbours.length; i++) {
-      neighbours[i] = layout.neighboursOf(i);
-      widest = Math.max(widest, neighbours[i].length);
-    }
-    this.neighbourMasks = new long[neighbours.length * 2];
-    for (int i = 0; i < neighbours.length; i++) {
-      for (int to : neighbours[i]) {
-        neighbourMasks[i * 2 + (to >>> 6)] |= 1L << (to & 63);
-      }
-    }
-    this.squareColors = new int[squares];
-    this.colorMasks = new long[10];
-    for (int s = 0; s < squares; s++) {
-      squareColors[s] = layout.colorOrdinal(s);
-      colorMasks[squareColors[s] * 2 + (s >>> 6)] |= 1L << (s & 63);
-    }
-    this.enterable = new long[10];
-    for (int c = 0; c < 5; c++) {
-      for (int half = 0; half < 2; half++) {
-        enterable[c * 2 + half] = c == RED ? -1L : ~colorMasks[RED * 2 + half];
-      }
-    }
-    this.gateTeams = new int[layout.gateCount()];
-    this.teamGates = new int[2];
-    for (int g = 0; g < gateTeams.length; g++) {
-      gateTeams[g] = layout.gateTeam(g).index();
-      teamGates[gateTeams[g]] |= 1 << g;
-    }
-    int teamSize = layout.teamSize(Team.FULL);
-    int bound = teamSize * widest * Math.max(1, teamSize) + 1;
-    this.moveBound = bound;
-    this.keys = new long[10 * squares + gateTeams.length + 1];
-    SplittableRandom random = new SplittableRandom(0x5EED_C0105L);
-    for (int i = 0; i < keys.length; i++) {
-      keys[i] = random.nextLong();
-    }
+    this.engine = new MoveEngine(layout);
+    int bound = engine.moveBound;
     this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
     this.notation = new ColorFieldNotation(layout);
   }
 
   private ColorFieldState makeInitialState() {
     long[] pieces = new long[20];
-    for (int s = 0; s < squares; s++) {
+    for (int s = 0; s < engine.squares; s++) {
       int team = layout.startTeamOrdinal(s);
       if (team != ColorFieldLayout.NONE) {
         pieces[team * 10 + layout.startColorOrdinal(s) * 2 + (s >>> 6)] |= 1L << (s & 63);
       }
     }
-    int allGates = gateTeams.length == 32 ? -1 : (1 << gateTeams.length) - 1;
+    int allGates = engine.gateTeams.length == 32 ? -1 : (1 << engine.gateTeams.length) - 1;
     return makeState(pieces, allGates, firstTeam, 0, null, History.NO_MOVE);
   }
 
@@ -432,9 +379,9 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int from = move.from();
     int to = move.to();
     int color;
-    if (from >= squares) {
-      int gate = from - squares;
-      if ((s.gates() & (1 << gate)) == 0 || gateTeams[gate] != team) {
+    if (from >= engine.squares) {
+      int gate = from - engine.squares;
+      if ((s.gates() & (1 << gate)) == 0 || engine.gateTeams[gate] != team) {
         return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
             "Gate " + layout.name(from) + " holds no RED piece of " + s.toMove());
       }
@@ -448,24 +395,24 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       }
       color = code % 5;
     }
-    if (to >= squares) {
+    if (to >= engine.squares) {
       return Legality.illegal(ColorFieldReason.INTO_GATE,
           move + ": no piece enters a gate (" + layout.name(to) + ")");
     }
-    if (!contains(neighbours[from], to)) {
+    if (!contains(engine.neighbours[from], to)) {
       return Legality.illegal(ColorFieldReason.NOT_A_NEIGHBOUR,
-          move + ": " + layout.name(to) + (from >= squares ? " is not a square touched by gate " : " is not a neighbour of ")
+          move + ": " + layout.name(to) + (from >= engine.squares ? " is not a square touched by gate " : " is not a neighbour of ")
               + layout.name(from));
     }
     if (s.pieceCode(to) >= 0) {
       return Legality.illegal(ColorFieldReason.OCCUPIED_SQUARE, move + ": " + layout.name(to) + " is taken");
     }
-    int target = squareColors[to];
+    int target = engine.squareColors[to];
     if (target == RED && color != RED) {
       return Legality.illegal(ColorFieldReason.CASTLE_FOR_RED_ONLY,
           move + ": only RED pieces may step on the castle (" + layout.name(to) + ")");
     }
-    if (from < squares && squareColors[from] == color && target == color) {
+    if (from < engine.squares && engine.squareColors[from] == color && target == color) {
       return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
           move + ": a " + FieldColor.ofIndex(color) + " piece on a " + FieldColor.ofIndex(color)
               + " square may not step to another " + FieldColor.ofIndex(color) + " square");
@@ -478,15 +425,15 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
               move + ": only a step onto a square of the piece's own colour captures");
     }
     int enemy = (1 - team) * 10;
-    long lo = enemyOn(p, enemy, 0) & colorMasks[color * 2];
-    long hi = enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1];
+    long lo = MoveEngine.enemyOn(p, enemy, 0) & engine.colorMasks[color * 2];
+    long hi = MoveEngine.enemyOn(p, enemy, 1) & engine.colorMasks[color * 2 + 1];
     if (capture == ColorFieldMove.NO_CAPTURE) {
       return lo == 0 && hi == 0
           ? Legality.legal()
           : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
               move + " must capture one of " + names(lo, hi) + " (capturing is compulsory)");
     }
-    boolean capturable = capture < squares
+    boolean capturable = capture < engine.squares
         && ((capture < 64 ? lo >>> capture : hi >>> (capture - 64)) & 1) != 0;
     if (!capturable) {
       return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
@@ -494,14 +441,6 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
               + " square" + (lo == 0 && hi == 0 ? " (there is none to capture)" : "; choose one of " + names(lo, hi)));
     }
     return Legality.legal();
-  }
-
-  private static long enemyOn(long[] p, int enemy, int half) {
-    long m = 0;
-    for (int c = 0; c < 5; c++) {
-      m |= p[enemy + c * 2 + half];
-    }
-    return m;
   }
 
   private String names(long lo, long hi) {
@@ -528,264 +467,10 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     ColorFieldState s = own(state);
     long[] p = s.pieces().clone();
     int code = move.code();
-    int gates = apply(p, s.gates(), s.toMove().index(), code);
-    boolean irreversible = move.isCapture() || move.from() >= squares;
+    int gates = engine.apply(p, s.gates(), s.toMove().index(), code);
+    boolean irreversible = move.isCapture() || move.from() >= engine.squares;
     return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code);
-  }
-
-  /** Plays a move code on the masks; returns the new gate mask. */
-  private int apply(long[] p, int gates, int team, int code) {
-    int from = code & 0xFF;
-    int to = (code >>> 8) & 0xFF;
-    int capture = (code >>> 16) - 1;
-    int me = team * 10;
-    int color;
-    if (from >= squares) {
-      gates &= ~(1 << (from - squares));
-      color = RED;
-    } else {
-      int half = from >>> 6;
-      long bit = 1L << (from & 63);
-      color = 0;
-      while ((p[me + color * 2 + half] & bit) == 0) {
-        color++;
-      }
-      p[me + color * 2 + half] &= ~bit;
-    }
-    p[me + color * 2 + (to >>> 6)] |= 1L << (to & 63);
-    if (capture >= 0) {
-      int enemy = (1 - team) * 10 + (capture >>> 6);
-      long keep = ~(1L << (capture & 63));
-      for (int c = 0; c < 10; c += 2) {
-        p[enemy + c] &= keep;
-      }
-    }
-    return gates;
-  }
-
-  /**
-   * Writes the legal move codes of {@code team} into {@code out}, in {@link #legalMoves} order.
-   *
-   * @return the number of moves
-   */
-  private int generate(long[] p, int gates, int team, int[] out) {
-    int me = team * 10;
-    long freeLo = ~occupied(p, 0);
-    long freeHi = ~occupied(p, 1);
-    long enemyLo = enemyOn(p, (1 - team) * 10, 0);
-    long enemyHi = enemyOn(p, (1 - team) * 10, 1);
-    int n = 0;
-    for (int half = 0; half < 2; half++) {
-      long own = 0;
-      for (int c = 0; c < 5; c++) {
-        own |= p[me + c * 2 + half];
-      }
-      for (; own != 0; own &= own - 1) {
-        int bit = Long.numberOfTrailingZeros(own);
-        int color = 0;
-        while ((p[me + color * 2 + half] & (1L << bit)) == 0) {
-          color++;
-        }
-        n = steps(half * 64 + bit, color, freeLo, freeHi, enemyLo, enemyHi, out, n);
-      }
-    }
-    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      n = steps(squares + Integer.numberOfTrailingZeros(g), RED, freeLo, freeHi, enemyLo, enemyHi, out, n);
-    }
-    return n;
-  }
-
-  private static long occupied(long[] p, int half) {
-    long m = 0;
-    for (int i = half; i < 20; i += 2) {
-      m |= p[i];
-    }
-    return m;
-  }
-
-  /** Returns the squares a piece of {@code color} at {@code from} may step to, one half. */
-  private long targets(int from, int color, long free, int half) {
-    long t = neighbourMasks[from * 2 + half] & free & enterable[color * 2 + half];
-    if (from < squares && squareColors[from] == color) {
-      t &= ~colorMasks[color * 2 + half];
-    }
-    return t;
-  }
-
-  private int steps(int from, int color, long freeLo, long freeHi, long enemyLo, long enemyHi,
-      int[] out, int n) {
-    long capLo = enemyLo & colorMasks[color * 2];
-    long capHi = enemyHi & colorMasks[color * 2 + 1];
-    boolean canCapture = (capLo | capHi) != 0;
-    for (int half = 0; half < 2; half++) {
-      long own = colorMasks[color * 2 + half];
-      for (long t = targets(from, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
-        int bit = Long.numberOfTrailingZeros(t);
-        int step = from | (half * 64 + bit) << 8;
-        if (!canCapture || (own & (1L << bit)) == 0) {
-          out[n++] = step;
-          continue;
-        }
-        for (long c = capLo; c != 0; c &= c - 1) {
-          out[n++] = step | (Long.numberOfTrailingZeros(c) + 1) << 16;
-        }
-        for (long c = capHi; c != 0; c &= c - 1) {
-          out[n++] = step | (64 + Long.numberOfTrailingZeros(c) + 1) << 16;
-        }
-      }
-    }
-    return n;
-  }
-
-  /** Counts the moves of one piece: steps, with one move per capturable piece where one is due. */
-  private int countSteps(int from, int color, long freeLo, long freeHi, int[] captures) {
-    long lo = targets(from, color, freeLo, 0);
-    long hi = targets(from, color, freeHi, 1);
-    int own = Long.bitCount(lo & colorMasks[color * 2]) + Long.bitCount(hi & colorMasks[color * 2 + 1]);
-    return Long.bitCount(lo) + Long.bitCount(hi) + own * (captures[color] - 1);
-  }
-
-  /**
-   * Counts the legal moves of {@code team} without listing them. {@code captures} receives, per
-   * colour, the number of moves a step onto that colour makes (the capturable pieces, at least 1);
-   * {@code counts} and {@code colors} receive, per location holding a piece of the team, its number
-   * of moves and its colour.
-   */
-  private int countMoves(long[] p, int gates, int team, int[] captures, int[] counts, int[] colors) {
-    int me = team * 10;
-    int enemy = (1 - team) * 10;
-    long freeLo = ~occupied(p, 0);
-    long freeHi = ~occupied(p, 1);
-    long enemyLo = enemyOn(p, enemy, 0);
-    long enemyHi = enemyOn(p, enemy, 1);
-    int n = 0;
-    for (int c = 0; c < 5; c++) {
-      captures[c] = Math.max(1, Long.bitCount(enemyLo & colorMasks[c * 2])
-          + Long.bitCount(enemyHi & colorMasks[c * 2 + 1]));
-      for (int half = 0; half < 2; half++) {
-        for (long m = p[me + c * 2 + half]; m != 0; m &= m - 1) {
-          int from = half * 64 + Long.numberOfTrailingZeros(m);
-          int count = countSteps(from, c, freeLo, freeHi, captures);
-          counts[from] = count;
-          colors[from] = c;
-          n += count;
-        }
-      }
-    }
-    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      int from = squares + Integer.numberOfTrailingZeros(g);
-      int count = countSteps(from, RED, freeLo, freeHi, captures);
-      counts[from] = count;
-      colors[from] = RED;
-      n += count;
-    }
-    return n;
-  }
-
-  /**
-   * Returns the code of the {@code index}-th legal move in {@link #legalMoves} order, from the
-   * counts {@link #countMoves} left.
-   */
-  private int selectMove(long[] p, int gates, int team, int[] captures, int[] counts, int[] colors,
-      int index) {
-    int me = team * 10;
-    long freeLo = ~occupied(p, 0);
-    long freeHi = ~occupied(p, 1);
-    int left = index;
-    for (int half = 0; half < 2; half++) {
-      long own = 0;
-      for (int c = 0; c < 5; c++) {
-        own |= p[me + c * 2 + half];
-      }
-      for (; own != 0; own &= own - 1) {
-        int from = half * 64 + Long.numberOfTrailingZeros(own);
-        if (left < counts[from]) {
-          return selectStep(p, team, from, colors[from], freeLo, freeHi, captures, left);
-        }
-        left -= counts[from];
-      }
-    }
-    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      int from = squares + Integer.numberOfTrailingZeros(g);
-      if (left < counts[from]) {
-        return selectStep(p, team, from, RED, freeLo, freeHi, captures, left);
-      }
-      left -= counts[from];
-    }
-    throw new IllegalStateException("Move " + index + " is not among the legal moves");
-  }
-
-  /** Returns the code of the {@code left}-th move of the piece at {@code from}. */
-  private int selectStep(long[] p, int team, int from, int color, long freeLo, long freeHi,
-      int[] captures, int left) {
-    for (int half = 0; half < 2; half++) {
-      long own = colorMasks[color * 2 + half];
-      for (long t = targets(from, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
-        int bit = Long.numberOfTrailingZeros(t);
-        boolean earns = (own & (1L << bit)) != 0;
-        int moves = earns ? captures[color] : 1;
-        if (left >= moves) {
-          left -= moves;
-          continue;
-        }
-        int step = from | (half * 64 + bit) << 8;
-        if (!earns || !hasCapturable(p, team, color)) {
-          return step;
-        }
-        return step | (nthCapturable(p, team, color, left) + 1) << 16;
-      }
-    }
-    throw new IllegalStateException("No move " + left + " from " + layout.name(from));
-  }
-
-  private boolean hasCapturable(long[] p, int team, int color) {
-    int enemy = (1 - team) * 10;
-    return (enemyOn(p, enemy, 0) & colorMasks[color * 2]) != 0
-        || (enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1]) != 0;
-  }
-
-  private int nthCapturable(long[] p, int team, int color, int n) {
-    int enemy = (1 - team) * 10;
-    long lo = enemyOn(p, enemy, 0) & colorMasks[color * 2];
-    long hi = enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1];
-    int inLo = Long.bitCount(lo);
-    if (n < inLo) {
-      for (int i = 0; i < n; i++) {
-        lo &= lo - 1;
-      }
-      return Long.numberOfTrailingZeros(lo);
-    }
-    for (int i = inLo; i < n; i++) {
-      hi &= hi - 1;
-    }
-    return 64 + Long.numberOfTrailingZeros(hi);
-  }
-
-  /** Tells whether {@code team} has a RED piece on the castle. */
-  private boolean onCastle(long[] p, int team) {
-    int red = team * 10 + RED * 2;
-    return (p[red] & colorMasks[RED * 2]) != 0 || (p[red + 1] & colorMasks[RED * 2 + 1]) != 0;
-  }
-
-  private boolean hasRed(long[] p, int gates, int team) {
-    int red = team * 10 + RED * 2;
-    return p[red] != 0 || p[red + 1] != 0 || (gates & teamGates[team]) != 0;
-  }
-
-  long key(long[] p, int gates, Team toMove) {
-    long key = toMove == Team.EMPTY ? keys[keys.length - 1] : 0;
-    for (int i = 0; i < 10; i++) {
-      for (int half = 0; half < 2; half++) {
-        for (long m = p[i * 2 + half]; m != 0; m &= m - 1) {
-          key ^= keys[i * squares + half * 64 + Long.numberOfTrailingZeros(m)];
-        }
-      }
-    }
-    for (int g = gates; g != 0; g &= g - 1) {
-      key ^= keys[10 * squares + Integer.numberOfTrailingZeros(g)];
-    }
-    return key;
   }
 
   /**
@@ -798,26 +483,26 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       int move) {
     History history = null;
     if (repetitionLimit > 0) {
-      history = new History(key(p, gates, toMove), previous == null ? History.NO_MOVE : move, previous);
+      history = new History(engine.key(p, gates, toMove), previous == null ? History.NO_MOVE : move, previous);
     }
     int team = toMove.index();
     int mover = 1 - team;
     Status status = Status.ongoing();
     int[] moves = new int[0];
     Team winner = toMove.opponent();
-    if (onCastle(p, mover)) {
+    if (engine.onCastle(p, mover)) {
       status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
-          winner + " brought a RED piece onto the castle at " + castleSquare(p, mover));
-    } else if (!hasRed(p, gates, team)) {
+          winner + " brought a RED piece onto the castle at " + engine.castleSquare(p, mover));
+    } else if (!engine.hasRed(p, gates, team)) {
       status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
           winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
     } else {
       int[] buffer = scratch.get();
       if (buffer == null) {
-        buffer = new int[moveBound];
+        buffer = new int[engine.moveBound];
         scratch.set(buffer);
       }
-      int n = generate(p, gates, team, buffer);
+      int n = engine.generate(p, gates, team, buffer);
       if (n == 0) {
         status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
             toMove + " has no legal move; " + winner + " wins");
@@ -833,13 +518,6 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       }
     }
     return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status);
-  }
-
-  private String castleSquare(long[] p, int team) {
-    int red = team * 10 + RED * 2;
-    long lo = p[red] & colorMasks[RED * 2];
-    long hi = p[red + 1] & colorMasks[RED * 2 + 1];
-    return layout.name(lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi));
   }
 
   /**
@@ -878,17 +556,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int[] captures = new int[5];
     int[] counts = new int[layout.locationCount()];
     int[] colors = new int[layout.locationCount()];
-    int n = countMoves(p, gates, team, captures, counts, colors);
+    int n = engine.countMoves(p, gates, team, captures, counts, colors);
     for (int plies = s.plies(); ; ) {
-      int move = selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
-      gates = apply(p, gates, team, move);
+      int move = engine.selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
+      gates = engine.apply(p, gates, team, move);
       plies++;
       int mover = team;
       team = 1 - team;
-      if (onCastle(p, mover) || !hasRed(p, gates, team)) {
+      if (engine.onCastle(p, mover) || !engine.hasRed(p, gates, team)) {
         return winner(mover);
       }
-      n = countMoves(p, gates, team, captures, counts, colors);
+      n = engine.countMoves(p, gates, team, captures, counts, colors);
       if (n == 0) {
         return winner(mover);
       }
@@ -941,7 +619,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     out.append('\n').append("gates:");
     for (int g = 0; g < layout.gateCount(); g++) {
-      out.append(g == 0 ? " " : ", ").append(layout.name(squares + g)).append(' ')
+      out.append(g == 0 ? " " : ", ").append(layout.name(engine.squares + g)).append(' ')
           .append(ColorFieldPositions.gateChar(layout, s.gates(), g));
     }
     out.append('\n');
