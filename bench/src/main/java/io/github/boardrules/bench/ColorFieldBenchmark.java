@@ -1,0 +1,99 @@
+package io.github.boardrules.bench;
+
+import io.github.boardrules.colorfield.ColorField;
+import io.github.boardrules.colorfield.ColorFieldMove;
+import io.github.boardrules.colorfield.ColorFieldState;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The colour-field game on the default layout with a ply limit of 200, single thread: random
+ * playouts from the start (through the generic {@link Playouts} and through the game's fast path),
+ * and one ply of the plain API (legal moves of a position plus playing one of them).
+ *
+ * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
+ * random game (about 150 plies on average with this limit).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ColorFieldBenchmark {
+  private static final int POSITIONS = 1024;
+  private static final int PLY_LIMIT = 200;
+
+  private final ColorField rules = ColorField.builder().plyLimit(PLY_LIMIT).build();
+  private final ColorFieldState start = rules.initialState();
+  private final ColorFieldState[] positions = new ColorFieldState[POSITIONS];
+  private SplittableRandom random = new SplittableRandom(1);
+  private int next;
+
+  /** Draws the positions of random games that the single-ply benchmark is measured on. */
+  @Setup
+  public void setUp() {
+    SplittableRandom setup = new SplittableRandom(42);
+    for (int i = 0; i < POSITIONS; i++) {
+      ColorFieldState state = start;
+      int plies = setup.nextInt(0, 100);
+      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
+        List<ColorFieldMove> moves = rules.legalMoves(state);
+        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
+      }
+      if (rules.status(state).isOver()) {
+        state = start;
+      }
+      positions[i] = state;
+    }
+    random = new SplittableRandom(7);
+  }
+
+  /**
+   * One random game from the start, ply limit 200, through the allocation-free fast path.
+   *
+   * @return the winner, empty for a draw
+   */
+  @Benchmark
+  public Optional<Player> randomPlayoutFastPath() {
+    return rules.randomPlayoutWinner(start, random);
+  }
+
+  /**
+   * One random game from the start, ply limit 200, through the generic {@code Rules} API.
+   *
+   * @return the final state
+   */
+  @Benchmark
+  public ColorFieldState randomPlayoutGeneric() {
+    return Playouts.playRandomly(rules, start, random);
+  }
+
+  /**
+   * One ply of the plain API on a position from a random game: list the legal moves and play a
+   * random one (the new state computes its own legal moves and status).
+   *
+   * @return the state after the move
+   */
+  @Benchmark
+  public ColorFieldState legalMovesAndPlay() {
+    next = (next + 1) & (POSITIONS - 1);
+    ColorFieldState state = positions[next];
+    List<ColorFieldMove> moves = rules.legalMoves(state);
+    return rules.playUnchecked(state, moves.get(random.nextInt(moves.size())));
+  }
+}

@@ -1,0 +1,769 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.RandomAccess;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The colour-field game ("Castle of Mind", Balázs Török-Szabó): two teams of coloured pieces,
+ * FULL and EMPTY, on a board of coloured squares. A piece steps to a neighbouring square; stepping
+ * onto a square of its own colour captures an enemy piece standing on that colour anywhere; a RED
+ * piece on the castle wins.
+ *
+ * <pre>{@code
+ * ColorField rules = ColorField.standard();                  // default layout, FULL starts
+ * ColorFieldState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("b2-c3"));
+ * rules.legalMoves(state);                                   // EMPTY's moves
+ * rules.status(state);                                       // ongoing
+ * System.out.println(rules.render(state));
+ * ColorField limited = ColorField.builder().plyLimit(300).repetitionLimit(3).build();
+ * }</pre>
+ *
+ * <h2>Rules</h2>
+ *
+ * <ul>
+ *   <li>The board is a {@link ColorFieldLayout}: coloured squares, the castle (the red squares),
+ *       gates at the edge and starting squares. Each team has as many RED pieces as gates (3 in
+ *       the default layout, 17 pieces in all); they start in the team's gates.
+ *   <li>A move: one piece steps to any of the 8 neighbouring squares (corners touch too); a RED
+ *       piece in a gate steps to one of the squares the gate touches. One piece per square.
+ *   <li>Only RED pieces stand in gates, and a RED piece that has left its gate never re-enters a
+ *       gate: no move goes into a gate. Only RED pieces may step on the castle.
+ *   <li>A piece standing on a square of its own colour may not step to another square of that
+ *       colour.
+ *   <li>Capture: a piece stepping onto a square of its own colour removes one enemy piece, of any
+ *       colour, standing on a square of that colour anywhere on the board; it is compulsory when
+ *       such a piece exists, and the mover chooses which. A RED piece in its gate stands on no
+ *       square and cannot be taken; once out, it can.
+ *   <li>The player who brings a RED piece onto the castle wins; so does the player who has
+ *       captured all the enemy's RED pieces, and the player who leaves the opponent, to move, with
+ *       no legal move.
+ * </ul>
+ *
+ * <h2>Decisions</h2>
+ *
+ * <ul>
+ *   <li><b>Decision (spec):</b> who starts is an option ({@link Builder#firstTeam}); by default
+ *       FULL starts. The team that starts is {@link Player#FIRST}.
+ *   <li><b>Decision (spec):</b> a move is the whole turn: the step and, where a capture is due,
+ *       the captured piece ({@code b2-c3xh8}).
+ *   <li><b>Decision (spec):</b> the rules know no draw; like the other games the library offers an
+ *       optional ply limit ({@link Builder#plyLimit}) and repetition detection ({@link
+ *       Builder#repetitionLimit}), both off by default.
+ *   <li><b>Decision (spec):</b> the sheet's touch-move rule is table etiquette and has no
+ *       counterpart in the library.
+ *   <li><b>Decision (spec):</b> the layout is data; {@link ColorFieldLayout#standard()} is the
+ *       library's own, provisional layout, not the published board.
+ *   <li><b>Decision (the library's): the safety bound is always on.</b> The core contract needs
+ *       {@link #maxPlies()} to bound every game, and this game can go on for ever. Without a ply
+ *       limit, a game that reaches {@value #SAFETY_PLY_BOUND} plies ends in a draw ({@link
+ *       ColorFieldTermination#PLY_LIMIT}, "safety bound"); with a ply limit, the limit is the
+ *       bound. A win on the last ply is still a win.
+ *   <li><b>Decision (the library's):</b> a gate is not a square: a RED piece in its gate does not
+ *       stand on its own colour, so the own-colour ban does not apply to its first step.
+ *   <li><b>Decision (the library's):</b> the castle is the board's red squares; a RED piece
+ *       stepping onto it wins at once. (It would earn a capture of an enemy piece on a red square,
+ *       but none can stand there while the game goes on.)
+ *   <li><b>Decision (the library's):</b> when several ends apply after a move, the status names the
+ *       first of: castle reached, all RED pieces captured, no legal move, ply limit, repetition.
+ *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionLimit(n)} the game is
+ *       drawn when the same position (pieces, gates and team to move) occurs for the {@code n}-th
+ *       time since the last irreversible move (a capture or a RED piece leaving its gate).
+ *   <li><b>Decision (the library's):</b> {@link #legalMoves} lists moves by starting location
+ *       (squares in index order a1, b1, ..., then the gates in layout order), then by target
+ *       square, then by captured square.
+ * </ul>
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>The pieces are ten pairs of {@code long} bit masks (team by colour, 128 squares), with
+ * neighbour and colour tables made once per rules object. A state computes its legal moves and
+ * status once, when made. {@link #randomPlayoutWinner} plays a whole random game on a few small
+ * working arrays, making no object per ply: it counts the moves with population counts and builds
+ * only the one drawn.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
+  /** The bound on a game's plies when no ply limit is set: the game is then drawn. */
+  public static final int SAFETY_PLY_BOUND = 10_000;
+
+  private static final int RED = FieldColor.RED.index();
+  private static final Optional<Player> FIRST_WINS = Optional.of(Player.FIRST);
+  private static final Optional<Player> SECOND_WINS = Optional.of(Player.SECOND);
+
+  private final ColorFieldLayout layout;
+  private final Team firstTeam;
+  private final int plyLimit;
+  private final int repetitionLimit;
+  private final int maxPlies;
+  /** The bit-mask tables and move generator of the layout. */
+  private final MoveEngine engine;
+  private final ThreadLocal<int @Nullable []> scratch;
+  /** The start, made on first use (making states needs the finished rules object). */
+  private volatile @Nullable ColorFieldState initial;
+  private final ColorFieldNotation notation;
+
+  private ColorField(Builder builder) {
+    this.layout = builder.layout;
+    this.firstTeam = builder.firstTeam;
+    this.plyLimit = builder.plyLimit;
+    this.repetitionLimit = builder.repetitionLimit;
+    this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.engine = new MoveEngine(layout);
+    int bound = engine.moveBound;
+    this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
+    this.notation = new ColorFieldNotation(layout);
+  }
+
+  private ColorFieldState makeInitialState() {
+    long[] pieces = new long[20];
+    for (int s = 0; s < engine.squares; s++) {
+      int team = layout.startTeamOrdinal(s);
+      if (team != ColorFieldLayout.NONE) {
+        pieces[team * 10 + layout.startColorOrdinal(s) * 2 + (s >>> 6)] |= 1L << (s & 63);
+      }
+    }
+    int allGates = engine.gateTeams.length == 32 ? -1 : (1 << engine.gateTeams.length) - 1;
+    return makeState(pieces, allGates, firstTeam, 0, null, History.NO_MOVE);
+  }
+
+  /**
+   * Returns the game on the default layout with the default options: FULL starts, no ply limit
+   * (the safety bound of {@value #SAFETY_PLY_BOUND} plies applies), no repetition detection.
+   *
+   * @return the rules
+   */
+  public static ColorField standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns the game on a layout, with the default options.
+   *
+   * @param layout the board
+   * @return the rules
+   */
+  public static ColorField of(ColorFieldLayout layout) {
+    return builder().layout(layout).build();
+  }
+
+  /**
+   * Returns a builder set to the default game.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to these rules.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder builder = new Builder().layout(layout).firstTeam(firstTeam);
+    builder.plyLimit = plyLimit;
+    builder.repetitionLimit = repetitionLimit;
+    return builder;
+  }
+
+  /**
+   * Returns the layout.
+   *
+   * @return the board
+   */
+  public ColorFieldLayout layout() {
+    return layout;
+  }
+
+  /**
+   * Returns the team that moves first.
+   *
+   * @return FULL unless configured otherwise
+   */
+  public Team firstTeam() {
+    return firstTeam;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or empty when none is set (the safety bound applies)
+   */
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the configured repetition limit.
+   *
+   * @return how many occurrences of a position draw the game, or empty when detection is off
+   */
+  public OptionalInt repetitionLimit() {
+    return repetitionLimit > 0 ? OptionalInt.of(repetitionLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the player a team is.
+   *
+   * @param team the team
+   * @return {@link Player#FIRST} for the team that starts
+   */
+  public Player player(Team team) {
+    return team == firstTeam ? Player.FIRST : Player.SECOND;
+  }
+
+  /**
+   * Returns the team a player plays.
+   *
+   * @param player the player
+   * @return the first team for {@link Player#FIRST}
+   */
+  public Team team(Player player) {
+    return player == Player.FIRST ? firstTeam : firstTeam.opponent();
+  }
+
+  /**
+   * Returns the move notation: {@code from-to} with location names, and {@code xsquare} after it
+   * for a capture: {@code e0-e1}, {@code c2-c3}, {@code g2-h3xb9}.
+   *
+   * @return the notation
+   */
+  public MoveNotation<ColorFieldMove> notation() {
+    return notation;
+  }
+
+  /**
+   * Returns the position text: the rows from the top separated by {@code /}, each square {@code .}
+   * or a piece (FULL upper case, EMPTY lower case, by colour letter); a space and one character per
+   * gate in layout order ({@code R} or {@code r} for its RED piece, {@code -} when it has left); the
+   * team to move ({@code F} or {@code E}); the plies played; and, with repetition detection on, the
+   * moves since the last irreversible move.
+   *
+   * <pre>{@code
+   * bgpybgpybg/.b.g..y.p./........../........../........../........../........../........../.P.Y..G.B./GBYPGBYPGB RRRrrr F 0
+   * }</pre>
+   *
+   * <p><b>Decision (the library's):</b> decoding accepts a consistent position, not only one
+   * reached from the start: piece counts within the team's colours, only RED pieces on the
+   * castle, the team to move matching the ply count and the starting team, no RED piece of the
+   * team to move on the castle, at most one of the other team's there, and the other team still
+   * holding a RED piece (otherwise the game would have ended earlier). History moves must be
+   * reversible, lead to the position and be legal.
+   *
+   * @return the position format
+   */
+  public PositionFormat<ColorFieldState> positions() {
+    return new ColorFieldPositions(this);
+  }
+
+  /**
+   * Returns a move by location indices, without capture. The move need not be legal; {@link
+   * #check} says whether it is.
+   *
+   * @param from the starting square or gate
+   * @param to the target location
+   * @return the move
+   * @throws IndexOutOfBoundsException if a location does not exist
+   */
+  public ColorFieldMove move(int from, int to) {
+    Objects.checkIndex(from, layout.locationCount());
+    Objects.checkIndex(to, layout.locationCount());
+    return new ColorFieldMove(layout, from, to, ColorFieldMove.NO_CAPTURE);
+  }
+
+  /**
+   * Returns a move by location indices, with a capture.
+   *
+   * @param from the starting square or gate
+   * @param to the target location
+   * @param capture the location of the piece to capture
+   * @return the move
+   * @throws IndexOutOfBoundsException if a location does not exist
+   */
+  public ColorFieldMove move(int from, int to, int capture) {
+    Objects.checkIndex(from, layout.locationCount());
+    Objects.checkIndex(to, layout.locationCount());
+    Objects.checkIndex(capture, layout.locationCount());
+    return new ColorFieldMove(layout, from, to, capture);
+  }
+
+  /**
+   * Returns the state a position text describes, for setting up puzzles and tests: the same as
+   * {@code positions().decode(text)}.
+   *
+   * @param text a position text, see {@link #positions()}
+   * @return the state
+   * @throws io.github.boardrules.core.TextParseException if the text is not a valid position
+   */
+  public ColorFieldState state(String text) {
+    return new ColorFieldPositions(this).decode(text);
+  }
+
+  @Override
+  public ColorFieldState initialState() {
+    ColorFieldState start = initial;
+    if (start == null) {
+      // Two threads may both make it; the states are equal and either may be kept.
+      start = makeInitialState();
+      initial = start;
+    }
+    return start;
+  }
+
+  @Override
+  public Player toMove(ColorFieldState state) {
+    return player(state.toMove());
+  }
+
+  @Override
+  public List<ColorFieldMove> legalMoves(ColorFieldState state) {
+    return new MoveCodeList(layout, own(state).moveCodes());
+  }
+
+  @Override
+  public Status status(ColorFieldState state) {
+    return own(state).cachedStatus();
+  }
+
+  /**
+   * Returns {@link #plyLimit()} when set, otherwise the always-on safety bound {@value
+   * #SAFETY_PLY_BOUND}; a game that reaches it without a win is drawn.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return maxPlies;
+  }
+
+  /** Returns the state as these rules see it: remade if another rules object made it. */
+  private ColorFieldState own(ColorFieldState state) {
+    if (state.rules().equals(this)) {
+      return state;
+    }
+    if (!state.layout().equals(layout)) {
+      throw new IllegalArgumentException("The state is for another layout than these rules'");
+    }
+    return makeState(state.pieces(), state.gates(), state.toMove(), state.plies(), null,
+        History.NO_MOVE);
+  }
+
+  @Override
+  public Legality check(ColorFieldState state, ColorFieldMove move) {
+    ColorFieldState s = own(state);
+    Status status = s.cachedStatus();
+    if (status.isOver()) {
+      return Legality.illegal(ColorFieldReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    if (!move.layout().equals(layout)) {
+      return Legality.illegal(ColorFieldReason.OTHER_LAYOUT, move + " was made for another layout");
+    }
+    long[] p = s.pieces();
+    int team = s.toMove().index();
+    int from = move.from();
+    int to = move.to();
+    int color;
+    if (from >= engine.squares) {
+      int gate = from - engine.squares;
+      if ((s.gates() & (1 << gate)) == 0 || engine.gateTeams[gate] != team) {
+        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
+            "Gate " + layout.name(from) + " holds no RED piece of " + s.toMove());
+      }
+      color = RED;
+    } else {
+      int code = s.pieceCode(from);
+      if (code < 0 || code / 5 != team) {
+        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
+            layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
+                + "; " + s.toMove() + " is to move");
+      }
+      color = code % 5;
+    }
+    if (to >= engine.squares) {
+      return Legality.illegal(ColorFieldReason.INTO_GATE,
+          move + ": no piece enters a gate (" + layout.name(to) + ")");
+    }
+    if (!contains(engine.neighbours[from], to)) {
+      return Legality.illegal(ColorFieldReason.NOT_A_NEIGHBOUR,
+          move + ": " + layout.name(to) + (from >= engine.squares ? " is not a square touched by gate " : " is not a neighbour of ")
+              + layout.name(from));
+    }
+    if (s.pieceCode(to) >= 0) {
+      return Legality.illegal(ColorFieldReason.OCCUPIED_SQUARE, move + ": " + layout.name(to) + " is taken");
+    }
+    int target = engine.squareColors[to];
+    if (target == RED && color != RED) {
+      return Legality.illegal(ColorFieldReason.CASTLE_FOR_RED_ONLY,
+          move + ": only RED pieces may step on the castle (" + layout.name(to) + ")");
+    }
+    if (from < engine.squares && engine.squareColors[from] == color && target == color) {
+      return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
+          move + ": a " + FieldColor.ofIndex(color) + " piece on a " + FieldColor.ofIndex(color)
+              + " square may not step to another " + FieldColor.ofIndex(color) + " square");
+    }
+    int capture = move.captureIndex();
+    if (target != color) {
+      return capture == ColorFieldMove.NO_CAPTURE
+          ? Legality.legal()
+          : Legality.illegal(ColorFieldReason.NO_CAPTURE_EARNED,
+              move + ": only a step onto a square of the piece's own colour captures");
+    }
+    int enemy = (1 - team) * 10;
+    long lo = MoveEngine.enemyOn(p, enemy, 0) & engine.colorMasks[color * 2];
+    long hi = MoveEngine.enemyOn(p, enemy, 1) & engine.colorMasks[color * 2 + 1];
+    if (capture == ColorFieldMove.NO_CAPTURE) {
+      return lo == 0 && hi == 0
+          ? Legality.legal()
+          : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
+              move + " must capture one of " + names(lo, hi) + " (capturing is compulsory)");
+    }
+    boolean capturable = capture < engine.squares
+        && ((capture < 64 ? lo >>> capture : hi >>> (capture - 64)) & 1) != 0;
+    if (!capturable) {
+      return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
+          move + ": " + layout.name(capture) + " is not an enemy piece on a " + FieldColor.ofIndex(color)
+              + " square" + (lo == 0 && hi == 0 ? " (there is none to capture)" : "; choose one of " + names(lo, hi)));
+    }
+    return Legality.legal();
+  }
+
+  private String names(long lo, long hi) {
+    StringBuilder out = new StringBuilder();
+    for (int half = 0; half < 2; half++) {
+      for (long m = half == 0 ? lo : hi; m != 0; m &= m - 1) {
+        out.append(out.length() == 0 ? "" : ", ").append(layout.name(half * 64 + Long.numberOfTrailingZeros(m)));
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean contains(int[] values, int value) {
+    for (int v : values) {
+      if (v == value) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public ColorFieldState playUnchecked(ColorFieldState state, ColorFieldMove move) {
+    ColorFieldState s = own(state);
+    long[] p = s.pieces().clone();
+    int code = move.code();
+    int gates = engine.apply(p, s.gates(), s.toMove().index(), code);
+    boolean irreversible = move.isCapture() || move.from() >= engine.squares;
+    return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
+        irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code);
+  }
+
+  /**
+   * Makes a state: its legal moves and status are computed here, once.
+   *
+   * @param previous the history before the move, or null to start a new one
+   * @param move the move code that led here, or {@link History#NO_MOVE}
+   */
+  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
+      int move) {
+    History history = null;
+    if (repetitionLimit > 0) {
+      history = new History(engine.key(p, gates, toMove), previous == null ? History.NO_MOVE : move, previous);
+    }
+    int team = toMove.index();
+    int mover = 1 - team;
+    Status status = Status.ongoing();
+    int[] moves = new int[0];
+    Team winner = toMove.opponent();
+    if (engine.onCastle(p, mover)) {
+      status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
+          winner + " brought a RED piece onto the castle at " + engine.castleSquare(p, mover));
+    } else if (!engine.hasRed(p, gates, team)) {
+      status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
+          winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
+    } else {
+      int[] buffer = scratch.get();
+      if (buffer == null) {
+        buffer = new int[engine.moveBound];
+        scratch.set(buffer);
+      }
+      int n = engine.generate(p, gates, team, buffer);
+      if (n == 0) {
+        status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
+            toMove + " has no legal move; " + winner + " wins");
+      } else if (plies >= maxPlies) {
+        status = Status.draw(ColorFieldTermination.PLY_LIMIT, plyLimit > 0
+            ? "the ply limit of " + plyLimit + " plies was reached"
+            : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+      } else if (history != null && history.occurrences() >= repetitionLimit) {
+        status = Status.draw(ColorFieldTermination.REPETITION,
+            "the position occurred " + repetitionLimit + " times");
+      } else {
+        moves = Arrays.copyOf(buffer, n);
+      }
+    }
+    return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status);
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over, and returns the
+   * winner: the fast path for Monte-Carlo engines. It makes no object per ply: it counts the legal
+   * moves with bit-mask population counts and builds only the move drawn, on four small arrays
+   * made once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
+   * {@code random.nextInt(n)} over the {@code n} legal moves in {@link #legalMoves} order, so a
+   * generator in the same state plays the same game as {@link
+   * io.github.boardrules.core.Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * ColorField rules = ColorField.builder().plyLimit(200).build();
+   * SplittableRandom random = new SplittableRandom(42);
+   * Optional<Player> winner = rules.randomPlayoutWinner(rules.initialState(), random);
+   * }</pre>
+   *
+   * @param state where to start; a finished game returns its result
+   * @param random the source of the moves
+   * @return the winner, or empty for a draw
+   */
+  public Optional<Player> randomPlayoutWinner(ColorFieldState state, RandomGenerator random) {
+    ColorFieldState s = own(state);
+    if (s.cachedStatus().isOver() || repetitionLimit > 0) {
+      // Repetition needs the history of states; the plain path keeps it.
+      ColorFieldState end = s;
+      while (end.cachedStatus().isOngoing()) {
+        int[] codes = end.moveCodes();
+        end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
+      }
+      return end.cachedStatus().winner();
+    }
+    long[] p = s.pieces().clone();
+    int gates = s.gates();
+    int team = s.toMove().index();
+    int[] captures = new int[5];
+    int[] counts = new int[layout.locationCount()];
+    int[] colors = new int[layout.locationCount()];
+    int n = engine.countMoves(p, gates, team, captures, counts, colors);
+    for (int plies = s.plies(); ; ) {
+      int move = engine.selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
+      gates = engine.apply(p, gates, team, move);
+      plies++;
+      int mover = team;
+      team = 1 - team;
+      if (engine.onCastle(p, mover) || !engine.hasRed(p, gates, team)) {
+        return winner(mover);
+      }
+      n = engine.countMoves(p, gates, team, captures, counts, colors);
+      if (n == 0) {
+        return winner(mover);
+      }
+      if (plies >= maxPlies) {
+        return Optional.empty();
+      }
+    }
+  }
+
+  private Optional<Player> winner(int team) {
+    return player(Team.ofIndex(team)) == Player.FIRST ? FIRST_WINS : SECOND_WINS;
+  }
+
+  /**
+   * Draws the board for people: one cell per square, the square's colour letter in lower case then
+   * the piece ({@code .} for none; FULL's colour letter in upper case, EMPTY's in lower case); the
+   * rows from the top with their numbers, the column letters, the gates with their RED pieces
+   * ({@code -} once gone), and the team to move with the ply count.
+   *
+   * <pre>
+   * 10 pb pg gp gy pb pg gp gy yb yg
+   * ...
+   *  1 yG yB gY gP pG pB gY gP pG pB
+   *    a  b  c  d  e  f  g  h  i  j
+   * gates: b0 R, e0 R, h0 R, i11 r, f11 r, c11 r
+   * FULL to move, ply 0
+   * </pre>
+   *
+   * @param state the state
+   * @return the drawing, lines ending with a line break
+   */
+  public String render(ColorFieldState state) {
+    ColorFieldState s = own(state);
+    int columns = layout.columns();
+    int width = String.valueOf(layout.rows()).length();
+    StringBuilder out = new StringBuilder();
+    for (int row = layout.rows() - 1; row >= 0; row--) {
+      String number = String.valueOf(row + 1);
+      out.append(" ".repeat(width - number.length())).append(number);
+      for (int column = 0; column < columns; column++) {
+        int square = row * columns + column;
+        out.append(' ').append(Character.toLowerCase(layout.color(square).letter()))
+            .append(ColorFieldPositions.pieceChar(s.pieceCode(square)));
+      }
+      out.append('\n');
+    }
+    out.append(" ".repeat(width));
+    for (int column = 0; column < columns; column++) {
+      out.append(' ').append((char) ('a' + column)).append(' ');
+    }
+    out.append('\n').append("gates:");
+    for (int g = 0; g < layout.gateCount(); g++) {
+      out.append(g == 0 ? " " : ", ").append(layout.name(engine.squares + g)).append(' ')
+          .append(ColorFieldPositions.gateChar(layout, s.gates(), g));
+    }
+    out.append('\n');
+    Status status = s.cachedStatus();
+    out.append(status.isOver() ? "game over, " + status : s.toMove() + " to move")
+        .append(", ply ").append(s.plies()).append('\n');
+    return out.toString();
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (o == this) {
+      return true;
+    }
+    if (!(o instanceof ColorField other)) {
+      return false;
+    }
+    return firstTeam == other.firstTeam
+        && plyLimit == other.plyLimit
+        && repetitionLimit == other.repetitionLimit
+        && layout.equals(other.layout);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(layout, firstTeam, plyLimit, repetitionLimit);
+  }
+
+  /**
+   * Describes the game, such as {@code ColorField[10x10, 6 gates, FULL starts, no ply limit, no
+   * repetition detection]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "ColorField[" + layout.columns() + "x" + layout.rows() + ", " + layout.gateCount()
+        + " gates, " + firstTeam + " starts, "
+        + (plyLimit > 0 ? "ply limit " + plyLimit : "no ply limit") + ", "
+        + (repetitionLimit > 0 ? "draw on " + repetitionLimit + " repetitions" : "no repetition detection")
+        + "]";
+  }
+
+  /** The legal moves of a state, made when read. */
+  private static final class MoveCodeList extends AbstractList<ColorFieldMove> implements RandomAccess {
+    private final ColorFieldLayout layout;
+    private final int[] codes;
+
+    MoveCodeList(ColorFieldLayout layout, int[] codes) {
+      this.layout = layout;
+      this.codes = codes;
+    }
+
+    @Override
+    public ColorFieldMove get(int index) {
+      return ColorFieldMove.ofCode(layout, codes[index]);
+    }
+
+    @Override
+    public int size() {
+      return codes.length;
+    }
+  }
+
+  /**
+   * Configures a colour-field game. It starts as the default: the default layout, FULL starts, no
+   * ply limit, no repetition detection.
+   *
+   * <pre>{@code
+   * ColorField rules = ColorField.builder()
+   *     .layout(ColorFieldLayout.parse(text)).firstTeam(Team.EMPTY).plyLimit(400).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private ColorFieldLayout layout = ColorFieldLayout.standard();
+    private Team firstTeam = Team.FULL;
+    private int plyLimit;
+    private int repetitionLimit;
+
+    private Builder() {}
+
+    /**
+     * Sets the board.
+     *
+     * @param layout the layout
+     * @return this builder
+     */
+    public Builder layout(ColorFieldLayout layout) {
+      this.layout = Objects.requireNonNull(layout, "layout");
+      return this;
+    }
+
+    /**
+     * Sets the team that moves first (core's {@link Player#FIRST}).
+     *
+     * @param team FULL (the default) or EMPTY
+     * @return this builder
+     */
+    public Builder firstTeam(Team team) {
+      this.firstTeam = Objects.requireNonNull(team, "team");
+      return this;
+    }
+
+    /**
+     * Sets a ply limit: a game that reaches this many plies without a win is drawn.
+     *
+     * @param plies 1 to {@value ColorField#SAFETY_PLY_BOUND}
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plies} is out of range
+     */
+    public Builder plyLimit(int plies) {
+      if (plies < 1 || plies > SAFETY_PLY_BOUND) {
+        throw new IllegalArgumentException(
+            "The ply limit must be 1 to " + SAFETY_PLY_BOUND + ", not " + plies);
+      }
+      this.plyLimit = plies;
+      return this;
+    }
+
+    /**
+     * Turns repetition detection on: the game is drawn when a position occurs for the {@code
+     * times}-th time since the last irreversible move.
+     *
+     * @param times 2 or more (3 is usual)
+     * @return this builder
+     * @throws IllegalArgumentException if {@code times} is less than 2
+     */
+    public Builder repetitionLimit(int times) {
+      if (times < 2) {
+        throw new IllegalArgumentException("A repetition limit must be 2 or more, not " + times);
+      }
+      this.repetitionLimit = times;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public ColorField build() {
+      return new ColorField(this);
+    }
+  }
+}

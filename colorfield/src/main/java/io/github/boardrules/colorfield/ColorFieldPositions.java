@@ -1,0 +1,277 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.TextParseException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The colour-field position text for one rules object; see {@link ColorField#positions()}. */
+final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
+  private static final String KIND = "position";
+  private static final int RED = FieldColor.RED.index();
+
+  private final ColorField rules;
+
+  ColorFieldPositions(ColorField rules) {
+    this.rules = rules;
+  }
+
+  /** Returns the character of a piece code (team * 5 + colour), '.' for -1. */
+  static char pieceChar(int code) {
+    if (code < 0) {
+      return '.';
+    }
+    char letter = FieldColor.ofIndex(code % 5).letter();
+    return code / 5 == Team.FULL.index() ? letter : Character.toLowerCase(letter);
+  }
+
+  static char gateChar(ColorFieldLayout layout, int gates, int gate) {
+    if ((gates & (1 << gate)) == 0) {
+      return '-';
+    }
+    return layout.gateTeam(gate) == Team.FULL ? 'R' : 'r';
+  }
+
+  static String write(ColorFieldState state) {
+    ColorFieldLayout layout = state.layout();
+    int columns = layout.columns();
+    StringBuilder out = new StringBuilder();
+    for (int row = layout.rows() - 1; row >= 0; row--) {
+      for (int column = 0; column < columns; column++) {
+        out.append(pieceChar(state.pieceCode(row * columns + column)));
+      }
+      out.append(row == 0 ? ' ' : '/');
+    }
+    for (int g = 0; g < layout.gateCount(); g++) {
+      out.append(gateChar(layout, state.gates(), g));
+    }
+    out.append(' ').append(state.toMove().letter()).append(' ').append(state.plies());
+    History history = state.history();
+    if (history != null) {
+      for (int code : history.moves()) {
+        out.append(' ').append(ColorFieldMove.ofCode(layout, code));
+      }
+    }
+    return out.toString();
+  }
+
+  @Override
+  public String encode(ColorFieldState state) {
+    return write(state);
+  }
+
+  private static TextParseException fail(String input, int at, String reason) {
+    return new TextParseException(KIND, input, at, reason);
+  }
+
+  @Override
+  public ColorFieldState decode(CharSequence text) {
+    String input = text.toString();
+    ColorFieldLayout layout = rules.layout();
+    int columns = layout.columns();
+    int squares = layout.squareCount();
+    long[] p = new long[20];
+    int[] counts = new int[10];
+    int[] limits = new int[10];
+    for (int s = 0; s < squares; s++) {
+      if (layout.startTeamOrdinal(s) != ColorFieldLayout.NONE) {
+        limits[layout.startTeamOrdinal(s) * 5 + layout.startColorOrdinal(s)]++;
+      }
+    }
+    for (Team team : Team.values()) {
+      limits[team.index() * 5 + RED] = layout.redCount(team);
+    }
+    int[] castleReds = new int[2];
+    int at = 0;
+    for (int row = layout.rows() - 1; row >= 0; row--) {
+      int fromTop = layout.rows() - row;
+      for (int column = 0; column < columns; column++) {
+        if (at >= input.length()) {
+          throw fail(input, at, "row " + fromTop + " from the top ends after " + column + " of "
+              + columns + " squares");
+        }
+        char c = input.charAt(at);
+        int square = row * columns + column;
+        if (c != '.') {
+          FieldColor color = FieldColor.byLetter(c);
+          if (color == null || !Character.isLetter(c)) {
+            throw fail(input, at, c == '/' || c == ' '
+                ? "row " + fromTop + " from the top has " + column + " squares; the board has " + columns
+                : "expected '.' or a piece (R, G, B, Y, P; FULL upper case, EMPTY lower case), found '"
+                    + c + "'");
+          }
+          int team = Character.isUpperCase(c) ? 0 : 1;
+          if (layout.isCastle(square)) {
+            if (color != FieldColor.RED) {
+              throw fail(input, at, "only RED pieces may stand on the castle (" + layout.name(square) + ")");
+            }
+            castleReds[team]++;
+          }
+          int code = team * 5 + color.index();
+          counts[code]++;
+          if (counts[code] > limits[code]) {
+            throw fail(input, at, Team.ofIndex(team) + " has only " + limits[code] + " "
+                + color + " pieces");
+          }
+          p[team * 10 + color.index() * 2 + (square >>> 6)] |= 1L << (square & 63);
+        }
+        at++;
+      }
+      char expected = row == 0 ? ' ' : '/';
+      if (at >= input.length() || input.charAt(at) != expected) {
+        throw fail(input, at, at >= input.length()
+            ? (row == 0 ? "expected the gates after the board" : "only " + fromTop + " rows; the board has "
+                + layout.rows())
+            : row == 0 && input.charAt(at) == '/'
+                ? "more than " + layout.rows() + " rows"
+                : "row " + fromTop + " from the top: expected '" + expected + "' after " + columns
+                    + " squares, found '" + input.charAt(at) + "'");
+      }
+      at++;
+    }
+    int gates = 0;
+    for (int g = 0; g < layout.gateCount(); g++) {
+      char c = at < input.length() ? input.charAt(at) : ' ';
+      char red = layout.gateTeam(g) == Team.FULL ? 'R' : 'r';
+      if (c == red) {
+        gates |= 1 << g;
+        int code = layout.gateTeam(g).index() * 5 + RED;
+        counts[code]++;
+        if (counts[code] > limits[code]) {
+          throw fail(input, at, layout.gateTeam(g) + " has only " + limits[code] + " RED pieces");
+        }
+      } else if (c != '-') {
+        throw fail(input, at, "gate " + layout.name(squares + g) + " is written '" + red
+            + "' (its " + layout.gateTeam(g) + " RED piece) or '-' (empty)"
+            + (at < input.length() ? ", not '" + c + "'" : ""));
+      }
+      at++;
+    }
+    expectSpace(input, at, "after the " + layout.gateCount() + " gates");
+    at++;
+    int teamAt = at;
+    Team toMove = at < input.length() ? Team.byLetter(input.charAt(at)) : null;
+    if (toMove == null) {
+      throw fail(input, at, "expected the team to move, F or E");
+    }
+    at++;
+    expectSpace(input, at, "after the team to move");
+    at++;
+    int pliesAt = at;
+    int end = at;
+    while (end < input.length() && input.charAt(end) != ' ') {
+      end++;
+    }
+    String pliesText = input.substring(at, end);
+    if (!pliesText.matches("0|[1-9][0-9]{0,8}")) {
+      throw fail(input, at, "expected the plies played, a number");
+    }
+    int plies = Integer.parseInt(pliesText);
+    if (plies > rules.maxPlies()) {
+      throw fail(input, pliesAt, plies + " plies is past this game's bound of " + rules.maxPlies());
+    }
+    Team expectedTeam = plies % 2 == 0 ? rules.firstTeam() : rules.firstTeam().opponent();
+    if (toMove != expectedTeam) {
+      throw fail(input, teamAt, "after " + plies + " plies " + expectedTeam + " is to move ("
+          + rules.firstTeam() + " starts)");
+    }
+    Team mover = toMove.opponent();
+    if (castleReds[toMove.index()] > 0) {
+      throw fail(input, teamAt, toMove + " is to move but has a RED piece on the castle: the game"
+          + " ended when it got there");
+    }
+    if (castleReds[mover.index()] > 1) {
+      throw fail(input, teamAt, mover + " has " + castleReds[mover.index()] + " RED pieces on the"
+          + " castle: the game ended when the first got there");
+    }
+    if (counts[mover.index() * 5 + RED] == 0) {
+      throw fail(input, teamAt, mover + " moved last but has no RED piece: the game ended when its"
+          + " last one was captured");
+    }
+    at = end;
+    List<Integer> moveAts = new ArrayList<>();
+    List<ColorFieldMove> moves = new ArrayList<>();
+    while (at < input.length()) {
+      expectSpace(input, at, "between fields");
+      at++;
+      int start = at;
+      while (at < input.length() && input.charAt(at) != ' ') {
+        at++;
+      }
+      if (rules.repetitionLimit().isEmpty()) {
+        throw fail(input, start, "unexpected text after the plies (a history of moves is written"
+            + " only when repetition detection is on)");
+      }
+      try {
+        moves.add(rules.notation().parse(input.substring(start, at)));
+      } catch (TextParseException e) {
+        throw fail(input, start + e.errorIndex(), "history move " + (moves.size() + 1) + ": " + e.reason());
+      }
+      moveAts.add(start);
+    }
+    if (moves.isEmpty()) {
+      return rules.makeState(p, gates, toMove, plies, null, History.NO_MOVE);
+    }
+    return replayHistory(input, p, gates, toMove, plies, moves, moveAts);
+  }
+
+  /** Undoes the history moves on the board, then plays them again to rebuild the history. */
+  private ColorFieldState replayHistory(String input, long[] p, int gates, Team toMove, int plies,
+      List<ColorFieldMove> moves, List<Integer> moveAts) {
+    ColorFieldLayout layout = rules.layout();
+    int squares = layout.squareCount();
+    if (moves.size() > plies) {
+      throw fail(input, moveAts.get(0), moves.size() + " history moves but only " + plies + " plies");
+    }
+    long[] start = p.clone();
+    Team team = toMove;
+    for (int i = moves.size() - 1; i >= 0; i--) {
+      ColorFieldMove move = moves.get(i);
+      Team mover = team.opponent();
+      int at = moveAts.get(i);
+      if (move.from() >= squares || move.to() >= squares || move.isCapture()) {
+        throw fail(input, at, "history move " + move + " is irreversible (a capture or a gate exit)"
+            + " and starts a new history");
+      }
+      int code = pieceCode(start, move.to());
+      if (code < 0 || code / 5 != mover.index() || pieceCode(start, move.from()) >= 0) {
+        throw fail(input, at, "history move " + move + " does not lead to this position: "
+            + layout.name(move.to()) + " must hold a piece of " + mover + " and "
+            + layout.name(move.from()) + " be empty");
+      }
+      int index = mover.index() * 10 + (code % 5) * 2;
+      start[index + (move.to() >>> 6)] &= ~(1L << (move.to() & 63));
+      start[index + (move.from() >>> 6)] |= 1L << (move.from() & 63);
+      team = mover;
+    }
+    ColorFieldState state = rules.makeState(start, gates, team, plies - moves.size(), null,
+        History.NO_MOVE);
+    for (int i = 0; i < moves.size(); i++) {
+      Legality legality = rules.check(state, moves.get(i));
+      if (!legality.isLegal()) {
+        throw fail(input, moveAts.get(i), "history move " + moves.get(i) + " is illegal: "
+            + legality.message());
+      }
+      state = rules.playUnchecked(state, moves.get(i));
+    }
+    return state;
+  }
+
+  private static int pieceCode(long[] p, int square) {
+    int half = square >>> 6;
+    long bit = 1L << (square & 63);
+    for (int i = 0; i < 10; i++) {
+      if ((p[i * 2 + half] & bit) != 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static void expectSpace(String input, int at, String where) {
+    if (at >= input.length() || input.charAt(at) != ' ') {
+      throw fail(input, at, "expected a space " + where);
+    }
+  }
+}

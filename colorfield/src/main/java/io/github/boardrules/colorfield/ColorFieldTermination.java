@@ -1,0 +1,25 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.Termination;
+
+/**
+ * How a colour-field game ended.
+ *
+ * <pre>{@code
+ * Status status = rules.status(state);
+ * status.termination();   // Optional[CASTLE_REACHED]
+ * status.description();   // "FULL brought a RED piece onto the castle at e5"
+ * }</pre>
+ */
+public enum ColorFieldTermination implements Termination {
+  /** A win: the winner brought one of its RED pieces onto the castle. */
+  CASTLE_REACHED,
+  /** A win: the winner captured every RED piece of the loser. */
+  ALL_RED_CAPTURED,
+  /** A win: the loser, to move, has no legal move. */
+  NO_LEGAL_MOVE,
+  /** A draw: the ply limit (the configured one, or the always-on safety bound) was reached. */
+  PLY_LIMIT,
+  /** A draw: with repetition detection on, the position occurred the configured number of times. */
+  REPETITION
+}

@@ -1,0 +1,72 @@
+package io.github.boardrules.colorfield;
+
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The positions since the last irreversible move (a capture or a RED piece leaving its gate), kept
+ * only when repetition detection is on: a persistent list, newest first, shared between states.
+ */
+final class History {
+  /** The move code of the first node: the position after an irreversible move, or a start. */
+  static final int NO_MOVE = -1;
+
+  final long key;
+  /** The move that led to this position from {@link #previous}, or {@link #NO_MOVE}. */
+  final int move;
+  final @Nullable History previous;
+  final int length;
+
+  History(long key, int move, @Nullable History previous) {
+    this.key = key;
+    this.move = move;
+    this.previous = previous;
+    this.length = previous == null ? 1 : previous.length + 1;
+  }
+
+  /** Counts the positions of this history with this node's key, this one included. */
+  int occurrences() {
+    int count = 0;
+    for (History h = this; h != null; h = h.previous) {
+      if (h.key == key) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** Returns the moves since the first node, oldest first, as move codes. */
+  int[] moves() {
+    int[] moves = new int[length - 1];
+    History h = this;
+    for (int i = moves.length - 1; i >= 0; i--) {
+      moves[i] = h.move;
+      h = h.previous;
+      if (h == null) {
+        break;
+      }
+    }
+    return moves;
+  }
+
+  static boolean same(@Nullable History a, @Nullable History b) {
+    while (a != null && b != null) {
+      if (a == b) {
+        return true;
+      }
+      if (a.key != b.key || a.move != b.move) {
+        return false;
+      }
+      a = a.previous;
+      b = b.previous;
+    }
+    return a == b;
+  }
+
+  static int hash(@Nullable History h) {
+    int hash = 1;
+    for (; h != null; h = h.previous) {
+      hash = hash * 31 + Long.hashCode(h.key) + h.move;
+    }
+    return hash;
+  }
+}

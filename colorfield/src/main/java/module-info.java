@@ -1,0 +1,10 @@
+/**
+ * The colour-field game (Castle of Mind): rules over a board layout given as data, with the
+ * library's own provisional default layout.
+ */
+module io.github.boardrules.colorfield {
+  requires transitive io.github.boardrules.core;
+  requires static org.checkerframework.checker.qual;
+
+  exports io.github.boardrules.colorfield;
+}

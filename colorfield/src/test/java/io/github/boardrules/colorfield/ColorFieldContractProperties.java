@@ -1,0 +1,65 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.testkit.RulesContract;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** Core's contract kit on the default game, its options and a second layout. */
+class ColorFieldContractProperties {
+
+  private static Stream<DynamicTest> contract(String name, ColorField rules, int games) {
+    return RulesContract.of(name, rules, rules.notation(), rules.positions())
+        .candidateMoves(candidates(rules))
+        .games(games)
+        .tests();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> standard() {
+    // Random games last about 160 plies and every listed move is played in every state.
+    return contract("colour field, default", ColorField.standard(), 16);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> emptyStartsWithPlyLimit() {
+    return contract("colour field, EMPTY starts, ply limit 60",
+        ColorField.builder().firstTeam(Team.EMPTY).plyLimit(60).build(), 30);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> repetitionDetection() {
+    return contract("colour field, repetition 2, ply limit 120",
+        ColorField.builder().repetitionLimit(2).plyLimit(120).build(), 16);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> smallLayout() {
+    return contract("colour field, 5x5 layout",
+        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)), 60);
+  }
+
+  /**
+   * Listed moves with the capture removed, added or changed; steps from any location to any
+   * location; and the same with a random capture.
+   */
+  private static BiFunction<ColorFieldState, RandomGenerator, ColorFieldMove> candidates(ColorField rules) {
+    int locations = rules.layout().squareCount() + rules.layout().gateCount();
+    return (state, random) -> {
+      List<ColorFieldMove> legal = rules.legalMoves(state);
+      int capture = random.nextInt(locations);
+      if (!legal.isEmpty() && random.nextBoolean()) {
+        ColorFieldMove move = legal.get(random.nextInt(legal.size()));
+        return move.isCapture() && random.nextBoolean()
+            ? rules.move(move.from(), move.to())
+            : rules.move(move.from(), move.to(), capture);
+      }
+      int from = random.nextInt(locations);
+      int to = random.nextInt(locations);
+      return random.nextBoolean() ? rules.move(from, to) : rules.move(from, to, capture);
+    };
+  }
+}

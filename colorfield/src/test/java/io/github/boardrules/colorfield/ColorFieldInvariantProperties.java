@@ -1,0 +1,156 @@
+package io.github.boardrules.colorfield;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.core.testkit.Gen;
+import io.github.boardrules.core.testkit.RandomGame;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+
+/** The game's own invariants over random games, on the default and the small layout. */
+class ColorFieldInvariantProperties {
+  private static final List<ColorField> GAMES =
+      List.of(
+          ColorField.standard(),
+          ColorField.builder().firstTeam(Team.EMPTY).plyLimit(150).build(),
+          ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)));
+
+  @Test
+  void piecesAreConservedAndEachCaptureRemovesExactlyOneEnemyPiece() {
+    for (ColorField rules : GAMES) {
+      ColorFieldLayout layout = rules.layout();
+      ForAll.games("conservation: " + rules, 25, rules, game -> {
+        int[] capturedBy = new int[2];
+        for (int i = 0; i <= game.moves().size(); i++) {
+          ColorFieldState state = game.states().get(i);
+          for (Team team : Team.values()) {
+            // captured pieces counted from the moves, not from the state
+            int captured = capturedBy[team.opponent().ordinal()];
+            assertThat(state.piecesOnBoard(team) + state.piecesInGates(team) + captured)
+                .as("%s after %d moves", team, i)
+                .isEqualTo(layout.teamSize(team));
+            assertThat(state.capturedPieces(team)).isEqualTo(captured);
+          }
+          if (i < game.moves().size()) {
+            ColorFieldMove move = game.moves().get(i);
+            if (move.isCapture()) {
+              capturedBy[state.toMove().ordinal()]++;
+            }
+          }
+        }
+      });
+    }
+  }
+
+  @Test
+  void oneSquareHoldsOnePieceAndOnlyRedPiecesStandOnTheCastle() {
+    for (ColorField rules : GAMES) {
+      ColorFieldLayout layout = rules.layout();
+      ForAll.games("placement: " + rules, 25, rules, game -> {
+        int lastInGates = Integer.MAX_VALUE;
+        for (ColorFieldState state : game.states()) {
+          long[] p = state.pieces();
+          for (int half = 0; half < 2; half++) {
+            long seen = 0;
+            for (int set = 0; set < 10; set++) {
+              assertThat(p[set * 2 + half] & seen).as("two pieces on one square in %s", state).isZero();
+              seen |= p[set * 2 + half];
+            }
+          }
+          for (int square = 0; square < layout.squareCount(); square++) {
+            if (layout.isCastle(square) && state.pieceColorAt(square).isPresent()) {
+              assertThat(state.pieceColorAt(square)).as("on castle %s", layout.name(square))
+                  .contains(FieldColor.RED);
+            }
+          }
+          int inGates = state.piecesInGates(Team.FULL) + state.piecesInGates(Team.EMPTY);
+          assertThat(inGates).as("pieces in gates never increase").isLessThanOrEqualTo(lastInGates);
+          lastInGates = inGates;
+        }
+      });
+    }
+  }
+
+  @Test
+  void everyMoveStepsOnePieceToANeighbourAndTakesOnlyWhatItEarned() {
+    for (ColorField rules : GAMES) {
+      ColorFieldLayout layout = rules.layout();
+      ForAll.games("move effects: " + rules, 20, rules, game -> {
+        for (int i = 0; i < game.moves().size(); i++) {
+          ColorFieldState before = game.states().get(i);
+          ColorFieldState after = game.states().get(i + 1);
+          ColorFieldMove move = game.moves().get(i);
+          Team mover = before.toMove();
+          assertThat(move.to()).as("no move enters a gate").isLessThan(layout.squareCount());
+          FieldColor color;
+          if (move.from() >= layout.squareCount()) {
+            int gate = move.from() - layout.squareCount();
+            assertThat(layout.gateTeam(gate)).isEqualTo(mover);
+            assertThat(before.gateOccupied(gate)).isTrue();
+            assertThat(after.gateOccupied(gate)).isFalse();
+            color = FieldColor.RED;
+          } else {
+            color = before.pieceColorAt(move.from()).orElseThrow();
+            assertThat(before.teamAt(move.from())).contains(mover);
+            assertThat(after.teamAt(move.from())).isEmpty();
+            assertThat(layout.color(move.from()) == color && layout.color(move.to()) == color)
+                .as("own colour to own colour: %s", move).isFalse();
+          }
+          assertThat(after.teamAt(move.to())).contains(mover);
+          assertThat(after.pieceColorAt(move.to())).contains(color);
+          if (color != FieldColor.RED) {
+            assertThat(layout.isCastle(move.to())).as("only RED on the castle").isFalse();
+          }
+          boolean earned = layout.color(move.to()) == color;
+          if (move.isCapture()) {
+            int taken = move.capture().getAsInt();
+            assertThat(earned).as("%s earned its capture", move).isTrue();
+            assertThat(before.teamAt(taken)).contains(mover.opponent());
+            assertThat(layout.color(taken)).isEqualTo(color);
+            assertThat(after.teamAt(taken)).isEmpty();
+          } else if (earned) {
+            for (int square = 0; square < layout.squareCount(); square++) {
+              boolean capturable = before.teamAt(square).equals(Optional.of(mover.opponent()))
+                  && layout.color(square) == color;
+              assertThat(capturable).as("%s skipped a compulsory capture of %s", move,
+                  layout.name(square)).isFalse();
+            }
+          }
+        }
+      });
+    }
+  }
+
+  @Test
+  void theFastPathPlaysTheSameGamesAsThePlainApi() {
+    Gen<Long> seeds = RandomGenerator::nextLong;
+    for (ColorField rules : List.of(
+        ColorField.builder().plyLimit(200).build(),
+        ColorField.builder().firstTeam(Team.EMPTY).build(),
+        ColorField.builder().plyLimit(100).repetitionLimit(2).build(),
+        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)))) {
+      ForAll.values("fast path = Playouts.playRandomly: " + rules, 60, seeds, seed -> {
+        ColorFieldState end =
+            Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
+        Optional<Player> fast = rules.randomPlayoutWinner(rules.initialState(), new SplittableRandom(seed));
+        assertThat(fast).as("winner of seed %d", seed).isEqualTo(rules.status(end).winner());
+      });
+    }
+  }
+
+  @Test
+  void randomGamesOfTheDefaultGameEndWellWithinTheSafetyBound() {
+    ColorField rules = ColorField.standard();
+    ForAll.games("default game ends by a win", 20, rules, game -> {
+      RandomGame<ColorFieldState, ColorFieldMove> g = game;
+      assertThat(rules.status(g.finalState()).winner()).as("a random game ends with a winner").isPresent();
+      assertThat(g.moves().size()).isLessThan(ColorField.SAFETY_PLY_BOUND);
+    });
+  }
+}
