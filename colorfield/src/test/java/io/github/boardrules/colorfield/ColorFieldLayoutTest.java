@@ -1,7 +1,6 @@
 package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.testkit.ParseErrors;
