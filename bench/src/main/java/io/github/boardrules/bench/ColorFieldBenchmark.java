@@ -35,31 +35,16 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class ColorFieldBenchmark {
-  private static final int POSITIONS = 1024;
   private static final int PLY_LIMIT = 200;
 
   private final ColorField rules = ColorField.builder().plyLimit(PLY_LIMIT).build();
   private final ColorFieldState start = rules.initialState();
-  private final ColorFieldState[] positions = new ColorFieldState[POSITIONS];
+  private final RandomPositions<ColorFieldState> positions = new RandomPositions<>(rules, start, 100);
   private SplittableRandom random = new SplittableRandom(1);
-  private int next;
 
-  /** Draws the positions of random games that the single-ply benchmark is measured on. */
+  /** Seeds the generator of the random playouts and moves, the same on every run. */
   @Setup
   public void setUp() {
-    SplittableRandom setup = new SplittableRandom(42);
-    for (int i = 0; i < POSITIONS; i++) {
-      ColorFieldState state = start;
-      int plies = setup.nextInt(0, 100);
-      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
-        List<ColorFieldMove> moves = rules.legalMoves(state);
-        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
-      }
-      if (rules.status(state).isOver()) {
-        state = start;
-      }
-      positions[i] = state;
-    }
     random = new SplittableRandom(7);
   }
 
@@ -91,8 +76,7 @@ public class ColorFieldBenchmark {
    */
   @Benchmark
   public ColorFieldState legalMovesAndPlay() {
-    next = (next + 1) & (POSITIONS - 1);
-    ColorFieldState state = positions[next];
+    ColorFieldState state = positions.next();
     List<ColorFieldMove> moves = rules.legalMoves(state);
     return rules.playUnchecked(state, moves.get(random.nextInt(moves.size())));
   }

@@ -34,35 +34,17 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class GridNimBenchmark {
-  private static final int POSITIONS = 1024;
-
   private final GridNim rules = GridNim.standard();
   private final GridNimState start = rules.initialState();
-  private final GridNimState[] positions = new GridNimState[POSITIONS];
+  private final RandomPositions<GridNimState> positions = new RandomPositions<>(rules, start, 6);
   private long[] buffer = new long[0];
   private SplittableRandom random = new SplittableRandom(1);
-  private int next;
 
-  /** Draws the positions of random games that move generation is measured on. */
+  /** Seeds the generator of the random playouts and moves, the same on every run. */
   @Setup
   public void setUp() {
-    SplittableRandom setup = new SplittableRandom(42);
-    for (int i = 0; i < POSITIONS; i++) {
-      GridNimState state = start;
-      int plies = setup.nextInt(0, 6);
-      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
-        List<GridNimMove> moves = rules.legalMoves(state);
-        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
-      }
-      positions[i] = state;
-    }
     buffer = new long[rules.candidateMoveCount()];
     random = new SplittableRandom(7);
-  }
-
-  private GridNimState nextPosition() {
-    next = (next + 1) & (POSITIONS - 1);
-    return positions[next];
   }
 
   /**
@@ -72,7 +54,7 @@ public class GridNimBenchmark {
    */
   @Benchmark
   public List<GridNimMove> legalMovesList() {
-    return rules.legalMoves(nextPosition());
+    return rules.legalMoves(positions.next());
   }
 
   /**
@@ -82,7 +64,7 @@ public class GridNimBenchmark {
    */
   @Benchmark
   public int legalMovesBuffer() {
-    return rules.legalMoveMasks(nextPosition().balls(), buffer);
+    return rules.legalMoveMasks(positions.next().balls(), buffer);
   }
 
   /**

@@ -35,33 +35,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class PikkPakkBenchmark {
-  private static final int POSITIONS = 1024;
-
   private final PikkPakk rules = PikkPakk.builder().plyLimit(200).build();
   private final PikkPakkState start = rules.initialState();
-  private final PikkPakkState[] positions = new PikkPakkState[POSITIONS];
+  private final RandomPositions<PikkPakkState> positions = new RandomPositions<>(rules, start, 40);
   private SplittableRandom random = new SplittableRandom(1);
-  private int next;
 
-  /** Draws the positions of random games that move generation is measured on. */
+  /** Seeds the generator of the random playouts and moves, the same on every run. */
   @Setup
   public void setUp() {
-    SplittableRandom setup = new SplittableRandom(42);
-    for (int i = 0; i < POSITIONS; i++) {
-      PikkPakkState state = start;
-      int plies = setup.nextInt(0, 40);
-      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
-        List<PikkPakkMove> moves = rules.legalMoves(state);
-        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
-      }
-      positions[i] = state;
-    }
     random = new SplittableRandom(7);
-  }
-
-  private PikkPakkState nextPosition() {
-    next = (next + 1) & (POSITIONS - 1);
-    return positions[next];
   }
 
   /**
@@ -71,7 +53,7 @@ public class PikkPakkBenchmark {
    */
   @Benchmark
   public List<PikkPakkMove> legalMovesList() {
-    return rules.legalMoves(nextPosition());
+    return rules.legalMoves(positions.next());
   }
 
   /**

@@ -36,42 +36,22 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class PylosBenchmark {
-  private static final int POSITIONS = 1024;
-
   /** The rule set. */
   @Param({"STANDARD", "CHILDREN", "MATURE"})
   public String ruleSet = "STANDARD";
 
   private Pylos rules = Pylos.standard();
   private PylosState start = rules.initialState();
-  private final PylosState[] positions = new PylosState[POSITIONS];
+  private RandomPositions<PylosState> positions = new RandomPositions<>(rules, start, 40);
   private SplittableRandom random = new SplittableRandom(1);
-  private int next;
 
   /** Makes the rules and draws the positions that move generation is measured on. */
   @Setup
   public void setUp() {
     rules = Pylos.builder().ruleSet(PylosRuleSet.valueOf(ruleSet)).build();
     start = rules.initialState();
-    SplittableRandom setup = new SplittableRandom(42);
-    for (int i = 0; i < POSITIONS; i++) {
-      PylosState state = start;
-      int plies = setup.nextInt(0, 40);
-      for (int p = 0; p < plies; p++) {
-        List<PylosMove> moves = rules.legalMoves(state);
-        if (moves.isEmpty()) {
-          break;
-        }
-        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
-      }
-      positions[i] = state;
-    }
+    positions = new RandomPositions<>(rules, start, 40);
     random = new SplittableRandom(7);
-  }
-
-  private PylosState nextPosition() {
-    next = (next + 1) & (POSITIONS - 1);
-    return positions[next];
   }
 
   /**
@@ -81,7 +61,7 @@ public class PylosBenchmark {
    */
   @Benchmark
   public List<PylosMove> legalMoves() {
-    return rules.legalMoves(nextPosition());
+    return rules.legalMoves(positions.next());
   }
 
   /**

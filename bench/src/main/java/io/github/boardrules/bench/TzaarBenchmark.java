@@ -34,33 +34,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class TzaarBenchmark {
-  private static final int POSITIONS = 1024;
-
   private final Tzaar rules = Tzaar.fixedSetup();
   private final TzaarState start = rules.initialState();
-  private final TzaarState[] positions = new TzaarState[POSITIONS];
+  private final RandomPositions<TzaarState> positions = new RandomPositions<>(rules, start, 40);
   private SplittableRandom random = new SplittableRandom(1);
-  private int next;
 
-  /** Draws the positions of random games that move generation is measured on. */
+  /** Seeds the generator of the random playouts and moves, the same on every run. */
   @Setup
   public void setUp() {
-    SplittableRandom setup = new SplittableRandom(42);
-    for (int i = 0; i < POSITIONS; i++) {
-      TzaarState state = start;
-      int plies = setup.nextInt(0, 40);
-      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
-        List<TzaarMove> moves = rules.legalMoves(state);
-        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
-      }
-      positions[i] = state;
-    }
     random = new SplittableRandom(7);
-  }
-
-  private TzaarState nextPosition() {
-    next = (next + 1) & (POSITIONS - 1);
-    return positions[next];
   }
 
   /**
@@ -70,7 +52,7 @@ public class TzaarBenchmark {
    */
   @Benchmark
   public List<TzaarMove> legalMovesList() {
-    return rules.legalMoves(nextPosition());
+    return rules.legalMoves(positions.next());
   }
 
   /**

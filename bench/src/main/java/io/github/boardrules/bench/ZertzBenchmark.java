@@ -35,33 +35,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class ZertzBenchmark {
-  private static final int POSITIONS = 1024;
-
   private final Zertz rules = Zertz.tournament();
   private final ZertzState start = rules.initialState();
-  private final ZertzState[] positions = new ZertzState[POSITIONS];
+  private final RandomPositions<ZertzState> positions = new RandomPositions<>(rules, start, 30);
   private SplittableRandom random = new SplittableRandom(1);
-  private int next;
 
-  /** Draws the positions of random games that move generation is measured on. */
+  /** Seeds the generator of the random playouts and moves, the same on every run. */
   @Setup
   public void setUp() {
-    SplittableRandom setup = new SplittableRandom(42);
-    for (int i = 0; i < POSITIONS; i++) {
-      ZertzState state = start;
-      int plies = setup.nextInt(0, 30);
-      for (int p = 0; p < plies && rules.status(state).isOngoing(); p++) {
-        List<ZertzMove> moves = rules.legalMoves(state);
-        state = rules.play(state, moves.get(setup.nextInt(moves.size())));
-      }
-      positions[i] = state;
-    }
     random = new SplittableRandom(7);
-  }
-
-  private ZertzState nextPosition() {
-    next = (next + 1) & (POSITIONS - 1);
-    return positions[next];
   }
 
   /**
@@ -71,7 +53,7 @@ public class ZertzBenchmark {
    */
   @Benchmark
   public List<ZertzMove> legalMovesList() {
-    return rules.legalMoves(nextPosition());
+    return rules.legalMoves(positions.next());
   }
 
   /**
@@ -81,7 +63,7 @@ public class ZertzBenchmark {
    */
   @Benchmark
   public ZertzState legalMovesAndPlayOne() {
-    ZertzState state = nextPosition();
+    ZertzState state = positions.next();
     List<ZertzMove> moves = rules.legalMoves(state);
     return moves.isEmpty() ? state : rules.playUnchecked(state, moves.get(moves.size() / 2));
   }
