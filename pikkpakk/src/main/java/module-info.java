@@ -6,4 +6,5 @@ module io.github.boardrules.pikkpakk {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.pikkpakk;
+  // io.github.boardrules.pikkpakk.internal is the shared line machinery, deliberately not exported.
 }

@@ -92,8 +92,19 @@ public enum Direction {
         "No direction '" + symbol + "': directions are < > v ^");
   }
 
-  /** Returns the direction of the given step along a row ({@code horizontal}) or column. */
-  static Direction of(boolean horizontal, int step) {
+  /**
+   * Returns the direction of a step along a row or a column.
+   *
+   * <pre>{@code
+   * Direction.of(true, -1);   // LEFT
+   * Direction.of(false, 1);   // UP
+   * }</pre>
+   *
+   * @param horizontal true for a row, false for a column
+   * @param step positive towards higher columns or rows, otherwise towards lower ones
+   * @return the direction
+   */
+  public static Direction of(boolean horizontal, int step) {
     if (horizontal) {
       return step > 0 ? RIGHT : LEFT;
     }

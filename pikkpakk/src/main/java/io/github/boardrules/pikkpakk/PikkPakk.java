@@ -7,6 +7,8 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -165,7 +167,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     "Xoooooo", "XoXXXXX", "XoXoooX", "XoXRXoX", "XoooXoX", "XXXXXoX", "ooooooX",
   };
 
-  private static final long UNIT4 = 0x0001_0001_0001_0001L;
   private static final int PLACE_FLAG = 1 << 20;
   private static final int DIR_PLUS = 1 << 13;
 
@@ -182,8 +183,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   private final int plyBound;
   /** The first row and column of the 7x7 block. */
   private final int blockLow;
-  /** Bits 0 to size-1 of each of the four planes. */
-  private final long full4;
   /** The rotating segment of the cyclic variants: first index and length; 0 when not cyclic. */
   private final int cycleLow;
 
@@ -203,7 +202,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.repetitionDetection = b.repetitionDetection;
     this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
     this.blockLow = (size - BLOCK) / 2;
-    this.full4 = spread((1 << size) - 1);
     if (square) {
       cycleLow = blockLow;
       cycleLength = BLOCK;
@@ -274,17 +272,12 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
           ball = Ball.NEUTRAL;
         }
         if (ball != null) {
-          set(rows, columns, c, r, PikkPakkState.plane(ball));
+          LineBoard.set(rows, columns, c, r, LineBoard.plane(ball));
         }
       }
     }
     return new PikkPakkState(
         size, rows, columns, centre * size + centre, Player.FIRST, 0, null);
-  }
-
-  static void set(long[] rows, long[] columns, int column, int row, int plane) {
-    rows[row] |= 1L << (plane + column);
-    columns[column] |= 1L << (plane + row);
   }
 
   boolean inBlock(int column, int row) {
@@ -502,7 +495,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     int length = move.length();
     int end = start + length;
     int mask = ((1 << length) - 1) << start;
-    int occupied = occupancy(word);
+    int occupied = LineBoard.occupancy(word);
     if ((occupied & mask) != mask) {
       int empty = Integer.numberOfTrailingZeros(mask & ~occupied);
       return Legality.illegal(
@@ -626,7 +619,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     Player next = state.toMove().opponent();
     if (move.kind() == PikkPakkMove.Kind.PLACE) {
       int plane = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
-      set(rows, columns, move.point().column(), move.point().row(), plane);
+      LineBoard.set(rows, columns, move.point().column(), move.point().row(), plane);
       irreversible = true;
       if (jointOpening && state.ply() + 1 == PLACEMENTS) {
         next = state.toMove();
@@ -740,7 +733,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       int code = buffer.codes[random.nextInt(buffer.size)];
       if ((code & PLACE_FLAG) != 0) {
         int index = code & 0xFF;
-        set(rows, columns, index % size, index / size,
+        LineBoard.set(rows, columns, index % size, index / size,
             toMove == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE);
         if (ply + 1 != PLACEMENTS) {
           toMove = toMove.opponent();
@@ -757,15 +750,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   // Bit work. A line word holds four 16-bit planes; a move code packs line (bits 0-4: rows 0..n-1,
   // then columns as n..2n-1), run start (5-8), run length - 1 (9-12), direction (13: towards higher
   // indices), distance (14-17); a placement is PLACE_FLAG plus the point's index.
-
-  static long spread(int mask) {
-    long m = mask & 0xFFFFL;
-    return m | m << 16 | m << 32 | m << 48;
-  }
-
-  static int occupancy(long word) {
-    return (int) ((word | word >>> 16 | word >>> 32 | word >>> 48) & 0xFFFF);
-  }
 
   private int encode(PikkPakkMove move) {
     if (move.kind() == PikkPakkMove.Kind.PLACE) {
@@ -829,7 +813,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     out.clear();
     if (placing) {
       for (int r = blockLow; r < blockLow + BLOCK; r++) {
-        int free = ~occupancy(rows[r]) & (((1 << BLOCK) - 1) << blockLow);
+        int free = ~LineBoard.occupancy(rows[r]) & (((1 << BLOCK) - 1) << blockLow);
         while (free != 0) {
           int c = Integer.numberOfTrailingZeros(free);
           free &= free - 1;
@@ -857,7 +841,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       int mine,
       int winner,
       MoveBuffer out) {
-    int occupied = occupancy(word);
+    int occupied = LineBoard.occupancy(word);
     int own = (int) (word >>> mine) & 0xFFFF;
     int their = (int) (word >>> (PikkPakkState.DARK_PLANE - mine)) & 0xFFFF;
     if (cycleLength > 0) {
@@ -948,35 +932,12 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     int index = horizontal ? line : line - size;
     long[] along = horizontal ? rows : columns;
     long[] across = horizontal ? columns : rows;
-    long word = along[index];
-    long mask4 = spread(((1 << length) - 1) << start);
-    long moving = word & mask4;
-    long shifted;
-    int low;
-    int high;
     if (cycleLength > 0) {
-      long first = spread(1 << start);
-      long last = spread(1 << (start + length - 1));
-      shifted = plus
-          ? ((moving & ~last) << 1) | ((moving & last) >>> (length - 1))
-          : ((moving & ~first) >>> 1) | ((moving & first) << (length - 1));
-      low = start;
-      high = start + length - 1;
-    } else if (plus) {
-      shifted = (moving << distance) & full4;
-      low = start;
-      high = Math.min(start + length - 1 + distance, size - 1);
+      LineBoard.rotate(along, across, index, start, length, plus);
     } else {
-      shifted = (moving >>> distance) & full4;
-      low = Math.max(start - distance, 0);
-      high = start + length - 1;
+      LineBoard.shift(along, across, index, start, length, plus, distance, size);
     }
-    long updated = (word & ~mask4) | shifted;
-    along[index] = updated;
-    long clear = ~(UNIT4 << index);
-    for (int i = low; i <= high; i++) {
-      across[i] = (across[i] & clear) | (((updated >>> i) & UNIT4) << index);
-    }
+    long updated = along[index];
     int targetRow = target / size;
     int targetColumn = target - targetRow * size;
     if ((horizontal ? targetRow : targetColumn) == index) {

@@ -3,6 +3,8 @@ package io.github.boardrules.pikkpakk;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pikkpakk.internal.BoardText;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
 import java.util.ArrayList;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -11,7 +13,6 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
   private static final String KIND = "position";
   private static final int MAX_PLY_DIGITS = 9;
-  private static final long UNIT4 = 0x0001_0001_0001_0001L;
 
   private final PikkPakk rules;
   private final int size;
@@ -143,8 +144,8 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     PikkPakkState start = rules.initialState();
     for (int r = 0; r < size; r++) {
       for (int c = 0; c < size; c++) {
-        long here = board.rows[r] >>> c & UNIT4;
-        long before = start.rows()[r] >>> c & UNIT4;
+        long here = board.rows[r] >>> c & LineBoard.UNIT4;
+        long before = start.rows()[r] >>> c & LineBoard.UNIT4;
         boolean same =
             rules.inBlock(c, r)
                 ? before == 0
@@ -160,8 +161,8 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
         }
       }
     }
-    int light = count(board, PikkPakkState.LIGHT_PLANE);
-    int dark = count(board, PikkPakkState.DARK_PLANE);
+    int light = LineBoard.count(board.rows, LineBoard.LIGHT_PLANE);
+    int dark = LineBoard.count(board.rows, LineBoard.DARK_PLANE);
     if (light != (ply + 1) / 2 || dark != ply / 2) {
       throw error(
           input, plyIndex,
@@ -170,77 +171,38 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     }
   }
 
-  private static int count(Board board, int plane) {
-    int n = 0;
-    for (long row : board.rows) {
-      n += Long.bitCount(row >>> plane & 0xFFFF);
-    }
-    return n;
-  }
-
   private int pointIndex(int boardStart, int column, int row) {
-    return boardStart + (size - 1 - row) * (size + 1) + column;
+    return BoardText.indexOf(boardStart, size, column, row);
   }
 
   private Board readBoard(String input, int start) {
     long[] rows = new long[size];
     long[] columns = new long[size];
+    int[] targets = {0};
+    int end =
+        BoardText.read(
+            input, start, size, KIND,
+            ball -> {
+              if (ball == Ball.NEUTRAL && !rules.neutralFrame()) {
+                return "NEUTRAL balls appear only in the neutral-frame variant";
+              }
+              if (ball == Ball.TARGET && ++targets[0] > 1) {
+                return "a second TARGET ball; there is exactly one";
+              }
+              return null;
+            },
+            rows, columns);
     int target = -1;
-    int i = start;
-    for (int r = size - 1; r >= 0; r--) {
-      int rowStart = i;
-      for (int c = 0; c < size; c++, i++) {
-        if (i >= input.length() || input.charAt(i) == '/' || input.charAt(i) == ' ') {
-          throw error(
-              input, i,
-              "row " + (r + 1) + " has " + (i - rowStart) + (i - rowStart == 1 ? " point" : " points")
-                  + "; the board is " + size + "x" + size);
-        }
-        char ch = input.charAt(i);
-        if (ch == '.') {
-          continue;
-        }
-        Ball ball;
-        try {
-          ball = Ball.ofSymbol(ch);
-        } catch (IllegalArgumentException e) {
-          throw error(
-              input, i, "'" + ch + "' is not a point: use . X o R N (empty, LIGHT, DARK, TARGET, NEUTRAL)");
-        }
-        if (ball == Ball.TARGET) {
-          if (target >= 0) {
-            throw error(input, i, "a second TARGET ball; there is exactly one");
-          }
-          target = r * size + c;
-        }
-        if (ball == Ball.NEUTRAL && !rules.neutralFrame()) {
-          throw error(input, i, "NEUTRAL balls appear only in the neutral-frame variant");
-        }
-        PikkPakk.set(rows, columns, c, r, PikkPakkState.plane(ball));
+    for (int r = 0; r < size; r++) {
+      int mask = LineBoard.mask(rows[r], LineBoard.TARGET_PLANE);
+      if (mask != 0) {
+        target = r * size + Integer.numberOfTrailingZeros(mask);
       }
-      if (r > 0) {
-        if (i >= input.length() || input.charAt(i) != '/') {
-          throw error(
-              input, i,
-              i < input.length() && input.charAt(i) != ' '
-                  ? "row " + (r + 1) + " has more than " + size + " points; the board is " + size
-                      + "x" + size
-                  : "expected '/' and row " + r + ": the board has " + size + " rows");
-        }
-        i++;
-      }
-    }
-    if (i < input.length() && input.charAt(i) != ' ') {
-      throw error(
-          input, i,
-          input.charAt(i) == '/'
-              ? "more than " + size + " rows; the board is " + size + "x" + size
-              : "row 1 has more than " + size + " points; the board is " + size + "x" + size);
     }
     if (target < 0) {
       throw error(input, start, "the board has no TARGET ball (R)");
     }
-    return new Board(rows, columns, target, start, i);
+    return new Board(rows, columns, target, start, end);
   }
 
   /** In the square variants, checks that the board has balls exactly where rotations keep them. */
@@ -252,7 +214,7 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     int start = board.start;
     for (int r = size - 1; r >= 0; r--) {
       for (int c = 0; c < size; c++) {
-        boolean occupied = (PikkPakk.occupancy(rows[r]) >>> c & 1) != 0;
+        boolean occupied = (LineBoard.occupancy(rows[r]) >>> c & 1) != 0;
         boolean wanted = rules.neutralFrame() || rules.inBlock(c, r);
         if (occupied != wanted) {
           throw error(

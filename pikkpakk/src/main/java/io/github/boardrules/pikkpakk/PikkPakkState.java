@@ -1,6 +1,8 @@
 package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.pikkpakk.internal.BoardText;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,11 +29,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PikkPakkState {
   /** Bit offsets of the four ball kinds inside a packed line word. */
-  static final int LIGHT_PLANE = 0;
+  static final int LIGHT_PLANE = LineBoard.LIGHT_PLANE;
 
-  static final int DARK_PLANE = 16;
-  static final int TARGET_PLANE = 32;
-  static final int NEUTRAL_PLANE = 48;
+  static final int DARK_PLANE = LineBoard.DARK_PLANE;
+  static final int TARGET_PLANE = LineBoard.TARGET_PLANE;
+  static final int NEUTRAL_PLANE = LineBoard.NEUTRAL_PLANE;
 
   private final int size;
   /** Row {@code r} of the board: bit {@code plane + column} for each kind of ball. */
@@ -147,17 +149,7 @@ public final class PikkPakkState {
   }
 
   @Nullable Ball ball(int column, int row) {
-    long word = rows[row] >>> column;
-    if ((word & 1L) != 0) {
-      return Ball.LIGHT;
-    } else if ((word & (1L << DARK_PLANE)) != 0) {
-      return Ball.DARK;
-    } else if ((word & (1L << TARGET_PLANE)) != 0) {
-      return Ball.TARGET;
-    } else if ((word & (1L << NEUTRAL_PLANE)) != 0) {
-      return Ball.NEUTRAL;
-    }
-    return null;
+    return LineBoard.ball(rows, column, row);
   }
 
   /**
@@ -167,25 +159,11 @@ public final class PikkPakkState {
    * @return how many there are
    */
   public int count(Ball kind) {
-    int plane = plane(kind);
-    int count = 0;
-    for (long row : rows) {
-      count += Long.bitCount((row >>> plane) & 0xFFFF);
-    }
-    return count;
+    return LineBoard.count(rows, LineBoard.plane(kind));
   }
 
   static int plane(Ball kind) {
-    switch (kind) {
-      case LIGHT:
-        return LIGHT_PLANE;
-      case DARK:
-        return DARK_PLANE;
-      case TARGET:
-        return TARGET_PLANE;
-      default:
-        return NEUTRAL_PLANE;
-    }
+    return LineBoard.plane(kind);
   }
 
   /**
@@ -230,35 +208,12 @@ public final class PikkPakkState {
    * @return the diagram
    */
   public String render() {
-    StringBuilder out = new StringBuilder((size + 2) * (2 * size + 4));
-    out.append("  ");
-    for (int c = 0; c < size; c++) {
-      out.append(' ').append((char) ('a' + c));
-    }
-    out.append('\n');
-    for (int r = size - 1; r >= 0; r--) {
-      String label = Integer.toString(r + 1);
-      out.append(label.length() == 1 ? label + " " : label);
-      for (int c = 0; c < size; c++) {
-        Ball ball = ball(c, r);
-        out.append(' ').append(ball == null ? '.' : ball.symbol());
-      }
-      out.append('\n');
-    }
-    return out.toString();
+    return BoardText.render(rows, size);
   }
 
   /** Appends the board part of the position text: rows from the top, separated by '/'. */
   void appendBoard(StringBuilder out) {
-    for (int r = size - 1; r >= 0; r--) {
-      for (int c = 0; c < size; c++) {
-        Ball ball = ball(c, r);
-        out.append(ball == null ? '.' : ball.symbol());
-      }
-      if (r > 0) {
-        out.append('/');
-      }
-    }
+    BoardText.append(out, rows, size);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.TextParseException;
+import java.text.ParsePosition;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -74,6 +75,29 @@ public final class Point {
     if (end[0] != input.length()) {
       throw new TextParseException("point", input, end[0], "unexpected text after the point name");
     }
+    return point;
+  }
+
+  /**
+   * Reads a point name that starts at the parse position, and moves the position past it: for the
+   * notations of the booklet's games that write points inside longer texts.
+   *
+   * <pre>{@code
+   * ParsePosition at = new ParsePosition(3);
+   * Point.parse("b5-h5>", at, "move");   // h5; at.getIndex() is now 5
+   * }</pre>
+   *
+   * @param text the whole text
+   * @param position where the point name starts; on success, set to the index after it
+   * @param kind what the text is, for the exception, such as {@code "move"}
+   * @return the point
+   * @throws TextParseException (of that kind) naming the index and the reason, if no point name
+   *     starts there
+   */
+  public static Point parse(CharSequence text, ParsePosition position, String kind) {
+    int[] end = {0};
+    Point point = read(text.toString(), position.getIndex(), end, kind);
+    position.setIndex(end[0]);
     return point;
   }
 

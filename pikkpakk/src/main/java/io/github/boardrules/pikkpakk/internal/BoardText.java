@@ -1,0 +1,160 @@
+package io.github.boardrules.pikkpakk.internal;
+
+import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pikkpakk.Ball;
+import java.util.function.Function;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The board part of the position texts of the booklet's games, and the diagram for people. A
+ * board is written as its rows from the top, separated by {@code /}, one character per point:
+ * {@code X} LIGHT, {@code o} DARK, {@code R} TARGET, {@code N} NEUTRAL, {@code .} empty.
+ *
+ * <pre>{@code
+ * StringBuilder out = new StringBuilder();
+ * BoardText.append(out, rows, 9);            // "........./.Xoooooo./ ... /........."
+ * int end = BoardText.read(text, 0, 9, "position", kind -> null, rows, columns);
+ * }</pre>
+ *
+ * <p>Internal: not exported by the module.
+ */
+public final class BoardText {
+  private BoardText() {}
+
+  /**
+   * Appends a board: its rows from the top, separated by {@code /}.
+   *
+   * @param out where to write
+   * @param rows the row words
+   * @param size the board size
+   */
+  public static void append(StringBuilder out, long[] rows, int size) {
+    for (int r = size - 1; r >= 0; r--) {
+      for (int c = 0; c < size; c++) {
+        Ball ball = LineBoard.ball(rows, c, r);
+        out.append(ball == null ? '.' : ball.symbol());
+      }
+      if (r > 0) {
+        out.append('/');
+      }
+    }
+  }
+
+  /**
+   * Returns a diagram of the board for people: a header of column letters, then the rows from the
+   * top, each with its number and the points separated by spaces; lines end with {@code \n}.
+   *
+   * <pre>
+   *    a b c d e f g h i
+   * 9  . . . . . . . . .
+   * 8  . X o o o o o o .
+   * </pre>
+   *
+   * @param rows the row words
+   * @param size the board size
+   * @return the diagram
+   */
+  public static String render(long[] rows, int size) {
+    StringBuilder out = new StringBuilder((size + 2) * (2 * size + 4));
+    out.append("  ");
+    for (int c = 0; c < size; c++) {
+      out.append(' ').append((char) ('a' + c));
+    }
+    out.append('\n');
+    for (int r = size - 1; r >= 0; r--) {
+      String label = Integer.toString(r + 1);
+      out.append(label.length() == 1 ? label + " " : label);
+      for (int c = 0; c < size; c++) {
+        Ball ball = LineBoard.ball(rows, c, r);
+        out.append(' ').append(ball == null ? '.' : ball.symbol());
+      }
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
+  /**
+   * Reads a board that starts at {@code start} into empty row and column words. It ends at the
+   * end of the text or at a space.
+   *
+   * @param input the whole text
+   * @param start where the board starts
+   * @param size the board size
+   * @param kind what the text is, for the exception, such as {@code "position"}
+   * @param refusal says why a kind of ball may not appear in this game, or null when it may
+   * @param rows the row words to fill, all 0
+   * @param columns the column words to fill, all 0
+   * @return the index after the board
+   * @throws TextParseException naming the index and the reason, if the board is malformed
+   */
+  public static int read(
+      String input,
+      int start,
+      int size,
+      String kind,
+      Function<Ball, @Nullable String> refusal,
+      long[] rows,
+      long[] columns) {
+    int i = start;
+    for (int r = size - 1; r >= 0; r--) {
+      int rowStart = i;
+      for (int c = 0; c < size; c++, i++) {
+        if (i >= input.length() || input.charAt(i) == '/' || input.charAt(i) == ' ') {
+          throw new TextParseException(
+              kind, input, i,
+              "row " + (r + 1) + " has " + (i - rowStart) + (i - rowStart == 1 ? " point" : " points")
+                  + "; the board is " + size + "x" + size);
+        }
+        char ch = input.charAt(i);
+        if (ch == '.') {
+          continue;
+        }
+        Ball ball;
+        try {
+          ball = Ball.ofSymbol(ch);
+        } catch (IllegalArgumentException e) {
+          throw new TextParseException(
+              kind, input, i,
+              "'" + ch + "' is not a point: use . X o R N (empty, LIGHT, DARK, TARGET, NEUTRAL)");
+        }
+        String refused = refusal.apply(ball);
+        if (refused != null) {
+          throw new TextParseException(kind, input, i, refused);
+        }
+        LineBoard.set(rows, columns, c, r, LineBoard.plane(ball));
+      }
+      if (r > 0) {
+        if (i >= input.length() || input.charAt(i) != '/') {
+          throw new TextParseException(
+              kind, input, i,
+              i < input.length() && input.charAt(i) != ' '
+                  ? "row " + (r + 1) + " has more than " + size + " points; the board is " + size
+                      + "x" + size
+                  : "expected '/' and row " + r + ": the board has " + size + " rows");
+        }
+        i++;
+      }
+    }
+    if (i < input.length() && input.charAt(i) != ' ') {
+      throw new TextParseException(
+          kind, input, i,
+          input.charAt(i) == '/'
+              ? "more than " + size + " rows; the board is " + size + "x" + size
+              : "row 1 has more than " + size + " points; the board is " + size + "x" + size);
+    }
+    return i;
+  }
+
+  /**
+   * Returns the index in a board text of a point's character.
+   *
+   * @param boardStart where the board starts in the text
+   * @param size the board size
+   * @param column the point's column
+   * @param row the point's row
+   * @return the index of its character
+   */
+  public static int indexOf(int boardStart, int size, int column, int row) {
+    return boardStart + (size - 1 - row) * (size + 1) + column;
+  }
+}

@@ -1,0 +1,308 @@
+package io.github.boardrules.pikkpakk.internal;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.pikkpakk.Ball;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Bit work on the square boards of the booklet's games. A board of {@code size} x {@code size}
+ * points (at most 15) is two arrays of <em>line words</em>: {@code rows[r]} has bit {@code plane +
+ * c} set for a ball of a kind on column {@code c} of row {@code r}, {@code columns[c]} bit {@code
+ * plane + r} for the same ball. Each kind of ball has a 16-bit plane, so that a line's runs,
+ * majorities and shifts are a few shifts, masks and bit counts; a move rewrites its line and the
+ * crossed lines.
+ *
+ * <pre>{@code
+ * long[] rows = new long[9];
+ * long[] columns = new long[9];
+ * LineBoard.set(rows, columns, 1, 4, LineBoard.LIGHT_PLANE);          // a LIGHT ball on b5
+ * LineBoard.shift(rows, columns, 4, 1, 1, true, 1, 9);                // the run b5 one point right
+ * LineBoard.ball(rows, 2, 4);                                          // LIGHT, now on c5
+ * }</pre>
+ *
+ * <p>Static methods only; the arrays belong to the caller. Internal: not exported by the module.
+ */
+public final class LineBoard {
+  /** The bit offset of the LIGHT balls in a line word. */
+  public static final int LIGHT_PLANE = 0;
+
+  /** The bit offset of the DARK balls in a line word. */
+  public static final int DARK_PLANE = 16;
+
+  /** The bit offset of the TARGET ball in a line word. */
+  public static final int TARGET_PLANE = 32;
+
+  /** The bit offset of the NEUTRAL balls in a line word. */
+  public static final int NEUTRAL_PLANE = 48;
+
+  /** Bit 0 of each of the four planes. */
+  public static final long UNIT4 = 0x0001_0001_0001_0001L;
+
+  private LineBoard() {}
+
+  /**
+   * Returns the plane of a kind of ball.
+   *
+   * @param kind the kind
+   * @return its bit offset in a line word
+   */
+  public static int plane(Ball kind) {
+    switch (kind) {
+      case LIGHT:
+        return LIGHT_PLANE;
+      case DARK:
+        return DARK_PLANE;
+      case TARGET:
+        return TARGET_PLANE;
+      default:
+        return NEUTRAL_PLANE;
+    }
+  }
+
+  /**
+   * Returns the plane of a player's balls.
+   *
+   * @param player the player
+   * @return {@link #LIGHT_PLANE} for {@code FIRST}, {@link #DARK_PLANE} for {@code SECOND}
+   */
+  public static int plane(Player player) {
+    return player == Player.FIRST ? LIGHT_PLANE : DARK_PLANE;
+  }
+
+  /**
+   * Returns the other player's plane.
+   *
+   * @param plane {@link #LIGHT_PLANE} or {@link #DARK_PLANE}
+   * @return the other one
+   */
+  public static int otherPlane(int plane) {
+    return DARK_PLANE - plane;
+  }
+
+  /**
+   * Copies a 16-bit mask into all four planes.
+   *
+   * @param mask the points of a line
+   * @return the mask in every plane
+   */
+  public static long spread(int mask) {
+    long m = mask & 0xFFFFL;
+    return m | m << 16 | m << 32 | m << 48;
+  }
+
+  /**
+   * Returns the occupied points of a line.
+   *
+   * @param word a line word
+   * @return bit {@code i} set when point {@code i} of the line holds a ball of any kind
+   */
+  public static int occupancy(long word) {
+    return (int) ((word | word >>> 16 | word >>> 32 | word >>> 48) & 0xFFFF);
+  }
+
+  /**
+   * Returns one plane of a line word.
+   *
+   * @param word a line word
+   * @param plane the plane
+   * @return bit {@code i} set when point {@code i} holds a ball of that plane's kind
+   */
+  public static int mask(long word, int plane) {
+    return (int) (word >>> plane) & 0xFFFF;
+  }
+
+  /**
+   * Puts a ball on an empty point.
+   *
+   * @param rows the row words
+   * @param columns the column words
+   * @param column the point's column
+   * @param row the point's row
+   * @param plane the ball's plane
+   */
+  public static void set(long[] rows, long[] columns, int column, int row, int plane) {
+    rows[row] |= 1L << (plane + column);
+    columns[column] |= 1L << (plane + row);
+  }
+
+  /**
+   * Removes whatever ball stands on a point.
+   *
+   * @param rows the row words
+   * @param columns the column words
+   * @param column the point's column
+   * @param row the point's row
+   */
+  public static void clear(long[] rows, long[] columns, int column, int row) {
+    rows[row] &= ~(UNIT4 << column);
+    columns[column] &= ~(UNIT4 << row);
+  }
+
+  /**
+   * Returns the ball on a point.
+   *
+   * @param rows the row words
+   * @param column the point's column
+   * @param row the point's row
+   * @return the ball, or null for an empty point
+   */
+  public static @Nullable Ball ball(long[] rows, int column, int row) {
+    long word = rows[row] >>> column;
+    if ((word & (1L << LIGHT_PLANE)) != 0) {
+      return Ball.LIGHT;
+    } else if ((word & (1L << DARK_PLANE)) != 0) {
+      return Ball.DARK;
+    } else if ((word & (1L << TARGET_PLANE)) != 0) {
+      return Ball.TARGET;
+    } else if ((word & (1L << NEUTRAL_PLANE)) != 0) {
+      return Ball.NEUTRAL;
+    }
+    return null;
+  }
+
+  /**
+   * Counts the balls of one plane on the board.
+   *
+   * @param rows the row words
+   * @param plane the plane
+   * @return how many balls of that kind there are
+   */
+  public static int count(long[] rows, int plane) {
+    int count = 0;
+    for (long row : rows) {
+      count += Integer.bitCount(mask(row, plane));
+    }
+    return count;
+  }
+
+  /**
+   * Shifts the balls on points {@code start} to {@code start + length - 1} of one line by {@code
+   * distance} points, and updates the crossed lines. Balls shifted past either end of the line
+   * (beyond point 0 or {@code size - 1}) leave the board. The caller makes sure that the points
+   * the run moves into are empty, or accepts that the balls there are overwritten.
+   *
+   * @param along the words of the line's kind: {@code rows} for a row, {@code columns} for a column
+   * @param across the other words
+   * @param index the line's index
+   * @param start the run's first point
+   * @param length the run's length, 1 or more
+   * @param plus true to shift towards higher indices
+   * @param distance the number of points, 1 or more
+   * @param size the board size
+   */
+  public static void shift(
+      long[] along,
+      long[] across,
+      int index,
+      int start,
+      int length,
+      boolean plus,
+      int distance,
+      int size) {
+    long word = along[index];
+    long mask4 = spread(((1 << length) - 1) << start);
+    long moving = word & mask4;
+    long shifted;
+    int low;
+    int high;
+    if (plus) {
+      shifted = (moving << distance) & spread((1 << size) - 1);
+      low = start;
+      high = Math.min(start + length - 1 + distance, size - 1);
+    } else {
+      shifted = moving >>> distance & spread((1 << size) - 1);
+      low = Math.max(start - distance, 0);
+      high = start + length - 1;
+    }
+    rewrite(along, across, index, (word & ~mask4) | shifted, low, high);
+  }
+
+  /**
+   * Rotates the points {@code start} to {@code start + length - 1} of one line cyclically by one
+   * point: the ball pushed out at the leading end re-enters at the other end. Updates the crossed
+   * lines.
+   *
+   * @param along the words of the line's kind
+   * @param across the other words
+   * @param index the line's index
+   * @param start the segment's first point
+   * @param length the segment's length, 2 or more
+   * @param plus true to rotate towards higher indices
+   */
+  public static void rotate(
+      long[] along, long[] across, int index, int start, int length, boolean plus) {
+    long word = along[index];
+    long mask4 = spread(((1 << length) - 1) << start);
+    long moving = word & mask4;
+    long first = spread(1 << start);
+    long last = spread(1 << (start + length - 1));
+    long shifted =
+        plus
+            ? ((moving & ~last) << 1) | ((moving & last) >>> (length - 1))
+            : ((moving & ~first) >>> 1) | ((moving & first) << (length - 1));
+    rewrite(along, across, index, (word & ~mask4) | shifted, start, start + length - 1);
+  }
+
+  /** Stores a line's new word and copies points {@code low} to {@code high} into the crossed lines. */
+  private static void rewrite(
+      long[] along, long[] across, int index, long updated, int low, int high) {
+    along[index] = updated;
+    long clear = ~(UNIT4 << index);
+    for (int i = low; i <= high; i++) {
+      across[i] = (across[i] & clear) | (((updated >>> i) & UNIT4) << index);
+    }
+  }
+
+  /**
+   * Returns the length of the run of occupied points that starts at {@code start}.
+   *
+   * @param occupied a line's occupancy
+   * @param start a point of the line
+   * @return the number of touching occupied points from {@code start} upwards (0 if it is empty)
+   */
+  public static int runLength(int occupied, int start) {
+    return Integer.numberOfTrailingZeros(~(occupied >>> start));
+  }
+
+  /**
+   * Tells whether {@code n} balls of one plane stand in a row — horizontally, vertically or on
+   * either diagonal — with all of them inside the square of rows and columns {@code low} to {@code
+   * high}.
+   *
+   * @param rows the row words
+   * @param plane the plane
+   * @param n how many in a row, 2 or more
+   * @param low the square's first row and column
+   * @param high the square's last row and column
+   * @return true if there is such a line
+   */
+  public static boolean hasInARow(long[] rows, int plane, int n, int low, int high) {
+    int area = ((1 << (high - low + 1)) - 1) << low;
+    for (int r = low; r <= high; r++) {
+      int m = mask(rows[r], plane) & area;
+      int horizontal = m;
+      for (int k = 1; k < n; k++) {
+        horizontal &= m >>> k;
+      }
+      if (horizontal != 0) {
+        return true;
+      }
+      if (r + n - 1 > high) {
+        continue;
+      }
+      int vertical = m;
+      int rising = m;
+      int falling = m;
+      for (int k = 1; k < n; k++) {
+        int next = mask(rows[r + k], plane) & area;
+        vertical &= next;
+        rising &= next >>> k;
+        falling &= next << k;
+      }
+      if ((vertical | rising | falling) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
