@@ -9,4 +9,5 @@ module io.github.boardrules.core {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.core;
+  exports io.github.boardrules.core.bots;
 }

@@ -3,6 +3,8 @@ package io.github.boardrules.pikkpakk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.pikkpakk.Ball;
+import java.util.Arrays;
+import org.checkerframework.checker.nullness.qual.Nullable;
 import org.junit.jupiter.api.Test;
 
 /** Hand-worked boards for the shared line machinery. */
@@ -16,7 +18,7 @@ class LineBoardTest {
     LineBoard.set(rows, columns, point.charAt(0) - 'a', point.charAt(1) - '1', LineBoard.plane(ball));
   }
 
-  private @org.checkerframework.checker.nullness.qual.Nullable Ball at(String point) {
+  private @Nullable Ball at(String point) {
     Ball ball = LineBoard.ball(rows, point.charAt(0) - 'a', point.charAt(1) - '1');
     return ball;
   }
@@ -79,8 +81,8 @@ class LineBoardTest {
       {"b3", "c3", "d3", "e3"}, {"f2", "f3", "f4", "f5"}, {"c2", "d3", "e4", "f5"}, {"h2", "g3", "f4", "e5"},
     };
     for (String[] four : fours) {
-      java.util.Arrays.fill(rows, 0);
-      java.util.Arrays.fill(columns, 0);
+      Arrays.fill(rows, 0);
+      Arrays.fill(columns, 0);
       for (int k = 0; k < 3; k++) {
         put(four[k], Ball.DARK);
       }

@@ -1,0 +1,33 @@
+package io.github.boardrules.core.bots;
+
+import io.github.boardrules.core.Player;
+
+/**
+ * A heuristic value of a position that is not over, for {@link AlphaBetaBot}: higher is better for
+ * the given player. Game modules ship one per game; any function of the state will do.
+ *
+ * <pre>{@code
+ * Evaluation<ZertzState> material = (state, player) ->
+ *     1000 * (state.captured(player).total() - state.captured(player.opponent()).total());
+ * }</pre>
+ *
+ * <p>Values must lie within ±{@value #MAX}; won and lost positions are scored by the bot itself,
+ * far outside that range. An evaluation must be thread-safe when the bot searches on several
+ * threads.
+ *
+ * @param <S> the state type
+ */
+@FunctionalInterface
+public interface Evaluation<S extends Object> {
+  /** The largest value an evaluation may return; the smallest is its negation. */
+  int MAX = 1_000_000;
+
+  /**
+   * Returns how good the position is for {@code player}.
+   *
+   * @param state a position where the game is not over
+   * @param player the player whose view is asked
+   * @return a value from -{@value #MAX} to {@value #MAX}; 0 for even
+   */
+  int evaluate(S state, Player player);
+}
