@@ -2,6 +2,7 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.PikkPakkState;
@@ -14,6 +15,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -26,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Playouts} and through the game's fast path).
  *
  * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
- * random game.
+ * random game, for {@link #mctsIterations} one MCTS iteration (selection, expansion, a fast-path
+ * playout and the update of the path).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -74,5 +77,22 @@ public class PikkPakkBenchmark {
   @Benchmark
   public @Nullable Player randomPlayoutFastPath() {
     return rules.randomPlayoutWinner(start, random);
+  }
+
+  /**
+   * One MCTS search of the opening with 1,000 iterations and the fast-path playout; counted per
+   * iteration.
+   *
+   * @return the chosen move
+   */
+  @Benchmark
+  @OperationsPerInvocation(1000)
+  public PikkPakkMove mctsIterations() {
+    return MctsBot.builder(rules)
+        .iterations(1000)
+        .playout(rules::randomPlayoutWinner)
+        .seed(random.nextLong())
+        .build()
+        .chooseMove(start);
   }
 }

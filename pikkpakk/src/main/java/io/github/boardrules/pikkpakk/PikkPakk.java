@@ -617,9 +617,11 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     int target = state.targetIndex();
     boolean irreversible;
     Player next = state.toMove().opponent();
+    long hash = state.positionHash();
     if (move.kind() == PikkPakkMove.Kind.PLACE) {
       int plane = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
       LineBoard.set(rows, columns, move.point().column(), move.point().row(), plane);
+      hash ^= PikkPakkZobrist.key(plane, move.point().column(), move.point().row());
       irreversible = true;
       if (jointOpening && state.ply() + 1 == PLACEMENTS) {
         next = state.toMove();
@@ -627,10 +629,18 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     } else {
       int code = encode(move);
       target = applyShift(rows, columns, target, code);
+      boolean horizontal = move.direction().isHorizontal();
+      int line = horizontal ? move.from().row() : move.from().column();
+      long before = horizontal ? state.rows()[line] : state.columns()[line];
+      long after = horizontal ? rows[line] : columns[line];
+      hash ^= PikkPakkZobrist.lineDelta(horizontal, line, before ^ after);
       irreversible = capture && dropsBall(code);
     }
+    if (next != state.toMove()) {
+      hash ^= PikkPakkZobrist.DARK_TO_MOVE;
+    }
     PikkPakkState earlier = repetitionDetection && !irreversible ? state : null;
-    return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier);
+    return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier, hash);
   }
 
   @Override

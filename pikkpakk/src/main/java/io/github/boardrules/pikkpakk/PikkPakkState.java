@@ -52,7 +52,13 @@ public final class PikkPakkState {
 
   private int hash;
 
-  /** Makes a state; takes ownership of the arrays, which must not change afterwards. */
+  /** The Zobrist hash of the board and the player to move. */
+  private final long positionHash;
+
+  /**
+   * Makes a state, computing its position hash; takes ownership of the arrays, which must not
+   * change afterwards.
+   */
   PikkPakkState(
       int size,
       long[] rows,
@@ -61,7 +67,21 @@ public final class PikkPakkState {
       Player toMove,
       int ply,
       @Nullable PikkPakkState earlier) {
+    this(size, rows, columns, target, toMove, ply, earlier, PikkPakkZobrist.fromScratch(rows, toMove));
+  }
+
+  /** Makes a state with a position hash updated by the move that made it. */
+  PikkPakkState(
+      int size,
+      long[] rows,
+      long[] columns,
+      int target,
+      Player toMove,
+      int ply,
+      @Nullable PikkPakkState earlier,
+      long positionHash) {
     this.size = size;
+    this.positionHash = positionHash;
     this.rows = rows;
     this.columns = columns;
     this.target = target;
@@ -70,7 +90,7 @@ public final class PikkPakkState {
     this.earlier = earlier;
     int count = 1;
     for (PikkPakkState e = earlier; e != null; e = e.earlier) {
-      if (e.toMove == toMove && Arrays.equals(e.rows, rows)) {
+      if (e.positionHash == positionHash && e.toMove == toMove && Arrays.equals(e.rows, rows)) {
         count++;
       }
     }
@@ -104,6 +124,23 @@ public final class PikkPakkState {
    */
   public int size() {
     return size;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
+   * (not the ply count, nor the earlier positions). Updated incrementally by each move; the key of
+   * transposition tables, such as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s, and the
+   * first test of repetition detection. Equal boards with the same player to move have equal
+   * hashes, in every run.
+   *
+   * <pre>{@code
+   * AlphaBetaBot.builder(rules, PikkPakkEvaluation.standard()).hash(PikkPakkState::positionHash);
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return positionHash;
   }
 
   /**

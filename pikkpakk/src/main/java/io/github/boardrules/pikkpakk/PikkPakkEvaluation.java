@@ -1,0 +1,84 @@
+package io.github.boardrules.pikkpakk;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import java.util.Objects;
+
+/**
+ * A heuristic value of Pikk-Pakk positions for {@link io.github.boardrules.core.bots.AlphaBetaBot}:
+ * the game is won by enclosing the TARGET, and lost by running out of moves, so it counts
+ *
+ * <ul>
+ *   <li><b>siege</b>: the player's balls among the TARGET's four neighbours, weighted 0, 100, 400,
+ *       1,600 for 0 to 3 of them (the fourth wins), minus the same for the opponent; a TARGET on the
+ *       rim counts 0 for both, since it cannot be enclosed;
+ *   <li><b>mobility</b>: 10 per legal push of the player minus 10 per push of the opponent (pushes
+ *       as the rules' variant allows them; in the joint opening's placement phase mobility is 0).
+ * </ul>
+ *
+ * <pre>{@code
+ * PikkPakk rules = PikkPakk.builder().plyLimit(200).build();
+ * AlphaBetaBot<PikkPakkState, PikkPakkMove> bot = AlphaBetaBot.builder(rules, PikkPakkEvaluation.of(rules))
+ *     .hash(PikkPakkState::positionHash).maxDepth(4).build();
+ * }</pre>
+ *
+ * <p>Thread-safe: each call uses its own scratch buffer.
+ */
+public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
+  private static final int[] SIEGE = {0, 100, 400, 1_600, 1_600};
+  private static final int PER_MOVE = 10;
+
+  private final PikkPakk rules;
+
+  private PikkPakkEvaluation(PikkPakk rules) {
+    this.rules = rules;
+  }
+
+  /**
+   * Returns the evaluation for one configured game (mobility depends on its variants).
+   *
+   * @param rules the game
+   * @return the evaluation
+   */
+  public static PikkPakkEvaluation of(PikkPakk rules) {
+    return new PikkPakkEvaluation(Objects.requireNonNull(rules, "rules"));
+  }
+
+  @Override
+  public int evaluate(PikkPakkState state, Player player) {
+    rules.requireBoard(state);
+    long[] rows = state.rows();
+    int size = state.size();
+    int target = state.targetIndex();
+    int row = target / size;
+    int column = target % size;
+    int value = 0;
+    if (row > 0 && column > 0 && row < size - 1 && column < size - 1) {
+      int mine = LineBoard.plane(player);
+      int theirs = LineBoard.otherPlane(mine);
+      value += SIEGE[around(rows, column, row, mine)] - SIEGE[around(rows, column, row, theirs)];
+    }
+    if (!rules.placing(state)) {
+      MoveBuffer buffer = new MoveBuffer(size);
+      rules.generate(rows, state.columns(), target, player, false, buffer);
+      int own = buffer.size;
+      rules.generate(rows, state.columns(), target, player.opponent(), false, buffer);
+      value += PER_MOVE * (own - buffer.size);
+    }
+    return value;
+  }
+
+  private static int around(long[] rows, int column, int row, int plane) {
+    return (int) ((rows[row] >>> (plane + column - 1)) & 1)
+        + (int) ((rows[row] >>> (plane + column + 1)) & 1)
+        + (int) ((rows[row - 1] >>> (plane + column)) & 1)
+        + (int) ((rows[row + 1] >>> (plane + column)) & 1);
+  }
+
+  @Override
+  public String toString() {
+    return "PikkPakkEvaluation[siege, mobility]";
+  }
+}
