@@ -1,0 +1,476 @@
+package io.github.boardrules.pikkpakk.pushfour;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Push-four ("Tologatós amőba"), the four-in-a-row pushing game of the Pikk-Pakk booklet.
+ *
+ * <p>A 9x9 board; the inner 7x7 (b2–h8) is the playing field, and the 28 rim points that are not
+ * corners are entry points. The board starts empty; LIGHT ({@link Player#FIRST}, {@code X}) moves
+ * first, then the players alternate. A move puts a ball of the mover's colour on an entry point
+ * and pushes it one point inward along its line; the contiguous chain of balls directly ahead of
+ * it moves one point too. When the chain fills the line's seven inner points, its far ball (the
+ * 8th of the line) is pushed onto the far rim point and removed from the board: after every move
+ * the rim is empty. A player with four balls in a row — horizontally, vertically or diagonally —
+ * on the inner field wins. Balls are unlimited.
+ *
+ * <pre>{@code
+ * PushFour rules = PushFour.standard();
+ * PushFourState state = rules.initialState();                   // empty board, LIGHT to move
+ * state = rules.play(state, rules.notation().parse("a3"));      // a LIGHT ball enters at a3, lands on b3
+ * state = rules.play(state, rules.notation().parse("a3"));      // DARK's ball lands on b3, LIGHT's goes to c3
+ * rules.legalMoves(state);                                      // all 28 entry moves, b1 ... h9
+ * rules.status(state);                                          // ongoing
+ * PushFour limited = PushFour.builder().plyLimit(100).build();  // drawn after 100 plies
+ * }</pre>
+ *
+ * <h2>Decisions</h2>
+ *
+ * <p>The rules text (the project's {@code pikkpakk.md}, section 3, from the booklet) fixes these;
+ * they are binding:
+ *
+ * <ul>
+ *   <li><b>Decision (rules text) — both fours:</b> if a move makes a four for both players, the
+ *       mover wins; if it makes only the opponent's four, the opponent wins.
+ *   <li><b>Decision (rules text) — ply limit:</b> balls are unlimited and the game knows no draw;
+ *       the optional ply limit of Pikk-Pakk applies, off by default ({@link Builder#plyLimit}). A
+ *       game that reaches it is a draw with its own termination, {@link
+ *       PushFourTermination#PLY_LIMIT}.
+ * </ul>
+ *
+ * <p>Where the rules text is silent this library chose, and says so:
+ *
+ * <ul>
+ *   <li><b>Decision (library) — safety bound:</b> {@link #maxPlies()} must bound every game, but
+ *       push-four can go on for ever (nothing stops two players from never making four). Without
+ *       a ply limit, a safety bound of {@value #SAFETY_PLY_BOUND} plies (the same as Pikk-Pakk's)
+ *       is <em>always on</em>: a game that reaches it is drawn with {@link
+ *       PushFourTermination#PLY_LIMIT} ("the safety bound of 10000 plies was reached"). A
+ *       configured ply limit replaces it.
+ *   <li><b>Decision (library) — order of the end checks:</b> four in a row first (with the
+ *       both-fours rule), then the ply limit. So the move that reaches the limit still wins if it
+ *       makes a four. A player always has a legal move while the game goes on (all 28 entries are
+ *       open), so there is no "no legal move" ending.
+ *   <li><b>Decision (library) — the push:</b> the new ball lands on the first inner point of its
+ *       line (b3 for a3); the chain ahead of it is the run of touching balls that starts on that
+ *       point, and it moves one point on. Balls beyond a gap do not move. When the chain is seven
+ *       balls long (the whole inner line), its far ball is removed, whatever its colour — the
+ *       mover's own too.
+ *   <li><b>Decision (library) — which balls count for four:</b> only balls of the inner field; the
+ *       ball that falls out never counts (the rim is empty when the board is judged). Five or more
+ *       in a row contain a four and win.
+ *   <li><b>Decision (library) — who "the mover" is in a position:</b> the status is a function of
+ *       the position: the player who made the last push is the opponent of the player to move. A
+ *       position with fours for both colours is a win for that player; one with a four of one
+ *       colour is that colour's win.
+ *   <li><b>Decision (library) — the move type:</b> a push-four move names its entry point only
+ *       ({@code a3}), as each entry point has exactly one inward direction; it is its own type,
+ *       {@link PushFourMove}, rather than Pikk-Pakk's {@code PikkPakkMove} (whose placement {@code
+ *       e4} leaves a ball where it is put, and whose shifts name runs): corners and inner points
+ *       cannot be made into a move, so {@link #check} refuses moves only once the game is over.
+ *   <li><b>Decision (library) — positions:</b> any arrangement of LIGHT and DARK balls on the inner
+ *       field, with either player to move and any ply count, is a valid position (set-up positions
+ *       for studies need not be reachable); the rim must be empty, and TARGET and NEUTRAL balls do
+ *       not occur. There is no repetition detection: the rules text names only the ply limit.
+ * </ul>
+ *
+ * <h2>Move order</h2>
+ *
+ * <p>{@link #legalMoves} lists the 28 entry moves by entry point, rows from the bottom and within
+ * a row from the left: {@code b1 c1 d1 e1 f1 g1 h1 a2 i2 a3 i3 … a8 i8 b9 c9 … h9} ({@link
+ * PushFourMove#all()}). {@link #randomPlayoutWinner} draws from the same order.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>A state keeps each row and each column as one {@code long} of bit masks per colour (the line
+ * words of the Pikk-Pakk machinery): a push is a run length and a shift of one line word plus the
+ * crossed lines, and four in a row is a few shifts and ands per row. {@link #legalMoves} returns
+ * one shared list; {@link #randomPlayoutWinner} plays random games without making states or move
+ * objects.
+ *
+ * <p>Rules objects are immutable and thread-safe.
+ */
+public final class PushFour implements Rules<PushFourState, PushFourMove> {
+  /** The number of rows and columns of the board, rim included. */
+  public static final int SIZE = 9;
+
+  /** The number of balls in a row that wins. */
+  public static final int FOUR = 4;
+
+  /** The bound on a game's length when no ply limit is set; it is always on. */
+  public static final int SAFETY_PLY_BOUND = 10_000;
+
+  /** The first row and column of the inner field (b, 2). */
+  static final int FIELD_LOW = 1;
+
+  /** The last row and column of the inner field (h, 8). */
+  static final int FIELD_HIGH = SIZE - 2;
+
+  /** The number of points of an inner line. */
+  static final int FIELD_LENGTH = FIELD_HIGH - FIELD_LOW + 1;
+
+  /** The entry moves' geometry by code: whether the line is a row, its index, the push's sign. */
+  private static final boolean[] HORIZONTAL = new boolean[PushFourMove.ENTRY_POINTS];
+
+  private static final int[] LINE = new int[PushFourMove.ENTRY_POINTS];
+  private static final boolean[] PLUS = new boolean[PushFourMove.ENTRY_POINTS];
+
+  static {
+    for (PushFourMove move : PushFourMove.all()) {
+      int code = move.code();
+      HORIZONTAL[code] = move.direction().isHorizontal();
+      LINE[code] = HORIZONTAL[code] ? move.entry().row() : move.entry().column();
+      PLUS[code] = move.direction().step() > 0;
+    }
+  }
+
+  private static final PushFourState INITIAL =
+      new PushFourState(new long[SIZE], new long[SIZE], Player.FIRST, 0);
+
+  private final int plyLimit;
+  private final int plyBound;
+
+  private PushFour(Builder b) {
+    this.plyLimit = b.plyLimit;
+    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+  }
+
+  /**
+   * Returns the game as the booklet describes it: no ply limit (the safety bound {@value
+   * #SAFETY_PLY_BOUND} holds).
+   *
+   * @return the standard game
+   */
+  public static PushFour standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns a builder, set to the standard game.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to this game's options.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.plyLimit = plyLimit;
+    return b;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
+   *     then holds)
+   */
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the move notation: the entry point's name ({@link PushFourMove#toString()} and {@link
+   * PushFourMove#parse}), such as {@code a3} or {@code e9}.
+   *
+   * @return the notation
+   */
+  public MoveNotation<PushFourMove> notation() {
+    return PushFourNotation.INSTANCE;
+  }
+
+  /**
+   * Returns the position text: the 9x9 board's rows from the top, separated by {@code /}, one
+   * character per point ({@code X} LIGHT, {@code o} DARK, {@code .} empty); a space and the player
+   * to move ({@code X} or {@code o}); a space and the ply count. After LIGHT's {@code a3} and
+   * DARK's {@code e9}:
+   *
+   * <pre>
+   * ........./....o..../........./........./........./........./.X......./........./......... X 2
+   * </pre>
+   *
+   * <p>Reading checks the board's size and characters (no TARGET or NEUTRAL balls), that the rim
+   * is empty, the player to move and the ply count, and names the index of the first problem.
+   *
+   * @return the position format
+   */
+  public PositionFormat<PushFourState> positions() {
+    return PushFourPositions.INSTANCE;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Rules
+
+  @Override
+  public PushFourState initialState() {
+    return INITIAL;
+  }
+
+  @Override
+  public Player toMove(PushFourState state) {
+    return state.toMove();
+  }
+
+  @Override
+  public List<PushFourMove> legalMoves(PushFourState state) {
+    return isOver(state) ? List.of() : PushFourMove.all();
+  }
+
+  private boolean isOver(PushFourState state) {
+    return fours(state.rows()) != 0 || state.ply() >= plyBound;
+  }
+
+  @Override
+  public Legality check(PushFourState state, PushFourMove move) {
+    Objects.requireNonNull(move, "move");
+    Status status = status(state);
+    if (status.isOver()) {
+      return Legality.illegal(
+          PushFourReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    return Legality.legal();
+  }
+
+  @Override
+  public PushFourState playUnchecked(PushFourState state, PushFourMove move) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    push(rows, columns, move.code(), LineBoard.plane(state.toMove()));
+    return new PushFourState(rows, columns, state.toMove().opponent(), state.ply() + 1);
+  }
+
+  @Override
+  public Status status(PushFourState state) {
+    int fours = fours(state.rows());
+    if (fours != 0) {
+      Player winner = winner(fours, state.toMove());
+      List<Point> light = state.fourInARow(Player.FIRST);
+      List<Point> dark = state.fourInARow(Player.SECOND);
+      String description =
+          fours == BOTH
+              ? "both colours have four in a row (LIGHT " + FourInARow.describe(light) + ", DARK "
+                  + FourInARow.describe(dark) + "): " + Ball.of(winner)
+                  + ", who made the last push, wins"
+              : Ball.of(winner) + " has four in a row, "
+                  + FourInARow.describe(winner == Player.FIRST ? light : dark);
+      return Status.win(winner, PushFourTermination.FOUR_IN_A_ROW, description);
+    }
+    if (state.ply() >= plyBound) {
+      return Status.draw(
+          PushFourTermination.PLY_LIMIT,
+          plyLimit > 0
+              ? "the ply limit of " + plyLimit + " was reached"
+              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+    }
+    return Status.ongoing();
+  }
+
+  /**
+   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
+   * which is always on: a game reaching it is drawn.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return plyBound;
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
+   * winner, on two scratch arrays made once per call, without making states or move objects: the
+   * fast path for Monte-Carlo engines. Each move is drawn as {@code random.nextInt(28)} over the
+   * entry moves in the order of {@link #legalMoves}, so a generator in the same state plays the
+   * same game as {@link Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * PushFour rules = PushFour.builder().plyLimit(100).build();
+   * SplittableRandom random = new SplittableRandom(42);
+   * int lightWins = 0;
+   * for (int i = 0; i < 100_000; i++) {
+   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *     lightWins++;
+   *   }
+   * }
+   * }</pre>
+   *
+   * @param state where to start
+   * @param random the source of the moves
+   * @return the winner, or null when the game ends in a draw
+   */
+  public @Nullable Player randomPlayoutWinner(PushFourState state, RandomGenerator random) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    Player toMove = state.toMove();
+    int ply = state.ply();
+    while (true) {
+      int fours = fours(rows);
+      if (fours != 0) {
+        return winner(fours, toMove);
+      }
+      if (ply >= plyBound) {
+        return null;
+      }
+      push(rows, columns, random.nextInt(PushFourMove.ENTRY_POINTS), LineBoard.plane(toMove));
+      toMove = toMove.opponent();
+      ply++;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Bit work on the line words of LineBoard.
+
+  private static final int LIGHT_FOUR = 1;
+  private static final int DARK_FOUR = 2;
+  private static final int BOTH = LIGHT_FOUR | DARK_FOUR;
+
+  /** Returns {@link #LIGHT_FOUR} and {@link #DARK_FOUR} or'ed for the colours with four in a row. */
+  static int fours(long[] rows) {
+    int fours = 0;
+    if (LineBoard.hasInARow(rows, LineBoard.LIGHT_PLANE, FOUR, FIELD_LOW, FIELD_HIGH)) {
+      fours = LIGHT_FOUR;
+    }
+    if (LineBoard.hasInARow(rows, LineBoard.DARK_PLANE, FOUR, FIELD_LOW, FIELD_HIGH)) {
+      fours |= DARK_FOUR;
+    }
+    return fours;
+  }
+
+  /** The both-fours rule: with fours for both, the player who moved last (not to move) wins. */
+  private static Player winner(int fours, Player toMove) {
+    if (fours == BOTH) {
+      return toMove.opponent();
+    }
+    return fours == LIGHT_FOUR ? Player.FIRST : Player.SECOND;
+  }
+
+  /**
+   * Plays the entry move {@code code} for the balls of {@code plane}, in place: the chain ahead
+   * moves one point, a full line's far ball is removed, the new ball lands on the first inner
+   * point.
+   */
+  static void push(long[] rows, long[] columns, int code, int plane) {
+    boolean horizontal = HORIZONTAL[code];
+    boolean plus = PLUS[code];
+    int line = LINE[code];
+    long[] along = horizontal ? rows : columns;
+    long[] across = horizontal ? columns : rows;
+    int occupied = LineBoard.occupancy(along[line]);
+    // The chain: touching balls from the first inner point on (b.. upwards, or h.. downwards).
+    int chain =
+        plus
+            ? LineBoard.runLength(occupied, FIELD_LOW)
+            : Integer.numberOfLeadingZeros(~(occupied << (31 - FIELD_HIGH)));
+    if (chain == FIELD_LENGTH) {
+      // The line is full: the far ball would reach the far rim point, and is removed instead.
+      int far = plus ? FIELD_HIGH : FIELD_LOW;
+      if (horizontal) {
+        LineBoard.clear(rows, columns, far, line);
+      } else {
+        LineBoard.clear(rows, columns, line, far);
+      }
+      chain--;
+    }
+    int landing = plus ? FIELD_LOW : FIELD_HIGH;
+    if (chain > 0) {
+      int start = plus ? FIELD_LOW : FIELD_HIGH - chain + 1;
+      LineBoard.shift(along, across, line, start, chain, plus, 1, SIZE);
+    }
+    if (horizontal) {
+      LineBoard.set(rows, columns, landing, line, plane);
+    } else {
+      LineBoard.set(rows, columns, line, landing, plane);
+    }
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof PushFour && ((PushFour) o).plyLimit == plyLimit;
+  }
+
+  @Override
+  public int hashCode() {
+    return plyLimit;
+  }
+
+  /**
+   * Describes the game, such as {@code PushFour[9x9]} or {@code PushFour[9x9, ply limit 100]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return plyLimit > 0 ? "PushFour[9x9, ply limit " + plyLimit + "]" : "PushFour[9x9]";
+  }
+
+  /**
+   * Configures a push-four game. It starts as the standard game; the one option is the ply limit.
+   *
+   * <pre>{@code
+   * PushFour rules = PushFour.builder().plyLimit(100).build();
+   * PushFour unlimited = rules.toBuilder().noPlyLimit().build();   // equals PushFour.standard()
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private int plyLimit;
+
+    private Builder() {}
+
+    /**
+     * Sets a ply limit: a game that reaches {@code limit} plies without four in a row is drawn. It
+     * replaces the safety bound {@value PushFour#SAFETY_PLY_BOUND}.
+     *
+     * @param limit 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code limit} is less than 1
+     */
+    public Builder plyLimit(int limit) {
+      if (limit < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
+      }
+      this.plyLimit = limit;
+      return this;
+    }
+
+    /**
+     * Removes the ply limit; the safety bound {@value PushFour#SAFETY_PLY_BOUND} holds again.
+     *
+     * @return this builder
+     */
+    public Builder noPlyLimit() {
+      this.plyLimit = 0;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public PushFour build() {
+      return new PushFour(this);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+package io.github.boardrules.pikkpakk.pushfour;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.BoardText;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+
+/** The position text of push-four; see {@link PushFour#positions()}. */
+final class PushFourPositions implements PositionFormat<PushFourState> {
+  static final PushFourPositions INSTANCE = new PushFourPositions();
+
+  private static final String KIND = "position";
+  private static final int SIZE = PushFour.SIZE;
+  private static final int MAX_PLY_DIGITS = 9;
+
+  private PushFourPositions() {}
+
+  @Override
+  public String encode(PushFourState state) {
+    return state.toString();
+  }
+
+  @Override
+  public PushFourState decode(CharSequence text) {
+    String input = text.toString();
+    long[] rows = new long[SIZE];
+    long[] columns = new long[SIZE];
+    int i =
+        BoardText.read(
+            input, 0, SIZE, KIND,
+            ball ->
+                ball == Ball.LIGHT || ball == Ball.DARK
+                    ? null
+                    : "push-four has only LIGHT (X) and DARK (o) balls, no " + ball,
+            rows, columns);
+    checkRimEmpty(input, rows);
+    expectSpace(input, i, "a space and the player to move (X or o) after the board");
+    i++;
+    if (i >= input.length() || (input.charAt(i) != 'X' && input.charAt(i) != 'o')) {
+      throw error(input, i, "expected the player to move, X (LIGHT) or o (DARK)");
+    }
+    Player toMove = input.charAt(i) == 'X' ? Player.FIRST : Player.SECOND;
+    i++;
+    expectSpace(input, i, "a space and the ply count after the player to move");
+    i++;
+    int plyIndex = i;
+    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
+      throw error(input, i, "expected the ply count, a number from 0");
+    }
+    int ply = 0;
+    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
+      if (i - plyIndex == MAX_PLY_DIGITS) {
+        throw error(input, plyIndex, "the ply count has more than " + MAX_PLY_DIGITS + " digits");
+      }
+      ply = ply * 10 + input.charAt(i) - '0';
+      i++;
+    }
+    if (i - plyIndex > 1 && input.charAt(plyIndex) == '0') {
+      throw error(input, plyIndex, "the ply count has no leading zero");
+    }
+    if (i < input.length()) {
+      throw error(input, i, "unexpected text after the ply count");
+    }
+    return new PushFourState(rows, columns, toMove, ply);
+  }
+
+  /** Refuses a ball on the rim, naming the first one in the text. */
+  private static void checkRimEmpty(String input, long[] rows) {
+    for (int row = SIZE - 1; row >= 0; row--) {
+      int rim = row == 0 || row == SIZE - 1 ? (1 << SIZE) - 1 : 1 | 1 << (SIZE - 1);
+      int balls = LineBoard.occupancy(rows[row]) & rim;
+      if (balls != 0) {
+        int column = Integer.numberOfTrailingZeros(balls);
+        throw error(
+            input, BoardText.indexOf(0, SIZE, column, row),
+            Point.of(column, row) + " is on the rim, which is empty after every move: balls stand"
+                + " on the inner field b2-h8 only");
+      }
+    }
+  }
+
+  private static void expectSpace(String input, int i, String what) {
+    if (i >= input.length() || input.charAt(i) != ' ') {
+      throw error(input, i, "expected " + what);
+    }
+  }
+
+  private static TextParseException error(String input, int index, String reason) {
+    return new TextParseException(KIND, input, index, reason);
+  }
+}

@@ -1,0 +1,23 @@
+package io.github.boardrules.pikkpakk.pushfour;
+
+import io.github.boardrules.core.Termination;
+
+/**
+ * How a push-four game ended.
+ *
+ * <pre>{@code
+ * Status status = rules.status(state);
+ * status.termination();   // Optional[FOUR_IN_A_ROW]
+ * status.description();   // "LIGHT has four in a row, b2-e5"
+ * }</pre>
+ */
+public enum PushFourTermination implements Termination {
+  /**
+   * A player has four balls in a row on the inner field and wins. When the last push made a four
+   * for both colours, the player who made it wins; when it made only the opponent's four, the
+   * opponent wins.
+   */
+  FOUR_IN_A_ROW,
+  /** The configured ply limit, or the always-on safety bound, was reached: a draw. */
+  PLY_LIMIT
+}

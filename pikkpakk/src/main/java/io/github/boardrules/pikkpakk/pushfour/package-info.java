@@ -1,0 +1,14 @@
+/**
+ * Push-four ("Tologatós amőba"), the four-in-a-row pushing game of the Pikk-Pakk booklet: balls
+ * enter from the rim of a 9x9 board and push the chain ahead of them one point inward; four in a
+ * row on the inner 7x7 wins. {@link io.github.boardrules.pikkpakk.pushfour.PushFour} is the rules
+ * object; its documentation lists every Decision of the rules text and of this library.
+ *
+ * <pre>{@code
+ * PushFour rules = PushFour.builder().plyLimit(100).build();
+ * PushFourState state = rules.play(rules.initialState(), rules.notation().parse("e9"));
+ * System.out.println(state.render());
+ * rules.status(state);   // ongoing
+ * }</pre>
+ */
+package io.github.boardrules.pikkpakk.pushfour;
