@@ -2,6 +2,7 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.pikkpakk.pushfour.PushFour;
 import io.github.boardrules.pikkpakk.pushfour.PushFourMove;
 import io.github.boardrules.pikkpakk.pushfour.PushFourState;
@@ -14,6 +15,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -86,5 +88,22 @@ public class PushFourBenchmark {
   @Benchmark
   public @Nullable Player randomPlayoutFastPath() {
     return rules.randomPlayoutWinner(start, random);
+  }
+
+  /**
+   * One MCTS search of the empty board with 1,000 iterations and the fast-path playout; counted
+   * per iteration.
+   *
+   * @return the chosen move
+   */
+  @Benchmark
+  @OperationsPerInvocation(1000)
+  public PushFourMove mctsIterations() {
+    return MctsBot.builder(rules)
+        .iterations(1000)
+        .playout(rules::randomPlayoutWinner)
+        .seed(random.nextLong())
+        .build()
+        .chooseMove(start);
   }
 }

@@ -8,6 +8,7 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -621,7 +622,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (move.kind() == PikkPakkMove.Kind.PLACE) {
       int plane = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
       LineBoard.set(rows, columns, move.point().column(), move.point().row(), plane);
-      hash ^= PikkPakkZobrist.key(plane, move.point().column(), move.point().row());
+      hash ^= LineZobrist.key(plane, move.point().column(), move.point().row());
       irreversible = true;
       if (jointOpening && state.ply() + 1 == PLACEMENTS) {
         next = state.toMove();
@@ -633,11 +634,11 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       int line = horizontal ? move.from().row() : move.from().column();
       long before = horizontal ? state.rows()[line] : state.columns()[line];
       long after = horizontal ? rows[line] : columns[line];
-      hash ^= PikkPakkZobrist.lineDelta(horizontal, line, before ^ after);
+      hash ^= LineZobrist.lineDelta(horizontal, line, before ^ after);
       irreversible = capture && dropsBall(code);
     }
     if (next != state.toMove()) {
-      hash ^= PikkPakkZobrist.DARK_TO_MOVE;
+      hash ^= LineZobrist.DARK_TO_MOVE;
     }
     PikkPakkState earlier = repetitionDetection && !irreversible ? state : null;
     return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier, hash);

@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
@@ -67,7 +68,7 @@ public final class PikkPakkState {
       Player toMove,
       int ply,
       @Nullable PikkPakkState earlier) {
-    this(size, rows, columns, target, toMove, ply, earlier, PikkPakkZobrist.fromScratch(rows, toMove));
+    this(size, rows, columns, target, toMove, ply, earlier, LineZobrist.fromScratch(rows, toMove));
   }
 
   /** Makes a state with a position hash updated by the move that made it. */

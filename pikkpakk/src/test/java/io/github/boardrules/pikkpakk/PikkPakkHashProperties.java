@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import org.junit.jupiter.api.Test;
 
 /** The incremental position hash against the hash computed from nothing, in every variant. */
@@ -13,7 +14,7 @@ class PikkPakkHashProperties {
       for (PikkPakkState state : game.states()) {
         assertThat(state.positionHash())
             .as("hash after %d plies", state.ply())
-            .isEqualTo(PikkPakkZobrist.fromScratch(state.rows(), state.toMove()));
+            .isEqualTo(LineZobrist.fromScratch(state.rows(), state.toMove()));
         PikkPakkState decoded = rules.positions().decode(rules.positions().encode(state));
         assertThat(decoded.positionHash()).isEqualTo(state.positionHash());
       }

@@ -10,6 +10,7 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -256,7 +257,11 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     push(rows, columns, move.code(), LineBoard.plane(state.toMove()));
-    return new PushFourState(rows, columns, state.toMove().opponent(), state.ply() + 1);
+    boolean horizontal = move.direction().isHorizontal();
+    int line = horizontal ? move.entry().row() : move.entry().column();
+    long changed = horizontal ? state.rows()[line] ^ rows[line] : state.columns()[line] ^ columns[line];
+    long hash = state.positionHash() ^ LineZobrist.lineDelta(horizontal, line, changed) ^ LineZobrist.DARK_TO_MOVE;
+    return new PushFourState(rows, columns, state.toMove().opponent(), state.ply() + 1, hash);
   }
 
   @Override

@@ -5,6 +5,7 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -39,8 +40,20 @@ public final class PushFourState {
   private final Player toMove;
   private final int ply;
 
-  /** Makes a state; takes ownership of the arrays, which must not change afterwards. */
+  /** The Zobrist hash of the board and the player to move. */
+  private final long positionHash;
+
+  /**
+   * Makes a state, computing its position hash; takes ownership of the arrays, which must not
+   * change afterwards.
+   */
   PushFourState(long[] rows, long[] columns, Player toMove, int ply) {
+    this(rows, columns, toMove, ply, LineZobrist.fromScratch(rows, toMove));
+  }
+
+  /** Makes a state with a position hash updated by the move that made it. */
+  PushFourState(long[] rows, long[] columns, Player toMove, int ply, long positionHash) {
+    this.positionHash = positionHash;
     this.rows = rows;
     this.columns = columns;
     this.toMove = toMove;
@@ -53,6 +66,22 @@ public final class PushFourState {
 
   long[] columns() {
     return columns;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
+   * (not the ply count). Updated incrementally by each push; the key of transposition tables, such
+   * as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s. Equal boards with the same player to
+   * move have equal hashes, in every run.
+   *
+   * <pre>{@code
+   * AlphaBetaBot.builder(rules, PushFourEvaluation.standard()).hash(PushFourState::positionHash);
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return positionHash;
   }
 
   /**
