@@ -102,8 +102,9 @@ final class FiveShiftPositions implements PositionFormat<FiveShiftState> {
     if (light != (ply + 1) / 2 || dark != ply / 2) {
       throw error(
           input, plyIndex,
-          "after " + ply + " placements LIGHT has " + (ply + 1) / 2 + " and DARK " + ply / 2
-              + " balls, but the board holds " + light + " and " + dark);
+          "after " + ply + (ply == 1 ? " placement" : " placements") + " LIGHT has "
+              + (ply + 1) / 2 + " and DARK " + ply / 2 + " balls, but the board holds " + light
+              + " and " + dark);
     }
   }
 
