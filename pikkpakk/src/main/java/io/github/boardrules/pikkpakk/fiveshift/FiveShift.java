@@ -484,17 +484,25 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     MoveBuffer buffer = new MoveBuffer(SIZE);
     int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
     while (winner < 0) {
-      FiveShiftEngine.generate(rows, columns, mine, ply < PLACEMENTS, buffer);
-      if (buffer.size == 0) {
+      boolean placing = ply < PLACEMENTS;
+      // Placements are drawn by index among the empty points, without listing them.
+      int count;
+      if (placing) {
+        count = FiveShiftEngine.freeFieldPoints(rows);
+      } else {
+        FiveShiftEngine.generate(rows, columns, mine, false, buffer);
+        count = buffer.size;
+      }
+      if (count == 0) {
         winner = LineBoard.otherPlane(mine);
         break;
       }
       if (ply >= plyBound) {
         return null;
       }
-      boolean placing = ply < PLACEMENTS;
-      FiveShiftEngine.apply(
-          rows, columns, buffer.codes[random.nextInt(buffer.size)], mine, rimRemoval);
+      int k = random.nextInt(count);
+      int code = placing ? FiveShiftEngine.nthPlacement(rows, k) : buffer.codes[k];
+      FiveShiftEngine.apply(rows, columns, code, mine, rimRemoval);
       ply++;
       // A placement can only make the placer's five, and only inside the field.
       if (placing) {
