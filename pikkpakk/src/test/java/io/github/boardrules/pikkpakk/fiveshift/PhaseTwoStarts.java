@@ -19,6 +19,9 @@ final class PhaseTwoStarts {
 
   /** Plays random placement games until one fills the field without a five; returns its end. */
   static FiveShiftState draw(FiveShift rules, RandomGenerator random) {
+    if (rules.maxPlies() <= FiveShift.PLACEMENTS) {
+      throw new IllegalArgumentException(rules + " ends before the shifting phase");
+    }
     while (true) {
       FiveShiftState state = rules.initialState();
       while (state.ply() < FiveShift.PLACEMENTS && rules.status(state).isOngoing()) {
