@@ -82,6 +82,19 @@ class FiveShiftTextTest {
   }
 
   @Test
+  void theReadmesPhaseTwoExampleIsAFullFieldWithDarkToMove() {
+    String text =
+        "........./.XXooXXo./.ooXXooX./.XXooXXo./.ooXXooX./.XXooXXo./.ooXXooX./.XXooXXo./......... o 49";
+    FiveShiftState state = POSITIONS.decode(text);
+    assertThat(state.phase()).isEqualTo(FiveShiftPhase.SHIFTING);
+    assertThat(state.toMove()).isEqualTo(Player.SECOND);
+    assertThat(state.count(Ball.LIGHT)).isEqualTo(25);
+    assertThat(state.count(Ball.DARK)).isEqualTo(24);
+    assertThat(STANDARD.legalMoves(state)).hasSize(12);
+    assertThat(POSITIONS.encode(state)).isEqualTo(text);
+  }
+
+  @Test
   void badPositionsAreRefusedWithIndexAndReason() {
     ParseErrors.assertRefused(POSITIONS::decode, "position", "R" + START.substring(1), 0, "no TARGET (R)");
     ParseErrors.assertRefused(POSITIONS::decode, "position", "N" + START.substring(1), 0, "no NEUTRAL (N)");
