@@ -7,5 +7,6 @@ module io.github.boardrules.pikkpakk {
 
   exports io.github.boardrules.pikkpakk;
   exports io.github.boardrules.pikkpakk.pushfour;
+  exports io.github.boardrules.pikkpakk.fiveshift;
   // io.github.boardrules.pikkpakk.internal is the shared line machinery, deliberately not exported.
 }

@@ -1,0 +1,614 @@
+package io.github.boardrules.pikkpakk.fiveshift;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.Direction;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Five-in-a-row with a shifting phase, the last game of the Pikk-Pakk booklet's "Tologatós amőba"
+ * page: five-in-a-row on the inner 7x7 field of the 9x9 board, continued, when the field is full,
+ * with the shifts of Pikk-Pakk.
+ *
+ * <p>The board starts empty; LIGHT ({@code X}, {@link Player#FIRST}) moves first. <b>Phase 1:</b>
+ * the players alternately place a ball of their colour on an empty point of the inner field
+ * b2–h8. <b>Phase 2</b> starts when the field is full (49 balls; LIGHT placed the last, so DARK
+ * moves next): a move pushes a maximal run of exactly 7 touching balls of a row or column one
+ * point along its line into the empty point beyond, if the mover has more of his balls in it than
+ * the opponent (with 7 balls: at least 4) and no ball leaves the board. In both phases, five of a
+ * player's balls in a row — horizontally, vertically or diagonally — win; a player without a
+ * legal move loses.
+ *
+ * <pre>{@code
+ * FiveShift rules = FiveShift.standard();
+ * FiveShiftState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("e5"));   // LIGHT places on e5
+ * rules.legalMoves(state);                                   // DARK's 48 placements
+ * // ... after the 49th placement DARK shifts, such as "b3-h3>" (the run b3-h3 one point right)
+ * FiveShift variant = FiveShift.builder().rimRemoval(true).plyLimit(200).build();
+ * }</pre>
+ *
+ * <h2>Options (builder; each off by default)</h2>
+ *
+ * <ul>
+ *   <li>{@link Builder#rimRemoval}: the booklet's option — at the end of every phase-2 move, the
+ *       balls standing on rim points are removed from the board.
+ *   <li>{@link Builder#plyLimit}: a game that reaches the limit without a result is drawn.
+ * </ul>
+ *
+ * <h2>Decisions</h2>
+ *
+ * <p>The rules text (the project's {@code pikkpakk.md} §4, from the booklet) fixes these; they are
+ * binding:
+ *
+ * <ul>
+ *   <li><b>Decision (rules text) — board and phase 1:</b> a 9x9 board; placements on the inner 7x7
+ *       field; LIGHT first; five in a row in any of the four directions wins.
+ *   <li><b>Decision (rules text) — phase 2:</b> it starts when the inner 7x7 is full (49 balls;
+ *       LIGHT placed the last one, so DARK moves next); the players alternately shift a line with
+ *       the Pikk-Pakk rules (a maximal run of exactly 7 balls, a strict majority of the mover's
+ *       balls, one point, nothing leaves the board).
+ *   <li><b>Decision (rules text) — both players:</b> five in a row still wins in phase 2; if a
+ *       move makes a five for both players, the mover wins; if it makes only the opponent's, the
+ *       opponent wins.
+ *   <li><b>Decision (rules text) — no move:</b> a player without a legal move loses.
+ *   <li><b>Decision (rules text) — rim removal</b> (option): at the end of every phase-2 move,
+ *       balls standing on rim points are removed.
+ * </ul>
+ *
+ * <p>Where the rules text is silent this library chose, and says so:
+ *
+ * <ul>
+ *   <li><b>Decision (library) — where a five counts:</b> anywhere on the 9x9 board, rim points
+ *       included. In phase 2 without rim removal balls stand on the rim for good, and they are on
+ *       the board; the booklet asks for "5 of your balls next to each other in any direction" and
+ *       names no field. (Push-four restricts its fours to the inner field because its rim only
+ *       holds entry points and is empty after every move; here it is not.) With rim removal the
+ *       rim is empty after every move, so only the inner field can hold a five.
+ *   <li><b>Decision (library) — five or more:</b> a row of six or seven balls of one colour is
+ *       five in a row too (the booklet asks for five balls side by side and forbids no more).
+ *   <li><b>Decision (library) — rim removal before the five check:</b> the removal is the end of
+ *       the move (the booklet: "a lépés befejezéseként", as the completion of the move), so fives
+ *       are judged on the position after it; a row through a removed rim ball does not count. It
+ *       applies to phase-2 moves only (placements never reach the rim). As every phase-2 run of 7
+ *       then lies on the inner field, each shift pushes its leading ball onto the rim, where it is
+ *       removed: every phase-2 move removes exactly one ball.
+ *   <li><b>Decision (library) — the mover:</b> for the both-players rule the mover is the player
+ *       who made the last move, the opponent of the player to move. In phase 1 a placement can
+ *       only make the placer's five; the rule matters in phase 2.
+ *   <li><b>Decision (library) — order of the end checks:</b> five in a row first (with the
+ *       both-players rule); then a player without a legal move loses; then the ply limit or the
+ *       safety bound draws. So the 49th placement that makes a five wins, a move reaching the
+ *       limit can still win, and a player without a legal move loses even at the limit.
+ *   <li><b>Decision (library) — draws:</b> the rules know none. An optional ply limit (off by
+ *       default) draws a game that reaches it, with {@link FiveShiftTermination#PLY_LIMIT}; without
+ *       one, a safety bound of {@value #SAFETY_PLY_BOUND} plies is <em>always on</em> (shifting can
+ *       go on for ever, and {@link #maxPlies()} must bound every game). Plies count from the
+ *       game's start, the 49 placements included. Pikk-Pakk's repetition detection is not offered.
+ *   <li><b>Decision (library) — the player to move follows from the ply count:</b> LIGHT at even
+ *       plies, DARK at odd ones (the phases alternate without a pass, and the 49th placement is
+ *       LIGHT's). The position text still writes the player, for people, and refuses a mismatch.
+ *   <li><b>Decision (library) — positions:</b> a placement-phase position (ply below 49) must be
+ *       reachable by placements: balls only on the inner field, (ply+1)/2 LIGHT and ply/2 DARK.
+ *       A shifting-phase position may hold any numbers of LIGHT and DARK balls anywhere (so that
+ *       studies can be set up, as in Pikk-Pakk), except that with rim removal the rim is empty.
+ *       There are no TARGET or NEUTRAL balls. A position where fives stand already gets its status
+ *       by the rules above.
+ *   <li><b>Decision (library) — moves:</b> the moves are Pikk-Pakk's {@link PikkPakkMove}, with
+ *       its notation: a placement {@code e4}, a shift {@code b5-h5>} naming the run of 7 by its
+ *       lower and upper ends and the direction ({@code < > v ^}).
+ * </ul>
+ *
+ * <h2>Move order</h2>
+ *
+ * <p>{@link #legalMoves} lists placements by point, rows from the bottom and within a row from the
+ * left. It lists shifts of rows (from row 1 up) before shifts of columns (from column {@code a});
+ * in a line, the run of 7 shifted towards higher columns or rows ({@code >}, {@code ^}) before the
+ * other way ({@code <}, {@code v}). {@link #randomPlayoutWinner} draws from the same order.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>A state stores each row and each column as one {@code long} of the shared line words (one
+ * 16-bit mask per colour): a line's run of 7, its majority and its shift are a few shifts, masks
+ * and bit counts, and five in a row is a handful of AND operations per row. {@link
+ * #randomPlayoutWinner} plays random games without making states or move objects.
+ *
+ * <p>Rules objects are immutable and thread-safe.
+ */
+public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
+  /** The board's side: 9 points. */
+  public static final int SIZE = FiveShiftEngine.SIZE;
+
+  /** The side of the inner field, and the length of the runs phase 2 shifts. */
+  public static final int FIELD = FiveShiftEngine.RUN;
+
+  /** How many balls in a row win. */
+  public static final int FIVE = FiveShiftEngine.FIVE;
+
+  /** The number of placements of phase 1: the 49 points of the inner field. */
+  public static final int PLACEMENTS = FIELD * FIELD;
+
+  /** The bound on a game's length when no ply limit is set; it is always on. */
+  public static final int SAFETY_PLY_BOUND = 10_000;
+
+  private static final FiveShiftState INITIAL =
+      new FiveShiftState(new long[SIZE], new long[SIZE], 0);
+
+  private final boolean rimRemoval;
+  private final int plyLimit;
+  private final int plyBound;
+  private final FiveShiftNotation notation = new FiveShiftNotation();
+  private final FiveShiftPositions positions;
+
+  private FiveShift(Builder b) {
+    this.rimRemoval = b.rimRemoval;
+    this.plyLimit = b.plyLimit;
+    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.positions = new FiveShiftPositions(rimRemoval);
+  }
+
+  /**
+   * Returns the game as the booklet describes it: no rim removal, no ply limit (the safety bound
+   * {@value #SAFETY_PLY_BOUND} holds).
+   *
+   * @return the standard game
+   */
+  public static FiveShift standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns a builder, set to the standard game.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to this game's options.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.rimRemoval = rimRemoval;
+    b.plyLimit = plyLimit;
+    return b;
+  }
+
+  /**
+   * Tells whether balls on rim points are removed at the end of every phase-2 move.
+   *
+   * @return true with the rim-removal option
+   */
+  public boolean rimRemoval() {
+    return rimRemoval;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
+   *     then holds)
+   */
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the move notation: {@link PikkPakkMove#toString()} and {@link PikkPakkMove#parse} —
+   * placements such as {@code e4}, shifts such as {@code b5-h5>} — with the points also checked to
+   * lie on the 9x9 board.
+   *
+   * @return the notation
+   */
+  public MoveNotation<PikkPakkMove> notation() {
+    return notation;
+  }
+
+  /**
+   * Returns the position text: the board's rows from the top, separated by {@code /}, one
+   * character per point ({@code X} LIGHT, {@code o} DARK, {@code .} empty); a space and the player
+   * to move ({@code X} or {@code o}); a space and the ply count. The start is
+   *
+   * <pre>
+   * ........./........./........./........./........./........./........./........./......... X 0
+   * </pre>
+   *
+   * <p>Reading checks the board's size and characters (no TARGET or NEUTRAL balls), that the
+   * player to move agrees with the ply count (LIGHT at even plies), in the placement phase (ply
+   * below 49) that balls stand only on the inner field with (ply+1)/2 LIGHT and ply/2 DARK balls,
+   * and with rim removal that the rim is empty.
+   *
+   * @return the position format
+   */
+  public PositionFormat<FiveShiftState> positions() {
+    return positions;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Rules
+
+  @Override
+  public FiveShiftState initialState() {
+    return INITIAL;
+  }
+
+  @Override
+  public Player toMove(FiveShiftState state) {
+    return state.toMove();
+  }
+
+  private static boolean placing(FiveShiftState state) {
+    return state.ply() < PLACEMENTS;
+  }
+
+  /** The plane of the player who made the last move. */
+  private static int lastMover(FiveShiftState state) {
+    return LineBoard.plane(state.toMove().opponent());
+  }
+
+  @Override
+  public List<PikkPakkMove> legalMoves(FiveShiftState state) {
+    Objects.requireNonNull(state, "state");
+    if (FiveShiftEngine.fiveWinner(state.rows(), lastMover(state)) >= 0
+        || state.ply() >= plyBound) {
+      return Collections.emptyList();
+    }
+    MoveBuffer buffer = generate(state);
+    List<PikkPakkMove> moves = new ArrayList<>(buffer.size);
+    for (int i = 0; i < buffer.size; i++) {
+      moves.add(FiveShiftEngine.decode(buffer.codes[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  private static MoveBuffer generate(FiveShiftState state) {
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    FiveShiftEngine.generate(
+        state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state), buffer);
+    return buffer;
+  }
+
+  @Override
+  public Legality check(FiveShiftState state, PikkPakkMove move) {
+    Objects.requireNonNull(move, "move");
+    Status status = status(state);
+    if (status.isOver()) {
+      return Legality.illegal(
+          FiveShiftReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    if (!move.from().isOnBoard(SIZE) || !move.to().isOnBoard(SIZE)) {
+      Point off = move.from().isOnBoard(SIZE) ? move.to() : move.from();
+      return Legality.illegal(
+          FiveShiftReason.OFF_BOARD, off + " is not on the " + SIZE + "x" + SIZE + " board");
+    }
+    if (placing(state)) {
+      if (move.kind() != PikkPakkMove.Kind.PLACE) {
+        return Legality.illegal(
+            FiveShiftReason.WRONG_PHASE,
+            "The placement phase lasts " + PLACEMENTS + " placements (" + state.ply()
+                + " made): place a ball, such as e5, instead of shifting " + move);
+      }
+      Point p = move.point();
+      if (FiveShiftEngine.onRim(p.column(), p.row())) {
+        return Legality.illegal(
+            FiveShiftReason.OUTSIDE_FIELD,
+            p + " is on the rim: balls are placed on the inner 7x7 field b2-h8");
+      }
+      if (state.ballAt(p).isPresent()) {
+        return Legality.illegal(FiveShiftReason.OCCUPIED, p + " already holds a ball");
+      }
+      return Legality.legal();
+    }
+    if (move.kind() == PikkPakkMove.Kind.PLACE) {
+      return Legality.illegal(
+          FiveShiftReason.WRONG_PHASE,
+          "The inner field is full and the shifting phase has begun: shift a run of 7 instead of"
+              + " placing on " + move);
+    }
+    return checkShift(state, move);
+  }
+
+  private static Legality checkShift(FiveShiftState state, PikkPakkMove move) {
+    Direction direction = move.direction();
+    boolean horizontal = direction.isHorizontal();
+    int line = horizontal ? move.from().row() : move.from().column();
+    long word = horizontal ? state.rows()[line] : state.columns()[line];
+    int start = horizontal ? move.from().column() : move.from().row();
+    int length = move.length();
+    int end = start + length;
+    int mask = ((1 << length) - 1) << start;
+    int occupied = LineBoard.occupancy(word);
+    String run = move.from() + "-" + move.to();
+    if (length == 1) {
+      run = move.from().toString();
+    }
+    if ((occupied & mask) != mask) {
+      int empty = Integer.numberOfTrailingZeros(mask & ~occupied);
+      return Legality.illegal(
+          FiveShiftReason.NOT_A_RUN,
+          "The run " + run + " has no ball on " + FiveShiftEngine.point(horizontal, line, empty));
+    }
+    if (start > 0 && (occupied & (1 << (start - 1))) != 0) {
+      return Legality.illegal(
+          FiveShiftReason.NOT_MAXIMAL,
+          "The run " + run + " goes on to " + FiveShiftEngine.point(horizontal, line, start - 1)
+              + ": only a whole run of touching balls moves");
+    }
+    if (end < SIZE && (occupied & (1 << end)) != 0) {
+      return Legality.illegal(
+          FiveShiftReason.NOT_MAXIMAL,
+          "The run " + run + " goes on to " + FiveShiftEngine.point(horizontal, line, end)
+              + ": only a whole run of touching balls moves");
+    }
+    if (length != FIELD) {
+      return Legality.illegal(
+          FiveShiftReason.WRONG_LENGTH,
+          "The run " + run + " holds " + length + (length == 1 ? " ball" : " balls")
+              + "; exactly 7 may be shifted");
+    }
+    if (move.distance() != 1) {
+      return Legality.illegal(
+          FiveShiftReason.TOO_FAR, "A run moves one point, not " + move.distance());
+    }
+    int mover = LineBoard.plane(state.toMove());
+    int mine = Integer.bitCount(LineBoard.mask(word, mover) & mask);
+    int theirs = Integer.bitCount(LineBoard.mask(word, LineBoard.otherPlane(mover)) & mask);
+    if (mine <= theirs) {
+      return Legality.illegal(
+          FiveShiftReason.NO_MAJORITY,
+          run + " holds " + mine + " " + Ball.of(state.toMove()) + " and " + theirs + " "
+              + Ball.of(state.toMove().opponent()) + " balls: the mover needs more of his own");
+    }
+    if (direction.step() > 0 ? end == SIZE : start == 0) {
+      Point lead = FiveShiftEngine.point(horizontal, line, direction.step() > 0 ? SIZE - 1 : 0);
+      return Legality.illegal(
+          FiveShiftReason.LEAVES_BOARD, lead + " would leave the board: all balls stay on it");
+    }
+    return Legality.legal();
+  }
+
+  @Override
+  public FiveShiftState playUnchecked(FiveShiftState state, PikkPakkMove move) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    FiveShiftEngine.apply(
+        rows, columns, FiveShiftEngine.encode(move), LineBoard.plane(state.toMove()), rimRemoval);
+    return new FiveShiftState(rows, columns, state.ply() + 1);
+  }
+
+  @Override
+  public Status status(FiveShiftState state) {
+    Objects.requireNonNull(state, "state");
+    long[] rows = state.rows();
+    int lastMover = lastMover(state);
+    int winner = FiveShiftEngine.fiveWinner(rows, lastMover);
+    if (winner >= 0) {
+      return fiveStatus(rows, winner, lastMover);
+    }
+    if (generate(state).size == 0) {
+      return Status.win(
+          state.toMove().opponent(),
+          FiveShiftTermination.NO_LEGAL_MOVE,
+          Ball.of(state.toMove()) + " has no legal move and loses");
+    }
+    if (state.ply() >= plyBound) {
+      return Status.draw(
+          FiveShiftTermination.PLY_LIMIT,
+          plyLimit > 0
+              ? "the ply limit of " + plyLimit + " was reached"
+              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+    }
+    return Status.ongoing();
+  }
+
+  private static Status fiveStatus(long[] rows, int winner, int lastMover) {
+    Player player = winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND;
+    Ball colour = Ball.of(player);
+    String found = FiveInARowFinder.find(rows, winner);
+    String own = found == null ? "the board" : found; // never null: fiveWinner saw the five
+    String other = FiveInARowFinder.find(rows, LineBoard.otherPlane(winner));
+    String description;
+    if (other != null) {
+      description =
+          "LIGHT and DARK both have five in a row (" + colour + " on " + own + ", "
+              + Ball.of(player.opponent()) + " on " + other + "): " + colour
+              + " made the last move and wins";
+    } else if (winner != lastMover) {
+      description =
+          colour + " has five in a row on " + own + ", made by " + Ball.of(player.opponent())
+              + "'s move";
+    } else {
+      description = colour + " has five in a row on " + own;
+    }
+    return Status.win(player, FiveShiftTermination.FIVE_IN_A_ROW, description);
+  }
+
+  /**
+   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
+   * which is always on: a game reaching it is drawn.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return plyBound;
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
+   * winner, on a few scratch arrays made once per call, without making states or move objects:
+   * the fast path for Monte-Carlo engines. Each move is drawn as {@code random.nextInt(n)} over
+   * the {@code n} legal moves in the order of {@link #legalMoves}, so a generator in the same state
+   * plays the same game as {@link Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * FiveShift rules = FiveShift.builder().plyLimit(200).build();
+   * SplittableRandom random = new SplittableRandom(42);
+   * int lightWins = 0;
+   * for (int i = 0; i < 100_000; i++) {
+   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *     lightWins++;
+   *   }
+   * }
+   * }</pre>
+   *
+   * @param state where to start
+   * @param random the source of the moves
+   * @return the winner, or null when the game ends in a draw
+   */
+  public @Nullable Player randomPlayoutWinner(FiveShiftState state, RandomGenerator random) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    int ply = state.ply();
+    int mine = LineBoard.plane(state.toMove());
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
+    while (winner < 0) {
+      boolean placing = ply < PLACEMENTS;
+      // Placements are drawn by index among the empty points, without listing them.
+      int count;
+      if (placing) {
+        count = FiveShiftEngine.freeFieldPoints(rows);
+      } else {
+        FiveShiftEngine.generate(rows, columns, mine, false, buffer);
+        count = buffer.size;
+      }
+      if (count == 0) {
+        winner = LineBoard.otherPlane(mine);
+        break;
+      }
+      if (ply >= plyBound) {
+        return null;
+      }
+      int k = random.nextInt(count);
+      int code = placing ? FiveShiftEngine.nthPlacement(rows, k) : buffer.codes[k];
+      FiveShiftEngine.apply(rows, columns, code, mine, rimRemoval);
+      ply++;
+      // A placement can only make the placer's five, and only inside the field.
+      if (placing) {
+        if (LineBoard.hasInARow(rows, mine, FIVE, 1, FIELD)) {
+          winner = mine;
+        }
+      } else {
+        winner = FiveShiftEngine.fiveWinner(rows, mine);
+      }
+      mine = LineBoard.otherPlane(mine);
+    }
+    return winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof FiveShift)) {
+      return false;
+    }
+    FiveShift other = (FiveShift) o;
+    return rimRemoval == other.rimRemoval && plyLimit == other.plyLimit;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rimRemoval, plyLimit);
+  }
+
+  /**
+   * Describes the game, such as {@code FiveShift[rim removal, ply limit 200]} or {@code
+   * FiveShift[]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder("FiveShift[");
+    if (rimRemoval) {
+      out.append("rim removal");
+    }
+    if (plyLimit > 0) {
+      out.append(rimRemoval ? ", " : "").append("ply limit ").append(plyLimit);
+    }
+    return out.append(']').toString();
+  }
+
+  /**
+   * Configures a game of five-in-a-row with a shifting phase. It starts as the standard game.
+   *
+   * <pre>{@code
+   * FiveShift rules = FiveShift.builder().rimRemoval(true).plyLimit(300).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private boolean rimRemoval;
+    private int plyLimit;
+
+    private Builder() {}
+
+    /**
+     * Sets the booklet's option: at the end of every phase-2 move, the balls standing on rim
+     * points are removed.
+     *
+     * @param on true to remove them
+     * @return this builder
+     */
+    public Builder rimRemoval(boolean on) {
+      this.rimRemoval = on;
+      return this;
+    }
+
+    /**
+     * Sets a ply limit: a game that reaches {@code limit} plies (placements included) without a
+     * result is drawn. It replaces the safety bound {@value FiveShift#SAFETY_PLY_BOUND}.
+     *
+     * @param limit 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code limit} is less than 1
+     */
+    public Builder plyLimit(int limit) {
+      if (limit < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
+      }
+      this.plyLimit = limit;
+      return this;
+    }
+
+    /**
+     * Removes the ply limit; the safety bound {@value FiveShift#SAFETY_PLY_BOUND} holds again.
+     *
+     * @return this builder
+     */
+    public Builder noPlyLimit() {
+      this.plyLimit = 0;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     */
+    public FiveShift build() {
+      return new FiveShift(this);
+    }
+  }
+}
