@@ -82,6 +82,42 @@ class TzaarBotsTest {
   }
 
   @Test
+  void alphaBetaBuildsAThreatThatTheOpponentsWholeTurnCannotParry() {
+    // WHITE: Totts on A4, H1 and I1, two Totts (cc) on A5, a Tzaar on C7, a Tzarra on D8. BLACK:
+    // his only Tzaar on a Tott (CA) on A1, Totts on H2 and I2, Tzarras on G7 and H6. WHITE is to
+    // make his second action. A1's lines: column A up to A4 (a Tott, 1 high), B2-C3-D4 (empty up
+    // to the hole), B1-C1-D1-E1 (empty to the edge).
+    //
+    // A4>A5 (or A5>A4) makes a stack of three Totts on column A (on A5, or on A4) with only empty
+    // points between it and the (CA). Then nothing BLACK does in his turn (ply 2, a capture; ply 3, a capture, stack or
+    // pass) helps: no BLACK stack is 3 high, so none can take the new stack; the (CA) cannot move
+    // (its only occupied line ends at that stack, too high) and nothing can land on its empty
+    // lines, so no BLACK stack can be put on it either; WHITE's Tzaar on C7 and Tzarra on D8 see
+    // only each other, A5 and empty lines, so BLACK cannot take a type from WHITE, and WHITE keeps
+    // his Tott stack on column A. WHITE's next action takes the last Tzaar: ply 4, WIN - 4.
+    // Nothing wins sooner: no WHITE stack 2 high sees A1 now, and every second action leaves BLACK
+    // a capture to begin his turn with (H2 and I2 face H1 and I1).
+    TzaarState state = TzaarState.parse(
+        "(CA)..c(cc)/....../......a/.......b/......../......../......B/cC...B/cC... w second");
+    AlphaBetaBot.Search<TzaarMove> search = alphaBeta().search(state);
+    assertThat(search.move()).isIn(TzaarMove.parse("A4>A5"), TzaarMove.parse("A5>A4"));
+    assertThat(search.score()).isEqualTo(AlphaBetaBot.WIN - 4);
+    // The claim, through the rules: after A4>A5, every BLACK turn ends with WHITE able to take A1.
+    TzaarState threat = RULES.play(state, TzaarMove.parse("A4>A5"));
+    assertThat(RULES.legalMoves(threat)).isNotEmpty();
+    for (TzaarMove first : RULES.legalMoves(threat)) {
+      TzaarState afterFirst = RULES.play(threat, first);
+      assertThat(RULES.status(afterFirst).isOngoing()).as("after %s", first).isTrue();
+      for (TzaarMove second : RULES.legalMoves(afterFirst)) {
+        TzaarState afterSecond = RULES.play(afterFirst, second);
+        assertThat(RULES.status(afterSecond).isOngoing()).as("after %s %s", first, second).isTrue();
+        TzaarState end = RULES.play(afterSecond, TzaarMove.parse("A5xA1"));
+        assertThat(RULES.status(end).winner()).as("after %s %s", first, second).contains(Player.FIRST);
+      }
+    }
+  }
+
+  @Test
   void theEvaluationWeighsTheScarcestTypeForBothPlayersAlike() {
     TzaarEvaluation evaluation = TzaarEvaluation.standard();
     TzaarState state = TzaarState.parse(BOARD + " w capture");
