@@ -56,8 +56,9 @@ final class Position {
     return new Position(state.stacksShared().clone(), state);
   }
 
-  TzaarState toState() {
-    return new TzaarState(contents, white, black, tzaars, tzarras, toMove, phase);
+  /** Returns the state of this position, whose Zobrist hash is {@code zobrist}. */
+  TzaarState toState(long zobrist) {
+    return new TzaarState(contents, white, black, tzaars, tzarras, toMove, phase, zobrist);
   }
 
   static TzaarMove move(int code) {

@@ -352,8 +352,12 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   @Override
   public TzaarState playUnchecked(TzaarState state, TzaarMove move) {
     Position position = Position.copyOf(state);
-    position.apply(Position.code(move));
-    return position.toState();
+    int code = Position.code(move);
+    long hash = state.positionHash()
+        ^ TzaarZobrist.moveChange(state, code)
+        ^ TzaarZobrist.turn(state.colourToMove(), state.phase());
+    position.apply(code);
+    return position.toState(hash ^ TzaarZobrist.turn(position.toMove, position.phase));
   }
 
   @Override

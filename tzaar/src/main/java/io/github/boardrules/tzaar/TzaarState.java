@@ -36,9 +36,14 @@ public final class TzaarState {
 
   private final TzaarColour toMove;
   private final TzaarPhase phase;
+  /** The Zobrist hash, see {@link #positionHash()}. */
+  private final long zobrist;
   private int hash;
 
-  /** Makes a state that takes over {@code stacks}; the caller keeps the masks consistent. */
+  /**
+   * Makes a state that takes over {@code stacks}, with its Zobrist hash (updated incrementally by
+   * the caller); the caller keeps the masks consistent.
+   */
   TzaarState(
       long[] stacks,
       long white,
@@ -46,7 +51,9 @@ public final class TzaarState {
       long tzaars,
       long tzarras,
       TzaarColour toMove,
-      TzaarPhase phase) {
+      TzaarPhase phase,
+      long zobrist) {
+    this.zobrist = zobrist;
     this.stacks = stacks;
     this.white = white;
     this.black = black;
@@ -75,7 +82,8 @@ public final class TzaarState {
         tzarras |= 1L << p;
       }
     }
-    return new TzaarState(stacks, white, black, tzaars, tzarras, toMove, phase);
+    return new TzaarState(stacks, white, black, tzaars, tzarras, toMove, phase,
+        TzaarZobrist.fromScratch(stacks, white, black, toMove, phase));
   }
 
   /**
@@ -250,6 +258,28 @@ public final class TzaarState {
    */
   public String diagram() {
     return TzaarDiagram.draw(this);
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position, for transposition tables and repetition checks:
+   * equal states have equal hashes, and different states almost always different ones.
+   *
+   * <pre>{@code
+   * AlphaBetaBot<TzaarState, TzaarMove> bot =
+   *     AlphaBetaBot.builder(rules, TzaarEvaluation.standard()).hash(TzaarState::positionHash).build();
+   * }</pre>
+   *
+   * <p>It covers everything the rules depend on and {@link #equals} compares: every piece of every
+   * stack (its point, level in the stack, colour and type), the player to move and the phase of
+   * his turn. It is the exclusive or of fixed 64-bit keys, one per point, level, colour and type,
+   * one per phase and one for BLACK to move; the rules update it incrementally as a move is played
+   * (only the keys of the stacks the move touches and of the turn), and it is the same in every run
+   * of every JVM.
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return zobrist;
   }
 
   long[] stacksShared() {

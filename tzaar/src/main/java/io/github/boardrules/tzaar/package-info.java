@@ -16,5 +16,16 @@
  * <p>The rules' decisions — the spec's and the library's own — are listed in {@link
  * io.github.boardrules.tzaar.Tzaar}, {@link io.github.boardrules.tzaar.Tzaar#positions()} and
  * {@link io.github.boardrules.tzaar.TzaarLittleGolem}; the module's README repeats them.
+ *
+ * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
+ * io.github.boardrules.tzaar.TzaarState#positionHash()} (an incremental Zobrist hash) keys
+ * alpha-beta's transposition table, {@link io.github.boardrules.tzaar.TzaarEvaluation} scores its
+ * horizon, and {@link io.github.boardrules.tzaar.Tzaar#randomPlayoutWinner} is MCTS's fast
+ * playout.
+ *
+ * <pre>{@code
+ * AlphaBetaBot<TzaarState, TzaarMove> bot = AlphaBetaBot.builder(rules, TzaarEvaluation.standard())
+ *     .hash(TzaarState::positionHash).build();
+ * }</pre>
  */
 package io.github.boardrules.tzaar;

@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.MatchResult;
+import io.github.boardrules.core.bots.Match;
+import io.github.boardrules.core.bots.MctsBot;
+import io.github.boardrules.core.bots.RandomBot;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -48,6 +53,26 @@ class TzaarReadmeTest {
     return mine;
   }
 
+  static MatchResult bots() {
+    // snippet:bots
+    Tzaar rules = Tzaar.fixedSetup();
+    MctsBot<TzaarState, TzaarMove> mcts = MctsBot.builder(rules)
+        .iterations(300)                        // or .timeLimit(Duration.ofMillis(200))
+        .playout(rules::randomPlayoutWinner)    // the fast path
+        .seed(1)
+        .build();
+    AlphaBetaBot<TzaarState, TzaarMove> alphaBeta = AlphaBetaBot.builder(rules, TzaarEvaluation.standard())
+        .maxDepth(4)                            // plies: two whole turns
+        .hash(TzaarState::positionHash)
+        .build();
+    TzaarState state = rules.initialState();
+    state = rules.play(state, mcts.chooseMove(state));        // WHITE's opening capture
+    state = rules.play(state, alphaBeta.chooseMove(state));   // BLACK's first action
+    MatchResult result = Match.between(rules, mcts, RandomBot.of(rules, 2)).play(4);
+    // end-snippet
+    return result;
+  }
+
   static int fastPath() {
     // snippet:fast-path
     Tzaar rules = Tzaar.randomSetup();
@@ -67,7 +92,7 @@ class TzaarReadmeTest {
   void readmeSnippetsAreTheCompiledOnes() throws IOException {
     String source = Files.readString(SOURCE, StandardCharsets.UTF_8);
     String readme = Files.readString(README, StandardCharsets.UTF_8);
-    for (String name : new String[] {"play", "littlegolem", "fast-path"}) {
+    for (String name : new String[] {"play", "littlegolem", "fast-path", "bots"}) {
       Matcher inSource =
           Pattern.compile("// snippet:" + name + "\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL).matcher(source);
       assertThat(inSource.find()).as("snippet %s in the test", name).isTrue();
@@ -106,6 +131,13 @@ class TzaarReadmeTest {
     int whiteWins = fastPath();
     // Both colours win some random games.
     assertThat(whiteWins).isBetween(1, 9_999);
+  }
+
+  @Test
+  void theBotsSnippetPlaysAMatch() {
+    MatchResult result = bots();
+    assertThat(result.games()).isEqualTo(4);
+    assertThat(result.firstBotWins() + result.secondBotWins() + result.draws()).isEqualTo(4);
   }
 
   private static String captureOutput(Runnable program) {

@@ -657,7 +657,11 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     switch (move.kind()) {
       case PASS:
         return new ZertzState(board, state.rings(), state.white(), state.grey(), state.black(),
-            state.counts(), state.toMove().opponent(), state.quietPlies() + 1, state.passes() + 1);
+            state.counts(), state.toMove().opponent(), state.quietPlies() + 1, state.passes() + 1,
+            state.positionHash()
+                ^ ZertzZobrist.SECOND_TO_MOVE
+                ^ ZertzZobrist.quiet(state.quietPlies()) ^ ZertzZobrist.quiet(state.quietPlies() + 1)
+                ^ ZertzZobrist.passes(state.passes()) ^ ZertzZobrist.passes(state.passes() + 1));
       case CAPTURE:
         return applyCapture(state, move.pathShared());
       default:
@@ -670,17 +674,25 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     Player mover = state.toMove();
     long counts = state.counts();
     int start = path[0];
+    int end = path[path.length - 1];
     int jumper = colourAt(colours, start);
     colours[jumper] &= ~(1L << start);
+    long hash = state.positionHash()
+        ^ ZertzZobrist.marble(jumper, start) ^ ZertzZobrist.marble(jumper, end);
     for (int i = 1; i < path.length; i++) {
       int over = nb[path[i - 1] * 6 + direction(path[i - 1], path[i])];
       int taken = colourAt(colours, over);
       colours[taken] &= ~(1L << over);
+      hash ^= ZertzZobrist.marble(taken, over);
       counts = ZertzState.add(counts, ZertzState.captureIndex(mover, taken), 1);
     }
-    colours[jumper] |= 1L << path[path.length - 1];
+    colours[jumper] |= 1L << end;
+    hash ^= ZertzZobrist.countsChange(state.counts(), counts)
+        ^ ZertzZobrist.SECOND_TO_MOVE
+        ^ ZertzZobrist.quiet(state.quietPlies()) ^ ZertzZobrist.quiet(state.quietPlies() + 1)
+        ^ ZertzZobrist.passes(state.passes()) ^ ZertzZobrist.passes(0);
     return new ZertzState(board, state.rings(), colours[0], colours[1], colours[2], counts,
-        mover.opponent(), state.quietPlies() + 1, 0);
+        mover.opponent(), state.quietPlies() + 1, 0, hash);
   }
 
   private static int colourAt(long[] colours, int cell) {
@@ -704,8 +716,10 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     long grey = state.grey() | (colour == 1 ? bit : 0);
     long black = state.black() | (colour == 2 ? bit : 0);
     long rings = state.rings();
+    long hash = state.positionHash() ^ ZertzZobrist.marble(colour, cell);
     long seeds = bit;
     if (removed >= 0) {
+      hash ^= ZertzZobrist.ring(removed);
       rings &= ~(1L << removed);
       seeds |= board.neighbourMask(removed);
       progress = true;
@@ -716,12 +730,20 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
       counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 0), Long.bitCount(white & captured));
       counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 1), Long.bitCount(grey & captured));
       counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 2), Long.bitCount(black & captured));
+      hash ^= ZertzZobrist.rings(captured)
+          ^ ZertzZobrist.marbles(0, white & captured)
+          ^ ZertzZobrist.marbles(1, grey & captured)
+          ^ ZertzZobrist.marbles(2, black & captured);
       white &= ~captured;
       grey &= ~captured;
       black &= ~captured;
     }
-    return new ZertzState(board, rings, white, grey, black, counts, mover.opponent(),
-        progress ? 0 : state.quietPlies() + 1, 0);
+    int quiet = progress ? 0 : state.quietPlies() + 1;
+    hash ^= ZertzZobrist.countsChange(state.counts(), counts)
+        ^ ZertzZobrist.SECOND_TO_MOVE
+        ^ ZertzZobrist.quiet(state.quietPlies()) ^ ZertzZobrist.quiet(quiet)
+        ^ ZertzZobrist.passes(state.passes()) ^ ZertzZobrist.passes(0);
+    return new ZertzState(board, rings, white, grey, black, counts, mover.opponent(), quiet, 0, hash);
   }
 
   /**

@@ -45,7 +45,10 @@ public final class ZertzState {
   private final Player toMove;
   private final int quietPlies;
   private final int passes;
+  /** The Zobrist hash, see {@link #positionHash()}. */
+  private final long hash;
 
+  /** Makes a state and computes its hash from scratch. */
   ZertzState(
       ZertzBoard board,
       long rings,
@@ -56,6 +59,23 @@ public final class ZertzState {
       Player toMove,
       int quietPlies,
       int passes) {
+    this(board, rings, white, grey, black, counts, toMove, quietPlies, passes,
+        ZertzZobrist.fromScratch(rings, white, grey, black, counts, toMove, quietPlies, passes));
+  }
+
+  /** Makes a state with its hash, updated incrementally by the caller. */
+  ZertzState(
+      ZertzBoard board,
+      long rings,
+      long white,
+      long grey,
+      long black,
+      long counts,
+      Player toMove,
+      int quietPlies,
+      int passes,
+      long hash) {
+    this.hash = hash;
     this.board = board;
     this.rings = rings;
     this.white = white;
@@ -238,6 +258,30 @@ public final class ZertzState {
    */
   public int passes() {
     return passes;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position, for transposition tables and repetition checks:
+   * equal states have equal hashes, and different states almost always different ones.
+   *
+   * <pre>{@code
+   * AlphaBetaBot<ZertzState, ZertzMove> bot =
+   *     AlphaBetaBot.builder(rules, ZertzEvaluation.standard()).hash(ZertzState::positionHash).build();
+   * }</pre>
+   *
+   * <p>It covers everything {@link #equals} compares and the rules depend on: each ring still on
+   * the board, the colour of the marble on each ring, the pool and both players' captured marbles
+   * (each count), the player to move, the plies without progress and the passes in a row (both
+   * can end the game). The board is not hashed: states of different boards are not compared. The
+   * hash is the exclusive or of fixed 64-bit keys, one per ring, per marble colour and ring, per
+   * value of each count, for the second player to move, and per value of each counter; the rules
+   * update it incrementally as a move is played (only the keys of what the move changes), and it
+   * is the same in every run of every JVM.
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return hash;
   }
 
   long white() {

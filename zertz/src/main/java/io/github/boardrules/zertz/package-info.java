@@ -15,5 +15,16 @@
  * <p>The rules and every <b>Decision</b> taken on them are documented on {@link
  * io.github.boardrules.zertz.Zertz}; the record format on {@link
  * io.github.boardrules.zertz.BoardspaceRecords}.
+ *
+ * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
+ * io.github.boardrules.zertz.ZertzState#positionHash()} (an incremental Zobrist hash) keys
+ * alpha-beta's transposition table, {@link io.github.boardrules.zertz.ZertzEvaluation} scores its
+ * horizon, and {@link io.github.boardrules.zertz.Zertz#randomPlayoutWinner} is MCTS's fast
+ * playout.
+ *
+ * <pre>{@code
+ * AlphaBetaBot<ZertzState, ZertzMove> bot = AlphaBetaBot.builder(rules, ZertzEvaluation.of(rules))
+ *     .hash(ZertzState::positionHash).build();
+ * }</pre>
  */
 package io.github.boardrules.zertz;
