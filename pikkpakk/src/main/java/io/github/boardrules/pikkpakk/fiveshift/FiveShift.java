@@ -12,6 +12,7 @@ import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -393,7 +394,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     long[] columns = state.columns().clone();
     FiveShiftEngine.apply(
         rows, columns, FiveShiftEngine.encode(move), LineBoard.plane(state.toMove()), rimRemoval);
-    return new FiveShiftState(rows, columns, state.ply() + 1);
+    long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows) ^ LineZobrist.DARK_TO_MOVE;
+    return new FiveShiftState(rows, columns, state.ply() + 1, hash);
   }
 
   @Override

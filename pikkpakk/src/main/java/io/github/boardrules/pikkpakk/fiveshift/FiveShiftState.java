@@ -5,6 +5,7 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import java.util.Arrays;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -39,11 +40,39 @@ public final class FiveShiftState {
 
   private final int ply;
 
-  /** Makes a state; takes ownership of the arrays, which must not change afterwards. */
+  /** The Zobrist hash of the board and the player to move. */
+  private final long positionHash;
+
+  /**
+   * Makes a state, computing its position hash; takes ownership of the arrays, which must not
+   * change afterwards.
+   */
   FiveShiftState(long[] rows, long[] columns, int ply) {
+    this(rows, columns, ply, LineZobrist.fromScratch(rows, ply % 2 == 0 ? Player.FIRST : Player.SECOND));
+  }
+
+  /** Makes a state with a position hash updated by the move that made it. */
+  FiveShiftState(long[] rows, long[] columns, int ply, long positionHash) {
     this.rows = rows;
     this.columns = columns;
     this.ply = ply;
+    this.positionHash = positionHash;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
+   * (not the ply count, though the phase follows from it: in the placement phase the number of
+   * balls tells the ply). Updated incrementally by each move; the key of transposition tables such
+   * as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s.
+   *
+   * <pre>{@code
+   * AlphaBetaBot.builder(rules, evaluation).hash(FiveShiftState::positionHash);
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return positionHash;
   }
 
   long[] rows() {

@@ -68,6 +68,24 @@ public final class LineZobrist {
   }
 
   /**
+   * Returns the change of the hash between two boards, XORing only the rows that differ: for
+   * moves that change several lines (a shift that also clears the rim).
+   *
+   * @param before the row words before the move
+   * @param after the row words after it
+   * @return the change of the hash
+   */
+  public static long rowsDelta(long[] before, long[] after) {
+    long delta = 0;
+    for (int r = 0; r < before.length; r++) {
+      if (before[r] != after[r]) {
+        delta ^= lineDelta(true, r, before[r] ^ after[r]);
+      }
+    }
+    return delta;
+  }
+
+  /**
    * Computes the hash of a board and player to move from nothing.
    *
    * @param rows the row words
