@@ -8,29 +8,62 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The README shows only code that compiles here, and that code prints what the README says. */
 class ReadmeSnippetsTest {
   private static final Path README = Path.of("..", "README.md");
-  private static final Path SOURCE =
-      Path.of("src", "main", "java", "io", "github", "boardrules", "examples", "ValidateMove.java");
+  private static final Path SOURCES = Path.of("src", "main", "java", "io", "github", "boardrules", "examples");
+
+  /** Every {@code <!-- snippet:NAME -->} block of the README, by name. */
+  private static Map<String, String> readmeSnippets() throws IOException {
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+    Matcher m =
+        Pattern.compile("<!-- snippet:([a-z-]+) -->\\n```java\\n(.*?)\\n```", Pattern.DOTALL).matcher(readme);
+    Map<String, String> snippets = new TreeMap<>();
+    while (m.find()) {
+      snippets.put(m.group(1), m.group(2));
+    }
+    return snippets;
+  }
+
+  /** Every {@code // snippet:NAME} region of the examples' sources, unindented, by name. */
+  private static Map<String, String> sourceSnippets() throws IOException {
+    Map<String, String> snippets = new TreeMap<>();
+    try (Stream<Path> files = Files.list(SOURCES)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        Matcher m =
+            Pattern.compile("\\n( *)// snippet:([a-z-]+)\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL)
+                .matcher(Files.readString(file, StandardCharsets.UTF_8));
+        while (m.find()) {
+          snippets.put(m.group(2), m.group(3).replaceAll("(?m)^" + m.group(1), ""));
+        }
+      }
+    }
+    return snippets;
+  }
 
   @Test
-  void readmeShowsTheCompiledValidateMoveExample() throws IOException {
-    String source = Files.readString(SOURCE, StandardCharsets.UTF_8);
-    Matcher inSource =
-        Pattern.compile("// snippet:validate-move\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL).matcher(source);
-    assertThat(inSource.find()).as("snippet markers in ValidateMove.java").isTrue();
-    String code = inSource.group(1).replaceAll("(?m)^ {4}", "");
+  void readmeShowsExactlyTheCompiledExamples() throws IOException {
+    Map<String, String> inReadme = readmeSnippets();
+    assertThat(inReadme).containsKeys("validate-move", "bots");
+    assertThat(inReadme).isEqualTo(sourceSnippets());
+  }
 
-    String readme = Files.readString(README, StandardCharsets.UTF_8);
-    Matcher inReadme =
-        Pattern.compile("<!-- snippet:validate-move -->\\n```java\\n(.*?)\\n```", Pattern.DOTALL).matcher(readme);
-    assertThat(inReadme.find()).as("snippet block in README.md").isTrue();
-    assertThat(inReadme.group(1)).isEqualTo(code);
+  @Test
+  void theBotsMatchPlaysFourGames() {
+    String out = captureOutput(() -> PlayBots.main(new String[0]));
+    Matcher m =
+        Pattern.compile("MatchResult\\[games=4, firstBotWins=(\\d), secondBotWins=(\\d), draws=(\\d), averagePlies=[0-9.]+\\]\\s*")
+            .matcher(out);
+    assertThat(m.matches()).as(out).isTrue();
+    int total = Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3));
+    assertThat(total).isEqualTo(4);
   }
 
   @Test

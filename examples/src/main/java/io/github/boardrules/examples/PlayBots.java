@@ -1,0 +1,42 @@
+package io.github.boardrules.examples;
+
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.Match;
+import io.github.boardrules.core.bots.MatchResult;
+import io.github.boardrules.core.bots.MctsBot;
+import io.github.boardrules.pikkpakk.pushfour.PushFour;
+import io.github.boardrules.pikkpakk.pushfour.PushFourEvaluation;
+import io.github.boardrules.pikkpakk.pushfour.PushFourMove;
+import io.github.boardrules.pikkpakk.pushfour.PushFourState;
+
+/**
+ * The README's bots example: Monte-Carlo tree search against alpha-beta in push-four, compiled
+ * with every build; a test checks that the README shows exactly this code.
+ */
+public final class PlayBots {
+  private PlayBots() {}
+
+  /**
+   * Plays a short match and prints the result.
+   *
+   * @param args ignored
+   */
+  public static void main(String[] args) {
+    // snippet:bots
+    PushFour rules = PushFour.builder().plyLimit(100).build();
+    Bot<PushFourState, PushFourMove> mcts = MctsBot.builder(rules)
+        .iterations(500)                         // or .timeLimit(Duration.ofMillis(100))
+        .playout(rules::randomPlayoutWinner)     // the game's allocation-free playout
+        .seed(1)
+        .build();
+    Bot<PushFourState, PushFourMove> alphaBeta =
+        AlphaBetaBot.builder(rules, PushFourEvaluation.standard())
+            .hash(PushFourState::positionHash)   // incremental Zobrist hash
+            .maxDepth(3)
+            .build();
+    MatchResult result = Match.between(rules, mcts, alphaBeta).play(4); // each starts twice
+    System.out.println(result);
+    // end-snippet
+  }
+}
