@@ -9,7 +9,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * SquareAbalone rules = SquareAbalone.standard();
  * Legality legality = rules.check(rules.initialState(), SquareAbaloneMove.parse("a1-a2^2"));
  * legality.reason();    // Optional[TOO_FAR]
- * legality.message();   // "A run moves one point (more only with option a or b), not 2"
+ * legality.message();   // "A run is pushed one point (more only with option a or b), not 2"
  * }</pre>
  */
 public enum SquareAbaloneReason implements IllegalMoveReason {

@@ -8,7 +8,7 @@ import io.github.boardrules.core.Termination;
  * <pre>{@code
  * Status status = rules.status(state);
  * status.termination();   // Optional[CAPTURES]
- * status.description();   // "LIGHT has pushed off 9 DARK balls"
+ * status.description();   // "LIGHT has pushed off 9 DARK balls (the game is played to 9)"
  * }</pre>
  */
 public enum SquareAbaloneTermination implements Termination {
