@@ -149,6 +149,9 @@ final class PushEngine {
   private void generatePushes(long word, int line, int moverPlane, int otherPlane, MoveBuffer out) {
     int occupied = LineBoard.occupancy(word);
     int own = LineBoard.mask(word, moverPlane);
+    if (own == 0) {
+      return; // no run of this line has a ball of the mover, let alone a majority
+    }
     int their = LineBoard.mask(word, otherPlane);
     int rest = occupied;
     while (rest != 0) {
@@ -158,6 +161,17 @@ final class PushEngine {
       rest &= ~run;
       int mine = Integer.bitCount(own & run);
       if (mine <= Integer.bitCount(their & run)) {
+        continue;
+      }
+      if (!anyDistance && !distanceByOwnBalls) {
+        // The common one-point push, without the walk: the run being maximal, the point beyond
+        // it is empty or off the board, where only the leading ball can fall.
+        if (start + length < SIZE || ownBallsOff || (own >>> (SIZE - 1) & 1) == 0) {
+          out.add(pushCode(line, start, length, true, 1));
+        }
+        if (start > 0 || ownBallsOff || (own & 1) == 0) {
+          out.add(pushCode(line, start, length, false, 1));
+        }
         continue;
       }
       for (int plus = 1; plus >= 0; plus--) {
