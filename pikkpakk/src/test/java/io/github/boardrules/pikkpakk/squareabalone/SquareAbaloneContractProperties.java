@@ -120,6 +120,15 @@ class SquareAbaloneContractProperties {
   }
 
   @TestFactory
+  Stream<DynamicTest> optionsBce() {
+    return contract(
+        "b + c + e",
+        SquareAbalone.builder()
+            .anyDistance(true).stopOnCollision(true).sidewaysMoves(true).plyLimit(80).build(),
+        6);
+  }
+
+  @TestFactory
   Stream<DynamicTest> optionE() {
     return contract("e", SquareAbalone.builder().sidewaysMoves(true).plyLimit(80).build(), 8);
   }
