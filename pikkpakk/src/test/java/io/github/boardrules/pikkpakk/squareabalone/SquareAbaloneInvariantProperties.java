@@ -6,19 +6,24 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Conservation of balls and the turn order over random games of every option set. */
 class SquareAbaloneInvariantProperties {
-  /** Every option set the builder accepts, apart from N and the ply limit. */
+  /**
+   * Every option set the builder accepts, apart from N and the ply limit: none, a or b; with a or b,
+   * nothing, c or c + d; each with or without e, f and the joint opening (56 sets).
+   */
   static final List<SquareAbalone> OPTION_SETS = optionSets();
 
   private static List<SquareAbalone> optionSets() {
-    List<SquareAbalone> out = new java.util.ArrayList<>();
+    List<SquareAbalone> out = new ArrayList<>();
     for (int distance = 0; distance < 3; distance++) { // none, a, b
       for (int collision = 0; collision < (distance == 0 ? 1 : 3); collision++) { // -, c, c + d
-        for (int mask = 0; mask < 4; mask++) { // e, f
+        for (int mask = 0; mask < 8; mask++) { // e, f, joint opening
+          boolean joint = (mask & 4) != 0;
           out.add(
               SquareAbalone.builder()
                   .distanceByOwnBalls(distance == 1)
@@ -27,8 +32,8 @@ class SquareAbaloneInvariantProperties {
                   .continueWithMajority(collision == 2)
                   .sidewaysMoves((mask & 1) != 0)
                   .ownBallsOff((mask & 2) != 0)
-                  .jointOpening(mask == 3)
-                  .plyLimit(mask == 3 ? 110 : 70)
+                  .jointOpening(joint)
+                  .plyLimit(joint ? 110 : 70)
                   .build());
         }
       }
@@ -40,7 +45,7 @@ class SquareAbaloneInvariantProperties {
   void capturedPlusOnBoardIsTheStartingBallsAfterEveryMoveUnderEveryOptionSet() {
     for (SquareAbalone rules : OPTION_SETS) {
       int balls = rules.ballsPerPlayer();
-      ForAll.games(rules + ": captured + on board = starting balls", 6, rules, game -> {
+      ForAll.games(rules + ": captured + on board = starting balls", 4, rules, game -> {
         for (SquareAbaloneState s : game.states()) {
           if (rules.jointOpening() && s.ply() < SquareAbalone.PLACEMENTS) {
             assertThat(s.count(Ball.LIGHT)).isEqualTo((s.ply() + 1) / 2);
@@ -64,7 +69,7 @@ class SquareAbaloneInvariantProperties {
       if (rules.ownBallsOff()) {
         continue;
       }
-      ForAll.games(rules + ": own balls stay without f", 6, rules, game -> {
+      ForAll.games(rules + ": own balls stay without f", 4, rules, game -> {
         List<SquareAbaloneState> states = game.states();
         for (int i = 1; i < states.size(); i++) {
           SquareAbaloneState before = states.get(i - 1);

@@ -20,7 +20,7 @@ class SquareAbaloneMoveGenerationProperties {
   @Test
   void legalMovesAndTheirBoardsAgreeWithTheGridModel() {
     for (SquareAbalone rules : SquareAbaloneInvariantProperties.OPTION_SETS) {
-      ForAll.games(rules + ": moves and results agree with the grid model", 3, rules, game -> {
+      ForAll.games(rules + ": moves and results agree with the grid model", 2, rules, game -> {
         for (SquareAbaloneState state : game.states()) {
           if (rules.status(state).isOver()
               || (rules.jointOpening() && state.ply() < SquareAbalone.PLACEMENTS)) {
@@ -52,7 +52,7 @@ class SquareAbaloneMoveGenerationProperties {
   @Test
   void fastPathPlaysTheSameGamesAsThePlainApi() {
     for (SquareAbalone rules : SquareAbaloneInvariantProperties.OPTION_SETS) {
-      ForAll.values(rules + ": fast path = plain API", 8, Gen.ints(0, 1_000_000_000), seed -> {
+      ForAll.values(rules + ": fast path = plain API", 5, Gen.ints(0, 1_000_000_000), seed -> {
         SquareAbaloneState end =
             Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
         Player expected = rules.status(end).winner().orElse(null);

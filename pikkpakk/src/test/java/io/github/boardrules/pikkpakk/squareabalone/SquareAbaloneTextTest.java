@@ -97,6 +97,10 @@ class SquareAbaloneTextTest {
     ParseErrors.assertRefused(joint::decode, "position", "X" + empty.substring(1) + " o 1 0 0", 0, "not on a9");
     ParseErrors.assertRefused(joint::decode, "position", empty + " o 0 0 0", 90, "LIGHT places next");
     ParseErrors.assertRefused(joint::decode, "position", empty + " o 1 0 0", 92, "LIGHT has 1 and DARK 0");
+    // After the 48 placements DARK, who placed the last ball, pushes first.
+    String full = "........./.XoXoXoX./.oXoXoXo./.XoXoXoX./.oXoXoXo./.XoXoXoX./.oXoXoXo./.XoXoXo../.........";
+    assertThat(joint.decode(full + " o 48 0 0").toMove()).isEqualTo(Player.SECOND);
+    ParseErrors.assertRefused(joint::decode, "position", full + " X 48 0 0", 90, "DARK, who placed last, pushes first");
   }
 
   @Test
