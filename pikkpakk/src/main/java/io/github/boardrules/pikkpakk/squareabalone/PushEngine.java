@@ -1,0 +1,389 @@
+package io.github.boardrules.pikkpakk.squareabalone;
+
+import io.github.boardrules.pikkpakk.Direction;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+
+/**
+ * Square Abalone's move generation and moves on {@link LineBoard} words and int move codes: the
+ * bit work behind {@link SquareAbalone}, with one configured option set.
+ *
+ * <p>A move code packs: bits 0-4 the line (rows 0-8, then columns as 9-17), 5-8 the run's first
+ * point, 9-12 its length - 1, bit 13 the direction (towards higher indices), 14-17 the distance;
+ * {@link #SIDEWAYS_FLAG} marks a sideways move (bit 13 then says up for a row run, right for a
+ * column run); a placement is {@link #PLACE_FLAG} plus the point's index {@code row * 9 +
+ * column}.
+ *
+ * <p>A push is worked out step by step, one point at a time ({@link #simulate}): before each step
+ * the moving group takes in the balls touching its front (the "lengthened run"); then the group
+ * moves one point and a ball past the edge falls off.
+ */
+final class PushEngine {
+  static final int SIZE = SquareAbalone.SIZE;
+  static final int FULL = (1 << SIZE) - 1;
+  static final int PLACE_FLAG = 1 << 20;
+  static final int SIDEWAYS_FLAG = 1 << 19;
+  static final int DIR_PLUS = 1 << 13;
+
+  /** Failure kinds of a simulated push (bits 4-5 of its result). */
+  static final int FAIL_NONE = 0;
+
+  static final int FAIL_BLOCKED = 1;
+  static final int FAIL_MAJORITY_LOST = 2;
+  static final int FAIL_OWN_OFF = 3;
+
+  private final boolean distanceByOwnBalls;
+  private final boolean anyDistance;
+  private final boolean stopOnCollision;
+  private final boolean continueWithMajority;
+  private final boolean sidewaysMoves;
+  private final boolean ownBallsOff;
+
+  PushEngine(
+      boolean distanceByOwnBalls,
+      boolean anyDistance,
+      boolean stopOnCollision,
+      boolean continueWithMajority,
+      boolean sidewaysMoves,
+      boolean ownBallsOff) {
+    this.distanceByOwnBalls = distanceByOwnBalls;
+    this.anyDistance = anyDistance;
+    this.stopOnCollision = stopOnCollision;
+    this.continueWithMajority = continueWithMajority;
+    this.sidewaysMoves = sidewaysMoves;
+    this.ownBallsOff = ownBallsOff;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Codes
+
+  static int pushCode(int line, int start, int length, boolean plus, int distance) {
+    return line | start << 5 | (length - 1) << 9 | (plus ? DIR_PLUS : 0) | distance << 14;
+  }
+
+  static int sidewaysCode(int line, int start, int length, boolean plus) {
+    return SIDEWAYS_FLAG | line | start << 5 | (length - 1) << 9 | (plus ? DIR_PLUS : 0) | 1 << 14;
+  }
+
+  static int placeCode(int column, int row) {
+    return PLACE_FLAG | (row * SIZE + column);
+  }
+
+  static int encode(SquareAbaloneMove move) {
+    if (move.kind() == SquareAbaloneMove.Kind.PLACE) {
+      return placeCode(move.point().column(), move.point().row());
+    }
+    boolean inRow = move.inRow();
+    int line = inRow ? move.from().row() : SIZE + move.from().column();
+    int start = inRow ? move.from().column() : move.from().row();
+    boolean plus = move.direction().step() > 0;
+    return move.kind() == SquareAbaloneMove.Kind.SIDEWAYS
+        ? sidewaysCode(line, start, move.length(), plus)
+        : pushCode(line, start, move.length(), plus, move.distance());
+  }
+
+  static SquareAbaloneMove decode(int code) {
+    if ((code & PLACE_FLAG) != 0) {
+      int index = code & 0xFF;
+      return SquareAbaloneMove.place(Point.of(index % SIZE, index / SIZE));
+    }
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    int length = ((code >>> 9) & 0xF) + 1;
+    int step = (code & DIR_PLUS) != 0 ? 1 : -1;
+    boolean inRow = line < SIZE;
+    int l = inRow ? line : line - SIZE;
+    Point from = point(inRow, l, start);
+    Point to = point(inRow, l, start + length - 1);
+    if ((code & SIDEWAYS_FLAG) != 0) {
+      return SquareAbaloneMove.sideways(from, to, Direction.of(!inRow, step));
+    }
+    return SquareAbaloneMove.push(from, to, Direction.of(inRow, step), (code >>> 14) & 0xF);
+  }
+
+  static Point point(boolean inRow, int line, int index) {
+    return inRow ? Point.of(index, line) : Point.of(line, index);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Generation
+
+  /**
+   * Lists the legal move codes of a position that is not over: placements on the empty points of
+   * the inner 7x7 when {@code placing}; otherwise pushes (rows from the bottom, then columns from
+   * {@code a}; runs from the lower end; towards higher indices by increasing distance, then towards
+   * lower ones), then, with option e, sideways moves (rows, then columns; runs by first point, then
+   * length; up or right first).
+   */
+  void generate(long[] rows, long[] columns, int moverPlane, boolean placing, MoveBuffer out) {
+    out.clear();
+    if (placing) {
+      for (int r = 1; r < SIZE - 1; r++) {
+        int free = ~LineBoard.occupancy(rows[r]) & (FULL & ~1 & ~(1 << (SIZE - 1)));
+        while (free != 0) {
+          int c = Integer.numberOfTrailingZeros(free);
+          free &= free - 1;
+          out.add(placeCode(c, r));
+        }
+      }
+      return;
+    }
+    int otherPlane = LineBoard.otherPlane(moverPlane);
+    for (int l = 0; l < SIZE; l++) {
+      generatePushes(rows[l], l, moverPlane, otherPlane, out);
+    }
+    for (int l = 0; l < SIZE; l++) {
+      generatePushes(columns[l], SIZE + l, moverPlane, otherPlane, out);
+    }
+    if (sidewaysMoves) {
+      for (int l = 0; l < SIZE; l++) {
+        generateSideways(rows, l, l, moverPlane, out);
+      }
+      for (int l = 0; l < SIZE; l++) {
+        generateSideways(columns, l, SIZE + l, moverPlane, out);
+      }
+    }
+  }
+
+  private void generatePushes(long word, int line, int moverPlane, int otherPlane, MoveBuffer out) {
+    int occupied = LineBoard.occupancy(word);
+    int own = LineBoard.mask(word, moverPlane);
+    if (own == 0) {
+      return; // no run of this line has a ball of the mover, let alone a majority
+    }
+    int their = LineBoard.mask(word, otherPlane);
+    int rest = occupied;
+    while (rest != 0) {
+      int start = Integer.numberOfTrailingZeros(rest);
+      int length = LineBoard.runLength(occupied, start);
+      int run = ((1 << length) - 1) << start;
+      rest &= ~run;
+      int mine = Integer.bitCount(own & run);
+      if (mine <= Integer.bitCount(their & run)) {
+        continue;
+      }
+      if (!anyDistance && !distanceByOwnBalls) {
+        // The common one-point push, without the walk: the run being maximal, the point beyond
+        // it is empty or off the board, where only the leading ball can fall.
+        if (start + length < SIZE || ownBallsOff || (own >>> (SIZE - 1) & 1) == 0) {
+          out.add(pushCode(line, start, length, true, 1));
+        }
+        if (start > 0 || ownBallsOff || (own & 1) == 0) {
+          out.add(pushCode(line, start, length, false, 1));
+        }
+        continue;
+      }
+      for (int plus = 1; plus >= 0; plus--) {
+        boolean up = plus == 1;
+        int steps = stepsDone(simulate(own, their, start, length, up, maxDistance(mine, start, length, up)));
+        for (int d = 1; d <= steps; d++) {
+          out.add(pushCode(line, start, length, up, d));
+        }
+      }
+    }
+  }
+
+  private static void generateSideways(long[] along, int index, int line, int moverPlane, MoveBuffer out) {
+    int own = LineBoard.mask(along[index], moverPlane);
+    int below = index > 0 ? LineBoard.occupancy(along[index - 1]) : -1;
+    int above = index < SIZE - 1 ? LineBoard.occupancy(along[index + 1]) : -1;
+    int rest = own;
+    while (rest != 0) {
+      int start = Integer.numberOfTrailingZeros(rest);
+      int length = LineBoard.runLength(own, start);
+      rest &= ~(((1 << length) - 1) << start);
+      for (int s = start; s < start + length - 1; s++) {
+        for (int len = 2; s + len <= start + length; len++) {
+          int segment = ((1 << len) - 1) << s;
+          if ((above & segment) == 0) {
+            out.add(sidewaysCode(line, s, len, true));
+          }
+          if ((below & segment) == 0) {
+            out.add(sidewaysCode(line, s, len, false));
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Returns the farthest a run may be pushed under the options, before the walk of {@link
+   * #simulate}: one point by default; with option a as many points as it holds mover's balls;
+   * with option b any distance; never further than the step at which the run's last ball leaves
+   * the board (a run wholly off the board moves no further).
+   */
+  int maxDistance(int mine, int start, int length, boolean plus) {
+    int bound = plus ? SIZE - start : start + length;
+    if (anyDistance) {
+      return bound;
+    }
+    if (distanceByOwnBalls) {
+      return Math.min(mine, bound);
+    }
+    return 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The push, step by step
+
+  /** The number of legal steps in a {@link #simulate} result. */
+  static int stepsDone(long result) {
+    return (int) (result & 0xF);
+  }
+
+  /** The failure kind of the step after the legal ones: {@code FAIL_*}. */
+  static int failure(long result) {
+    return (int) (result >>> 4) & 0x3;
+  }
+
+  /** The point (index in the line) where the failing step failed: the ball hit or falling. */
+  static int failurePoint(long result) {
+    return (int) (result >>> 8) & 0xF;
+  }
+
+  /** The lengthened run's ends and counts at a {@code FAIL_MAJORITY_LOST}. */
+  static int failureLow(long result) {
+    return (int) (result >>> 12) & 0xF;
+  }
+
+  static int failureHigh(long result) {
+    return (int) (result >>> 16) & 0xF;
+  }
+
+  static int failureMine(long result) {
+    return (int) (result >>> 20) & 0xF;
+  }
+
+  static int failureTheirs(long result) {
+    return (int) (result >>> 24) & 0xF;
+  }
+
+  private static long fail(int steps, int kind, int point, int low, int high, int mine, int theirs) {
+    return steps | (long) kind << 4 | (long) point << 8 | (long) low << 12 | (long) high << 16
+        | (long) mine << 20 | (long) theirs << 24;
+  }
+
+  /**
+   * Walks a push of the run {@code start..start+length-1} of one line, whose balls of the mover
+   * are {@code own} and of the opponent {@code their}, for up to {@code steps} points, and
+   * returns how many steps are legal and why the next one is not.
+   *
+   * <p>Before each step, the balls touching the moving group's front join it. Without option c
+   * they are pushed along whatever they are; with c alone the step is illegal (the run stops at a
+   * collision); with c and d it is legal if the mover has a strict majority in the lengthened run.
+   * Then the group moves one point; the ball past the edge falls off, which is illegal for a ball
+   * of the mover's without option f. A legal distance {@code d} means that all steps up to {@code
+   * d} are legal.
+   */
+  long simulate(int own, int their, int start, int length, boolean plus, int steps) {
+    int low = start;
+    int high = start + length - 1;
+    for (int step = 1; step <= steps; step++) {
+      int occupied = own | their;
+      int newLow = low;
+      int newHigh = high;
+      if (plus && high + 1 < SIZE && (occupied >>> (high + 1) & 1) != 0) {
+        newHigh = high + LineBoard.runLength(occupied, high + 1);
+      } else if (!plus && low > 0 && (occupied >>> (low - 1) & 1) != 0) {
+        newLow = low - runLengthDown(occupied, low - 1);
+      }
+      if ((newLow != low || newHigh != high) && stopOnCollision) {
+        int hit = plus ? high + 1 : low - 1;
+        if (!continueWithMajority) {
+          return fail(step - 1, FAIL_BLOCKED, hit, 0, 0, 0, 0);
+        }
+        int group = ((1 << (newHigh - newLow + 1)) - 1) << newLow;
+        int mine = Integer.bitCount(own & group);
+        int theirs = Integer.bitCount(their & group);
+        if (mine <= theirs) {
+          return fail(step - 1, FAIL_MAJORITY_LOST, hit, newLow, newHigh, mine, theirs);
+        }
+      }
+      low = newLow;
+      high = newHigh;
+      boolean edge = plus ? high == SIZE - 1 : low == 0;
+      int lead = plus ? high : low;
+      if (edge && !ownBallsOff && (own >>> lead & 1) != 0) {
+        return fail(step - 1, FAIL_OWN_OFF, lead, 0, 0, 0, 0);
+      }
+      int group = ((1 << (high - low + 1)) - 1) << low;
+      if (plus) {
+        own = (own & ~group) | ((own & group) << 1 & FULL);
+        their = (their & ~group) | ((their & group) << 1 & FULL);
+        low++;
+        high = edge ? high : high + 1;
+      } else {
+        own = (own & ~group) | ((own & group) >>> 1);
+        their = (their & ~group) | ((their & group) >>> 1);
+        high--;
+        low = edge ? low : low - 1;
+      }
+      if (low > high) {
+        return step; // the whole run has left the board
+      }
+    }
+    return steps;
+  }
+
+  /** The number of touching occupied points from {@code start} downwards. */
+  static int runLengthDown(int occupied, int start) {
+    return Integer.numberOfLeadingZeros(~(occupied << (31 - start)));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Moves
+
+  /**
+   * Plays a legal move code on the board, in place, for the mover of {@code moverPlane}; returns
+   * the balls it pushed off: LIGHT balls in bits 0-7, DARK balls in bits 8-15.
+   */
+  static int apply(long[] rows, long[] columns, int code, int moverPlane) {
+    if ((code & PLACE_FLAG) != 0) {
+      int index = code & 0xFF;
+      LineBoard.set(rows, columns, index % SIZE, index / SIZE, moverPlane);
+      return 0;
+    }
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    int length = ((code >>> 9) & 0xF) + 1;
+    boolean plus = (code & DIR_PLUS) != 0;
+    boolean inRow = line < SIZE;
+    int index = inRow ? line : line - SIZE;
+    long[] along = inRow ? rows : columns;
+    long[] across = inRow ? columns : rows;
+    if ((code & SIDEWAYS_FLAG) != 0) {
+      // Each ball is a run of one in its crossing line, moved one point there.
+      for (int i = start; i < start + length; i++) {
+        LineBoard.shift(across, along, i, index, 1, plus, 1, SIZE);
+      }
+      return 0;
+    }
+    int distance = (code >>> 14) & 0xF;
+    int low = start;
+    int high = start + length - 1;
+    int fallen = 0;
+    for (int step = 0; step < distance && low <= high; step++) {
+      int occupied = LineBoard.occupancy(along[index]);
+      if (plus && high + 1 < SIZE && (occupied >>> (high + 1) & 1) != 0) {
+        high += LineBoard.runLength(occupied, high + 1);
+      } else if (!plus && low > 0 && (occupied >>> (low - 1) & 1) != 0) {
+        low -= runLengthDown(occupied, low - 1);
+      }
+      boolean edge = plus ? high == SIZE - 1 : low == 0;
+      if (edge) {
+        int lead = plus ? high : low;
+        fallen += (along[index] >>> (LineBoard.LIGHT_PLANE + lead) & 1) != 0 ? 1 : 1 << 8;
+      }
+      LineBoard.shift(along, across, index, low, high - low + 1, plus, 1, SIZE);
+      if (plus) {
+        low++;
+        high = edge ? high : high + 1;
+      } else {
+        high--;
+        low = edge ? low : low - 1;
+      }
+    }
+    return fallen;
+  }
+}

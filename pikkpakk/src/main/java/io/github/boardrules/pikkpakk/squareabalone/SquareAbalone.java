@@ -1,0 +1,956 @@
+package io.github.boardrules.pikkpakk.squareabalone;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Square Abalone, the capture game of the Pikk-Pakk booklet: Pikk-Pakk's capture variant played to
+ * push the opponent's balls off the board.
+ *
+ * <p>The game: a 9x9 board; LIGHT ({@code X}, {@link Player#FIRST}) fills rows 1–2 and DARK
+ * ({@code o}, {@link Player#SECOND}) rows 8–9, 18 balls each; LIGHT moves first. A move takes one
+ * maximal run of touching balls of a row or column (bounded by empty points or the board's edge)
+ * in which the mover has a strict majority, and pushes it one point along its line, either way.
+ * A ball pushed over the edge leaves the board and counts for the mover; pushing off one's own
+ * ball is illegal. The first player to have pushed off {@link #winAt() N} opponent balls (9 by
+ * default) wins; a player without a legal move loses.
+ *
+ * <pre>{@code
+ * SquareAbalone rules = SquareAbalone.standard();
+ * SquareAbaloneState state = rules.initialState();
+ * state = rules.play(state, rules.notation().parse("e1-e2^"));   // the run e1-e2 one point up
+ * rules.legalMoves(state);                                       // DARK's nine column pushes
+ * rules.status(state);                                           // ongoing
+ * SquareAbalone wild = SquareAbalone.builder()
+ *     .anyDistance(true).stopOnCollision(true).continueWithMajority(true)
+ *     .sidewaysMoves(true).winAt(6).plyLimit(300).build();
+ * }</pre>
+ *
+ * <h2>Options (builder flags; each off by default)</h2>
+ *
+ * <ul>
+ *   <li>{@link Builder#jointOpening}: the players first place 24 balls each on the inner 7x7
+ *       (b2–h8), LIGHT first; the one who placed last (DARK) pushes first.
+ *   <li>{@link Builder#winAt}: N, the number of opponent balls to push off (default 9).
+ *   <li>a. {@link Builder#distanceByOwnBalls}: a run may be pushed up to as many points as it
+ *       holds mover's balls.
+ *   <li>b. {@link Builder#anyDistance}: a run may be pushed any number of points.
+ *   <li>c. {@link Builder#stopOnCollision} (with a or b): a pushed run passes through empty points
+ *       only; it stops where it would hit a ball.
+ *   <li>d. {@link Builder#continueWithMajority} (with c): after hitting balls, the push goes on if
+ *       the mover still has the strict majority in the lengthened run.
+ *   <li>e. {@link Builder#sidewaysMoves}: a run of two or more of the mover's own balls may also
+ *       move one point sideways, every ball into an empty point.
+ *   <li>f. {@link Builder#ownBallsOff}: pushing off one's own balls is allowed.
+ *   <li>{@link Builder#plyLimit} / {@link Builder#noPlyLimit}: a draw at a number of plies
+ *       (library; off by default, the safety bound {@value #SAFETY_PLY_BOUND} is always on).
+ * </ul>
+ *
+ * <h2>Decisions</h2>
+ *
+ * <p>The rules text (the project's {@code pikkpakk.md}, section 5) fixes these; they are binding:
+ *
+ * <ul>
+ *   <li><b>Decision (rules text) — default opening:</b> the booklet's 18+18 diagram is missing;
+ *       LIGHT fills rows 1–2 and DARK rows 8–9.
+ *   <li><b>Decision (rules text) — the move:</b> one maximal run of touching balls of a row or
+ *       column (as in Pikk-Pakk's capture variant), a strict majority of the mover's balls, pushed
+ *       one point along its line either way; a ball pushed over the edge is removed and counts as
+ *       captured by the mover.
+ *   <li><b>Decision (rules text) — the win:</b> the first player to have pushed off N opponent
+ *       balls wins, N a parameter with default 9 ("usually decided by 9"); a player without a
+ *       legal move loses.
+ *   <li><b>Decision (rules text) — joint opening:</b> 24 placements each on the inner 7x7, the rim
+ *       empty, LIGHT first; the player who placed last starts the pushing.
+ *   <li><b>Decision (rules text) — options a–f</b> are flags, all off by default; pushing off one's
+ *       own balls is illegal unless option f.
+ * </ul>
+ *
+ * <p>Where the rules text is silent this library chose, and says so:
+ *
+ * <ul>
+ *   <li><b>Decision (library) — pushing, one point at a time:</b> a push of {@code d} points is
+ *       {@code d} one-point steps. Before each step the balls touching the moving group's front
+ *       join it (the <em>lengthened run</em>); then the whole group moves one point and the ball
+ *       past the edge, if any, falls off and is counted. In the default game the run is maximal
+ *       and moves one point, so it never meets a ball; only the ball at the edge can fall.
+ *   <li><b>Decision (library) — option a:</b> <em>up to</em> as many points as the run holds
+ *       mover's balls when the push starts (balls met on the way do not add to it).
+ *   <li><b>Decision (library) — options a and b without c:</b> a run that meets balls pushes
+ *       them along — the lengthened run keeps being pushed, whatever its colours — and every ball
+ *       pushed past the edge falls off and counts, one by one.
+ *   <li><b>Decision (library) — the farthest push:</b> with option b (and a), a push goes at most
+ *       until the run's last ball leaves the board ({@code 9 - i} points for a run starting at
+ *       index {@code i}); a run wholly off the board moves no further, so no two distances do the
+ *       same thing.
+ *   <li><b>Decision (library) — option c:</b> a push of {@code d} points is legal only if the run
+ *       meets no ball in its first {@code d} steps: the move is named by where the run stops (a
+ *       push "through" a ball is refused with {@code BLOCKED}, not shortened). The board's edge is
+ *       no collision: balls still fall off it as in the one-point push.
+ *   <li><b>Decision (library) — option d:</b> when the moving group meets balls, the mover's
+ *       strict majority is counted again on the lengthened run (own against opponent balls); the
+ *       push may go on only while it holds.
+ *   <li><b>Decision (library) — option e:</b> a sideways move takes two or more touching balls of
+ *       the mover in a row or column — a whole run or a part of one ("sor(rész)" in the booklet) —
+ *       and moves every ball one point across the line, up or down for a row, left or right for a
+ *       column. Every target point must be on the board and empty: a sideways move pushes nothing
+ *       and takes nothing off. A single ball never moves sideways (that move is a push).
+ *   <li><b>Decision (library) — option f, own balls off:</b> an own ball pushed off counts for
+ *       the opponent, towards the opponent's N (an own goal): every ball that leaves the board
+ *       counts for the player of the other colour, whoever pushed it. So for each colour, the
+ *       balls on the board plus those off it are the balls the colour started with.
+ *   <li><b>Decision (library) — both reach N in one move:</b> the mover wins (as the rules text
+ *       decides for push-four's double four); if only the opponent reaches N (an own goal), the
+ *       opponent wins.
+ *   <li><b>Decision (library) — N:</b> from 1 to the balls each player has (18; 24 with the
+ *       joint opening).
+ *   <li><b>Decision (library) — joint opening:</b> the point of the inner 7x7 that nobody fills
+ *       stays empty; after the 48th placement its maker (DARK) pushes, then the players
+ *       alternate. No ball can fall off during placement.
+ *   <li><b>Decision (library) — safety bound:</b> {@link #maxPlies()} must bound every game, but a
+ *       game without captures can go on for ever. Without a ply limit a safety bound of {@value
+ *       #SAFETY_PLY_BOUND} plies is always on; a game that reaches it (or the configured limit) is
+ *       drawn with {@link SquareAbaloneTermination#PLY_LIMIT}. Plies count from the start,
+ *       placements included.
+ *   <li><b>Decision (library) — order of the end checks:</b> N captures first; then a player
+ *       without a legal move loses; then the ply limit.
+ *   <li><b>Decision (library) — option combinations:</b> a and b exclude each other; c needs a or
+ *       b (one-point pushes never meet a ball); d needs c. {@link Builder#build()} refuses other
+ *       combinations.
+ *   <li><b>Decision (library) — positions:</b> any board of LIGHT and DARK balls is a position;
+ *       the balls on the board plus those pushed off may be fewer than the 18 (24) each player
+ *       starts with — balls set aside for a problem — never more (see {@link #positions()}).
+ * </ul>
+ *
+ * <h2>Move order</h2>
+ *
+ * <p>{@link #legalMoves} lists placements by point (rows from the bottom, within a row from the
+ * left); then pushes of rows (bottom row first) before columns (column {@code a} first), within a
+ * line the runs from the lower end, for each run towards higher columns or rows ({@code >}, {@code
+ * ^}) by increasing distance, then towards lower ones; then (option e) sideways moves of row runs,
+ * then column runs, by line, first point and length, up or right before down or left. {@link
+ * #randomPlayoutWinner} draws from the same order.
+ *
+ * <h2>Performance</h2>
+ *
+ * <p>A state stores each row and column as one {@code long} of bit planes (the Pikk-Pakk machinery):
+ * a line's runs and majorities are a few masks and bit counts, and a push is worked out on two
+ * 9-bit masks. {@link #randomPlayoutWinner} plays random games without making states or moves.
+ *
+ * <p>Rules objects are immutable and thread-safe.
+ */
+public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbaloneMove> {
+  /** The number of rows and columns of the board. */
+  public static final int SIZE = 9;
+
+  /** The default number of opponent balls to push off to win. */
+  public static final int DEFAULT_WIN_AT = 9;
+
+  /** The balls each player starts with in the default opening. */
+  public static final int STANDARD_BALLS = 18;
+
+  /** The balls each player places in the joint opening. */
+  public static final int JOINT_OPENING_BALLS = 24;
+
+  /** The number of placements of the joint opening. */
+  public static final int PLACEMENTS = 2 * JOINT_OPENING_BALLS;
+
+  /** The bound on a game's length when no ply limit is set; it is always on. */
+  public static final int SAFETY_PLY_BOUND = 10_000;
+
+  private final boolean jointOpening;
+  private final int winAt;
+  private final boolean distanceByOwnBalls;
+  private final boolean anyDistance;
+  private final boolean stopOnCollision;
+  private final boolean continueWithMajority;
+  private final boolean sidewaysMoves;
+  private final boolean ownBallsOff;
+  private final int plyLimit;
+
+  private final int plyBound;
+  private final PushEngine engine;
+  private final SquareAbaloneState initial;
+  private final SquareAbaloneNotation notation = new SquareAbaloneNotation();
+
+  private SquareAbalone(Builder b) {
+    this.jointOpening = b.jointOpening;
+    this.winAt = b.winAt;
+    this.distanceByOwnBalls = b.distanceByOwnBalls;
+    this.anyDistance = b.anyDistance;
+    this.stopOnCollision = b.stopOnCollision;
+    this.continueWithMajority = b.continueWithMajority;
+    this.sidewaysMoves = b.sidewaysMoves;
+    this.ownBallsOff = b.ownBallsOff;
+    this.plyLimit = b.plyLimit;
+    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.engine =
+        new PushEngine(
+            distanceByOwnBalls, anyDistance, stopOnCollision, continueWithMajority, sidewaysMoves,
+            ownBallsOff);
+    long[] rows = new long[SIZE];
+    long[] columns = new long[SIZE];
+    if (!jointOpening) {
+      for (int c = 0; c < SIZE; c++) {
+        for (int r : new int[] {0, 1}) {
+          LineBoard.set(rows, columns, c, r, LineBoard.LIGHT_PLANE);
+          LineBoard.set(rows, columns, c, SIZE - 1 - r, LineBoard.DARK_PLANE);
+        }
+      }
+    }
+    this.initial = new SquareAbaloneState(rows, columns, Player.FIRST, 0, 0, 0);
+  }
+
+  /**
+   * Returns the standard game: the default opening, N = 9, no option, no ply limit (the safety
+   * bound {@value #SAFETY_PLY_BOUND} holds).
+   *
+   * @return the standard game
+   */
+  public static SquareAbalone standard() {
+    return builder().build();
+  }
+
+  /**
+   * Returns a builder, set to the standard game.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder set to this game's options.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.jointOpening = jointOpening;
+    b.winAt = winAt;
+    b.distanceByOwnBalls = distanceByOwnBalls;
+    b.anyDistance = anyDistance;
+    b.stopOnCollision = stopOnCollision;
+    b.continueWithMajority = continueWithMajority;
+    b.sidewaysMoves = sidewaysMoves;
+    b.ownBallsOff = ownBallsOff;
+    b.plyLimit = plyLimit;
+    return b;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Options
+
+  /**
+   * Tells whether the game starts with the joint opening's placement phase.
+   *
+   * @return true with the joint opening
+   */
+  public boolean jointOpening() {
+    return jointOpening;
+  }
+
+  /**
+   * Returns N: the number of opponent balls a player must push off to win.
+   *
+   * @return N, 9 by default
+   */
+  public int winAt() {
+    return winAt;
+  }
+
+  /**
+   * Returns the balls each player starts with.
+   *
+   * @return 18, or 24 with the joint opening
+   */
+  public int ballsPerPlayer() {
+    return jointOpening ? JOINT_OPENING_BALLS : STANDARD_BALLS;
+  }
+
+  /**
+   * Tells whether option a is on: a run may be pushed up to as many points as it holds mover's
+   * balls.
+   *
+   * @return true with option a
+   */
+  public boolean distanceByOwnBalls() {
+    return distanceByOwnBalls;
+  }
+
+  /**
+   * Tells whether option b is on: a run may be pushed any number of points.
+   *
+   * @return true with option b
+   */
+  public boolean anyDistance() {
+    return anyDistance;
+  }
+
+  /**
+   * Tells whether option c is on: a pushed run passes through empty points only.
+   *
+   * @return true with option c
+   */
+  public boolean stopOnCollision() {
+    return stopOnCollision;
+  }
+
+  /**
+   * Tells whether option d is on: after hitting balls the push goes on while the mover has the
+   * majority in the lengthened run.
+   *
+   * @return true with option d
+   */
+  public boolean continueWithMajority() {
+    return continueWithMajority;
+  }
+
+  /**
+   * Tells whether option e is on: runs of the mover's own balls may move sideways.
+   *
+   * @return true with option e
+   */
+  public boolean sidewaysMoves() {
+    return sidewaysMoves;
+  }
+
+  /**
+   * Tells whether option f is on: a player may push off his own balls.
+   *
+   * @return true with option f
+   */
+  public boolean ownBallsOff() {
+    return ownBallsOff;
+  }
+
+  /**
+   * Returns the configured ply limit.
+   *
+   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
+   *     then holds)
+   */
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the move notation: {@link SquareAbaloneMove#toString()} and {@link
+   * SquareAbaloneMove#parse}, with the points also checked to lie on the 9x9 board.
+   *
+   * @return the notation
+   */
+  public MoveNotation<SquareAbaloneMove> notation() {
+    return notation;
+  }
+
+  /**
+   * Returns the position text: the board's rows from the top, separated by {@code /}, one
+   * character per point ({@code X} LIGHT, {@code o} DARK, {@code .} empty); a space and the player
+   * to move ({@code X} or {@code o}); a space and the ply count; a space and the number of DARK
+   * balls LIGHT has pushed off; a space and the number of LIGHT balls DARK has pushed off. The
+   * standard game starts:
+   *
+   * <pre>
+   * ooooooooo/ooooooooo/........./........./........./........./........./XXXXXXXXX/XXXXXXXXX X 0 0 0
+   * </pre>
+   *
+   * <p>Reading checks the board's size and characters (no TARGET or NEUTRAL balls), that for each
+   * colour the balls on the board plus those pushed off are at most the balls a player starts
+   * with (18, or 24 with the joint opening), and, in the joint opening's placement phase (ply below
+   * 48), that only the inner 7x7 holds balls, (ply+1)/2 LIGHT and ply/2 DARK, that nothing has been
+   * pushed off and that the right player is to move.
+   *
+   * @return the position format
+   */
+  public PositionFormat<SquareAbaloneState> positions() {
+    return new SquareAbalonePositions(this);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Rules
+
+  @Override
+  public SquareAbaloneState initialState() {
+    return initial;
+  }
+
+  @Override
+  public Player toMove(SquareAbaloneState state) {
+    return state.toMove();
+  }
+
+  boolean placing(int ply) {
+    return jointOpening && ply < PLACEMENTS;
+  }
+
+  /** Returns the player who has won by captures, or null; the last mover wins a tie. */
+  private @Nullable Player captureWinner(Player toMove, int capturedByLight, int capturedByDark) {
+    Player lastMover = toMove.opponent();
+    int last = lastMover == Player.FIRST ? capturedByLight : capturedByDark;
+    int other = lastMover == Player.FIRST ? capturedByDark : capturedByLight;
+    if (last >= winAt) {
+      return lastMover;
+    }
+    return other >= winAt ? toMove : null;
+  }
+
+  @Override
+  public List<SquareAbaloneMove> legalMoves(SquareAbaloneState state) {
+    if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) != null
+        || state.ply() >= plyBound) {
+      return Collections.emptyList();
+    }
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    engine.generate(
+        state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
+    List<SquareAbaloneMove> moves = new ArrayList<>(buffer.size);
+    for (int i = 0; i < buffer.size; i++) {
+      moves.add(PushEngine.decode(buffer.codes[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  @Override
+  public Legality check(SquareAbaloneState state, SquareAbaloneMove move) {
+    Objects.requireNonNull(move, "move");
+    Status status = status(state);
+    if (status.isOver()) {
+      return Legality.illegal(
+          SquareAbaloneReason.GAME_OVER, "The game is over: " + status.description());
+    }
+    if (!move.from().isOnBoard(SIZE) || !move.to().isOnBoard(SIZE)) {
+      Point off = move.from().isOnBoard(SIZE) ? move.to() : move.from();
+      return Legality.illegal(SquareAbaloneReason.OFF_BOARD, off + " is not on the 9x9 board");
+    }
+    if (placing(state.ply())) {
+      if (move.kind() != SquareAbaloneMove.Kind.PLACE) {
+        return Legality.illegal(
+            SquareAbaloneReason.WRONG_PHASE,
+            "The joint opening's placement phase lasts " + PLACEMENTS + " placements ("
+                + state.ply() + " made): place a ball, such as e4, instead of moving " + move);
+      }
+      Point p = move.point();
+      if (p.column() == 0 || p.row() == 0 || p.column() == SIZE - 1 || p.row() == SIZE - 1) {
+        return Legality.illegal(
+            SquareAbaloneReason.OUTSIDE_OPENING_AREA,
+            p + " is on the rim: the joint opening places balls on the inner 7x7, b2-h8");
+      }
+      if (state.ballAt(p).isPresent()) {
+        return Legality.illegal(SquareAbaloneReason.OCCUPIED, p + " already holds a ball");
+      }
+      return Legality.legal();
+    }
+    if (move.kind() == SquareAbaloneMove.Kind.PLACE) {
+      return Legality.illegal(
+          SquareAbaloneReason.WRONG_PHASE,
+          jointOpening
+              ? "The placement phase is over: push a run instead of placing on " + move
+              : "Balls are placed only in the joint opening: push a run instead of placing on "
+                  + move);
+    }
+    if (move.kind() == SquareAbaloneMove.Kind.SIDEWAYS) {
+      return checkSideways(state, move);
+    }
+    return checkPush(state, move);
+  }
+
+  private Legality checkSideways(SquareAbaloneState state, SquareAbaloneMove move) {
+    if (!sidewaysMoves) {
+      return Legality.illegal(
+          SquareAbaloneReason.SIDEWAYS_NOT_ALLOWED,
+          move + " moves the run " + span(move) + " sideways, which only option e allows");
+    }
+    boolean inRow = move.inRow();
+    int line = inRow ? move.from().row() : move.from().column();
+    int start = inRow ? move.from().column() : move.from().row();
+    int mine = LineBoard.plane(state.toMove());
+    long[] along = inRow ? state.rows() : state.columns();
+    for (int i = start; i < start + move.length(); i++) {
+      Ball ball = LineBoard.ball(state.rows(), inRow ? i : line, inRow ? line : i);
+      Point p = PushEngine.point(inRow, line, i);
+      if (ball == null) {
+        return Legality.illegal(
+            SquareAbaloneReason.NOT_A_RUN, "The run " + span(move) + " has no ball on " + p);
+      }
+      if (LineBoard.plane(ball) != mine) {
+        return Legality.illegal(
+            SquareAbaloneReason.NOT_OWN_BALLS,
+            p + " holds a " + ball + " ball: only a run of " + Ball.of(state.toMove())
+                + "'s own balls moves sideways");
+      }
+    }
+    int target = line + move.direction().step();
+    if (target < 0 || target >= SIZE) {
+      return Legality.illegal(
+          SquareAbaloneReason.LEAVES_BOARD,
+          "The run " + span(move) + " would move off the board: sideways moves stay on it");
+    }
+    int occupied = LineBoard.occupancy(along[target]);
+    for (int i = start; i < start + move.length(); i++) {
+      if ((occupied >>> i & 1) != 0) {
+        return Legality.illegal(
+            SquareAbaloneReason.BLOCKED,
+            PushEngine.point(inRow, target, i) + " holds a ball: a sideways move goes into empty"
+                + " points only");
+      }
+    }
+    return Legality.legal();
+  }
+
+  private Legality checkPush(SquareAbaloneState state, SquareAbaloneMove move) {
+    boolean inRow = move.inRow();
+    int line = inRow ? move.from().row() : move.from().column();
+    long word = inRow ? state.rows()[line] : state.columns()[line];
+    int start = inRow ? move.from().column() : move.from().row();
+    int length = move.length();
+    int end = start + length;
+    int run = ((1 << length) - 1) << start;
+    int occupied = LineBoard.occupancy(word);
+    if ((occupied & run) != run) {
+      int empty = Integer.numberOfTrailingZeros(run & ~occupied);
+      return Legality.illegal(
+          SquareAbaloneReason.NOT_A_RUN,
+          "The run " + span(move) + " has no ball on " + PushEngine.point(inRow, line, empty));
+    }
+    int beyond = start > 0 && (occupied >>> (start - 1) & 1) != 0 ? start - 1
+        : end < SIZE && (occupied >>> end & 1) != 0 ? end : -1;
+    if (beyond >= 0) {
+      return Legality.illegal(
+          SquareAbaloneReason.NOT_MAXIMAL,
+          "The run " + span(move) + " goes on to " + PushEngine.point(inRow, line, beyond)
+              + ": only a whole run of touching balls is pushed");
+    }
+    int moverPlane = LineBoard.plane(state.toMove());
+    int own = LineBoard.mask(word, moverPlane);
+    int their = LineBoard.mask(word, LineBoard.otherPlane(moverPlane));
+    int mine = Integer.bitCount(own & run);
+    int theirs = Integer.bitCount(their & run);
+    String owner = Ball.of(state.toMove()).name();
+    String other = Ball.of(state.toMove().opponent()).name();
+    if (mine <= theirs) {
+      return Legality.illegal(
+          SquareAbaloneReason.NO_MAJORITY,
+          "The run " + span(move) + " holds " + mine + " " + owner + " and " + theirs + " " + other
+              + " balls: the mover needs more of his own");
+    }
+    boolean plus = move.direction().step() > 0;
+    int distance = move.distance();
+    int most = engine.maxDistance(mine, start, length, plus);
+    if (distance > most) {
+      String why;
+      if (!anyDistance && !distanceByOwnBalls) {
+        why = "A run is pushed one point (more only with option a or b), not " + distance;
+      } else if (!anyDistance && mine < (plus ? SIZE - start : end)) {
+        why = "The run " + span(move) + " holds " + mine + " " + owner + (mine == 1 ? " ball" : " balls")
+            + ": with option a it is pushed at most " + mine + (mine == 1 ? " point" : " points")
+            + ", not " + distance;
+      } else {
+        why = "After " + most + (most == 1 ? " point" : " points") + " the whole run " + span(move)
+            + " has left the board: it cannot be pushed " + distance;
+      }
+      return Legality.illegal(SquareAbaloneReason.TOO_FAR, why);
+    }
+    long result = engine.simulate(own, their, start, length, plus, distance);
+    int done = PushEngine.stepsDone(result);
+    if (done < distance) {
+      int step = done + 1;
+      Point at = PushEngine.point(inRow, line, PushEngine.failurePoint(result));
+      switch (PushEngine.failure(result)) {
+        case PushEngine.FAIL_BLOCKED:
+          return Legality.illegal(
+              SquareAbaloneReason.BLOCKED,
+              "At point " + step + " of the push the run hits the ball on " + at
+                  + ": with option c it passes through empty points only"
+                  + (done > 0 ? " (it may stop after " + done + ")" : ""));
+        case PushEngine.FAIL_MAJORITY_LOST:
+          return Legality.illegal(
+              SquareAbaloneReason.MAJORITY_LOST_IN_COLLISION,
+              "At point " + step + " of the push the run hits " + at + "; the lengthened run "
+                  + PushEngine.point(inRow, line, PushEngine.failureLow(result)) + "-"
+                  + PushEngine.point(inRow, line, PushEngine.failureHigh(result)) + " holds "
+                  + PushEngine.failureMine(result) + " " + owner + " and "
+                  + PushEngine.failureTheirs(result) + " " + other
+                  + " balls: the push goes on only with the mover's majority");
+        default:
+          return Legality.illegal(
+              SquareAbaloneReason.OWN_BALL_OFF,
+              "At point " + step + " of the push the " + owner + " ball on " + at
+                  + " would fall off the board: pushing off one's own balls needs option f");
+      }
+    }
+    return Legality.legal();
+  }
+
+  private static String span(SquareAbaloneMove move) {
+    return move.length() == 1 ? move.from().toString() : move.from() + "-" + move.to();
+  }
+
+  @Override
+  public SquareAbaloneState playUnchecked(SquareAbaloneState state, SquareAbaloneMove move) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    int fallen =
+        PushEngine.apply(rows, columns, PushEngine.encode(move), LineBoard.plane(state.toMove()));
+    Player next = state.toMove().opponent();
+    if (jointOpening && state.ply() + 1 == PLACEMENTS) {
+      next = state.toMove(); // the one who placed last pushes first
+    }
+    return new SquareAbaloneState(
+        rows, columns, next, state.ply() + 1,
+        state.captured(Player.FIRST) + (fallen >>> 8),
+        state.captured(Player.SECOND) + (fallen & 0xFF));
+  }
+
+  @Override
+  public Status status(SquareAbaloneState state) {
+    int byLight = state.captured(Player.FIRST);
+    int byDark = state.captured(Player.SECOND);
+    Player winner = captureWinner(state.toMove(), byLight, byDark);
+    if (winner != null) {
+      return Status.win(
+          winner,
+          SquareAbaloneTermination.CAPTURES,
+          Ball.of(winner) + " has pushed off " + (winner == Player.FIRST ? byLight : byDark) + " "
+              + Ball.of(winner.opponent()) + " balls (the game is played to " + winAt + ")");
+    }
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    engine.generate(
+        state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
+    if (buffer.size == 0) {
+      return Status.win(
+          state.toMove().opponent(),
+          SquareAbaloneTermination.NO_LEGAL_MOVE,
+          Ball.of(state.toMove()) + " has no legal move and loses");
+    }
+    if (state.ply() >= plyBound) {
+      return Status.draw(
+          SquareAbaloneTermination.PLY_LIMIT,
+          plyLimit > 0
+              ? "the ply limit of " + plyLimit + " was reached"
+              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+    }
+    return Status.ongoing();
+  }
+
+  /**
+   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
+   * which is always on: a game reaching it is drawn.
+   *
+   * @return the most plies a game can last
+   */
+  @Override
+  public int maxPlies() {
+    return plyBound;
+  }
+
+  /**
+   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
+   * winner, on a few scratch arrays made once per call, without making states or move objects:
+   * the fast path for Monte-Carlo engines. Each move is drawn as {@code random.nextInt(n)} over the
+   * {@code n} legal moves in the order of {@link #legalMoves}, so a generator in the same state
+   * plays the same game as {@link Playouts#playRandomly}.
+   *
+   * <pre>{@code
+   * SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+   * SplittableRandom random = new SplittableRandom(42);
+   * int lightWins = 0;
+   * for (int i = 0; i < 100_000; i++) {
+   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *     lightWins++;
+   *   }
+   * }
+   * }</pre>
+   *
+   * @param state where to start
+   * @param random the source of the moves
+   * @return the winner, or null when the game ends in a draw
+   */
+  public @Nullable Player randomPlayoutWinner(SquareAbaloneState state, RandomGenerator random) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    Player toMove = state.toMove();
+    int ply = state.ply();
+    int byLight = state.captured(Player.FIRST);
+    int byDark = state.captured(Player.SECOND);
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    while (true) {
+      Player winner = captureWinner(toMove, byLight, byDark);
+      if (winner != null) {
+        return winner;
+      }
+      engine.generate(rows, columns, LineBoard.plane(toMove), placing(ply), buffer);
+      if (buffer.size == 0) {
+        return toMove.opponent();
+      }
+      if (ply >= plyBound) {
+        return null;
+      }
+      int fallen =
+          PushEngine.apply(
+              rows, columns, buffer.codes[random.nextInt(buffer.size)], LineBoard.plane(toMove));
+      byLight += fallen >>> 8;
+      byDark += fallen & 0xFF;
+      if (!(jointOpening && ply + 1 == PLACEMENTS)) {
+        toMove = toMove.opponent();
+      }
+      ply++;
+    }
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof SquareAbalone)) {
+      return false;
+    }
+    SquareAbalone other = (SquareAbalone) o;
+    return jointOpening == other.jointOpening
+        && winAt == other.winAt
+        && distanceByOwnBalls == other.distanceByOwnBalls
+        && anyDistance == other.anyDistance
+        && stopOnCollision == other.stopOnCollision
+        && continueWithMajority == other.continueWithMajority
+        && sidewaysMoves == other.sidewaysMoves
+        && ownBallsOff == other.ownBallsOff
+        && plyLimit == other.plyLimit;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(
+        jointOpening, winAt, distanceByOwnBalls, anyDistance, stopOnCollision,
+        continueWithMajority, sidewaysMoves, ownBallsOff, plyLimit);
+  }
+
+  /**
+   * Describes the game, such as {@code SquareAbalone[win at 9, b any distance, c stop on
+   * collision, ply limit 200]}.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder("SquareAbalone[win at ").append(winAt);
+    if (jointOpening) {
+      out.append(", joint opening");
+    }
+    if (distanceByOwnBalls) {
+      out.append(", a distance by own balls");
+    }
+    if (anyDistance) {
+      out.append(", b any distance");
+    }
+    if (stopOnCollision) {
+      out.append(", c stop on collision");
+    }
+    if (continueWithMajority) {
+      out.append(", d continue with majority");
+    }
+    if (sidewaysMoves) {
+      out.append(", e sideways moves");
+    }
+    if (ownBallsOff) {
+      out.append(", f own balls off");
+    }
+    if (plyLimit > 0) {
+      out.append(", ply limit ").append(plyLimit);
+    }
+    return out.append(']').toString();
+  }
+
+  /**
+   * Configures a Square Abalone game. It starts as the standard game; the options are the
+   * booklet's a–f, the joint opening, N and the library's ply limit.
+   *
+   * <pre>{@code
+   * SquareAbalone rules = SquareAbalone.builder()
+   *     .jointOpening(true).distanceByOwnBalls(true).stopOnCollision(true).winAt(7).build();
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the rules it builds are.
+   */
+  public static final class Builder {
+    private boolean jointOpening;
+    private int winAt = DEFAULT_WIN_AT;
+    private boolean distanceByOwnBalls;
+    private boolean anyDistance;
+    private boolean stopOnCollision;
+    private boolean continueWithMajority;
+    private boolean sidewaysMoves;
+    private boolean ownBallsOff;
+    private int plyLimit;
+
+    private Builder() {}
+
+    /**
+     * Sets the joint opening: the players place 24 balls each on the inner 7x7, LIGHT first; the
+     * one who placed last (DARK) pushes first.
+     *
+     * @param on true for the joint opening
+     * @return this builder
+     */
+    public Builder jointOpening(boolean on) {
+      this.jointOpening = on;
+      return this;
+    }
+
+    /**
+     * Sets N, the number of opponent balls to push off to win.
+     *
+     * @param n 1 or more; {@link #build()} also checks that it is at most the balls a player
+     *     starts with
+     * @return this builder
+     * @throws IllegalArgumentException if {@code n} is less than 1
+     */
+    public Builder winAt(int n) {
+      if (n < 1) {
+        throw new IllegalArgumentException("N, the balls to push off to win, must be 1 or more, not " + n);
+      }
+      this.winAt = n;
+      return this;
+    }
+
+    /**
+     * Sets option a: a run may be pushed up to as many points as it holds mover's balls.
+     *
+     * @param on true for option a
+     * @return this builder
+     */
+    public Builder distanceByOwnBalls(boolean on) {
+      this.distanceByOwnBalls = on;
+      return this;
+    }
+
+    /**
+     * Sets option b: a run may be pushed any number of points.
+     *
+     * @param on true for option b
+     * @return this builder
+     */
+    public Builder anyDistance(boolean on) {
+      this.anyDistance = on;
+      return this;
+    }
+
+    /**
+     * Sets option c (needs a or b): a pushed run passes through empty points only and stops where
+     * it would hit a ball.
+     *
+     * @param on true for option c
+     * @return this builder
+     */
+    public Builder stopOnCollision(boolean on) {
+      this.stopOnCollision = on;
+      return this;
+    }
+
+    /**
+     * Sets option d (needs c): after hitting balls, the push goes on if the mover has the strict
+     * majority in the lengthened run.
+     *
+     * @param on true for option d
+     * @return this builder
+     */
+    public Builder continueWithMajority(boolean on) {
+      this.continueWithMajority = on;
+      return this;
+    }
+
+    /**
+     * Sets option e: a run of two or more of the mover's own balls may move one point sideways
+     * into empty points.
+     *
+     * @param on true for option e
+     * @return this builder
+     */
+    public Builder sidewaysMoves(boolean on) {
+      this.sidewaysMoves = on;
+      return this;
+    }
+
+    /**
+     * Sets option f: a player may push off his own balls (they count for the opponent).
+     *
+     * @param on true for option f
+     * @return this builder
+     */
+    public Builder ownBallsOff(boolean on) {
+      this.ownBallsOff = on;
+      return this;
+    }
+
+    /**
+     * Sets a ply limit: a game that reaches {@code limit} plies without a result is drawn. It
+     * replaces the safety bound {@value SquareAbalone#SAFETY_PLY_BOUND}.
+     *
+     * @param limit 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code limit} is less than 1
+     */
+    public Builder plyLimit(int limit) {
+      if (limit < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
+      }
+      this.plyLimit = limit;
+      return this;
+    }
+
+    /**
+     * Removes the ply limit; the safety bound {@value SquareAbalone#SAFETY_PLY_BOUND} holds again.
+     *
+     * @return this builder
+     */
+    public Builder noPlyLimit() {
+      this.plyLimit = 0;
+      return this;
+    }
+
+    /**
+     * Builds the rules.
+     *
+     * @return the rules
+     * @throws IllegalArgumentException if options a and b are both on, c is on without a or b, d
+     *     without c, or N is more than the balls a player starts with
+     */
+    public SquareAbalone build() {
+      if (distanceByOwnBalls && anyDistance) {
+        throw new IllegalArgumentException(
+            "Options a (distance by own balls) and b (any distance) exclude each other: b already"
+                + " allows every distance a does");
+      }
+      if (stopOnCollision && !distanceByOwnBalls && !anyDistance) {
+        throw new IllegalArgumentException(
+            "Option c (stop on collision) needs option a or b: a one-point push never meets a ball");
+      }
+      if (continueWithMajority && !stopOnCollision) {
+        throw new IllegalArgumentException(
+            "Option d (continue with majority) needs option c: without c a push goes on after a"
+                + " collision anyway");
+      }
+      int balls = jointOpening ? JOINT_OPENING_BALLS : STANDARD_BALLS;
+      if (winAt > balls) {
+        throw new IllegalArgumentException(
+            "N = " + winAt + " is more than the " + balls + " balls each player has"
+                + (jointOpening ? " in the joint opening" : ""));
+      }
+      return new SquareAbalone(this);
+    }
+  }
+}

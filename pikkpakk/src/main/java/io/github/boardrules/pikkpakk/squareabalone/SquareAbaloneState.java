@@ -1,0 +1,186 @@
+package io.github.boardrules.pikkpakk.squareabalone;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.BoardText;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.Optional;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * A Square Abalone position: the balls on the 9x9 board, the player to move, the number of plies
+ * played, and how many balls each player has pushed off.
+ *
+ * <p>{@link #toString()} is the position text ({@link SquareAbalone#positions()}), {@link
+ * #render()} a diagram for people:
+ *
+ * <pre>{@code
+ * SquareAbaloneState state = SquareAbalone.standard().initialState();
+ * state.ballAt(Point.parse("e2"));     // Optional[LIGHT]
+ * state.count(Ball.DARK);              // 18
+ * state.captured(Player.FIRST);        // 0: DARK balls LIGHT has pushed off
+ * state.toMove();                      // FIRST (LIGHT)
+ * System.out.print(state.render());
+ * }</pre>
+ *
+ * <p>Two states are equal when their boards, players to move, ply counts and captures are equal.
+ * Instances are immutable and thread-safe.
+ */
+public final class SquareAbaloneState {
+  /** Row {@code r}: bit {@code plane + column} for each kind of ball (LineBoard's line words). */
+  private final long[] rows;
+  /** Column {@code c}: bit {@code plane + row}. */
+  private final long[] columns;
+
+  private final Player toMove;
+  private final int ply;
+  /** DARK balls off the board: LIGHT's score. */
+  private final int capturedByLight;
+  /** LIGHT balls off the board: DARK's score. */
+  private final int capturedByDark;
+
+  /** Makes a state; takes ownership of the arrays, which must not change afterwards. */
+  SquareAbaloneState(
+      long[] rows, long[] columns, Player toMove, int ply, int capturedByLight, int capturedByDark) {
+    this.rows = rows;
+    this.columns = columns;
+    this.toMove = toMove;
+    this.ply = ply;
+    this.capturedByLight = capturedByLight;
+    this.capturedByDark = capturedByDark;
+  }
+
+  long[] rows() {
+    return rows;
+  }
+
+  long[] columns() {
+    return columns;
+  }
+
+  /**
+   * Returns the player to move. LIGHT is {@link Player#FIRST}, DARK {@link Player#SECOND}.
+   *
+   * @return the player to move; when the game is over, the player who would move next
+   */
+  public Player toMove() {
+    return toMove;
+  }
+
+  /**
+   * Returns the number of plies (single moves, placements included) played since the game's
+   * start.
+   *
+   * @return the ply count, 0 at the start
+   */
+  public int ply() {
+    return ply;
+  }
+
+  /**
+   * Returns the player's score: how many balls of the opponent's colour have been pushed off the
+   * board. With option f, a player's own balls pushed off count for the opponent.
+   *
+   * @param player the player
+   * @return the number of the opponent's balls off the board
+   */
+  public int captured(Player player) {
+    return player == Player.FIRST ? capturedByLight : capturedByDark;
+  }
+
+  /**
+   * Returns the ball on a point.
+   *
+   * @param point a point of the 9x9 board
+   * @return the ball, or empty for an empty point
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public Optional<Ball> ballAt(Point point) {
+    if (!point.isOnBoard(SquareAbalone.SIZE)) {
+      throw new IllegalArgumentException(point + " is not on the 9x9 board");
+    }
+    return Optional.ofNullable(LineBoard.ball(rows, point.column(), point.row()));
+  }
+
+  /**
+   * Counts the balls of one kind on the board.
+   *
+   * @param kind the kind of ball; Square Abalone has only LIGHT and DARK balls
+   * @return how many there are
+   */
+  public int count(Ball kind) {
+    return LineBoard.count(rows, LineBoard.plane(kind));
+  }
+
+  /**
+   * Returns a diagram of the board for people — a header of column letters, then the rows from
+   * the top, each with its number and the balls ({@code X} LIGHT, {@code o} DARK, {@code .} empty)
+   * separated by spaces — and a last line with the player to move and the captures. Lines end
+   * with {@code \n}.
+   *
+   * <pre>
+   *    a b c d e f g h i
+   * 9  o o o o o o o o o
+   * 8  o o o o o o o o o
+   * 7  . . . . . . . . .
+   * ...
+   * 1  X X X X X X X X X
+   * X to move, ply 0; pushed off: by X 0, by o 0
+   * </pre>
+   *
+   * @return the diagram
+   */
+  public String render() {
+    return BoardText.render(rows, SquareAbalone.SIZE)
+        + Ball.of(toMove).symbol() + " to move, ply " + ply + "; pushed off: by X " + capturedByLight
+        + ", by o " + capturedByDark + "\n";
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof SquareAbaloneState)) {
+      return false;
+    }
+    SquareAbaloneState other = (SquareAbaloneState) o;
+    return toMove == other.toMove
+        && ply == other.ply
+        && capturedByLight == other.capturedByLight
+        && capturedByDark == other.capturedByDark
+        && Arrays.equals(rows, other.rows);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(toMove, ply, capturedByLight, capturedByDark, Arrays.hashCode(rows));
+  }
+
+  /**
+   * Returns the position text, as {@link SquareAbalone#positions()} writes it: the board's rows
+   * from the top separated by {@code /}, the player to move, the ply count, and the balls LIGHT and
+   * DARK have pushed off. The default opening is {@code
+   * ooooooooo/ooooooooo/........./........./........./........./........./XXXXXXXXX/XXXXXXXXX X 0
+   * 0 0}.
+   *
+   * @return the position text
+   */
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder(100);
+    BoardText.append(out, rows, SquareAbalone.SIZE);
+    return out.append(' ')
+        .append(Ball.of(toMove).symbol())
+        .append(' ')
+        .append(ply)
+        .append(' ')
+        .append(capturedByLight)
+        .append(' ')
+        .append(capturedByDark)
+        .toString();
+  }
+}

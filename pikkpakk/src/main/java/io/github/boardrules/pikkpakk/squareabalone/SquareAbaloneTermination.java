@@ -1,0 +1,21 @@
+package io.github.boardrules.pikkpakk.squareabalone;
+
+import io.github.boardrules.core.Termination;
+
+/**
+ * How a Square Abalone game ended.
+ *
+ * <pre>{@code
+ * Status status = rules.status(state);
+ * status.termination();   // Optional[CAPTURES]
+ * status.description();   // "LIGHT has pushed off 9 DARK balls (the game is played to 9)"
+ * }</pre>
+ */
+public enum SquareAbaloneTermination implements Termination {
+  /** A player has pushed off as many opponent balls as the game is played to (9 by default). */
+  CAPTURES,
+  /** The player to move has no legal move and loses. */
+  NO_LEGAL_MOVE,
+  /** The configured ply limit, or the always-on safety bound, was reached: a draw. */
+  PLY_LIMIT
+}

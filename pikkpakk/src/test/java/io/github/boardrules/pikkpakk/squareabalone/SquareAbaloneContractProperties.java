@@ -1,0 +1,150 @@
+package io.github.boardrules.pikkpakk.squareabalone;
+
+import io.github.boardrules.core.testkit.RulesContract;
+import io.github.boardrules.pikkpakk.Direction;
+import io.github.boardrules.pikkpakk.Point;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Core's contract kit on the standard game, the joint opening and each option set, with candidate
+ * moves drawn near the legal ones (legal moves bent by a direction, a distance or a point, turned
+ * sideways) and at random.
+ */
+class SquareAbaloneContractProperties {
+
+  private static Stream<DynamicTest> contract(String name, SquareAbalone rules, int games) {
+    return RulesContract.of(name, rules, rules.notation(), rules.positions())
+        .candidateMoves(candidates(rules))
+        .games(games)
+        .candidatesPerState(5)
+        .parserInputs(150)
+        .tests();
+  }
+
+  private static Point clamp(int column, int row) {
+    return Point.of(Math.max(0, Math.min(9, column)), Math.max(0, Math.min(9, row)));
+  }
+
+  /** Random moves of every kind, mostly near legal ones so that each rule gets exercised. */
+  static BiFunction<SquareAbaloneState, RandomGenerator, SquareAbaloneMove> candidates(
+      SquareAbalone rules) {
+    return (state, random) -> {
+      List<SquareAbaloneMove> legal = rules.legalMoves(state);
+      if (!legal.isEmpty() && random.nextInt(3) > 0) {
+        SquareAbaloneMove m = legal.get(random.nextInt(legal.size()));
+        if (m.kind() == SquareAbaloneMove.Kind.PLACE) {
+          return SquareAbaloneMove.place(Point.of(random.nextInt(10), random.nextInt(9)));
+        }
+        Direction d = m.direction();
+        Point from = m.from();
+        Point to = m.to();
+        boolean sideways = m.kind() == SquareAbaloneMove.Kind.SIDEWAYS;
+        boolean row = from.equals(to) ? d.isHorizontal() : from.row() == to.row();
+        Direction along = Direction.of(row, random.nextBoolean() ? 1 : -1);
+        Direction across = Direction.of(!row, random.nextBoolean() ? 1 : -1);
+        switch (random.nextInt(5)) {
+          case 0:
+            return sideways
+                ? SquareAbaloneMove.sideways(from, to, d.opposite())
+                : SquareAbaloneMove.push(from, to, d.opposite(), m.distance());
+          case 1:
+            return SquareAbaloneMove.push(from, to, along, Math.min(14, m.distance() + 1 + random.nextInt(7)));
+          case 2:
+            Point longer = row ? clamp(to.column() + 1, to.row()) : clamp(to.column(), to.row() + 1);
+            return SquareAbaloneMove.push(from, longer, along, 1);
+          case 3:
+            return SquareAbaloneMove.push(to, to, d, 1 + random.nextInt(3));
+          default:
+            Point end = row ? clamp(from.column() + 1 + random.nextInt(3), from.row())
+                : clamp(from.column(), from.row() + 1 + random.nextInt(3));
+            return SquareAbaloneMove.sideways(from, end, across);
+        }
+      }
+      if (random.nextInt(4) == 0) {
+        return SquareAbaloneMove.place(Point.of(random.nextInt(10), random.nextInt(9)));
+      }
+      Direction d = Direction.values()[random.nextInt(4)];
+      int line = random.nextInt(9);
+      int a = random.nextInt(10);
+      int b = Math.min(a + random.nextInt(5), 9);
+      boolean sideways = a != b && random.nextInt(3) == 0;
+      boolean row = sideways != d.isHorizontal();
+      Point from = row ? Point.of(a, line) : Point.of(line, a);
+      Point to = row ? Point.of(b, line) : Point.of(line, b);
+      return sideways
+          ? SquareAbaloneMove.sideways(from, to, d)
+          : SquareAbaloneMove.push(from, to, d, 1 + random.nextInt(4));
+    };
+  }
+
+  @TestFactory
+  Stream<DynamicTest> standard() {
+    return contract("standard (ply limit 100)", SquareAbalone.builder().plyLimit(100).build(), 12);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> jointOpening() {
+    return contract(
+        "joint opening", SquareAbalone.builder().jointOpening(true).plyLimit(110).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionA() {
+    return contract(
+        "a", SquareAbalone.builder().distanceByOwnBalls(true).plyLimit(80).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionB() {
+    return contract("b", SquareAbalone.builder().anyDistance(true).plyLimit(80).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionsAc() {
+    return contract(
+        "a + c",
+        SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).plyLimit(80).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionsBcd() {
+    return contract(
+        "b + c + d",
+        SquareAbalone.builder()
+            .anyDistance(true).stopOnCollision(true).continueWithMajority(true).plyLimit(80).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionsBce() {
+    return contract(
+        "b + c + e",
+        SquareAbalone.builder()
+            .anyDistance(true).stopOnCollision(true).sidewaysMoves(true).plyLimit(80).build(),
+        6);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionE() {
+    return contract("e", SquareAbalone.builder().sidewaysMoves(true).plyLimit(80).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionF() {
+    return contract("f, win at 4", SquareAbalone.builder().ownBallsOff(true).winAt(4).plyLimit(80).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everything() {
+    return contract(
+        "joint + a + c + d + e + f",
+        SquareAbalone.builder()
+            .jointOpening(true).distanceByOwnBalls(true).stopOnCollision(true)
+            .continueWithMajority(true).sidewaysMoves(true).ownBallsOff(true).plyLimit(100).build(),
+        6);
+  }
+}
