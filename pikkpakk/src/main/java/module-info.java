@@ -6,5 +6,6 @@ module io.github.boardrules.pikkpakk {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.pikkpakk;
+  exports io.github.boardrules.pikkpakk.intarsia;
   // io.github.boardrules.pikkpakk.internal is the shared line machinery, deliberately not exported.
 }
