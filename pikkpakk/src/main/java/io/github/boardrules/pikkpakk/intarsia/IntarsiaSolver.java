@@ -26,8 +26,8 @@ import java.util.Optional;
  * <pre>{@code
  * List<Rotation> solution = IntarsiaSolver.solve(Pattern.spiral(), Pattern.chessboard());
  * Pattern.spiral().rotated(solution);      // the chessboard
- * Pattern scrambled = Pattern.halves().rotated(List.of(Rotation.parse("3>"), Rotation.parse("cv")));
- * IntarsiaSolver.shortest(scrambled, Pattern.halves(), 6);   // Optional[[c^, 3<]]
+ * Pattern scrambled = Pattern.halves().rotated(List.of(Rotation.parse("3>"), Rotation.parse("dv")));
+ * IntarsiaSolver.shortest(scrambled, Pattern.halves(), 8);   // Optional[[d^, 3<]]
  * }</pre>
  *
  * <h2>How {@code solve} works, and why it always succeeds</h2>

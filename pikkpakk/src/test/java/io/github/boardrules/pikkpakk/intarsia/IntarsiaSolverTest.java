@@ -67,6 +67,15 @@ class IntarsiaSolverTest {
   }
 
   @Test
+  void shortestUndoesATwoRotationScrambleAsDocumented() {
+    // Row 3 and column d cross on d3, so the two rotations do not commute: only d^ then 3< undo.
+    Pattern scrambled =
+        Pattern.halves().rotated(List.of(Rotation.parse("3>"), Rotation.parse("dv")));
+    assertThat(IntarsiaSolver.shortest(scrambled, Pattern.halves(), 8))
+        .contains(List.of(Rotation.parse("d^"), Rotation.parse("3<")));
+  }
+
+  @Test
   void shortestReportsNothingWhenEverySolutionIsLonger() {
     // Each rotation changes at most 7 points, so a pair differing on more than 21 points needs
     // more than 3 rotations.
