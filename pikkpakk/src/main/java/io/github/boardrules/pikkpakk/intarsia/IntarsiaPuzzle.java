@@ -322,10 +322,10 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof IntarsiaPuzzle
-        && ((IntarsiaPuzzle) o).start.equals(start)
-        && ((IntarsiaPuzzle) o).goal.equals(goal)
-        && ((IntarsiaPuzzle) o).moveLimit == moveLimit;
+    return o instanceof IntarsiaPuzzle other
+        && other.start.equals(start)
+        && other.goal.equals(goal)
+        && other.moveLimit == moveLimit;
   }
 
   @Override

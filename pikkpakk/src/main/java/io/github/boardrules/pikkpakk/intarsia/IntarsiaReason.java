@@ -10,7 +10,8 @@ import io.github.boardrules.core.IllegalMoveReason;
  * IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.spiral());
  * Legality legality = puzzle.check(puzzle.initialState(), Rotation.parse("3>"));
  * legality.reason();    // Optional[GAME_OVER]
- * legality.message();   // "The puzzle is over: the goal pattern is reached after 0 rotations"
+ * legality.message();
+ * // "The puzzle is over: the goal pattern is reached after 0 rotations; 3> is not played"
  * }</pre>
  */
 public enum IntarsiaReason implements IllegalMoveReason {

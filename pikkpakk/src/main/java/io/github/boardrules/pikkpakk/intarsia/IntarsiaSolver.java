@@ -11,8 +11,8 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>{@link #solve} solves <em>every</em> pair with the same ball counts, constructively, in at
- *       most {@value #MAX_SOLUTION_LENGTH} rotations (in practice 250 to 420), within
- *       milliseconds (the first call also builds a table, in about 0.2 seconds);
+ *       most {@value #MAX_SOLUTION_LENGTH} rotations (in practice about 100 to 150, rarely over 200),
+ *       in milliseconds (the first call also builds a table, in about 0.2 seconds);
  *   <li>{@link #shortest} finds a provably shortest solution when one has at most {@code maxDepth}
  *       rotations, by breadth-first search from both ends. A search to depth 8 takes about 0.2
  *       seconds, to depth 9 about 2 and to depth 10 about 4 seconds and a few hundred megabytes
@@ -26,7 +26,8 @@ import java.util.Optional;
  * <pre>{@code
  * List<Rotation> solution = IntarsiaSolver.solve(Pattern.spiral(), Pattern.chessboard());
  * Pattern.spiral().rotated(solution);      // the chessboard
- * Pattern scrambled = Pattern.halves().rotated(List.of(Rotation.parse("3>"), Rotation.parse("dv")));
+ * Pattern scrambled =
+ *     Pattern.halves().rotated(List.of(Rotation.parse("3>"), Rotation.parse("dv")));
  * IntarsiaSolver.shortest(scrambled, Pattern.halves(), 8);   // Optional[[d^, 3<]]
  * }</pre>
  *
@@ -38,14 +39,15 @@ import java.util.Optional;
  * keeps the rest; moved there first by a shortest <em>setup</em> and back after it, any three
  * points can be cycled the same way (a table of shortest setups for all 49·48·47 triples is built
  * once, on first use, by breadth-first search; no setup is longer than 12 rotations, so no 3-cycle
- * is longer than 28). The solver then fixes the points one by one, from {@code a1} along the rows
- * to {@code g7}: a point with the wrong colour gets a ball of the right colour from a point not yet
- * fixed, by a 3-cycle of three points not yet fixed, the cheapest such 3-cycle of all candidates.
- * The last two points may end up swapped, an odd permutation; as some colour occurs at least twice
- * (48 balls share two colours), one or two 3-cycles through an already fixed point of a suitable
- * colour finish. That is at most 47 + 2 = 49 3-cycles, hence the bound {@value
- * #MAX_SOLUTION_LENGTH} = 49 × 28; consecutive rotations of one line are then added up and
- * shortened. The solution is not shortest.
+ * is longer than 28). The solver then repeats, greedily: among the points not yet <em>fixed</em>,
+ * it takes the 3-cycle that gives a wrong point {@code t} a ball of its colour from another free
+ * point and costs the fewest rotations per point it puts right (the other two points of the cycle
+ * may come right too), plays it, and fixes {@code t} for good. When two free points are left they
+ * are right or swapped, an odd permutation; as some colour occurs at least twice (48 balls share
+ * two colours), one or two 3-cycles through a fixed point of a suitable colour finish. That is at
+ * most 47 + 2 = 49 3-cycles, hence the bound {@value #MAX_SOLUTION_LENGTH} = 49 × 28. Finally
+ * consecutive turns of one line are added up, and any stretch that returns to an earlier pattern
+ * is cut out, so that the solution reaches the goal only at its end. It is not shortest.
  *
  * <p>Static methods only; thread-safe.
  */
@@ -81,34 +83,49 @@ public final class IntarsiaSolver {
     long target = goal.code();
     int[] moves = new int[MAX_SOLUTION_LENGTH];
     int size = 0;
-    int last = Pattern.POINTS - 1;
-    for (int t = 0; t < last - 1; t++) {
-      if (colour(current, t) == colour(target, t)) {
-        continue;
-      }
+    boolean[] fixed = new boolean[Pattern.POINTS];
+    int[] want = colours(target);
+    for (int free = Pattern.POINTS; free >= 3 && current != target; free--) {
+      int[] have = colours(current);
+      // The 3-cycle s -> t -> u -> s that brings the wrong point t a ball of its colour and costs
+      // the fewest rotations per point it puts right (u and s may be put right too, or wrong).
       int bestS = -1;
+      int bestT = -1;
       int bestU = -1;
-      int bestLength = Integer.MAX_VALUE;
-      for (int s = t + 1; s <= last; s++) {
-        if (colour(current, s) != colour(target, t)) {
+      int bestLength = 1;
+      int bestGain = 0;
+      for (int t = 0; t < Pattern.POINTS; t++) {
+        if (fixed[t] || have[t] == want[t]) {
           continue;
         }
-        for (int u = t + 1; u <= last; u++) {
-          if (u != s) {
+        for (int s = 0; s < Pattern.POINTS; s++) {
+          if (fixed[s] || s == t || have[s] != want[t]) {
+            continue;
+          }
+          for (int u = 0; u < Pattern.POINTS; u++) {
+            if (fixed[u] || u == t || u == s) {
+              continue;
+            }
+            int wrongBefore = 1 + (have[s] != want[s] ? 1 : 0) + (have[u] != want[u] ? 1 : 0);
+            int wrongAfter = (have[u] != want[s] ? 1 : 0) + (have[t] != want[u] ? 1 : 0);
+            int gain = Math.max(1, wrongBefore - wrongAfter);
             int length = ThreeCycles.length(s, t, u);
-            if (length < bestLength) {
-              bestLength = length;
+            if (bestT < 0 || length * bestGain < bestLength * gain) {
               bestS = s;
+              bestT = t;
               bestU = u;
+              bestLength = length;
+              bestGain = gain;
             }
           }
         }
       }
-      int end = ThreeCycles.append(bestS, t, bestU, moves, size);
+      int end = ThreeCycles.append(bestS, bestT, bestU, moves, size);
       current = play(current, moves, size, end);
       size = end;
+      fixed[bestT] = true;
     }
-    // Only the last two points can still be wrong, swapped; at most two 3-cycles remain.
+    // Only the last two free points can still be wrong, swapped; at most two 3-cycles remain.
     for (int round = 0; round < 2 && current != target; round++) {
       int end = finishSwap(current, target, moves, size);
       current = play(current, moves, size, end);
@@ -219,6 +236,14 @@ public final class IntarsiaSolver {
       return TARGET;
     }
     return (code >>> point & 1) != 0 ? LIGHT : DARK;
+  }
+
+  private static int[] colours(long code) {
+    int[] colours = new int[Pattern.POINTS];
+    for (int p = 0; p < Pattern.POINTS; p++) {
+      colours[p] = colour(code, p);
+    }
+    return colours;
   }
 
   private static int occurrences(long code, int colour) {

@@ -61,9 +61,9 @@ public final class IntarsiaState {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof IntarsiaState
-        && ((IntarsiaState) o).moves == moves
-        && ((IntarsiaState) o).pattern.equals(pattern);
+    return o instanceof IntarsiaState other
+        && other.moves == moves
+        && other.pattern.equals(pattern);
   }
 
   @Override

@@ -327,7 +327,7 @@ public final class Pattern {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return this == o || (o instanceof Pattern && Arrays.equals(rows, ((Pattern) o).rows));
+    return this == o || (o instanceof Pattern other && Arrays.equals(rows, other.rows));
   }
 
   @Override

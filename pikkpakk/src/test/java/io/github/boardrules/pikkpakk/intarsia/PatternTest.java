@@ -106,14 +106,16 @@ class PatternTest {
   void renderDrawsTheDiagram() {
     assertThat(Pattern.halves().render())
         .isEqualTo(
-            "   a b c d e f g\n"
-                + "7  X X X o o o o\n"
-                + "6  X X X o o o o\n"
-                + "5  X X X o o o o\n"
-                + "4  X X X R o o o\n"
-                + "3  X X X X o o o\n"
-                + "2  X X X X o o o\n"
-                + "1  X X X X o o o\n");
+            """
+               a b c d e f g
+            7  X X X o o o o
+            6  X X X o o o o
+            5  X X X o o o o
+            4  X X X R o o o
+            3  X X X X o o o
+            2  X X X X o o o
+            1  X X X X o o o
+            """);
   }
 
   @Test
