@@ -75,7 +75,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       {@code 3>} (row 3 right), {@code cv} (column {@code c} down), rather than with Pikk-Pakk's
  *       run notation ({@code a3-g3>}): every move turns a whole line by one point, so the run's ends
  *       and the distance would say nothing, and the {@link Rotation} type can name only the 28
- *       moves, none of them ever illegal while the puzzle goes on.
+ *       moves, none of them ever illegal while the puzzle goes on. {@link
+ *       Rotation#toSquareVariantMove()} gives the same rotation in Pikk-Pakk's notation, on the
+ *       block {@code b2}–{@code h8} of the board.
  *   <li><b>Decision (library) — patterns:</b> every point holds a ball; exactly one is the TARGET
  *       and the other 48 are LIGHT or DARK, in any proportion (the named patterns have 24 of each);
  *       NEUTRAL balls and empty points are refused.

@@ -2,6 +2,8 @@ package io.github.boardrules.pikkpakk.intarsia;
 
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Direction;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.Point;
 import java.util.List;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -199,6 +201,25 @@ public final class Rotation {
    */
   public Rotation inverse() {
     return ALL[index ^ 1];
+  }
+
+  /**
+   * Returns the same rotation as a move of Pikk-Pakk's square variant, where the pattern is the 7x7
+   * block {@code b2}–{@code h8} of the 9x9 board: row {@code n} of the pattern is row {@code n + 1}
+   * of the board, column {@code a} is column {@code b}.
+   *
+   * <pre>{@code
+   * Rotation.parse("4>").toSquareVariantMove();   // b5-h5>
+   * Rotation.parse("av").toSquareVariantMove();   // b2-b8v
+   * }</pre>
+   *
+   * @return the shift of the whole block line by one point
+   */
+  public PikkPakkMove toSquareVariantMove() {
+    int board = line + 1;
+    Point from = isRow() ? Point.of(1, board) : Point.of(board, 1);
+    Point to = isRow() ? Point.of(LINES, board) : Point.of(board, LINES);
+    return PikkPakkMove.shift(from, to, direction, 1);
   }
 
   /** Returns this rotation's index in {@link #all()}. */

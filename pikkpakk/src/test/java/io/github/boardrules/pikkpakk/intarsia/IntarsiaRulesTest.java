@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.Perft;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Status;
@@ -33,6 +34,19 @@ class IntarsiaRulesTest {
     assertThat(next.pattern()).isEqualTo(ONE_AWAY);
     assertThat(next.moves()).isEqualTo(1);
     assertThat(puzzle.toMove(next)).isEqualTo(Player.FIRST);
+  }
+
+  @Test
+  void perftCountsEveryRotationAtEveryPly() {
+    // No two rotations turn the spiral into the chessboard (they differ on more than 14 points),
+    // so every sequence of up to two rotations is played out: 28 and 28 * 28.
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.standard();
+    assertThat(Perft.count(puzzle, puzzle.initialState(), 1)).isEqualTo(28);
+    assertThat(Perft.count(puzzle, puzzle.initialState(), 2)).isEqualTo(784);
+    // One rotation from the goal, the rotation that reaches it ends the puzzle: only the other 27
+    // first rotations have second ones.
+    IntarsiaPuzzle near = IntarsiaPuzzle.of(Pattern.spiral(), ONE_AWAY);
+    assertThat(Perft.count(near, near.initialState(), 2)).isEqualTo(27 * 28);
   }
 
   @Test

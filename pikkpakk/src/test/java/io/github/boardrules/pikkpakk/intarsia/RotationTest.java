@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.testkit.ParseErrors;
 import io.github.boardrules.pikkpakk.Direction;
+import io.github.boardrules.pikkpakk.PikkPakk;
+import io.github.boardrules.pikkpakk.PikkPakkState;
+import io.github.boardrules.pikkpakk.Point;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -54,6 +57,24 @@ class RotationTest {
     ParseErrors.assertRefused(Rotation::parse, "move", "3x", 1, "not 'x'");
     ParseErrors.assertRefused(Rotation::parse, "move", "cv2", 2, "unexpected text");
     ParseErrors.assertRefused(Rotation::parse, "move", "a3-g3>", 1, "expected the direction ^ or v, not '3'");
+  }
+
+  @Test
+  void aRotationIsTheSameMoveInPikkPakksSquareVariant() {
+    assertThat(Rotation.parse("4>").toSquareVariantMove()).hasToString("b5-h5>");
+    assertThat(Rotation.parse("av").toSquareVariantMove()).hasToString("b2-b8v");
+    assertThat(Rotation.parse("g^").toSquareVariantMove()).hasToString("h2-h8^");
+    // Row 4 of the spiral, XoXRXoX, has a LIGHT majority: LIGHT may rotate it in the square variant,
+    // and the block afterwards is the rotated pattern.
+    PikkPakk square = PikkPakk.builder().square(true).build();
+    PikkPakkState after =
+        square.play(square.initialState(), Rotation.parse("4>").toSquareVariantMove());
+    Pattern rotated = Pattern.spiral().rotated(Rotation.parse("4>"));
+    for (int r = 0; r < 7; r++) {
+      for (int c = 0; c < 7; c++) {
+        assertThat(after.ballAt(Point.of(c + 1, r + 1))).contains(rotated.ballAt(Point.of(c, r)));
+      }
+    }
   }
 
   @Test
