@@ -9,5 +9,6 @@ module io.github.boardrules.pikkpakk {
   exports io.github.boardrules.pikkpakk.pushfour;
   exports io.github.boardrules.pikkpakk.fiveshift;
   exports io.github.boardrules.pikkpakk.squareabalone;
+  exports io.github.boardrules.pikkpakk.intarsia;
   // io.github.boardrules.pikkpakk.internal is the shared line machinery, deliberately not exported.
 }

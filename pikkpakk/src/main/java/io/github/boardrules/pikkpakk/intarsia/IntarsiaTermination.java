@@ -1,0 +1,19 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+import io.github.boardrules.core.Termination;
+
+/**
+ * How an intarsia puzzle ended.
+ *
+ * <pre>{@code
+ * Status status = puzzle.status(state);
+ * status.termination();   // Optional[SOLVED]
+ * status.winner();        // Optional[FIRST]: the one player solved it
+ * }</pre>
+ */
+public enum IntarsiaTermination implements Termination {
+  /** The goal pattern is reached: a win for {@link io.github.boardrules.core.Player#FIRST}. */
+  SOLVED,
+  /** The move limit is reached without the goal pattern: a draw. */
+  MOVE_LIMIT
+}

@@ -1,0 +1,160 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.core.testkit.Gen;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The solver on random pairs: every solution solves, within the documented bound; shortest
+ * solutions against a plain breadth-first search; and the playout fast path against core's.
+ */
+class IntarsiaSolverProperties {
+
+  /** A random arrangement of {@code light} LIGHT balls, the TARGET and DARK balls. */
+  private static Pattern shuffled(int light, SplittableRandom random) {
+    char[] points = new char[Pattern.POINTS];
+    for (int i = 0; i < points.length; i++) {
+      points[i] = i == 0 ? 'R' : i <= light ? 'X' : 'o';
+    }
+    for (int i = points.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      char t = points[i];
+      points[i] = points[j];
+      points[j] = t;
+    }
+    StringBuilder text = new StringBuilder();
+    for (int r = 0; r < 7; r++) {
+      if (r > 0) {
+        text.append('/');
+      }
+      text.append(points, r * 7, 7);
+    }
+    return Pattern.parse(text);
+  }
+
+  /** Pairs with the same counts: any number of LIGHT balls, 0 to 48, often 1 or 47. */
+  private static final Gen<Pattern[]> PAIRS =
+      random -> {
+        SplittableRandom r = new SplittableRandom(random.nextLong());
+        int light =
+            r.nextInt(4) == 0 ? (r.nextBoolean() ? 1 : 47) : r.nextInt(Pattern.POINTS);
+        return new Pattern[] {shuffled(light, r), shuffled(light, r)};
+      };
+
+  /** A pattern and a random scramble of it, of 0 to 4 rotations. */
+  private static final Gen<Object[]> SCRAMBLES =
+      random -> {
+        SplittableRandom r = new SplittableRandom(random.nextLong());
+        Pattern start = shuffled(r.nextInt(Pattern.POINTS), r);
+        List<Rotation> scramble = new ArrayList<>();
+        for (int k = r.nextInt(5); k > 0; k--) {
+          scramble.add(Rotation.all().get(r.nextInt(Rotation.COUNT)));
+        }
+        return new Object[] {start, scramble};
+      };
+
+  @Test
+  void solveTurnsEveryStartIntoItsGoalWithinTheBound() {
+    ForAll.values(
+        "intarsia solve",
+        300,
+        PAIRS,
+        pair -> {
+          List<Rotation> solution = IntarsiaSolver.solve(pair[0], pair[1]);
+          assertThat(pair[0].rotated(solution)).isEqualTo(pair[1]);
+          assertThat(solution.size()).isLessThanOrEqualTo(IntarsiaSolver.MAX_SOLUTION_LENGTH);
+        });
+  }
+
+  @Test
+  void solveTurnsNamedPatternsIntoRandomOnesAndBack() {
+    ForAll.values(
+        "intarsia solve from and to the named patterns",
+        60,
+        random -> new SplittableRandom(random.nextLong()),
+        random -> {
+          Pattern named =
+              List.of(Pattern.spiral(), Pattern.chessboard(), Pattern.halves())
+                  .get(random.nextInt(3));
+          Pattern other = shuffled(24, random);
+          assertThat(named.rotated(IntarsiaSolver.solve(named, other))).isEqualTo(other);
+          assertThat(other.rotated(IntarsiaSolver.solve(other, named))).isEqualTo(named);
+        });
+  }
+
+  /** The distance by plain breadth-first search from {@code start}, up to {@code depth}. */
+  private static Optional<Integer> plainDistance(Pattern start, Pattern goal, int depth) {
+    Map<Pattern, Integer> seen = new HashMap<>();
+    ArrayDeque<Pattern> queue = new ArrayDeque<>();
+    seen.put(start, 0);
+    queue.add(start);
+    while (!queue.isEmpty()) {
+      Pattern p = queue.poll();
+      int d = seen.get(p);
+      if (p.equals(goal)) {
+        return Optional.of(d);
+      }
+      if (d == depth) {
+        continue;
+      }
+      for (Rotation r : Rotation.all()) {
+        Pattern q = p.rotated(r);
+        if (!seen.containsKey(q)) {
+          seen.put(q, d + 1);
+          queue.add(q);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Test
+  void shortestAgreesWithPlainBreadthFirstSearch() {
+    ForAll.values(
+        "intarsia shortest against plain BFS",
+        40,
+        SCRAMBLES,
+        value -> {
+          Pattern start = (Pattern) value[0];
+          @SuppressWarnings("unchecked")
+          List<Rotation> scramble = (List<Rotation>) value[1];
+          Pattern goal = start.rotated(scramble);
+          Optional<List<Rotation>> shortest = IntarsiaSolver.shortest(start, goal, 4);
+          assertThat(shortest).isPresent();
+          List<Rotation> solution = shortest.orElseThrow();
+          assertThat(start.rotated(solution)).isEqualTo(goal);
+          assertThat(solution.size()).isLessThanOrEqualTo(scramble.size());
+          // The plain search to depth 3 finds the same distance, or none when the solution has 4.
+          assertThat(plainDistance(start, goal, 3))
+              .isEqualTo(solution.size() <= 3 ? Optional.of(solution.size()) : Optional.empty());
+        });
+  }
+
+  @Test
+  void theFastPlayoutPlaysTheSameGamesAsCore() {
+    Pattern goal = Pattern.spiral().rotated(List.of(Rotation.parse("2<"), Rotation.parse("f^")));
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), goal, 8);
+    int wins = 0;
+    for (long seed = 0; seed < 3000; seed++) {
+      IntarsiaState end =
+          Playouts.playRandomly(puzzle, puzzle.initialState(), new SplittableRandom(seed));
+      Player expected = puzzle.status(end).winner().orElse(null);
+      Player fast = puzzle.randomPlayoutWinner(puzzle.initialState(), new SplittableRandom(seed));
+      assertThat(fast).as("seed %s", seed).isEqualTo(expected);
+      wins += expected == null ? 0 : 1;
+    }
+    // Both kinds of end occur: the 3000 games exercise the goal check and the limit.
+    assertThat(wins).isBetween(1, 2999);
+  }
+}
