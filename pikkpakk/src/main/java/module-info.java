@@ -1,5 +1,6 @@
 /**
- * The Pikk-Pakk booklet's games: Pikk-Pakk, a pushing game on a 9x9 board, with its six variants.
+ * The Pikk-Pakk booklet's games: Pikk-Pakk with its six variants, push-four, five-in-a-row with a
+ * shifting phase, square Abalone and the one-player intarsia puzzles.
  */
 module io.github.boardrules.pikkpakk {
   requires transitive io.github.boardrules.core;

@@ -3,7 +3,10 @@
  * pushing game on a 9x9 board: runs of exactly 7 balls are pushed one point, and the player whose
  * balls enclose the TARGET ball wins. Its six variants (winning tie move, capture, enlarged board,
  * square, neutral frame, joint opening) are builder options; the class documentation lists every
- * Decision of the rules text and of this library.
+ * Decision of the rules text and of this library. The booklet's other games have packages of their
+ * own: {@code pushfour}, {@code fiveshift}, {@code squareabalone} and {@code intarsia}; they share
+ * {@link io.github.boardrules.pikkpakk.Point}, {@link io.github.boardrules.pikkpakk.Direction},
+ * {@link io.github.boardrules.pikkpakk.Ball} and the board machinery.
  *
  * <pre>{@code
  * PikkPakk rules = PikkPakk.standard();
