@@ -5,6 +5,7 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -12,7 +13,6 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 /** The position text of one configured Pikk-Pakk game; see {@link PikkPakk#positions()}. */
 final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
   private static final String KIND = "position";
-  private static final int MAX_PLY_DIGITS = 9;
 
   private final PikkPakk rules;
   private final int size;
@@ -50,31 +50,13 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     String input = text.toString();
     Board board = readBoard(input, 0);
     int i = board.end;
-    expectSpace(input, i, "a space and the player to move (X or o) after the board");
-    i++;
-    if (i >= input.length() || (input.charAt(i) != 'X' && input.charAt(i) != 'o')) {
-      throw error(input, i, "expected the player to move, X (LIGHT) or o (DARK)");
-    }
-    Player toMove = input.charAt(i) == 'X' ? Player.FIRST : Player.SECOND;
-    int sideIndex = i;
-    i++;
-    expectSpace(input, i, "a space and the ply count after the player to move");
-    i++;
-    int plyIndex = i;
-    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
-      throw error(input, i, "expected the ply count, a number from 0");
-    }
-    int ply = 0;
-    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      if (i - plyIndex == MAX_PLY_DIGITS) {
-        throw error(input, plyIndex, "the ply count has more than " + MAX_PLY_DIGITS + " digits");
-      }
-      ply = ply * 10 + input.charAt(i) - '0';
-      i++;
-    }
-    if (i - plyIndex > 1 && input.charAt(plyIndex) == '0') {
-      throw error(input, plyIndex, "the ply count has no leading zero");
-    }
+    ParsePosition at = new ParsePosition(i);
+    BoardText.SideAndPly rest = BoardText.readSideAndPly(input, at, KIND);
+    Player toMove = rest.toMove();
+    int sideIndex = rest.sideIndex();
+    int ply = rest.ply();
+    int plyIndex = rest.plyIndex();
+    i = at.getIndex();
     List<Board> history = new ArrayList<>();
     while (i < input.length()) {
       if (!rules.repetitionDetection()) {
@@ -83,8 +65,9 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
             "unexpected text after the ply count (earlier positions are written only when"
                 + " repetitions are detected)");
       }
-      expectSpace(input, i, "a space and an earlier position");
-      Board earlier = readBoard(input, i + 1);
+      at.setIndex(i);
+      BoardText.expectSpace(input, at, KIND, "a space and an earlier position");
+      Board earlier = readBoard(input, at.getIndex());
       checkOccupancy(input, earlier);
       history.add(earlier);
       i = earlier.end;
@@ -228,11 +211,6 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     }
   }
 
-  private static void expectSpace(String input, int i, String what) {
-    if (i >= input.length() || input.charAt(i) != ' ') {
-      throw error(input, i, "expected " + what);
-    }
-  }
 
   private static TextParseException error(String input, int index, String reason) {
     return new TextParseException(KIND, input, index, reason);

@@ -7,12 +7,12 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import java.text.ParsePosition;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /** The position text of one configured game; see {@link FiveShift#positions()}. */
 final class FiveShiftPositions implements PositionFormat<FiveShiftState> {
   private static final String KIND = "position";
-  private static final int MAX_PLY_DIGITS = 9;
   private static final int SIZE = FiveShift.SIZE;
 
   private final boolean rimRemoval;
@@ -40,31 +40,13 @@ final class FiveShiftPositions implements PositionFormat<FiveShiftState> {
                         + ball.symbol() + ")"
                     : null,
             rows, columns);
-    expectSpace(input, i, "a space and the player to move (X or o) after the board");
-    i++;
-    if (i >= input.length() || (input.charAt(i) != 'X' && input.charAt(i) != 'o')) {
-      throw error(input, i, "expected the player to move, X (LIGHT) or o (DARK)");
-    }
-    Player toMove = input.charAt(i) == 'X' ? Player.FIRST : Player.SECOND;
-    int sideIndex = i;
-    i++;
-    expectSpace(input, i, "a space and the ply count after the player to move");
-    i++;
-    int plyIndex = i;
-    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
-      throw error(input, i, "expected the ply count, a number from 0");
-    }
-    int ply = 0;
-    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      if (i - plyIndex == MAX_PLY_DIGITS) {
-        throw error(input, plyIndex, "the ply count has more than " + MAX_PLY_DIGITS + " digits");
-      }
-      ply = ply * 10 + input.charAt(i) - '0';
-      i++;
-    }
-    if (i - plyIndex > 1 && input.charAt(plyIndex) == '0') {
-      throw error(input, plyIndex, "the ply count has no leading zero");
-    }
+    ParsePosition at = new ParsePosition(i);
+    BoardText.SideAndPly rest = BoardText.readSideAndPly(input, at, KIND);
+    Player toMove = rest.toMove();
+    int sideIndex = rest.sideIndex();
+    int ply = rest.ply();
+    int plyIndex = rest.plyIndex();
+    i = at.getIndex();
     if (i < input.length()) {
       throw error(input, i, "unexpected text after the ply count");
     }
@@ -120,11 +102,6 @@ final class FiveShiftPositions implements PositionFormat<FiveShiftState> {
     return null;
   }
 
-  private static void expectSpace(String input, int i, String what) {
-    if (i >= input.length() || input.charAt(i) != ' ') {
-      throw error(input, i, "expected " + what);
-    }
-  }
 
   private static TextParseException error(String input, int index, String reason) {
     return new TextParseException(KIND, input, index, reason);

@@ -3,11 +3,12 @@ package io.github.boardrules.pikkpakk.intarsia;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.internal.BoardText;
+import java.text.ParsePosition;
 
 /** The position text of one intarsia puzzle; see {@link IntarsiaPuzzle#positions()}. */
 final class IntarsiaPositions implements PositionFormat<IntarsiaState> {
   private static final String KIND = "position";
-  private static final int MAX_DIGITS = 9;
 
   private final IntarsiaPuzzle puzzle;
 
@@ -26,25 +27,11 @@ final class IntarsiaPositions implements PositionFormat<IntarsiaState> {
     int[] end = {0};
     Pattern pattern = Pattern.read(input, 0, KIND, end);
     int i = end[0];
-    if (i >= input.length() || input.charAt(i) != ' ') {
-      throw error(input, i, "expected a space and the number of rotations made after the pattern");
-    }
-    i++;
-    int countIndex = i;
-    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
-      throw error(input, i, "expected the number of rotations made, a number from 0");
-    }
-    int moves = 0;
-    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      if (i - countIndex == MAX_DIGITS) {
-        throw error(input, countIndex, "the move count has more than " + MAX_DIGITS + " digits");
-      }
-      moves = moves * 10 + input.charAt(i) - '0';
-      i++;
-    }
-    if (i - countIndex > 1 && input.charAt(countIndex) == '0') {
-      throw error(input, countIndex, "the move count has no leading zero");
-    }
+    ParsePosition at = new ParsePosition(i);
+    BoardText.expectSpace(input, at, KIND, "a space and the number of rotations made after the pattern");
+    int countIndex = at.getIndex();
+    int moves = BoardText.readCount(input, at, KIND, "the number of rotations made");
+    i = at.getIndex();
     if (i < input.length()) {
       throw error(input, i, "unexpected text after the move count");
     }

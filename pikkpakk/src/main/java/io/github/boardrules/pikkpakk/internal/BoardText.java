@@ -1,7 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import io.github.boardrules.core.Player;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Ball;
+import java.text.ParsePosition;
 import java.util.function.Function;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -19,7 +21,114 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Internal: not exported by the module.
  */
 public final class BoardText {
+  /** The most digits a count (a ply count, a move count, captured balls) may have. */
+  public static final int MAX_DIGITS = 9;
+
   private BoardText() {}
+
+  /**
+   * Reads one space at the parse position and moves past it.
+   *
+   * @param input the whole text
+   * @param at where the space should be; advanced past it
+   * @param kind what the text is, for the exception
+   * @param what what the space introduces, for the message, such as {@code "a space and the ply
+   *     count"}
+   * @throws TextParseException if there is no space there
+   */
+  public static void expectSpace(String input, ParsePosition at, String kind, String what) {
+    int i = at.getIndex();
+    if (i >= input.length() || input.charAt(i) != ' ') {
+      throw new TextParseException(kind, input, i, "expected " + what);
+    }
+    at.setIndex(i + 1);
+  }
+
+  /**
+   * Reads the player to move, {@code X} (LIGHT, {@link Player#FIRST}) or {@code o} (DARK, {@link
+   * Player#SECOND}), and moves past it.
+   *
+   * @param input the whole text
+   * @param at where the letter should be; advanced past it
+   * @param kind what the text is, for the exception
+   * @return the player
+   * @throws TextParseException if neither letter is there
+   */
+  public static Player readToMove(String input, ParsePosition at, String kind) {
+    int i = at.getIndex();
+    if (i >= input.length() || (input.charAt(i) != 'X' && input.charAt(i) != 'o')) {
+      throw new TextParseException(kind, input, i, "expected the player to move, X (LIGHT) or o (DARK)");
+    }
+    at.setIndex(i + 1);
+    return input.charAt(i) == 'X' ? Player.FIRST : Player.SECOND;
+  }
+
+  /**
+   * Reads a count: decimal digits from 0, without leading zero, at most {@value #MAX_DIGITS} of
+   * them; moves past it.
+   *
+   * @param input the whole text
+   * @param at where the count starts; advanced past it
+   * @param kind what the text is, for the exception
+   * @param what the count's name for the message, such as {@code "the ply count"}
+   * @return the count
+   * @throws TextParseException if there is no count there, or it is malformed
+   */
+  public static int readCount(String input, ParsePosition at, String kind, String what) {
+    int start = at.getIndex();
+    int i = start;
+    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
+      throw new TextParseException(kind, input, i, "expected " + what + ", a number from 0");
+    }
+    int value = 0;
+    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
+      if (i - start == MAX_DIGITS) {
+        throw new TextParseException(kind, input, start, what + " has more than " + MAX_DIGITS + " digits");
+      }
+      value = value * 10 + input.charAt(i) - '0';
+      i++;
+    }
+    if (i - start > 1 && input.charAt(start) == '0') {
+      throw new TextParseException(kind, input, start, what + " has no leading zero");
+    }
+    at.setIndex(i);
+    return value;
+  }
+
+  /**
+   * Reads what follows the board in the position texts of the two-player games: a space, the
+   * player to move, a space and the ply count.
+   *
+   * <pre>{@code
+   * ParsePosition at = new ParsePosition(boardEnd);
+   * BoardText.SideAndPly rest = BoardText.readSideAndPly(input, at, "position");  // " X 12"
+   * }</pre>
+   *
+   * @param input the whole text
+   * @param at where the space after the board is; advanced past the ply count
+   * @param kind what the text is, for the exception
+   * @return the player to move and the ply count, with where each stood
+   * @throws TextParseException if the text does not go on that way
+   */
+  public static SideAndPly readSideAndPly(String input, ParsePosition at, String kind) {
+    expectSpace(input, at, kind, "a space and the player to move (X or o) after the board");
+    int sideIndex = at.getIndex();
+    Player toMove = readToMove(input, at, kind);
+    expectSpace(input, at, kind, "a space and the ply count after the player to move");
+    int plyIndex = at.getIndex();
+    int ply = readCount(input, at, kind, "the ply count");
+    return new SideAndPly(toMove, sideIndex, ply, plyIndex);
+  }
+
+  /**
+   * The player to move and the ply count of a position text.
+   *
+   * @param toMove the player to move
+   * @param sideIndex where the player's letter stands in the text
+   * @param ply the ply count
+   * @param plyIndex where the ply count starts in the text
+   */
+  public record SideAndPly(Player toMove, int sideIndex, int ply, int plyIndex) {}
 
   /**
    * Appends a board: its rows from the top, separated by {@code /}.

@@ -7,6 +7,7 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import java.text.ParsePosition;
 
 /** The position text of push-four; see {@link PushFour#positions()}. */
 final class PushFourPositions implements PositionFormat<PushFourState> {
@@ -14,7 +15,6 @@ final class PushFourPositions implements PositionFormat<PushFourState> {
 
   private static final String KIND = "position";
   private static final int SIZE = PushFour.SIZE;
-  private static final int MAX_PLY_DIGITS = 9;
 
   private PushFourPositions() {}
 
@@ -37,30 +37,11 @@ final class PushFourPositions implements PositionFormat<PushFourState> {
                     : "push-four has only LIGHT (X) and DARK (o) balls, no " + ball,
             rows, columns);
     checkRimEmpty(input, rows);
-    expectSpace(input, i, "a space and the player to move (X or o) after the board");
-    i++;
-    if (i >= input.length() || (input.charAt(i) != 'X' && input.charAt(i) != 'o')) {
-      throw error(input, i, "expected the player to move, X (LIGHT) or o (DARK)");
-    }
-    Player toMove = input.charAt(i) == 'X' ? Player.FIRST : Player.SECOND;
-    i++;
-    expectSpace(input, i, "a space and the ply count after the player to move");
-    i++;
-    int plyIndex = i;
-    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
-      throw error(input, i, "expected the ply count, a number from 0");
-    }
-    int ply = 0;
-    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      if (i - plyIndex == MAX_PLY_DIGITS) {
-        throw error(input, plyIndex, "the ply count has more than " + MAX_PLY_DIGITS + " digits");
-      }
-      ply = ply * 10 + input.charAt(i) - '0';
-      i++;
-    }
-    if (i - plyIndex > 1 && input.charAt(plyIndex) == '0') {
-      throw error(input, plyIndex, "the ply count has no leading zero");
-    }
+    ParsePosition at = new ParsePosition(i);
+    BoardText.SideAndPly rest = BoardText.readSideAndPly(input, at, KIND);
+    Player toMove = rest.toMove();
+    int ply = rest.ply();
+    i = at.getIndex();
     if (i < input.length()) {
       throw error(input, i, "unexpected text after the ply count");
     }
@@ -79,12 +60,6 @@ final class PushFourPositions implements PositionFormat<PushFourState> {
             Point.of(column, row) + " is on the rim, which is empty after every move: balls stand"
                 + " on the inner field b2-h8 only");
       }
-    }
-  }
-
-  private static void expectSpace(String input, int i, String what) {
-    if (i >= input.length() || input.charAt(i) != ' ') {
-      throw error(input, i, "expected " + what);
     }
   }
 
