@@ -10,6 +10,7 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -161,7 +162,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   public static final int PLACEMENTS = BLOCK * BLOCK - 1;
 
   /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
+  public static final int SAFETY_PLY_BOUND = PlyLimit.SAFETY_PLY_BOUND;
 
   /** The spiral opening, rows from the top (row 8) to the bottom (row 2) of the block. */
   private static final String[] SPIRAL = {
@@ -201,7 +202,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.jointOpening = b.jointOpening;
     this.plyLimit = b.plyLimit;
     this.repetitionDetection = b.repetitionDetection;
-    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.plyBound = PlyLimit.bound(plyLimit);
     this.blockLow = (size - BLOCK) / 2;
     if (square) {
       cycleLow = blockLow;
@@ -668,9 +669,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (state.ply() >= plyBound) {
       return Status.draw(
           PikkPakkTermination.PLY_LIMIT,
-          plyLimit > 0
-              ? "the ply limit of " + plyLimit + " was reached"
-              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+          PlyLimit.reached(plyLimit));
     }
     return Status.ongoing();
   }
@@ -1154,10 +1153,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
      * @throws IllegalArgumentException if {@code limit} is less than 1
      */
     public Builder plyLimit(int limit) {
-      if (limit < 1) {
-        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
-      }
-      this.plyLimit = limit;
+      this.plyLimit = PlyLimit.require(limit);
       return this;
     }
 

@@ -14,6 +14,7 @@ import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -146,7 +147,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public static final int PLACEMENTS = FIELD * FIELD;
 
   /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
+  public static final int SAFETY_PLY_BOUND = PlyLimit.SAFETY_PLY_BOUND;
 
   private static final FiveShiftState INITIAL =
       new FiveShiftState(new long[SIZE], new long[SIZE], 0);
@@ -160,7 +161,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   private FiveShift(Builder b) {
     this.rimRemoval = b.rimRemoval;
     this.plyLimit = b.plyLimit;
-    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.plyBound = PlyLimit.bound(plyLimit);
     this.positions = new FiveShiftPositions(rimRemoval);
   }
 
@@ -416,9 +417,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (state.ply() >= plyBound) {
       return Status.draw(
           FiveShiftTermination.PLY_LIMIT,
-          plyLimit > 0
-              ? "the ply limit of " + plyLimit + " was reached"
-              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+          PlyLimit.reached(plyLimit));
     }
     return Status.ongoing();
   }
@@ -587,10 +586,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
      * @throws IllegalArgumentException if {@code limit} is less than 1
      */
     public Builder plyLimit(int limit) {
-      if (limit < 1) {
-        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
-      }
-      this.plyLimit = limit;
+      this.plyLimit = PlyLimit.require(limit);
       return this;
     }
 

@@ -11,6 +11,7 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
+import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -113,7 +114,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   public static final int FOUR = 4;
 
   /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
+  public static final int SAFETY_PLY_BOUND = PlyLimit.SAFETY_PLY_BOUND;
 
   /** The first row and column of the inner field (b, 2). */
   static final int FIELD_LOW = 1;
@@ -147,7 +148,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
 
   private PushFour(Builder b) {
     this.plyLimit = b.plyLimit;
-    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.plyBound = PlyLimit.bound(plyLimit);
   }
 
   /**
@@ -283,9 +284,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
     if (state.ply() >= plyBound) {
       return Status.draw(
           PushFourTermination.PLY_LIMIT,
-          plyLimit > 0
-              ? "the ply limit of " + plyLimit + " was reached"
-              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+          PlyLimit.reached(plyLimit));
     }
     return Status.ongoing();
   }
@@ -452,10 +451,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
      * @throws IllegalArgumentException if {@code limit} is less than 1
      */
     public Builder plyLimit(int limit) {
-      if (limit < 1) {
-        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
-      }
-      this.plyLimit = limit;
+      this.plyLimit = PlyLimit.require(limit);
       return this;
     }
 
