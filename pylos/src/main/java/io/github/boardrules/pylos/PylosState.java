@@ -76,8 +76,10 @@ public final class PylosState {
    *
    * <pre>{@code
    * Pylos rules = Pylos.standard();
-   * PylosState a = rules.play(rules.play(rules.play(rules.initialState(), b2), c3), a1);
-   * PylosState b = rules.play(rules.play(rules.play(rules.initialState(), a1), c3), b2);
+   * MoveNotation<PylosMove> n = rules.notation();
+   * PylosState start = rules.initialState();
+   * PylosState a = rules.play(rules.play(rules.play(start, n.parse("b2")), n.parse("c3")), n.parse("a1"));
+   * PylosState b = rules.play(rules.play(rules.play(start, n.parse("a1")), n.parse("c3")), n.parse("b2"));
    * a.positionHash() == b.positionHash();   // true: the same balls, DARK to move
    * }</pre>
    *
