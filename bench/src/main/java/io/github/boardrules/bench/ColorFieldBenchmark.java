@@ -1,10 +1,13 @@
 package io.github.boardrules.bench;
 
 import io.github.boardrules.colorfield.ColorField;
+import io.github.boardrules.colorfield.ColorFieldEvaluation;
 import io.github.boardrules.colorfield.ColorFieldMove;
 import io.github.boardrules.colorfield.ColorFieldState;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.MctsBot;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -14,6 +17,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -23,10 +27,12 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The colour-field game on the default layout with a ply limit of 200, single thread: random
  * playouts from the start (through the generic {@link Playouts} and through the game's fast path),
- * and one ply of the plain API (legal moves of a position plus playing one of them).
+ * one ply of the plain API (legal moves of a position plus playing one of them), Monte-Carlo tree
+ * search iterations and an alpha-beta search with the game's evaluation and position hash.
  *
  * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
- * random game (about 150 plies on average with this limit).
+ * random game (about 150 plies on average with this limit), for {@code mcts} one search iteration,
+ * for {@code alphaBeta} one depth-3 search.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -79,5 +85,38 @@ public class ColorFieldBenchmark {
     ColorFieldState state = positions.next();
     List<ColorFieldMove> moves = rules.legalMoves(state);
     return rules.playUnchecked(state, moves.get(random.nextInt(moves.size())));
+  }
+
+  /**
+   * Monte-Carlo tree search from the start with the fast playout: one operation is one iteration
+   * (a selection, an expansion and a random game).
+   *
+   * @return the search, so that the work is not optimised away
+   */
+  @Benchmark
+  @OperationsPerInvocation(1000)
+  public MctsBot.Search<ColorFieldMove> mcts() {
+    return MctsBot.builder(rules)
+        .iterations(1000)
+        .playout((state, r) -> rules.randomPlayoutWinner(state, r).orElse(null))
+        .seed(random.nextLong())
+        .build()
+        .search(start);
+  }
+
+  /**
+   * Alpha-beta search to depth 3 of positions from random games, with {@link ColorFieldEvaluation}
+   * and the position hash, a fresh table each time.
+   *
+   * @return the search
+   */
+  @Benchmark
+  public AlphaBetaBot.Search<ColorFieldMove> alphaBeta() {
+    return AlphaBetaBot.builder(rules, ColorFieldEvaluation.of(rules))
+        .hash(ColorFieldState::positionHash)
+        .maxDepth(3)
+        .tableBits(16)
+        .build()
+        .search(positions.next());
   }
 }

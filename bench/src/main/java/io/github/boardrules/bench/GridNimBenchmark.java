@@ -2,6 +2,7 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
 import io.github.boardrules.nim.GridNimState;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -22,10 +24,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * "1, 2, 3" NIM on the 4x4 grid, single thread: legal-move generation (the plain list API and the
  * allocation-free buffer API) on positions from random games, and random playouts from the full
- * grid (through the generic {@link Playouts} and through the game's fast path).
+ * grid (through the generic {@link Playouts} and through the game's fast path), and Monte-Carlo
+ * tree search iterations.
  *
  * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
- * random game.
+ * random game, for {@code mcts} one search iteration.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -85,5 +88,22 @@ public class GridNimBenchmark {
   @Benchmark
   public Player randomPlayoutFastPath() {
     return rules.randomPlayoutWinner(start, random);
+  }
+
+  /**
+   * Monte-Carlo tree search from the full grid with the fast playout: one operation is one
+   * iteration (a selection, an expansion and a random game).
+   *
+   * @return the search, so that the work is not optimised away
+   */
+  @Benchmark
+  @OperationsPerInvocation(1000)
+  public MctsBot.Search<GridNimMove> mcts() {
+    return MctsBot.builder(rules)
+        .iterations(1000)
+        .playout(rules::randomPlayoutWinner)
+        .seed(random.nextLong())
+        .build()
+        .search(start);
   }
 }

@@ -2,7 +2,10 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosEvaluation;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
@@ -14,6 +17,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -24,10 +28,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Pylos, single thread, for each rule set: legal-move generation on positions from random games,
  * and random playouts from the empty board through the generic {@link Playouts} and through the
- * game's allocation-free fast path.
+ * game's allocation-free fast path; Monte-Carlo tree search iterations and an alpha-beta search
+ * with the game's evaluation and position hash.
  *
  * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
- * random game.
+ * random game, for {@code mcts} one search iteration, for {@code alphaBeta} one depth-3 search.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -82,5 +87,38 @@ public class PylosBenchmark {
   @Benchmark
   public Status randomPlayoutFastPath() {
     return rules.randomPlayout(start, random);
+  }
+
+  /**
+   * Monte-Carlo tree search from the empty board with the fast playout: one operation is one
+   * iteration (a selection, an expansion and a random game).
+   *
+   * @return the search, so that the work is not optimised away
+   */
+  @Benchmark
+  @OperationsPerInvocation(1000)
+  public MctsBot.Search<PylosMove> mcts() {
+    return MctsBot.builder(rules)
+        .iterations(1000)
+        .playout(rules::randomPlayoutWinner)
+        .seed(random.nextLong())
+        .build()
+        .search(start);
+  }
+
+  /**
+   * Alpha-beta search to depth 3 of positions from random games, with {@link PylosEvaluation} and
+   * the position hash, a fresh table each time.
+   *
+   * @return the search
+   */
+  @Benchmark
+  public AlphaBetaBot.Search<PylosMove> alphaBeta() {
+    return AlphaBetaBot.builder(rules, PylosEvaluation.of(rules))
+        .hash(PylosState::positionHash)
+        .maxDepth(3)
+        .tableBits(16)
+        .build()
+        .search(positions.next());
   }
 }

@@ -469,8 +469,15 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int code = move.code();
     int gates = engine.apply(p, s.gates(), s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= engine.squares;
+    long hash = ColorFieldZobrist.update(s.positionHash(), s.pieces(), p, s.gates(), gates);
     return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
-        irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code);
+        irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
+  }
+
+  /** Makes a state, computing its hash from the pieces; see the other {@code makeState}. */
+  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
+      int move) {
+    return makeState(p, gates, toMove, plies, previous, move, ColorFieldZobrist.of(p, gates, toMove));
   }
 
   /**
@@ -478,12 +485,13 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    *
    * @param previous the history before the move, or null to start a new one
    * @param move the move code that led here, or {@link History#NO_MOVE}
+   * @param hash the position hash, {@link ColorFieldZobrist#of} of the parts
    */
   ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
-      int move) {
+      int move, long hash) {
     History history = null;
     if (repetitionLimit > 0) {
-      history = new History(engine.key(p, gates, toMove), previous == null ? History.NO_MOVE : move, previous);
+      history = new History(hash, p, gates, toMove, previous == null ? History.NO_MOVE : move, previous);
     }
     int team = toMove.index();
     int mover = 1 - team;
@@ -517,7 +525,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         moves = Arrays.copyOf(buffer, n);
       }
     }
-    return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status);
+    return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status, hash);
   }
 
   /**

@@ -35,10 +35,12 @@ public final class ColorFieldState {
   /** The legal move codes, empty when the game is over. */
   private final int[] moves;
   private final Status status;
+  /** The Zobrist hash, see {@link #positionHash()}. */
+  private final long hash;
 
   ColorFieldState(
       ColorField rules, long[] pieces, int gates, Team toMove, int plies, @Nullable History history,
-      int[] moves, Status status) {
+      int[] moves, Status status, long hash) {
     this.rules = rules;
     this.pieces = pieces;
     this.gates = gates;
@@ -47,6 +49,7 @@ public final class ColorFieldState {
     this.history = history;
     this.moves = moves;
     this.status = status;
+    this.hash = hash;
   }
 
   long[] pieces() {
@@ -71,6 +74,34 @@ public final class ColorFieldState {
 
   Status cachedStatus() {
     return status;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the XOR of a fixed random key for each piece
+   * (its team, colour and square), for each gate still holding its RED piece, and for EMPTY when
+   * EMPTY is to move. It covers everything the moves and the result depend on — the pieces, the
+   * gates and the team to move; the captured pieces follow from them — and leaves out the ply
+   * count and the repetition history, so that the same position reached by different move orders
+   * has the same hash, as a transposition table wants. The rules update it with each move,
+   * changing only the keys of the squares and gates the move changes; it is also the key of
+   * repetition detection, which confirms equal hashes by comparing the pieces.
+   *
+   * <pre>{@code
+   * ColorField rules = ColorField.standard();
+   * MoveNotation<ColorFieldMove> n = rules.notation();
+   * ColorFieldState start = rules.initialState();
+   * ColorFieldState a = rules.play(rules.play(rules.play(start, n.parse("a1-a2")), n.parse("a10-a9")), n.parse("j1-j2"));
+   * ColorFieldState b = rules.play(rules.play(rules.play(start, n.parse("j1-j2")), n.parse("a10-a9")), n.parse("a1-a2"));
+   * a.positionHash() == b.positionHash();   // true: the same pieces, EMPTY to move
+   * }</pre>
+   *
+   * <p>The keys are the same for every layout, so states of different layouts may share a hash;
+   * different positions of one layout share one with a chance of about 2<sup>-64</sup> a pair.
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return hash;
   }
 
   /**

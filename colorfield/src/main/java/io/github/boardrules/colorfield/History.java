@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield;
 
+import java.util.Arrays;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -10,24 +11,39 @@ final class History {
   /** The move code of the first node: the position after an irreversible move, or a start. */
   static final int NO_MOVE = -1;
 
+  /** The position's hash ({@link ColorFieldState#positionHash()}). */
   final long key;
+  /** The position's pieces: the state's own masks, never changed. */
+  private final long[] pieces;
+  private final int gates;
+  private final Team toMove;
   /** The move that led to this position from {@link #previous}, or {@link #NO_MOVE}. */
   final int move;
   final @Nullable History previous;
   final int length;
 
-  History(long key, int move, @Nullable History previous) {
+  History(long key, long[] pieces, int gates, Team toMove, int move, @Nullable History previous) {
     this.key = key;
+    this.pieces = pieces;
+    this.gates = gates;
+    this.toMove = toMove;
     this.move = move;
     this.previous = previous;
     this.length = previous == null ? 1 : previous.length + 1;
   }
 
-  /** Counts the positions of this history with this node's key, this one included. */
+  /**
+   * Counts the positions of this history equal to this node's, this one included: the hashes
+   * first, then the pieces, gates and team to move, so that two positions sharing a hash are not
+   * taken for one.
+   */
   int occurrences() {
     int count = 0;
     for (History h = this; h != null; h = h.previous) {
-      if (h.key == key) {
+      if (h.key == key
+          && h.gates == gates
+          && h.toMove == toMove
+          && (h.pieces == pieces || Arrays.equals(h.pieces, pieces))) {
         count++;
       }
     }

@@ -1,7 +1,5 @@
 package io.github.boardrules.colorfield;
 
-import java.util.SplittableRandom;
-
 /**
  * The bit-mask move generator of one layout, shared by the rules and the fast path. Pieces are
  * twenty {@code long}s, index {@code team * 10 + color * 2 + half}, square {@code half * 64 + bit};
@@ -27,8 +25,6 @@ final class MoveEngine {
   /** Per team, the mask of its gates. */
   final int[] teamGates;
   final int moveBound;
-  /** Zobrist keys: {@code [(team * 5 + color) * squares + square]}, then gates, then to-move. */
-  final long[] keys;
 
   MoveEngine(ColorFieldLayout layout) {
     this.layout = layout;
@@ -66,11 +62,6 @@ final class MoveEngine {
     int teamSize = layout.teamSize(Team.FULL);
     int bound = teamSize * widest * Math.max(1, teamSize) + 1;
     this.moveBound = bound;
-    this.keys = new long[10 * squares + gateTeams.length + 1];
-    SplittableRandom random = new SplittableRandom(0x5EED_C0105L);
-    for (int i = 0; i < keys.length; i++) {
-      keys[i] = random.nextLong();
-    }
   }
 
   static long enemyOn(long[] p, int enemy, int half) {
@@ -318,22 +309,6 @@ final class MoveEngine {
   boolean hasRed(long[] p, int gates, int team) {
     int red = team * 10 + RED * 2;
     return p[red] != 0 || p[red + 1] != 0 || (gates & teamGates[team]) != 0;
-  }
-
-  /** Returns the position's Zobrist key, for repetition detection. */
-  long key(long[] p, int gates, Team toMove) {
-    long key = toMove == Team.EMPTY ? keys[keys.length - 1] : 0;
-    for (int i = 0; i < 10; i++) {
-      for (int half = 0; half < 2; half++) {
-        for (long m = p[i * 2 + half]; m != 0; m &= m - 1) {
-          key ^= keys[i * squares + half * 64 + Long.numberOfTrailingZeros(m)];
-        }
-      }
-    }
-    for (int g = gates; g != 0; g &= g - 1) {
-      key ^= keys[10 * squares + Integer.numberOfTrailingZeros(g)];
-    }
-    return key;
   }
 
   String castleSquare(long[] p, int team) {

@@ -493,7 +493,9 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   public GridNimState playUnchecked(GridNimState state, GridNimMove move) {
     requireBoard(state);
     long mask = move.columns() == columns ? move.mask() : onBoardMask(move);
-    return new GridNimState(state.balls() & ~mask, state.toMove().opponent(), rows, columns);
+    long taken = state.balls() & mask;
+    long hash = state.positionHash() ^ NimZobrist.points(taken) ^ NimZobrist.SECOND_TO_MOVE;
+    return new GridNimState(state.balls() & ~mask, state.toMove().opponent(), rows, columns, hash);
   }
 
   @Override

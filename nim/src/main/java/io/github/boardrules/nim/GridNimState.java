@@ -25,13 +25,46 @@ public final class GridNimState {
   private final Player toMove;
   private final int rows;
   private final int columns;
+  /** The Zobrist hash, see {@link #positionHash()}. */
+  private final long hash;
 
   /** Makes a state; the caller checks that the balls lie on the board. */
   GridNimState(long balls, Player toMove, int rows, int columns) {
+    this(balls, toMove, rows, columns, NimZobrist.grid(balls, toMove));
+  }
+
+  /** Makes a state whose hash the caller has updated incrementally. */
+  GridNimState(long balls, Player toMove, int rows, int columns, long hash) {
     this.balls = balls;
     this.toMove = toMove;
     this.rows = rows;
     this.columns = columns;
+    this.hash = hash;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the XOR of a fixed random key for each point
+   * holding a ball and, when the second player is to move, a key for that. It covers the whole
+   * position — the balls and the player to move; the board size and the options belong to the
+   * rules — so the same balls reached by different move orders have the same hash. The rules
+   * update it with each move, XORing out the keys of the balls taken.
+   *
+   * <pre>{@code
+   * GridNim rules = GridNim.standard();
+   * MoveNotation<GridNimMove> n = rules.notation();
+   * GridNimState a = rules.play(rules.play(rules.initialState(), n.parse("a1")), n.parse("d4"));
+   * GridNimState b = rules.play(rules.play(rules.initialState(), n.parse("d4")), n.parse("a1"));
+   * a.positionHash() == b.positionHash();   // true
+   * }</pre>
+   *
+   * <p>The keys depend on the bit of a point, not on the board size, so states of boards of
+   * different sizes may share a hash. Different positions of one board share one with a chance of
+   * about 2<sup>-64</sup> a pair.
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return hash;
   }
 
   /**

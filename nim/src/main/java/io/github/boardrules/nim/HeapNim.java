@@ -229,7 +229,12 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
       // A negative heap would break every later answer; refuse rather than return it.
       throw new IllegalMoveException(move, check(state, move));
     }
-    return new HeapNimState(heaps, state.toMove().opponent());
+    int index = move.heap() - 1;
+    long hash = state.positionHash()
+        ^ NimZobrist.heap(index, state.heapArray()[index])
+        ^ NimZobrist.heap(index, heaps[index])
+        ^ NimZobrist.SECOND_TO_MOVE;
+    return new HeapNimState(heaps, state.toMove().opponent(), hash);
   }
 
   @Override

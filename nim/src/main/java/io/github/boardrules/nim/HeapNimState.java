@@ -22,9 +22,16 @@ public final class HeapNimState {
   private final int[] heaps;
   private final Player toMove;
   private final int totalBalls;
+  /** The Zobrist hash, see {@link #positionHash()}. */
+  private final long hash;
 
   /** Makes a state; takes ownership of {@code heaps}, which the caller has checked. */
   HeapNimState(int[] heaps, Player toMove) {
+    this(heaps, toMove, NimZobrist.heaps(heaps, toMove));
+  }
+
+  /** Makes a state whose hash the caller has updated incrementally; takes {@code heaps}. */
+  HeapNimState(int[] heaps, Player toMove, long hash) {
     this.heaps = heaps;
     this.toMove = toMove;
     int total = 0;
@@ -32,6 +39,29 @@ public final class HeapNimState {
       total += heap; // the rules keep the starting total within an int
     }
     this.totalBalls = total;
+    this.hash = hash;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist-style hash of the position: the XOR of a key for each heap and its
+   * size and, when the second player is to move, a key for that. The keys of (heap, size) pairs
+   * come from a fixed mixing function rather than a table, as a heap may hold any number of
+   * balls. It covers the whole position, so the same heaps reached by different move orders have
+   * the same hash. The rules update it with each move, changing only the key of the heap taken
+   * from and the player key.
+   *
+   * <pre>{@code
+   * HeapNim rules = HeapNim.of(3, 4, 5);
+   * MoveNotation<HeapNimMove> n = rules.notation();
+   * HeapNimState a = rules.play(rules.play(rules.initialState(), n.parse("h1:1")), n.parse("h3:2"));
+   * HeapNimState b = rules.play(rules.play(rules.initialState(), n.parse("h3:2")), n.parse("h1:1"));
+   * a.positionHash() == b.positionHash();   // true
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return hash;
   }
 
   /**

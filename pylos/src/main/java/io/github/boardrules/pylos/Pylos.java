@@ -499,11 +499,16 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   @Override
   public PylosState playUnchecked(PylosState state, PylosMove move) {
     Player mover = state.toMove();
-    long own = state.balls(mover);
-    own = apply(own, code(move));
+    long before = state.balls(mover);
+    long own = apply(before, code(move));
     long light = mover == LIGHT ? own : state.light();
     long dark = mover == LIGHT ? state.dark() : own;
-    return new PylosState(light, dark, mover.opponent(), state.plies() + 1, nextHistory(state));
+    // Only the mover's balls change: XOR the keys of the spots that gained or lost a ball, and
+    // the player-to-move key, which flips every ply.
+    long hash = state.positionHash() ^ PylosZobrist.balls(mover, before ^ own)
+        ^ PylosZobrist.DARK_TO_MOVE;
+    return new PylosState(
+        light, dark, mover.opponent(), state.plies() + 1, nextHistory(state), hash);
   }
 
   private long[] nextHistory(PylosState state) {
@@ -588,6 +593,24 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       opponent = moved;
       mover = mover.opponent();
     }
+  }
+
+  /**
+   * Plays a random game like {@link #randomPlayout} and returns the winner: the shape of core's
+   * {@link io.github.boardrules.core.bots.RandomPlayout}, so that it plugs into {@link
+   * io.github.boardrules.core.bots.MctsBot} as a method reference.
+   *
+   * <pre>{@code
+   * MctsBot<PylosState, PylosMove> bot =
+   *     MctsBot.builder(rules).playout(rules::randomPlayoutWinner).iterations(2_000).build();
+   * }</pre>
+   *
+   * @param state where to start; a finished game returns its winner
+   * @param random the source of the moves
+   * @return the winner, or null when the game ends in a draw
+   */
+  public @Nullable Player randomPlayoutWinner(PylosState state, RandomGenerator random) {
+    return randomPlayout(state, random).winner().orElse(null);
   }
 
   private static int[] buffer() {

@@ -35,13 +35,21 @@ public final class PylosState {
   private final int plies;
   /** The keys ({@link #key}) of the earlier positions, oldest first; empty without detection. */
   private final long[] history;
+  /** The Zobrist hash of the balls and the player to move, see {@link #positionHash()}. */
+  private final long hash;
 
   PylosState(long light, long dark, Player toMove, int plies, long[] history) {
+    this(light, dark, toMove, plies, history, PylosZobrist.of(light, dark, toMove));
+  }
+
+  /** Makes a state whose hash the caller has updated incrementally. */
+  PylosState(long light, long dark, Player toMove, int plies, long[] history, long hash) {
     this.light = light;
     this.dark = dark;
     this.toMove = toMove;
     this.plies = plies;
     this.history = history.length == 0 ? NO_HISTORY : history;
+    this.hash = hash;
   }
 
   /** Returns a number naming the board and the player to move, for repetition detection. */
@@ -55,6 +63,33 @@ public final class PylosState {
 
   long[] history() {
     return history;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the XOR of a fixed random key for each ball
+   * (its colour and spot) and, when DARK is to move, a key for that. It covers everything the
+   * moves depend on — the balls and the player to move; the reserves follow from the balls — and
+   * leaves out the ply count and the repetition history, so that the same position reached by
+   * different move orders has the same hash, as a transposition table wants. The rules keep it
+   * up to date as moves are played, changing only the keys of the balls a move places, raises or
+   * takes back.
+   *
+   * <pre>{@code
+   * Pylos rules = Pylos.standard();
+   * MoveNotation<PylosMove> n = rules.notation();
+   * PylosState start = rules.initialState();
+   * PylosState a = rules.play(rules.play(rules.play(start, n.parse("b2")), n.parse("c3")), n.parse("a1"));
+   * PylosState b = rules.play(rules.play(rules.play(start, n.parse("a1")), n.parse("c3")), n.parse("b2"));
+   * a.positionHash() == b.positionHash();   // true: the same balls, DARK to move
+   * }</pre>
+   *
+   * <p>Different positions may share a hash (with a chance of about 2<sup>-64</sup> per pair), so
+   * use it to find candidates and {@link #equals} or the balls to confirm.
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return hash;
   }
 
   /**

@@ -3,7 +3,9 @@
  * children's and mature rule sets ({@link io.github.boardrules.pylos.PylosRuleSet}), with
  * optional ply-limit and repetition draws, a move notation and position text, a drawing of the
  * four levels, an allocation-free random-playout path, and a win/loss proof search ({@link
- * io.github.boardrules.pylos.PylosSolver}). The rules' Decisions are listed on {@link
+ * io.github.boardrules.pylos.PylosSolver}). For core's bots: an incremental Zobrist hash ({@link
+ * io.github.boardrules.pylos.PylosState#positionHash()}) and an evaluation ({@link
+ * io.github.boardrules.pylos.PylosEvaluation}). The rules' Decisions are listed on {@link
  * io.github.boardrules.pylos.Pylos}.
  *
  * <pre>{@code

@@ -1,0 +1,140 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.Evaluation;
+import java.util.Objects;
+
+/**
+ * A heuristic value of colour-field positions for {@link AlphaBetaBot}. A game is won by bringing a
+ * RED piece onto the castle or by capturing every enemy RED piece, so the value counts, for the
+ * team of the player asked about minus the same for the other team:
+ *
+ * <ul>
+ *   <li>{@value #PIECE} per piece not captured (on the board or in a gate) — material, which also
+ *       keeps moves and captures available;
+ *   <li>{@value #RED} more per RED piece — losing them all loses the game;
+ *   <li>{@value #RACE} per step by which his RED piece nearest the castle is nearer than the
+ *       other team's nearest: the distance is the number of king steps to the nearest castle
+ *       square, one more from a gate than from the nearest square it touches.
+ * </ul>
+ *
+ * <pre>{@code
+ * ColorField rules = ColorField.standard();
+ * AlphaBetaBot<ColorFieldState, ColorFieldMove> bot =
+ *     AlphaBetaBot.builder(rules, ColorFieldEvaluation.of(rules))
+ *         .hash(ColorFieldState::positionHash)
+ *         .maxDepth(4)
+ *         .build();
+ * ColorFieldMove move = bot.chooseMove(state);
+ * }</pre>
+ *
+ * <p>The distances to the castle are a table of the rules' layout, made once. Instances are
+ * immutable and thread-safe.
+ */
+public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
+  /** The value of one piece. */
+  public static final int PIECE = 100;
+
+  /** The value of a RED piece on top of {@link #PIECE}. */
+  public static final int RED = 300;
+
+  /** The value of one step in the race of the RED pieces to the castle. */
+  public static final int RACE = 40;
+
+  private static final int RED_INDEX = FieldColor.RED.index();
+
+  private final ColorFieldLayout layout;
+  /** King steps from each square to the nearest castle square. */
+  private final int[] squareDistance;
+  /** One more than the distance of the nearest square each gate touches. */
+  private final int[] gateDistance;
+  /** The largest distance, used when a team has no RED piece left. */
+  private final int far;
+
+  private ColorFieldEvaluation(ColorFieldLayout layout) {
+    this.layout = layout;
+    int columns = layout.columns();
+    int squares = layout.squareCount();
+    this.squareDistance = new int[squares];
+    int farthest = 0;
+    for (int s = 0; s < squares; s++) {
+      int best = Integer.MAX_VALUE;
+      for (int c = 0; c < squares; c++) {
+        if (layout.isCastle(c)) {
+          int d = Math.max(Math.abs(s % columns - c % columns), Math.abs(s / columns - c / columns));
+          best = Math.min(best, d);
+        }
+      }
+      squareDistance[s] = best;
+      farthest = Math.max(farthest, best);
+    }
+    this.gateDistance = new int[layout.gateCount()];
+    for (int g = 0; g < gateDistance.length; g++) {
+      int best = Integer.MAX_VALUE;
+      for (int s : layout.gateTouches(g)) {
+        best = Math.min(best, squareDistance[s]);
+      }
+      gateDistance[g] = best + 1;
+      farthest = Math.max(farthest, best + 1);
+    }
+    this.far = farthest + 1;
+  }
+
+  /**
+   * Returns the evaluation for the layout of a rules object.
+   *
+   * @param rules the rules whose layout is evaluated
+   * @return the evaluation
+   */
+  public static ColorFieldEvaluation of(ColorField rules) {
+    return new ColorFieldEvaluation(Objects.requireNonNull(rules, "rules").layout());
+  }
+
+  /**
+   * Returns the value of a position for a player.
+   *
+   * @param state a position on this evaluation's layout
+   * @param player the player whose view is asked
+   * @return the value, higher is better for {@code player}
+   * @throws IllegalArgumentException if the state is on another layout
+   */
+  @Override
+  public int evaluate(ColorFieldState state, Player player) {
+    if (state.layout() != layout && !state.layout().equals(layout)) {
+      throw new IllegalArgumentException("The state is on another layout than this evaluation's");
+    }
+    Team team = state.rules().team(player);
+    Team other = team.opponent();
+    int material = PIECE * (remaining(state, team) - remaining(state, other))
+        + RED * (state.redPieces(team) - state.redPieces(other));
+    return material + RACE * (nearest(state, other) - nearest(state, team));
+  }
+
+  private static int remaining(ColorFieldState state, Team team) {
+    return state.piecesOnBoard(team) + state.piecesInGates(team);
+  }
+
+  /** Returns the castle distance of the team's nearest RED piece. */
+  private int nearest(ColorFieldState state, Team team) {
+    int best = far;
+    long[] pieces = state.pieces();
+    int red = team.index() * 10 + RED_INDEX * 2;
+    for (int half = 0; half < 2; half++) {
+      for (long m = pieces[red + half]; m != 0; m &= m - 1) {
+        best = Math.min(best, squareDistance[half * 64 + Long.numberOfTrailingZeros(m)]);
+      }
+    }
+    for (int g = 0; g < gateDistance.length; g++) {
+      if (state.gateOccupied(g) && layout.gateTeam(g) == team) {
+        best = Math.min(best, gateDistance[g]);
+      }
+    }
+    return best;
+  }
+
+  @Override
+  public String toString() {
+    return "ColorFieldEvaluation[" + layout.columns() + "x" + layout.rows() + " layout]";
+  }
+}

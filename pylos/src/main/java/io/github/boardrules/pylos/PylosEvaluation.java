@@ -1,0 +1,104 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.Evaluation;
+import java.util.Objects;
+
+/**
+ * A heuristic value of Pylos positions for {@link AlphaBetaBot}. Pylos is a race to keep balls:
+ * whoever runs out of balls first cannot move and loses, so the value counts, for the player asked
+ * about minus the same for the opponent:
+ *
+ * <ul>
+ *   <li>{@value #RESERVE} per ball in the reserve — the material of the game;
+ *   <li>{@value #TAKE_BACK} per empty supported spot where a ball of his would complete a square
+ *       (or, in the mature rules, a line) of his colour — a threat to take back up to two balls;
+ *       none in the children's rules, which have no take-backs;
+ *   <li>{@value #RAISE} per free ball of his that can be raised now — a raise saves a ball.
+ * </ul>
+ *
+ * <pre>{@code
+ * Pylos rules = Pylos.standard();
+ * AlphaBetaBot<PylosState, PylosMove> bot =
+ *     AlphaBetaBot.builder(rules, PylosEvaluation.of(rules))
+ *         .hash(PylosState::positionHash)
+ *         .maxDepth(4)
+ *         .build();
+ * PylosMove move = bot.chooseMove(state);
+ * }</pre>
+ *
+ * <p>The take-back threats depend on the rule set, so an evaluation is made for one rules object.
+ * Instances are immutable and thread-safe.
+ */
+public final class PylosEvaluation implements Evaluation<PylosState> {
+  /** The value of one ball in the reserve. */
+  public static final int RESERVE = 100;
+
+  /** The value of one spot where a ball would give a take-back. */
+  public static final int TAKE_BACK = 30;
+
+  /** The value of one ball that can be raised. */
+  public static final int RAISE = 10;
+
+  private final Pylos rules;
+
+  private PylosEvaluation(Pylos rules) {
+    this.rules = rules;
+  }
+
+  /**
+   * Returns the evaluation for a rule set.
+   *
+   * @param rules the rules whose take-back patterns count
+   * @return the evaluation
+   */
+  public static PylosEvaluation of(Pylos rules) {
+    return new PylosEvaluation(Objects.requireNonNull(rules, "rules"));
+  }
+
+  @Override
+  public int evaluate(PylosState state, Player player) {
+    long own = state.balls(player);
+    long opponent = state.balls(player.opponent());
+    return RESERVE * (state.reserve(player) - state.reserve(player.opponent()))
+        + TAKE_BACK * (takeBackSpots(own, opponent) - takeBackSpots(opponent, own))
+        + RAISE * (raisable(own, opponent) - raisable(opponent, own));
+  }
+
+  /** Counts the empty supported spots where a ball of {@code own} would complete a pattern. */
+  private int takeBackSpots(long own, long opponent) {
+    long occupied = own | opponent;
+    int count = 0;
+    for (long e = Board.FULL & ~occupied; e != 0; e &= e - 1) {
+      int spot = Long.numberOfTrailingZeros(e);
+      if ((Board.SUPPORT[spot] & ~occupied) == 0 && rules.formed(spot, own | 1L << spot)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** Counts the free balls of {@code own} that have an empty supported spot to go up to. */
+  private static int raisable(long own, long opponent) {
+    long occupied = own | opponent;
+    long empty = Board.FULL & ~occupied;
+    int count = 0;
+    for (long b = Board.free(own, occupied); b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long rest = occupied & ~(1L << from);
+      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
+        if ((Board.SUPPORT[Long.numberOfTrailingZeros(e)] & ~rest) == 0) {
+          count++;
+          break;
+        }
+      }
+    }
+    return count;
+  }
+
+  @Override
+  public String toString() {
+    return "PylosEvaluation[" + rules.ruleSet() + "]";
+  }
+}

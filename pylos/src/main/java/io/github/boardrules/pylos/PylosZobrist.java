@@ -1,0 +1,49 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Player;
+import java.util.SplittableRandom;
+
+/**
+ * The keys of {@link PylosState#positionHash()}: one random 64-bit number for a LIGHT ball and one
+ * for a DARK ball on each of the 30 spots, and one for DARK to move. Filled once from a fixed
+ * seed, so hashes are the same in every run; never changed afterwards.
+ */
+final class PylosZobrist {
+  /** {@code BALL[colour * 30 + spot]}, colour 0 for LIGHT and 1 for DARK. */
+  private static final long[] BALL = new long[2 * Board.SPOTS];
+
+  /** XORed in when DARK is to move. */
+  static final long DARK_TO_MOVE;
+
+  static {
+    SplittableRandom random = new SplittableRandom(0x5079_6C6F_7348_6173L);
+    for (int i = 0; i < BALL.length; i++) {
+      BALL[i] = random.nextLong();
+    }
+    DARK_TO_MOVE = random.nextLong();
+  }
+
+  private PylosZobrist() {}
+
+  /** Returns the XOR of the keys of the balls of {@code player} on the spots of {@code mask}. */
+  static long balls(Player player, long mask) {
+    int base = player.ordinal() * Board.SPOTS;
+    long hash = 0;
+    for (long m = mask; m != 0; m &= m - 1) {
+      hash ^= BALL[base + Long.numberOfTrailingZeros(m)];
+    }
+    return hash;
+  }
+
+  /** Returns the hash of a position from its parts. */
+  static long of(long light, long dark, Player toMove) {
+    return balls(Player.FIRST, light)
+        ^ balls(Player.SECOND, dark)
+        ^ (toMove == Player.SECOND ? DARK_TO_MOVE : 0);
+  }
+
+  /** Recomputes the hash of a state from its balls and player to move. */
+  static long fromScratch(PylosState state) {
+    return of(state.light(), state.dark(), state.toMove());
+  }
+}
