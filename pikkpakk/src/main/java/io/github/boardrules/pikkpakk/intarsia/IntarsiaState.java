@@ -33,6 +33,20 @@ public final class IntarsiaState {
   }
 
   /**
+   * Returns the pattern's Zobrist hash, {@link Pattern#positionHash()}: the only player is always to
+   * move, and the move count is left out, as in the other games' position hashes.
+   *
+   * <pre>{@code
+   * AlphaBetaBot.builder(puzzle, evaluation).hash(IntarsiaState::positionHash);
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return pattern.positionHash();
+  }
+
+  /**
    * Returns the current pattern.
    *
    * @return the pattern

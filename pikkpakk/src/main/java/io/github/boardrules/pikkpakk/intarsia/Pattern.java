@@ -1,10 +1,12 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import io.github.boardrules.core.Player;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -72,9 +74,32 @@ public final class Pattern {
   /** Column {@code c}: bit {@code plane + row}. */
   private final long[] columns;
 
+  /** The Zobrist hash of the balls (see {@link #positionHash()}). */
+  private final long positionHash;
+
   private Pattern(long[] rows, long[] columns) {
+    this(rows, columns, LineZobrist.fromScratch(rows, Player.FIRST));
+  }
+
+  private Pattern(long[] rows, long[] columns, long positionHash) {
     this.rows = rows;
     this.columns = columns;
+    this.positionHash = positionHash;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the pattern, updated incrementally by each rotation (only the
+   * rotated line's balls): a key for transposition tables and for searches that remember the
+   * patterns they have seen. Equal patterns have equal hashes, in every run.
+   *
+   * <pre>{@code
+   * Pattern.spiral().rotated(Rotation.parse("3>")).positionHash();
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return positionHash;
   }
 
   /**
@@ -233,7 +258,9 @@ public final class Pattern {
     long[] r = rows.clone();
     long[] c = columns.clone();
     rotate(r, c, rotation);
-    return new Pattern(r, c);
+    int line = rotation.line();
+    long changed = rotation.isRow() ? rows[line] ^ r[line] : columns[line] ^ c[line];
+    return new Pattern(r, c, positionHash ^ LineZobrist.lineDelta(rotation.isRow(), line, changed));
   }
 
   /**
