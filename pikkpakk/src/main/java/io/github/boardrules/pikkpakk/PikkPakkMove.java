@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk;
 
+import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -118,6 +119,29 @@ public final class PikkPakkMove {
       }
     }
     return null;
+  }
+
+  /**
+   * Returns the notation of moves on a board of a given size: {@link #toString()} and {@link
+   * #parse}, with the points also checked to lie on the board. The notation of {@link
+   * PikkPakk#notation()}, and of the other games of the booklet that move balls this way.
+   *
+   * <pre>{@code
+   * MoveNotation<PikkPakkMove> notation = PikkPakkMove.notation(9);
+   * notation.parse("b5-h5>");   // the move
+   * notation.parse("b5-j5>");   // TextParseException: j5 is not on the 9x9 board
+   * }</pre>
+   *
+   * @param boardSize the board's number of rows and columns, up to {@value Point#MAX_SIZE}
+   * @return the notation
+   * @throws IllegalArgumentException if the size is out of range
+   */
+  public static MoveNotation<PikkPakkMove> notation(int boardSize) {
+    if (boardSize < 1 || boardSize > Point.MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "A board has 1 to " + Point.MAX_SIZE + " rows and columns, not " + boardSize);
+    }
+    return new PikkPakkNotation(boardSize);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.MoveNotation;
@@ -120,5 +121,17 @@ class PikkPakkTextTest {
     assertThat(broken.failedMoveNumber()).hasValue(2);
     assertThat(broken.failure().orElseThrow().reason()).contains(PikkPakkReason.NOT_A_RUN);
     assertThat(broken.failure().orElseThrow().message()).isEqualTo("The run b7-h7 has no ball on b7");
+  }
+
+  @Test
+  void theNotationForABoardSizeChecksThePoints() {
+    MoveNotation<PikkPakkMove> nine = PikkPakkMove.notation(9);
+    assertThat(nine.parse("b5-h5>")).isEqualTo(PikkPakkMove.parse("b5-h5>"));
+    ParseErrors.assertRefused(nine::parse, "move", "b5-j5>", 3, "j5 is not on the 9x9 board");
+    ParseErrors.assertRefused(nine::parse, "move", "k2", 0, "k2 is not on the 9x9 board");
+    assertThat(PikkPakkMove.notation(11).parse("b5-j5>").to()).isEqualTo(Point.parse("j5"));
+    assertThatThrownBy(() -> PikkPakkMove.notation(16))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not 16");
   }
 }

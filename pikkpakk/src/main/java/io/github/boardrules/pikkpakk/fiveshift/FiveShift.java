@@ -155,7 +155,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   private final boolean rimRemoval;
   private final int plyLimit;
   private final int plyBound;
-  private final FiveShiftNotation notation = new FiveShiftNotation();
+  private final MoveNotation<PikkPakkMove> notation = PikkPakkMove.notation(SIZE);
   private final FiveShiftPositions positions;
 
   private FiveShift(Builder b) {
