@@ -2,7 +2,10 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbalone;
+import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneEvaluation;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneMove;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneState;
 import java.util.List;
@@ -14,6 +17,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -25,10 +29,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * single thread: legal-move generation on positions from random games, and random playouts from
  * the opening (through the generic {@link Playouts} and through the game's fast path); and the
  * fast path with every pushing option of the booklet that adds moves (b: any distance, e:
- * sideways moves, f: own balls off).
+ * sideways moves, f: own balls off); MCTS iterations with the fast playout, and a depth-3
+ * alpha-beta search with {@link SquareAbaloneEvaluation} and the position hash.
  *
  * <p>Throughput is operations per second; for the playout benchmarks one operation is one whole
- * random game.
+ * random game, for {@code mctsIterations} one MCTS iteration, for {@code alphaBetaDepthThree} one
+ * whole search.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -88,5 +94,37 @@ public class SquareAbaloneBenchmark {
   @Benchmark
   public @Nullable Player randomPlayoutFastPathOptionsBef() {
     return options.randomPlayoutWinner(options.initialState(), random);
+  }
+
+  /**
+   * One MCTS search of the opening with 1,000 iterations and the fast-path playout; counted per
+   * iteration.
+   *
+   * @return the chosen move
+   */
+  @Benchmark
+  @OperationsPerInvocation(1000)
+  public SquareAbaloneMove mctsIterations() {
+    return MctsBot.builder(rules)
+        .iterations(1000)
+        .playout(rules::randomPlayoutWinner)
+        .seed(random.nextLong())
+        .build()
+        .chooseMove(start);
+  }
+
+  /**
+   * One alpha-beta search to depth 3, with a fresh transposition table, of a position from a
+   * random game.
+   *
+   * @return the chosen move
+   */
+  @Benchmark
+  public SquareAbaloneMove alphaBetaDepthThree() {
+    return AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
+        .hash(SquareAbaloneState::positionHash)
+        .maxDepth(3)
+        .build()
+        .chooseMove(positions.next());
   }
 }

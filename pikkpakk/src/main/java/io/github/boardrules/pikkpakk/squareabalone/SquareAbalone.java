@@ -10,6 +10,7 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -214,7 +215,10 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
         }
       }
     }
-    this.initial = new SquareAbaloneState(rows, columns, Player.FIRST, 0, 0, 0);
+    this.initial =
+        new SquareAbaloneState(
+            rows, columns, Player.FIRST, 0, 0, 0,
+            SquareAbaloneZobrist.fromScratch(rows, Player.FIRST, 0, 0, jointOpening));
   }
 
   /**
@@ -399,6 +403,16 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
 
   boolean placing(int ply) {
     return jointOpening && ply < PLACEMENTS;
+  }
+
+  /**
+   * Counts the moves {@code player} would have in the state's position if it were its turn, as
+   * {@link #legalMoves} would list them (without the end checks); uses {@code buffer}.
+   */
+  int moveCount(SquareAbaloneState state, Player player, MoveBuffer buffer) {
+    engine.generate(
+        state.rows(), state.columns(), LineBoard.plane(player), placing(state.ply()), buffer);
+    return buffer.size;
   }
 
   /** Returns the player who has won by captures, or null; the last mover wins a tie. */
@@ -613,10 +627,24 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     if (jointOpening && state.ply() + 1 == PLACEMENTS) {
       next = state.toMove(); // the one who placed last pushes first
     }
+    int byLight = state.captured(Player.FIRST);
+    int byDark = state.captured(Player.SECOND);
+    long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows);
+    if (next != state.toMove()) {
+      hash ^= LineZobrist.DARK_TO_MOVE;
+    }
+    if (fallen != 0) {
+      hash ^= SquareAbaloneZobrist.captured(Player.FIRST, byLight)
+          ^ SquareAbaloneZobrist.captured(Player.FIRST, byLight + (fallen >>> 8))
+          ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark)
+          ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark + (fallen & 0xFF));
+    }
+    if (placing(state.ply()) != placing(state.ply() + 1)) {
+      hash ^= SquareAbaloneZobrist.PLACING;
+    }
     return new SquareAbaloneState(
-        rows, columns, next, state.ply() + 1,
-        state.captured(Player.FIRST) + (fallen >>> 8),
-        state.captured(Player.SECOND) + (fallen & 0xFF));
+        rows, columns, next, state.ply() + 1, byLight + (fallen >>> 8), byDark + (fallen & 0xFF),
+        hash);
   }
 
   @Override

@@ -84,7 +84,9 @@ final class SquareAbalonePositions implements PositionFormat<SquareAbaloneState>
           input, sideIndex,
           "after the " + SquareAbalone.PLACEMENTS + " placements DARK, who placed last, pushes first");
     }
-    return new SquareAbaloneState(rows, columns, toMove, ply, byLight, byDark);
+    return new SquareAbaloneState(
+        rows, columns, toMove, ply, byLight, byDark,
+        SquareAbaloneZobrist.fromScratch(rows, toMove, byLight, byDark, rules.placing(ply)));
   }
 
   private void checkPlacementPhase(

@@ -42,9 +42,17 @@ public final class SquareAbaloneState {
   /** LIGHT balls off the board: DARK's score. */
   private final int capturedByDark;
 
-  /** Makes a state; takes ownership of the arrays, which must not change afterwards. */
+  /** The Zobrist hash: board, player to move, captures and the placement phase. */
+  private final long positionHash;
+
+  /**
+   * Makes a state; takes ownership of the arrays, which must not change afterwards. The rules
+   * compute the hash ({@link SquareAbaloneZobrist}), since only they know the placement phase.
+   */
   SquareAbaloneState(
-      long[] rows, long[] columns, Player toMove, int ply, int capturedByLight, int capturedByDark) {
+      long[] rows, long[] columns, Player toMove, int ply, int capturedByLight, int capturedByDark,
+      long positionHash) {
+    this.positionHash = positionHash;
     this.rows = rows;
     this.columns = columns;
     this.toMove = toMove;
@@ -59,6 +67,27 @@ public final class SquareAbaloneState {
 
   long[] columns() {
     return columns;
+  }
+
+  /**
+   * Returns a 64-bit Zobrist hash of the position: the balls on the board, the player to move,
+   * both captured counts and, in the joint opening, whether the placement phase goes on (the ply
+   * decides it: placements while the ply is below 48). The ply count itself is not covered: apart
+   * from the placement phase the rules depend on it only through the ply limit, a library bound.
+   * Updated incrementally by each move (only the rows the move changed); the key of transposition
+   * tables, such as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s. Positions of one game
+   * that differ only in the ply count (both in the placement phase or both out of it) have equal
+   * hashes, in every run.
+   *
+   * <pre>{@code
+   * AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
+   *     .hash(SquareAbaloneState::positionHash).maxDepth(3).build();
+   * }</pre>
+   *
+   * @return the hash
+   */
+  public long positionHash() {
+    return positionHash;
   }
 
   /**

@@ -11,5 +11,20 @@
  * System.out.print(state.render());
  * rules.status(state);   // ongoing
  * }</pre>
+ *
+ * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
+ * io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneState#positionHash()} (Zobrist,
+ * incremental), {@link io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneEvaluation} and
+ * the fast playout {@link
+ * io.github.boardrules.pikkpakk.squareabalone.SquareAbalone#randomPlayoutWinner}:
+ *
+ * <pre>{@code
+ * SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+ * MctsBot<SquareAbaloneState, SquareAbaloneMove> mcts =
+ *     MctsBot.builder(rules).iterations(200).playout(rules::randomPlayoutWinner).seed(1).build();
+ * AlphaBetaBot<SquareAbaloneState, SquareAbaloneMove> alphaBeta =
+ *     AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
+ *         .hash(SquareAbaloneState::positionHash).maxDepth(3).build();
+ * }</pre>
  */
 package io.github.boardrules.pikkpakk.squareabalone;
