@@ -2,6 +2,8 @@ package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pikkpakk.internal.RunNotation;
+import java.text.ParsePosition;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -153,63 +155,20 @@ public final class PikkPakkMove {
    */
   public static PikkPakkMove parse(CharSequence text) {
     String input = text.toString();
-    int[] end = {0};
-    Point from = Point.read(input, 0, end, KIND);
-    int i = end[0];
-    if (i == input.length()) {
-      return place(from);
+    ParsePosition at = new ParsePosition(0);
+    RunNotation.Run run = RunNotation.readRun(input, at, KIND);
+    if (at.getIndex() == input.length() && run.from().equals(run.to())) {
+      return place(run.from());
     }
-    Point to = from;
-    int toIndex = i;
-    if (input.charAt(i) == '-') {
-      toIndex = i + 1;
-      to = Point.read(input, i + 1, end, KIND);
-      i = end[0];
-      if (to.equals(from)) {
-        throw new TextParseException(
-            KIND, input, toIndex, "a run of one ball is written once (" + from + "), not " + from + "-" + to);
-      }
-    }
-    if (i == input.length()) {
-      throw new TextParseException(KIND, input, i, "expected a direction < > v ^ after the run");
-    }
-    Direction direction;
-    try {
-      direction = Direction.ofSymbol(input.charAt(i));
-    } catch (IllegalArgumentException e) {
-      throw new TextParseException(
-          KIND, input, i, "expected a direction < > v ^, not '" + input.charAt(i) + "'");
-    }
-    String problem = spanProblem(from, to, direction);
+    Direction direction = RunNotation.readDirection(input, at, KIND);
+    String problem = spanProblem(run.from(), run.to(), direction);
     if (problem != null) {
-      throw new TextParseException(KIND, input, toIndex, problem);
+      throw new TextParseException(KIND, input, run.toIndex(), problem);
     }
-    i++;
-    int distance = 1;
-    if (i < input.length()) {
-      int start = i;
-      char c = input.charAt(i);
-      if (c < '1' || c > '9') {
-        throw new TextParseException(
-            KIND, input, i, "expected a distance 2-14 (no leading zero) or the end of the move");
-      }
-      distance = 0;
-      while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-        distance = distance * 10 + input.charAt(i) - '0';
-        i++;
-        if (distance >= Point.MAX_SIZE) {
-          throw new TextParseException(KIND, input, start, "a shift goes at most 14 points");
-        }
-      }
-      if (distance == 1) {
-        throw new TextParseException(KIND, input, start, "a distance of 1 is not written");
-      }
-      if (i < input.length()) {
-        throw new TextParseException(KIND, input, i, "unexpected text after the distance");
-      }
-    }
-    return new PikkPakkMove(Kind.SHIFT, from, to, direction, distance);
+    int distance = RunNotation.readDistance(input, at, KIND, Point.MAX_SIZE - 1, "a shift");
+    return new PikkPakkMove(Kind.SHIFT, run.from(), run.to(), direction, distance);
   }
+
 
   /**
    * Returns what the move does.

@@ -4,6 +4,7 @@ import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.RunNotation;
 import java.text.ParsePosition;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -173,72 +174,30 @@ public final class SquareAbaloneMove {
   public static SquareAbaloneMove parse(CharSequence text) {
     String input = text.toString();
     ParsePosition at = new ParsePosition(0);
-    Point from = Point.parse(input, at, KIND);
-    int i = at.getIndex();
-    if (i == input.length()) {
+    RunNotation.Run run = RunNotation.readRun(input, at, KIND);
+    Point from = run.from();
+    Point to = run.to();
+    if (at.getIndex() == input.length() && from.equals(to)) {
       return place(from);
     }
-    Point to = from;
-    int toIndex = i;
-    if (input.charAt(i) == '-') {
-      toIndex = i + 1;
-      at.setIndex(toIndex);
-      to = Point.parse(input, at, KIND);
-      i = at.getIndex();
-      if (to.equals(from)) {
-        throw new TextParseException(
-            KIND, input, toIndex,
-            "a run of one ball is written once (" + from + "), not " + from + "-" + to);
-      }
-      String problem = spanProblem(from, to, from.row() == to.row() || from.column() == to.column());
-      if (problem != null) {
-        throw new TextParseException(KIND, input, toIndex, problem);
-      }
+    String problem = spanProblem(from, to, from.row() == to.row() || from.column() == to.column());
+    if (problem != null) {
+      throw new TextParseException(KIND, input, run.toIndex(), problem);
     }
-    if (i == input.length()) {
-      throw new TextParseException(KIND, input, i, "expected a direction < > v ^ after the run");
-    }
-    Direction direction;
-    try {
-      direction = Direction.ofSymbol(input.charAt(i));
-    } catch (IllegalArgumentException e) {
-      throw new TextParseException(
-          KIND, input, i, "expected a direction < > v ^, not '" + input.charAt(i) + "'");
-    }
+    Direction direction = RunNotation.readDirection(input, at, KIND);
     boolean across = !from.equals(to) && (from.row() == to.row()) != direction.isHorizontal();
-    i++;
-    if (i == input.length()) {
-      return new SquareAbaloneMove(across ? Kind.SIDEWAYS : Kind.PUSH, from, to, direction, 1);
-    }
     if (across) {
-      throw new TextParseException(
-          KIND, input, i,
-          "a sideways move (across the run's line) goes one point and has no distance");
-    }
-    int start = i;
-    char c = input.charAt(i);
-    if (c < '1' || c > '9') {
-      throw new TextParseException(
-          KIND, input, i,
-          "expected a distance 2-" + MAX_DISTANCE + " (no leading zero) or the end of the move");
-    }
-    int distance = 0;
-    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      distance = distance * 10 + input.charAt(i) - '0';
-      i++;
-      if (distance > MAX_DISTANCE) {
+      if (at.getIndex() < input.length()) {
         throw new TextParseException(
-            KIND, input, start, "a push goes at most " + MAX_DISTANCE + " points");
+            KIND, input, at.getIndex(),
+            "a sideways move (across the run's line) goes one point and has no distance");
       }
+      return new SquareAbaloneMove(Kind.SIDEWAYS, from, to, direction, 1);
     }
-    if (distance == 1) {
-      throw new TextParseException(KIND, input, start, "a distance of 1 is not written");
-    }
-    if (i < input.length()) {
-      throw new TextParseException(KIND, input, i, "unexpected text after the distance");
-    }
+    int distance = RunNotation.readDistance(input, at, KIND, MAX_DISTANCE, "a push");
     return new SquareAbaloneMove(Kind.PUSH, from, to, direction, distance);
   }
+
 
   /**
    * Returns what the move does.
