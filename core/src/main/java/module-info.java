@@ -10,4 +10,5 @@ module io.github.boardrules.core {
 
   exports io.github.boardrules.core;
   exports io.github.boardrules.core.bots;
+  exports io.github.boardrules.core.svg;
 }
