@@ -145,6 +145,39 @@ class ReplayRecordTest {
   }
 
   @Test
+  void aZertzLibraryRecordIsReplayedWithTheBoardAndMarbleSetOfItsStart() throws IOException {
+    // A pool of 6, 8, 10 is the tournament set; 37 rings the rules' board.
+    Path file = dir.resolve("zertz.txt");
+    Files.writeString(file, "[Game \"ZÈRTZ\"]\n"
+        + "[Start \"37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 1 0 0\"]\n"
+        + "\n1. Bd4,a1\n");
+
+    Run run = replay(file.toString());
+
+    assertThat(run.code()).isZero();
+    assertThat(run.lines()).startsWith("boardrules record: Zertz[37 rings, TOURNAMENT marbles]");
+    assertThat(run.lines()).contains("1. Bd4,a1 (FIRST)",
+        "pool W6 G8 B9 | FIRST W0 G0 B0 | SECOND W0 G0 B0 | SECOND to move");
+    assertThat(run.last()).isEqualTo("Result: ongoing (the record ends before the game does)");
+  }
+
+  @Test
+  void aTzaarLibraryRecordStopsAtACaptureOfAnOwnStack() throws IOException {
+    // The fixed setup; WHITE's D5 Tott takes BLACK's E6; then BLACK "captures" with his Tzarra on
+    // E8 his own Tott on the neighbouring F8, which is no capture.
+    Path file = dir.resolve("tzaar.txt");
+    Files.writeString(file, "[Game \"TZAAR\"]\n"
+        + "[Start \"CCCCc/cBBBbc/cbAAabc/cbaCcabc/cbacCABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w opening\"]\n"
+        + "\n1. D5xE6\n2. E8xF8\n");
+
+    Run run = replay(file.toString());
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.lines()).contains("1. D5xE6 (FIRST)");
+    assertThat(run.last()).startsWith("Move 2 (E8xF8) is illegal: OWN_STACK: ");
+  }
+
+  @Test
   void aBoardspaceRecordWithAnIllegalMoveNamesItsNumberAndReason() throws IOException {
     // Turn 2 of the Raccoons game places its marble on C 3, where turn 1 put one.
     String text = Files.readString(
