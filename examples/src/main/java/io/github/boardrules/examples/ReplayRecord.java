@@ -33,6 +33,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.text.Normalizer;
 import java.util.ArrayList;
@@ -119,8 +120,11 @@ public final class ReplayRecord {
     String text;
     try {
       text = Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      out.println("Cannot read " + args[0] + ": no such file");
+      return BAD_INPUT;
     } catch (IOException | RuntimeException e) {
-      out.println("Cannot read " + args[0] + ": " + e);
+      out.println("Cannot read " + args[0] + ": " + e.getClass().getSimpleName() + " " + e.getMessage());
       return BAD_INPUT;
     }
     String trimmed = text.strip();

@@ -200,7 +200,7 @@ class ReplayRecordTest {
 
     Run missing = replay(dir.resolve("nothing.txt").toString());
     assertThat(missing.code()).isEqualTo(2);
-    assertThat(missing.last()).startsWith("Cannot read ");
+    assertThat(missing.last()).isEqualTo("Cannot read " + dir.resolve("nothing.txt") + ": no such file");
 
     Path unknown = dir.resolve("chess.txt");
     Files.writeString(unknown, "[Game \"chess\"]\n[Start \"x\"]\n");
