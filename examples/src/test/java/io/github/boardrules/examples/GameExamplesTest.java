@@ -94,6 +94,10 @@ class GameExamplesTest {
         "position text: CCCCc/cBBBbc/cbAAabc/cbaC.abc/cbaccABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc b capture",
         "decodes to the same state: true");
     assertThat(out).anyMatch(line -> line.startsWith("D4xD5: illegal, NOT_YOUR_STACK: "));
+    // Captures are listed by the mover's point number, then the target's: WHITE's first piece is
+    // the Tott on A5 (A1-A4 are BLACK), and A4 is its lowest-numbered neighbour.
+    assertThat(out).contains("legal moves: " + openingCaptures(
+        "CCCCc/cBBBbc/cbAAabc/cbaCcabc/cbacCABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc") + ", the first A5xA4");
     assertThat(out).anyMatch(line -> line.startsWith("E5xE6: unreadable, Cannot read move \"E5xE6\" at index 0"));
   }
 
@@ -131,6 +135,44 @@ class GameExamplesTest {
             + "........../........../GP.Y..G.B./.BYPGBYPGB RRRrrr E 1 a1-a2",
         "decodes to the same state: true");
     assertThat(out).anyMatch(line -> line.startsWith("e1e2: unreadable, Cannot read move \"e1e2\" at index 2"));
+  }
+
+  /**
+   * Counts WHITE's opening captures in a full board of single pieces, independently of the
+   * library: every point is occupied, so a capture is a WHITE piece and a BLACK piece on
+   * neighbouring points (equal heights; no line crosses the hole). Points in axial coordinates
+   * (x, y), |x|, |y|, |x + y| at most 4, without (0, 0); the columns A to I are x = -4 to 4, each
+   * listed with y ascending (the position text's order).
+   */
+  private static int openingCaptures(String columns) {
+    char[][] board = new char[9][9];
+    String[] column = columns.split("/");
+    for (int x = -4; x <= 4; x++) {
+      int i = 0;
+      for (int y = Math.max(-4, -4 - x); y <= Math.min(4, 4 - x); y++) {
+        if (x != 0 || y != 0) {
+          board[x + 4][y + 4] = column[x + 4].charAt(i++);
+        }
+      }
+    }
+    int[][] directions = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, -1}, {-1, 1}};
+    int captures = 0;
+    for (int x = -4; x <= 4; x++) {
+      for (int y = -4; y <= 4; y++) {
+        if (board[x + 4][y + 4] == 0 || !Character.isLowerCase(board[x + 4][y + 4])) {
+          continue; // not a point, or not WHITE
+        }
+        for (int[] d : directions) {
+          int nx = x + d[0];
+          int ny = y + d[1];
+          if (Math.abs(nx) <= 4 && Math.abs(ny) <= 4 && board[nx + 4][ny + 4] != 0
+              && Character.isUpperCase(board[nx + 4][ny + 4])) {
+            captures++;
+          }
+        }
+      }
+    }
+    return captures;
   }
 
   /** Runs a program and returns the lines it printed. */
