@@ -135,6 +135,8 @@ class GameExamplesTest {
             + "........../........../GP.Y..G.B./.BYPGBYPGB RRRrrr E 1 a1-a2",
         "decodes to the same state: true");
     assertThat(out).anyMatch(line -> line.startsWith("e1e2: unreadable, Cannot read move \"e1e2\" at index 2"));
+    // Squares are listed from a1, a2 after a1: a1-a2 (no capture earned) comes first.
+    assertThat(out).contains("legal moves: " + colorFieldStartMoves() + ", the first a1-a2");
   }
 
   /**
@@ -173,6 +175,54 @@ class GameExamplesTest {
       }
     }
     return captures;
+  }
+
+  /**
+   * Counts FULL's first moves on the default layout independently of the library, from the
+   * module README's layout and start. The RED pieces cannot leave their gates (b0, e0, h0 touch
+   * row 1 only, which is full), so the moves are steps of the other pieces to an empty neighbour
+   * (8 directions) that is not the castle (R), not from a square of the piece's colour to another
+   * one; a step onto the piece's colour captures one of the EMPTY pieces on squares of that colour,
+   * one move per candidate, and is a plain move when there is none.
+   */
+  private static int colorFieldStartMoves() {
+    String[] squares = { // rows 10 down to 1
+      "PPGGPPGGYY", "PPGGPPGGYY", "YYBBYYBBBB", "YYBBYYBBBB", "GGPPRRPPGG",
+      "GGPPRRPPGG", "BBBBYYBBYY", "BBBBYYBBYY", "YYGGPPGGPP", "YYGGPPGGPP"};
+    String[] pieces = "bgpybgpybg/.b.g..y.p./........../........../........../........../........../"
+        .concat("........../.P.Y..G.B./GBYPGBYPGB").split("/");
+    int moves = 0;
+    for (int r = 0; r < 10; r++) {
+      for (int c = 0; c < 10; c++) {
+        char piece = pieces[r].charAt(c);
+        if (!Character.isUpperCase(piece)) {
+          continue; // empty, or EMPTY's
+        }
+        for (int dr = -1; dr <= 1; dr++) {
+          for (int dc = -1; dc <= 1; dc++) {
+            int nr = r + dr;
+            int nc = c + dc;
+            if ((dr == 0 && dc == 0) || nr < 0 || nr > 9 || nc < 0 || nc > 9 || pieces[nr].charAt(nc) != '.') {
+              continue;
+            }
+            char target = squares[nr].charAt(nc);
+            if (target == 'R' || (squares[r].charAt(c) == piece && target == piece)) {
+              continue;
+            }
+            int victims = 0;
+            for (int vr = 0; vr < 10 && target == piece; vr++) {
+              for (int vc = 0; vc < 10; vc++) {
+                if (Character.isLowerCase(pieces[vr].charAt(vc)) && squares[vr].charAt(vc) == piece) {
+                  victims++;
+                }
+              }
+            }
+            moves += Math.max(1, victims);
+          }
+        }
+      }
+    }
+    return moves;
   }
 
   /** Runs a program and returns the lines it printed. */
