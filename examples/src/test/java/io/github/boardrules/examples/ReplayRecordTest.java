@@ -193,6 +193,22 @@ class ReplayRecordTest {
   }
 
   @Test
+  void aLittleGolemRecordWithAnIllegalActionNamesItsNumberAndReason() throws IOException {
+    // BLACK's first turn B[prqq-kplp] made illegal: its second action repeats the capture from
+    // pr (F8), which the first action has just left. Actions: WHITE's opening 1, BLACK's 2 and 3.
+    // In boardspace names pr is x = 1, y = 3: column F, row 3 - (-4) + 1 = 8; qq is G7.
+    String text = Files.readString(RECORDS.resolve("game2552914.txt"), StandardCharsets.UTF_8);
+    assertThat(text).contains(";B[prqq-kplp];");
+    Path file = dir.resolve("broken.txt");
+    Files.writeString(file, text.replace(";B[prqq-kplp];", ";B[prqq-prqq];"));
+
+    Run run = replay(file.toString());
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.last()).isEqualTo("Move 3 (F8xG7) is illegal: NO_STACK_THERE: F8xG7: F8 is empty");
+  }
+
+  @Test
   void badInputIsAnsweredWithoutAStackTrace() throws IOException {
     Run usage = replay();
     assertThat(usage.code()).isEqualTo(ReplayRecord.BAD_INPUT).isEqualTo(2);
