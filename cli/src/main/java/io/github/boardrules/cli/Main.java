@@ -6,6 +6,8 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The boardrules command-line tool: {@code play}, {@code replay}, {@code perft} and {@code svg}.
@@ -19,6 +21,8 @@ import java.util.List;
  * Errors are one line on standard error, never a stack trace.
  */
 public final class Main {
+  private static final Pattern LINE_BREAK = Pattern.compile("\\R");
+
   private Main() {}
 
   /**
@@ -28,6 +32,10 @@ public final class Main {
    */
   public static void main(String[] args) {
     System.exit(run(args, System.in, System.out, System.err));
+  }
+
+  private static String oneLine(@Nullable String message) {
+    return message == null ? "error" : LINE_BREAK.matcher(message).replaceAll(" ");
   }
 
   /**
@@ -70,13 +78,16 @@ public final class Main {
               "unknown command \"" + command + "\"; the commands are play, replay, perft, svg (see --help)");
       }
     } catch (CliException e) {
-      err.println("boardrules: " + e.getMessage());
+      err.println("boardrules: " + oneLine(e.getMessage()));
       return e.exitCode();
     } catch (TextParseException e) {
-      err.println("boardrules: " + e.getMessage());
+      // A file's whole text in the message would not be one line: its reason names the line.
+      boolean lines = e.input().indexOf('\n') >= 0 || e.input().indexOf('\r') >= 0;
+      err.println("boardrules: "
+          + oneLine(lines ? "Cannot read " + e.kind() + ": " + e.reason() : e.getMessage()));
       return CliException.USAGE;
     } catch (IllegalArgumentException | UncheckedIOException e) {
-      err.println("boardrules: " + e.getMessage());
+      err.println("boardrules: " + oneLine(e.getMessage()));
       return CliException.USAGE;
     } finally {
       out.flush();

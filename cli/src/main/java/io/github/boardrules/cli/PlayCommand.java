@@ -70,6 +70,7 @@ final class PlayCommand {
             + " is player " + human.opponent().number() + ".");
     out.println("Type a move, \"moves\" for the legal moves, \"quit\" to stop.");
     while (true) {
+      out.println();
       Drawing.print(game, state, out);
       Status status = rules.status(state);
       if (status.isOver()) {
