@@ -109,4 +109,24 @@ class ReplayCommandTest {
     // The test data's README: WHITE wins, BLACK cannot capture at the start of his turn.
     assertThat(run.out().strip()).endsWith("WHITE wins");
   }
+
+  @Test
+  void anIllegalBoardspaceMoveIsCode1WithItsNumber() throws URISyntaxException, IOException {
+    // P1's first placement (move 2) put on C 3, where P0 placed a white marble in move 1.
+    String text = Files.readString(Path.of(resource("boardspace-zertz.sgf")), StandardCharsets.UTF_8);
+    String changed = text.replace("P1[4 RtoB 2 0 E 4]", "P1[4 RtoB 2 0 C 3]");
+    assertThat(changed).isNotEqualTo(text);
+    String error = CliRun.of("replay", file("bad.sgf", changed)).oneLineError(1);
+    assertThat(error).startsWith("boardrules: illegal record: ").contains("(move 2)").contains("c3");
+  }
+
+  @Test
+  void anIllegalLittleGolemMoveIsCode1WithItsNumber() throws URISyntaxException, IOException {
+    // BLACK's second action (move 3) repeats the first, whose source stack has just moved away.
+    String text = Files.readString(Path.of(resource("littlegolem-tzaar.txt")), StandardCharsets.UTF_8);
+    String changed = text.replace("B[prqq-kplp]", "B[prqq-prqq]");
+    assertThat(changed).isNotEqualTo(text);
+    String error = CliRun.of("replay", file("bad.txt", changed)).oneLineError(1);
+    assertThat(error).startsWith("boardrules: illegal record: move 3 ").contains("is empty");
+  }
 }
