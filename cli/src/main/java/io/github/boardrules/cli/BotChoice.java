@@ -27,13 +27,11 @@ record BotChoice(String kind, long seed, int iterations, int depth) {
    * @throws CliException if the kind is unknown or the game has no evaluation or solver for it
    */
   <S extends Object, M extends Object> Bot<S, M> create(Game<S, M> game) {
-    switch (kind) {
-      case "random":
-        return RandomBot.of(game.rules(), seed);
-      case "mcts":
-        return MctsBot.builder(game.rules()).iterations(iterations).playout(game.playout())
+    return switch (kind) {
+      case "random" -> RandomBot.of(game.rules(), seed);
+      case "mcts" -> MctsBot.builder(game.rules()).iterations(iterations).playout(game.playout())
             .seed(seed).build();
-      case "alphabeta":
+      case "alphabeta" -> {
         Evaluation<S> evaluation = game.evaluation();
         if (evaluation == null) {
           throw CliException.usage(game.name() + " has no alpha-beta evaluation; use --vs mcts or random");
@@ -44,16 +42,17 @@ record BotChoice(String kind, long seed, int iterations, int depth) {
         if (hash != null) {
           builder.hash(hash);
         }
-        return builder.build();
-      case "solver":
+        yield builder.build();
+      }
+      case "solver" -> {
         Bot<S, M> solver = game.solver();
         if (solver == null) {
           throw CliException.usage(game.name() + " has no solver; the NIM games have one");
         }
-        return solver;
-      default:
-        throw CliException.usage(
-            "unknown player \"" + kind + "\" for --vs; choose random, mcts, alphabeta or solver");
-    }
+        yield solver;
+      }
+      default -> throw CliException.usage(
+          "unknown player \"" + kind + "\" for --vs; choose random, mcts, alphabeta or solver");
+    };
   }
 }

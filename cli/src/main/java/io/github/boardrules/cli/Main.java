@@ -64,19 +64,14 @@ public final class Main {
         return 0;
       }
       Options options = Options.parse(rest);
-      switch (command) {
-        case "play":
-          return PlayCommand.run(options, in, out);
-        case "replay":
-          return ReplayCommand.run(options, out);
-        case "perft":
-          return PerftCommand.run(options, out);
-        case "svg":
-          return SvgCommand.run(options, out);
-        default:
-          throw CliException.usage(
-              "unknown command \"" + command + "\"; the commands are play, replay, perft, svg (see --help)");
-      }
+      return switch (command) {
+        case "play" -> PlayCommand.run(options, in, out);
+        case "replay" -> ReplayCommand.run(options, out);
+        case "perft" -> PerftCommand.run(options, out);
+        case "svg" -> SvgCommand.run(options, out);
+        default -> throw CliException.usage(
+            "unknown command \"" + command + "\"; the commands are play, replay, perft, svg (see --help)");
+      };
     } catch (CliException e) {
       err.println("boardrules: " + oneLine(e.getMessage()));
       return e.exitCode();

@@ -51,46 +51,112 @@ import io.github.boardrules.zertz.ZertzState;
 final class Pictures {
   private Pictures() {}
 
+  /**
+   * Returns the picture maker of nim.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<GridNimState, GridNimMove> gridNim(GridNim rules) {
     return unavailable("nim");
   }
 
+  /**
+   * Returns the picture maker of heapnim.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<HeapNimState, HeapNimMove> heapNim(HeapNim rules) {
     return unavailable("heapnim");
   }
 
+  /**
+   * Returns the picture maker of pikkpakk.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<PikkPakkState, PikkPakkMove> pikkPakk(PikkPakk rules) {
     return unavailable("pikkpakk");
   }
 
+  /**
+   * Returns the picture maker of pushfour.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<PushFourState, PushFourMove> pushFour(PushFour rules) {
     return unavailable("pushfour");
   }
 
+  /**
+   * Returns the picture maker of fiveshift.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<FiveShiftState, PikkPakkMove> fiveShift(FiveShift rules) {
     return unavailable("fiveshift");
   }
 
+  /**
+   * Returns the picture maker of squareabalone.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<SquareAbaloneState, SquareAbaloneMove> squareAbalone(SquareAbalone rules) {
     return unavailable("squareabalone");
   }
 
+  /**
+   * Returns the picture maker of intarsia.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<IntarsiaState, Rotation> intarsia(IntarsiaPuzzle rules) {
     return unavailable("intarsia");
   }
 
+  /**
+   * Returns the picture maker of zertz.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<ZertzState, ZertzMove> zertz(Zertz rules) {
     return unavailable("zertz");
   }
 
+  /**
+   * Returns the picture maker of tzaar.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<TzaarState, TzaarMove> tzaar(Tzaar rules) {
     return unavailable("tzaar");
   }
 
+  /**
+   * Returns the picture maker of pylos.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<PylosState, PylosMove> pylos(Pylos rules) {
     return unavailable("pylos");
   }
 
+  /**
+   * Returns the picture maker of colorfield.
+   *
+   * @param rules the rules
+   * @return the maker
+   */
   static PictureMaker<ColorFieldState, ColorFieldMove> colorField(ColorField rules) {
     return unavailable("colorfield");
   }

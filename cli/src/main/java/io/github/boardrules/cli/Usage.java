@@ -39,9 +39,8 @@ final class Usage {
    * @return the text, ending with a line break
    */
   static String of(String command) {
-    switch (command) {
-      case "play":
-        return "usage: " + PLAY_LINE + "\n\n"
+    return switch (command) {
+      case "play" -> "usage: " + PLAY_LINE + "\n\n"
             + "Play against a bot in the terminal: type a move in the game's notation, \"moves\" for\n"
             + "the legal moves, \"quit\" to stop. The position is drawn after every move; a move that\n"
             + "cannot be read or is illegal is answered with the reason.\n"
@@ -53,23 +52,20 @@ final class Usage {
             + "  --depth      alpha-beta depth (default 4)\n"
             + "  --from       start from this position text instead of the initial position\n"
             + "exit code 1 when the bot wins, 0 otherwise.\n\n" + games();
-      case "replay":
-        return "usage: " + REPLAY_LINE + "\n\n"
+      case "replay" -> "usage: " + REPLAY_LINE + "\n\n"
             + "Print every position of a game record, or the first illegal move with its number and\n"
             + "reason (exit code 1). Formats: the library's game record (its [Game \"name\"] tag or\n"
             + "--game names the game), boardspace.net ZERTZ sgf, LittleGolem TZAAR.\n";
-      case "perft":
-        return "usage: " + PERFT_LINE + "\n\n"
+      case "perft" -> "usage: " + PERFT_LINE + "\n\n"
             + "Count the move sequences of <depth> moves from the initial position (or --from).\n"
             + "  --divide  one line per first move with its count, then the total\n\n" + games();
-      case "svg":
-        return "usage: " + SVG_LINE + "\n\n"
+      case "svg" -> "usage: " + SVG_LINE + "\n\n"
             + "Draw a position as an SVG document (quote the position text, it has spaces).\n"
             + "  --last  mark this move as the one that led to the position\n"
             + "  -o      write to this file instead of standard output\n\n" + games();
-      default:
-        throw CliException.usage("unknown command \"" + command + "\"; the commands are play, replay, perft, svg");
-    }
+      default -> throw CliException.usage(
+          "unknown command \"" + command + "\"; the commands are play, replay, perft, svg");
+    };
   }
 
   private static String games() {

@@ -30,8 +30,14 @@ class ReplayCommandTest {
 
   @Test
   void aLegalRecordPrintsEveryPosition() throws IOException {
-    String record = file("game.txt", "[Game \"nim\"]\n[Start \"oooo/oooo/oooo/oooo 1\"]\n\n"
-        + "1. a1-c1\n2. d1\n3. a2-a4\n");
+    String record = file("game.txt", """
+        [Game "nim"]
+        [Start "oooo/oooo/oooo/oooo 1"]
+
+        1. a1-c1
+        2. d1
+        3. a2-a4
+        """);
     CliRun run = CliRun.of("replay", record);
     assertThat(run.exitCode()).isZero();
     assertThat(run.err()).isEmpty();
@@ -46,8 +52,15 @@ class ReplayCommandTest {
   @Test
   void theFirstIllegalMoveStopsWithItsNumberAndReasonAndCode1() throws IOException {
     // Move 3 takes a1 again: it was emptied by move 1.
-    String record = file("bad.txt", "[Game \"nim\"]\n[Start \"oooo/oooo/oooo/oooo 1\"]\n\n"
-        + "1. a1-c1\n2. d1\n3. a1\n4. b2\n");
+    String record = file("bad.txt", """
+        [Game "nim"]
+        [Start "oooo/oooo/oooo/oooo 1"]
+
+        1. a1-c1
+        2. d1
+        3. a1
+        4. b2
+        """);
     CliRun run = CliRun.of("replay", record);
     String error = run.oneLineError(1);
     assertThat(error).contains("illegal record: move 3. a1 is illegal: ");
