@@ -1,0 +1,52 @@
+package io.github.boardrules.cli;
+
+import io.github.boardrules.core.Perft;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * {@code perft <game> <depth>}: counts the move sequences of a length from the start (or from
+ * {@code --from <position>}); {@code --divide} counts them per first move.
+ */
+final class PerftCommand {
+  private PerftCommand() {}
+
+  /**
+   * Runs the subcommand.
+   *
+   * @param options the arguments after {@code perft}
+   * @param out the count; with {@code --divide} one {@code move count} line per move, then
+   *     {@code total count}
+   * @return the exit code 0
+   */
+  static int run(Options options, PrintStream out) {
+    List<String> words = options.positional();
+    if (words.size() != 2) {
+      throw CliException.usage("perft takes a game and a depth; usage: " + Usage.PERFT_LINE);
+    }
+    Game<?, ?> game = Games.create(words.get(0), options);
+    boolean divide = options.flag("--divide");
+    int depth = (int) Math.min(Options.number("the depth", words.get(1), divide ? 1 : 0), Integer.MAX_VALUE);
+    String from = options.take("--from");
+    options.finish("perft " + game.name());
+    count(game, depth, divide, from, out);
+    return 0;
+  }
+
+  private static <S extends Object, M extends Object> void count(
+      Game<S, M> game, int depth, boolean divide, @Nullable String from, PrintStream out) {
+    S start = from == null ? game.rules().initialState() : game.position(from);
+    if (!divide) {
+      out.println(Perft.count(game.rules(), start, depth));
+      return;
+    }
+    long total = 0;
+    for (Map.Entry<M, Long> entry : Perft.divide(game.rules(), start, depth).entrySet()) {
+      out.println(game.notation().format(entry.getKey()) + " " + entry.getValue());
+      total += entry.getValue();
+    }
+    out.println("total " + total);
+  }
+}

@@ -1,0 +1,10 @@
+/** The boardrules command-line tool: play, replay, perft and svg for every game. */
+module io.github.boardrules.cli {
+  requires io.github.boardrules.nim;
+  requires io.github.boardrules.pikkpakk;
+  requires io.github.boardrules.zertz;
+  requires io.github.boardrules.pylos;
+  requires io.github.boardrules.tzaar;
+  requires io.github.boardrules.colorfield;
+  requires static org.checkerframework.checker.qual;
+}

@@ -1,0 +1,78 @@
+package io.github.boardrules.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class PlayCommandTest {
+  private static final String PROMPT = "your move (player 1)> ";
+
+  @Test
+  void illegalAndMalformedMovesAreAnsweredAndAskedAgainThenQuit() {
+    CliRun run = CliRun.withInput("b1-b4\nzz\nmoves\na1\nquit\n", "play", "nim", "--vs", "solver");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.err()).isEmpty();
+    String out = run.out();
+    assertThat(out).contains("you are player 1, solver is player 2");
+    // b1-b4 is four balls; "1, 2, 3" NIM takes at most three.
+    assertThat(out).contains(PROMPT + "Illegal move b1-b4: ").contains("at most 3");
+    assertThat(out).contains(PROMPT + "Not a move: ");
+    // "moves" lists the 56 moves of the full grid.
+    String moves = out.lines().filter(l -> l.startsWith(PROMPT + "a1 ")).findFirst().orElseThrow();
+    assertThat(moves.substring(PROMPT.length()).split(" ")).hasSize(56);
+    // a1 is played and drawn, then the solver answers.
+    assertThat(out).contains("1 . o o o").contains("position: oooo/oooo/oooo/.ooo 2");
+    assertThat(out).contains("solver plays ");
+    // Asked five times: b1-b4, zz, moves, a1, and after the solver's move, quit.
+    assertThat(out.split(java.util.regex.Pattern.quote(PROMPT), -1)).hasSize(6);
+    assertThat(out).endsWith("Stopped." + System.lineSeparator());
+  }
+
+  @Test
+  void theInitialPositionIsDrawnWithCoordinates() {
+    CliRun run = CliRun.withInput("quit\n", "play", "nim", "--vs", "random");
+    assertThat(run.out()).contains(
+        String.join(System.lineSeparator(),
+            "4 o o o o", "3 o o o o", "2 o o o o", "1 o o o o", "  a b c d",
+            "position: oooo/oooo/oooo/oooo 1", "player 1 to move"));
+  }
+
+  @Test
+  void takingTheLastBallWinsWithCode0() {
+    CliRun run = CliRun.withInput("h1:1\n", "play", "heapnim", "--heaps", "1", "--vs", "solver");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out()).contains("position: 0 2").endsWith("You win." + System.lineSeparator());
+  }
+
+  @Test
+  void losingToTheBotIsCode1() {
+    CliRun run = CliRun.withInput("", "play", "heapnim", "--heaps", "1", "--vs", "solver", "--second");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).contains("solver plays h1:1").endsWith("You lose." + System.lineSeparator());
+  }
+
+  @Test
+  void theEndOfInputStops() {
+    CliRun run = CliRun.withInput("", "play", "pushfour", "--vs", "random");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out()).endsWith("End of input: stopped." + System.lineSeparator());
+  }
+
+  @Test
+  void aBotTheGameDoesNotHaveIsAUsageError() {
+    assertThat(CliRun.of("play", "nim", "--vs", "alphabeta").oneLineError(2))
+        .contains("nim has no alpha-beta evaluation");
+    assertThat(CliRun.of("play", "pushfour", "--vs", "solver").oneLineError(2))
+        .contains("pushfour has no solver");
+    assertThat(CliRun.of("play", "pushfour", "--vs", "god").oneLineError(2))
+        .contains("unknown player \"god\"");
+  }
+
+  @Test
+  void theAlphaBetaBotAnswers() {
+    // Push-four with a depth-1 search: one bot move after ours, then quit.
+    CliRun run = CliRun.withInput("moves\nquit\n", "play", "pushfour", "--vs", "alphabeta", "--depth", "1", "--second");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out()).contains("alphabeta plays ").contains("your move (player 2)> ");
+  }
+}

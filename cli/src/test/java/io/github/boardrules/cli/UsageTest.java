@@ -1,0 +1,87 @@
+package io.github.boardrules.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class UsageTest {
+  @Test
+  void noArgumentsPrintsTheUsageToStandardErrorWithCode2() {
+    CliRun run = CliRun.of();
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).startsWith("usage:").contains("play <game>", "replay <file>",
+        "perft <game> <depth>", "svg <game> <position text>");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void helpPrintsTheUsageAndEveryGameWithCode0() {
+    CliRun run = CliRun.of("--help");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out()).startsWith("usage:");
+    for (String game : new String[] {"nim", "heapnim", "pikkpakk", "pushfour", "fiveshift",
+        "squareabalone", "intarsia", "zertz", "tzaar", "pylos", "colorfield"}) {
+      assertThat(run.out()).contains("\n  " + game + " ");
+    }
+  }
+
+  @Test
+  void eachSubcommandHasItsHelp() {
+    for (String command : new String[] {"play", "replay", "perft", "svg"}) {
+      CliRun run = CliRun.of(command, "--help");
+      assertThat(run.exitCode()).isZero();
+      assertThat(run.out()).startsWith("usage: " + command + " ");
+    }
+  }
+
+  @Test
+  void unknownCommand() {
+    assertThat(CliRun.of("dance").oneLineError(2)).contains("unknown command \"dance\"");
+  }
+
+  @Test
+  void unknownGame() {
+    assertThat(CliRun.of("perft", "chess", "1").oneLineError(2))
+        .contains("unknown game \"chess\"").contains("pylos");
+  }
+
+  @Test
+  void unknownOption() {
+    assertThat(CliRun.of("perft", "nim", "1", "--fast").oneLineError(2))
+        .contains("unknown option --fast");
+  }
+
+  @Test
+  void anOptionTheGameDoesNotHave() {
+    assertThat(CliRun.of("perft", "nim", "1", "--ply-limit", "5").oneLineError(2))
+        .contains("unknown option --ply-limit for perft nim");
+  }
+
+  @Test
+  void unknownVariant() {
+    assertThat(CliRun.of("perft", "nim", "1", "--variant", "huge").oneLineError(2))
+        .contains("unknown nim variant \"huge\"").contains("misere");
+  }
+
+  @Test
+  void missingAndBadNumbers() {
+    assertThat(CliRun.of("perft", "nim").oneLineError(2)).contains("perft takes a game and a depth");
+    assertThat(CliRun.of("perft", "nim", "two").oneLineError(2))
+        .contains("the depth must be a whole number, not \"two\"");
+    assertThat(CliRun.of("perft", "nim", "-1").oneLineError(2)).contains("at least 0, not -1");
+    assertThat(CliRun.of("play", "nim", "--seed").oneLineError(2)).contains("--seed needs a value");
+  }
+
+  @Test
+  void aValueTheRulesRefuseIsAUsageError() {
+    // Pylos allows a ply limit of at most 1000 (Pylos.SAFETY_PLY_LIMIT).
+    assertThat(CliRun.of("perft", "pylos", "1", "--ply-limit", "5000").oneLineError(2))
+        .startsWith("boardrules: pylos: ");
+  }
+
+  @Test
+  void playersFirstAndSecondExcludeEachOther() {
+    assertThat(CliRun.of("play", "nim", "--first", "--second").oneLineError(2))
+        .contains("--first or --second");
+  }
+}
