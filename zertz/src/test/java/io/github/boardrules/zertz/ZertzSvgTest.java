@@ -8,9 +8,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.boardrules.core.Player;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 
@@ -242,6 +248,31 @@ class ZertzSvgTest {
     assertThat(marbles(doc, Marble.GREY)).isEmpty();
     assertThat(doc.elements("circle", attr("stroke", ZertzSvg.MARK_COLOUR)))
         .singleElement().matches(c -> sameCentre(c, ringOf(doc, "d6")));
+  }
+
+  static String readmeSnippet() {
+    // snippet:pictures
+    Zertz rules = Zertz.standard();
+    ZertzMove move = rules.notation().parse("Bd4,a1");
+    ZertzState state = rules.play(rules.initialState(), move);
+    String svg = ZertzSvg.render(rules, state, move);   // or render(rules, state): no mark
+    // Files.writeString(Path.of("zertz.svg"), svg) and open it in a browser
+    // end-snippet
+    return svg;
+  }
+
+  @Test
+  void theReadmeSnippetIsThisCodeAndDrawsTheMove() throws IOException {
+    String source = Files.readString(
+        Path.of("src/test/java/io/github/boardrules/zertz/ZertzSvgTest.java"), StandardCharsets.UTF_8);
+    Matcher inSource = Pattern.compile("// snippet:pictures\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL).matcher(source);
+    assertThat(inSource.find()).isTrue();
+    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    Matcher inReadme = Pattern.compile("<!-- snippet:pictures -->\\n```java\\n(.*?)\\n```", Pattern.DOTALL).matcher(readme);
+    assertThat(inReadme.find()).isTrue();
+    assertThat(inReadme.group(1)).isEqualTo(inSource.group(1).replaceAll("(?m)^ {4}", ""));
+    assertThat(readmeSnippet()).startsWith("<?xml").contains("<title>ZÈRTZ, SECOND to move</title>")
+        .contains(">Last move: Bd4,a1</text>");
   }
 
   @Test
