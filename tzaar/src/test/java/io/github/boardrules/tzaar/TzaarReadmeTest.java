@@ -88,11 +88,22 @@ class TzaarReadmeTest {
     return whiteWins;
   }
 
+  static String pictures() {
+    // snippet:pictures
+    Tzaar rules = Tzaar.fixedSetup();
+    TzaarMove move = rules.notation().parse("D5xE6");
+    TzaarState state = rules.play(rules.initialState(), move);
+    String svg = TzaarSvg.render(rules, state, move);   // or render(rules, state): no mark
+    // Files.writeString(Path.of("tzaar.svg"), svg) and open it in a browser
+    // end-snippet
+    return svg;
+  }
+
   @Test
   void readmeSnippetsAreTheCompiledOnes() throws IOException {
     String source = Files.readString(SOURCE, StandardCharsets.UTF_8);
     String readme = Files.readString(README, StandardCharsets.UTF_8);
-    for (String name : new String[] {"play", "littlegolem", "fast-path", "bots"}) {
+    for (String name : new String[] {"play", "littlegolem", "fast-path", "bots", "pictures"}) {
       Matcher inSource =
           Pattern.compile("// snippet:" + name + "\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL).matcher(source);
       assertThat(inSource.find()).as("snippet %s in the test", name).isTrue();
@@ -138,6 +149,13 @@ class TzaarReadmeTest {
     MatchResult result = bots();
     assertThat(result.games()).isEqualTo(4);
     assertThat(result.firstBotWins() + result.secondBotWins() + result.draws()).isEqualTo(4);
+  }
+
+  @Test
+  void thePicturesSnippetDrawsTheMove() {
+    String svg = pictures();
+    assertThat(svg).startsWith("<?xml").contains("<title>TZAAR, BLACK to move, first action (capture)</title>")
+        .contains(">Last move: D5xE6</text>");
   }
 
   private static String captureOutput(Runnable program) {
