@@ -58,7 +58,7 @@ public final class ColorFieldSvg {
   private static final String GATE_FILL = "#f7d8d4";
   private static final String CASTLE_EDGE = "#6e0a0a";
   private static final double MARGIN = 16;
-  private static final double HEADER = 56;
+  private static final double HEADER = 62;
 
   private ColorFieldSvg() {}
 
@@ -180,20 +180,20 @@ public final class ColorFieldSvg {
       throw new IllegalArgumentException("The state is of another layout than the rules'");
     }
     Grid grid = new Grid(layout);
-    double width = Math.max(grid.width(), 440);
-    double legendTop = grid.bottom() + 4;
-    double height = legendTop + 30 + (lastMove != null ? 26 : 0) + MARGIN / 2;
-    SvgBuilder svg = new SvgBuilder(width, height);
-
     Status status = rules.status(state);
     String situation = status.isOver()
         ? "game over, " + (status.winner().isPresent() ? "" : "a draw: ") + status.description()
         : state.toMove() + " to move";
+    // Wide enough for the legend and, at about 7.5 units a character, the heading.
+    double width = Math.max(Math.max(grid.width(), 440), 2 * MARGIN + 7.5 * situation.length());
+    double legendTop = grid.bottom() + 4;
+    double height = legendTop + 30 + (lastMove != null ? 26 : 0) + MARGIN / 2;
+    SvgBuilder svg = new SvgBuilder(width, height);
     svg.title("Colour field: " + situation + ", ply " + state.plies());
     svg.rect(0, 0, width, height, "#fafafa", "none", 0);
-    svg.text(MARGIN, 24, "Colour field, ply " + state.plies() + ": " + situation, 15, "start",
-        LABEL);
-    svg.text(MARGIN, 44, "captured: FULL " + state.capturedPieces(Team.FULL) + " of "
+    svg.text(MARGIN, 20, "Colour field, ply " + state.plies(), 15, "start", LABEL);
+    svg.text(MARGIN, 37, situation, 13, "start", LABEL);
+    svg.text(MARGIN, 52, "captured: FULL " + state.capturedPieces(Team.FULL) + " of "
         + layout.teamSize(Team.FULL) + ", EMPTY " + state.capturedPieces(Team.EMPTY) + " of "
         + layout.teamSize(Team.EMPTY) + "; RED left: FULL " + state.redPieces(Team.FULL)
         + ", EMPTY " + state.redPieces(Team.EMPTY), 12, "start", LABEL);

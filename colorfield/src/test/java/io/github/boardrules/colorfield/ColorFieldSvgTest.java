@@ -322,6 +322,16 @@ class ColorFieldSvgTest {
   }
 
   @Test
+  void aDrawnGameSaysSo() throws Exception {
+    ColorField limited = small.toBuilder().plyLimit(1).build();
+    ColorFieldState drawn = limited.play(limited.initialState(), limited.notation().parse("c0-c1"));
+    assertThat(limited.status(drawn).isOver()).isTrue();
+    Document doc = parse(ColorFieldSvg.render(limited, drawn));
+    assertThat(title(doc)).contains("game over, a draw: ");
+    assertThat(texts(doc)).contains("game over, a draw: the ply limit of 1 plies was reached");
+  }
+
+  @Test
   void aStateOrMoveOfAnotherLayoutIsRefused() {
     ColorFieldState smallState = small.initialState();
     assertThatThrownBy(() -> ColorFieldSvg.render(rules, smallState))

@@ -117,7 +117,7 @@ public final class PylosSvg {
     Status status = rules.status(state);
     String toMove = Pylos.colour(state.toMove());
     String situation = status.isOver()
-        ? "game over, " + status.description()
+        ? "game over, " + (status.winner().isPresent() ? "" : "a draw: ") + status.description()
         : toMove + " to move";
     svg.title("Pylos (" + ruleSetName(rules.ruleSet()) + " rules): " + situation + ", ply "
         + state.plies());

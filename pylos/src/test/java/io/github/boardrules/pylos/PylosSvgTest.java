@@ -268,6 +268,14 @@ class PylosSvgTest {
   }
 
   @Test
+  void aDrawnGameSaysSo() throws Exception {
+    Pylos limited = Pylos.builder().plyLimit(1).build();
+    PylosState drawn = limited.play(limited.initialState(), limited.notation().parse("a1"));
+    assertThat(limited.status(drawn).isOver()).isTrue();
+    assertThat(title(parse(PylosSvg.render(limited, drawn)))).contains("game over, a draw: ");
+  }
+
+  @Test
   void textIsEscapedAndTheDocumentIsStandalone() throws Exception {
     String svg = PylosSvg.render(Pylos.children(), rules.initialState());
     assertThat(svg).startsWith("<?xml").contains("xmlns=\"http://www.w3.org/2000/svg\"");
