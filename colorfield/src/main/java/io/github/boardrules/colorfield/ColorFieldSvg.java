@@ -1,0 +1,327 @@
+package io.github.boardrules.colorfield;
+
+import io.github.boardrules.core.Status;
+import io.github.boardrules.core.svg.SvgBuilder;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Draws a colour-field position as an SVG picture, from the rules' layout: every square filled
+ * with its colour, the castle's red squares outlined, the gates outside the board where their
+ * names put them ({@code b0} under {@code b1}, {@code i11} over {@code i10}) with their team and
+ * their RED piece while it is in, the pieces in their colours — FULL's with a dot in the middle,
+ * EMPTY's with a ring, as on the real pieces — and the column letters and row numbers of the
+ * notation around the board. A heading names the team to move (or how the game ended) and the
+ * captured pieces.
+ *
+ * <pre>{@code
+ * ColorField rules = ColorField.standard();
+ * ColorFieldMove move = rules.notation().parse("b2-c3");
+ * ColorFieldState state = rules.play(rules.initialState(), move);
+ * String svg = ColorFieldSvg.render(rules, state);          // a standalone SVG document
+ * String marked = ColorFieldSvg.render(rules, state, move); // with an arrow from b2 to c3
+ * Files.writeString(Path.of("colorfield.svg"), marked);
+ * }</pre>
+ *
+ * <p>A gate sits at the column of its name's letter and the row of its number (row 0 is under
+ * row 1); a gate whose name lies further away is drawn just outside the board's edge. With a last
+ * move the squares (or gate) it left and entered are outlined and joined by an arrow, the square
+ * of the captured piece is crossed, and the move's notation is written under the board. Marks are
+ * black with a white edge, so they show on every colour.
+ *
+ * <p>The picture is written as text with core's {@link SvgBuilder}; it needs no library. The class
+ * has no state and is thread-safe.
+ */
+public final class ColorFieldSvg {
+  /** The side of a square. */
+  static final double CELL = 48;
+  /** The radius of a piece. */
+  static final double PIECE_RADIUS = 17;
+  /** The colour of the last move's marks (with a white edge under them). */
+  static final String MARK = "black";
+
+  private static final String[] SQUARE_FILLS = {
+    "#ee6f63", // RED: the castle
+    "#a6d9a2", // GREEN
+    "#a7c6ee", // BLUE
+    "#f6e48a", // YELLOW
+    "#d3b2e8", // PURPLE
+  };
+  private static final String[] PIECE_FILLS = {
+    "#c3121c", // RED
+    "#1c8a36", // GREEN
+    "#1f56b8", // BLUE
+    "#dba400", // YELLOW
+    "#7b36a6", // PURPLE
+  };
+  private static final String EDGE = "#222222";
+  private static final String LABEL = "#333333";
+  private static final String GATE_FILL = "#f7d8d4";
+  private static final String CASTLE_EDGE = "#6e0a0a";
+  private static final double MARGIN = 16;
+  private static final double HEADER = 62;
+
+  private ColorFieldSvg() {}
+
+  /** Returns the fill of a square of a colour. */
+  static String squareFill(FieldColor color) {
+    return SQUARE_FILLS[color.index()];
+  }
+
+  /** Returns the fill of a piece of a colour. */
+  static String pieceFill(FieldColor color) {
+    return PIECE_FILLS[color.index()];
+  }
+
+  /**
+   * Draws a position.
+   *
+   * @param rules the rules, for the layout and the game's status
+   * @param state the position, of the rules' layout
+   * @return a standalone SVG document
+   * @throws IllegalArgumentException if the state is of another layout than the rules'
+   */
+  public static String render(ColorField rules, ColorFieldState state) {
+    return draw(rules, state, null);
+  }
+
+  /**
+   * Draws a position and marks the move that led to it: the square or gate it left, the square
+   * it entered, an arrow between them and a cross on the square of the captured piece. The move
+   * is drawn as given; it is not checked against the position.
+   *
+   * @param rules the rules, for the layout and the game's status
+   * @param state the position after {@code lastMove}, of the rules' layout
+   * @param lastMove the move to mark, of the rules' layout
+   * @return a standalone SVG document
+   * @throws IllegalArgumentException if the state or the move is of another layout than the
+   *     rules'
+   */
+  public static String render(ColorField rules, ColorFieldState state, ColorFieldMove lastMove) {
+    if (!lastMove.layout().equals(rules.layout())) {
+      throw new IllegalArgumentException(
+          "The move " + lastMove + " is of another layout than the rules'");
+    }
+    return draw(rules, state, lastMove);
+  }
+
+  /** Where things go: the grid's extent in board coordinates (column, row from 0). */
+  private static final class Grid {
+    final ColorFieldLayout layout;
+    final int[] gateColumn;
+    final int[] gateRow;
+    final int minColumn;
+    final int maxColumn;
+    final int minRow;
+    final int maxRow;
+
+    Grid(ColorFieldLayout layout) {
+      this.layout = layout;
+      int gates = layout.gateCount();
+      gateColumn = new int[gates];
+      gateRow = new int[gates];
+      int minC = 0;
+      int maxC = layout.columns() - 1;
+      int minR = 0;
+      int maxR = layout.rows() - 1;
+      for (int g = 0; g < gates; g++) {
+        String name = layout.name(layout.squareCount() + g);
+        int column = name.charAt(0) - 'a';
+        int row = Integer.parseInt(name.substring(1)) - 1;
+        // A name that is not a square lies outside the board; keep it next to the edge.
+        gateColumn[g] = Math.max(-1, Math.min(layout.columns(), column));
+        gateRow[g] = Math.max(-1, Math.min(layout.rows(), row));
+        minC = Math.min(minC, gateColumn[g]);
+        maxC = Math.max(maxC, gateColumn[g]);
+        minR = Math.min(minR, gateRow[g]);
+        maxR = Math.max(maxR, gateRow[g]);
+      }
+      minColumn = minC;
+      maxColumn = maxC;
+      minRow = minR;
+      maxRow = maxR;
+    }
+
+    /** The left edge of a column (one label column before the first). */
+    double x(int column) {
+      return MARGIN + (column - minColumn + 1) * CELL;
+    }
+
+    /** The top edge of a row (one label row above the highest, rows counted from the bottom). */
+    double y(int row) {
+      return HEADER + (maxRow - row + 1) * CELL;
+    }
+
+    double width() {
+      return 2 * MARGIN + (maxColumn - minColumn + 3) * CELL;
+    }
+
+    double bottom() {
+      return HEADER + (maxRow - minRow + 3) * CELL;
+    }
+
+    /** The centre x of a location (square or gate). */
+    double centreX(int location) {
+      int squares = layout.squareCount();
+      int column = location < squares ? location % layout.columns() : gateColumn[location - squares];
+      return x(column) + CELL / 2;
+    }
+
+    /** The centre y of a location (square or gate). */
+    double centreY(int location) {
+      int squares = layout.squareCount();
+      int row = location < squares ? location / layout.columns() : gateRow[location - squares];
+      return y(row) + CELL / 2;
+    }
+  }
+
+  private static String draw(ColorField rules, ColorFieldState state, @Nullable ColorFieldMove lastMove) {
+    ColorFieldLayout layout = rules.layout();
+    if (!state.layout().equals(layout)) {
+      throw new IllegalArgumentException("The state is of another layout than the rules'");
+    }
+    Grid grid = new Grid(layout);
+    Status status = rules.status(state);
+    String situation = status.isOver()
+        ? "game over, " + (status.winner().isPresent() ? "" : "a draw: ") + status.description()
+        : state.toMove() + " to move";
+    // Wide enough for the legend and, at about 7.5 units a character, the heading.
+    double width = Math.max(Math.max(grid.width(), 440), 2 * MARGIN + 7.5 * situation.length());
+    double legendTop = grid.bottom() + 4;
+    double height = legendTop + 30 + (lastMove != null ? 26 : 0) + MARGIN / 2;
+    SvgBuilder svg = new SvgBuilder(width, height);
+    svg.title("Colour field: " + situation + ", ply " + state.plies());
+    svg.rect(0, 0, width, height, "#fafafa", "none", 0);
+    svg.text(MARGIN, 20, "Colour field, ply " + state.plies(), 15, "start", LABEL);
+    svg.text(MARGIN, 37, situation, 13, "start", LABEL);
+    svg.text(MARGIN, 52, "captured: FULL " + state.capturedPieces(Team.FULL) + " of "
+        + layout.teamSize(Team.FULL) + ", EMPTY " + state.capturedPieces(Team.EMPTY) + " of "
+        + layout.teamSize(Team.EMPTY) + "; RED left: FULL " + state.redPieces(Team.FULL)
+        + ", EMPTY " + state.redPieces(Team.EMPTY), 12, "start", LABEL);
+
+    int columns = layout.columns();
+    for (int square = 0; square < layout.squareCount(); square++) {
+      double x = grid.x(square % columns);
+      double y = grid.y(square / columns);
+      svg.rect(x, y, CELL, CELL, SQUARE_FILLS[layout.colorOrdinal(square)], EDGE, 0.6);
+    }
+    for (int square = 0; square < layout.squareCount(); square++) {
+      if (layout.isCastle(square)) {
+        double x = grid.x(square % columns);
+        double y = grid.y(square / columns);
+        svg.rect(x + 2, y + 2, CELL - 4, CELL - 4, "none", CASTLE_EDGE, 3);
+      }
+    }
+    for (int column = 0; column < columns; column++) {
+      String letter = String.valueOf((char) ('a' + column));
+      double x = grid.x(column) + CELL / 2;
+      svg.text(x, grid.y(grid.maxRow + 1) + CELL / 2 + 5, letter, 14, "middle", LABEL);
+      svg.text(x, grid.y(grid.minRow - 1) + CELL / 2 + 5, letter, 14, "middle", LABEL);
+    }
+    for (int row = 0; row < layout.rows(); row++) {
+      String number = String.valueOf(row + 1);
+      double y = grid.y(row) + CELL / 2 + 5;
+      svg.text(grid.x(grid.minColumn - 1) + CELL / 2, y, number, 14, "middle", LABEL);
+      svg.text(grid.x(grid.maxColumn + 1) + CELL / 2, y, number, 14, "middle", LABEL);
+    }
+
+    for (int g = 0; g < layout.gateCount(); g++) {
+      int location = layout.squareCount() + g;
+      double cx = grid.centreX(location);
+      double cy = grid.centreY(location);
+      for (int touched : layout.gateTouches(g)) {
+        // A short spoke towards each square the gate touches.
+        double tx = cx + (grid.centreX(touched) - cx) * 0.6;
+        double ty = cy + (grid.centreY(touched) - cy) * 0.6;
+        svg.line(cx, cy, tx, ty, "#b0554c", 2);
+      }
+    }
+    for (int g = 0; g < layout.gateCount(); g++) {
+      int location = layout.squareCount() + g;
+      double cx = grid.centreX(location);
+      double cy = grid.centreY(location);
+      svg.rect(cx - CELL / 2 + 3, cy - CELL / 2 + 3, CELL - 6, CELL - 6, GATE_FILL,
+          PIECE_FILLS[FieldColor.RED.index()], 1.5);
+      svg.text(cx - CELL / 2 + 6, cy - CELL / 2 + 14, layout.name(location), 10, "start", LABEL);
+      Team team = layout.gateTeam(g);
+      svg.text(cx + CELL / 2 - 6, cy - CELL / 2 + 14, team == Team.FULL ? "F" : "E", 10, "end",
+          LABEL);
+      if (state.gateOccupied(g)) {
+        drawPiece(svg, cx, cy + 4, FieldColor.RED, team, PIECE_RADIUS - 4);
+      }
+    }
+    for (int square = 0; square < layout.squareCount(); square++) {
+      int code = state.pieceCode(square);
+      if (code >= 0) {
+        drawPiece(svg, grid.centreX(square), grid.centreY(square), FieldColor.ofIndex(code % 5),
+            Team.ofIndex(code / 5), PIECE_RADIUS);
+      }
+    }
+
+    double legendY = legendTop + 14;
+    drawPiece(svg, MARGIN + 10, legendY, FieldColor.GREEN, Team.FULL, 9);
+    svg.text(MARGIN + 24, legendY + 4, "FULL (dot)", 12, "start", LABEL);
+    drawPiece(svg, MARGIN + 110, legendY, FieldColor.GREEN, Team.EMPTY, 9);
+    svg.text(MARGIN + 124, legendY + 4, "EMPTY (ring)", 12, "start", LABEL);
+    svg.rect(MARGIN + 216, legendY - 9, 18, 18, SQUARE_FILLS[FieldColor.RED.index()],
+        CASTLE_EDGE, 2);
+    svg.text(MARGIN + 240, legendY + 4, "castle", 12, "start", LABEL);
+    svg.rect(MARGIN + 292, legendY - 9, 18, 18, GATE_FILL, PIECE_FILLS[FieldColor.RED.index()],
+        1.5);
+    svg.text(MARGIN + 316, legendY + 4, "gate", 12, "start", LABEL);
+
+    if (lastMove != null) {
+      markMove(svg, grid, lastMove);
+      svg.text(MARGIN, legendTop + 30 + 16, "last move: " + lastMove, 13, "start", LABEL);
+    }
+    return svg.toString();
+  }
+
+  /** Draws a piece: its colour, with a dot for FULL and a ring for EMPTY. */
+  private static void drawPiece(SvgBuilder svg, double x, double y, FieldColor color, Team team,
+      double radius) {
+    svg.circle(x, y, radius, PIECE_FILLS[color.index()], EDGE, 1.5);
+    if (team == Team.FULL) {
+      svg.circle(x, y, radius * 0.3, "#111111", "none", 0);
+    } else {
+      svg.circle(x, y, radius * 0.5, "#ffffff", EDGE, 1.2);
+    }
+  }
+
+  private static void markMove(SvgBuilder svg, Grid grid, ColorFieldMove move) {
+    double half = CELL / 2 - 2;
+    for (int location : new int[] {move.from(), move.to()}) {
+      double x = grid.centreX(location);
+      double y = grid.centreY(location);
+      svg.rect(x - half, y - half, 2 * half, 2 * half, "none", "white", 5);
+      svg.rect(x - half, y - half, 2 * half, 2 * half, "none", MARK, 2.5);
+    }
+    double x1 = grid.centreX(move.from());
+    double y1 = grid.centreY(move.from());
+    double x2 = grid.centreX(move.to());
+    double y2 = grid.centreY(move.to());
+    double length = Math.hypot(x2 - x1, y2 - y1);
+    double ux = (x2 - x1) / length;
+    double uy = (y2 - y1) / length;
+    // From the edge of the piece that left to the edge of the piece that arrived.
+    double sx = x1 + ux * 8;
+    double sy = y1 + uy * 8;
+    double tipX = x2 - ux * (PIECE_RADIUS - 2);
+    double tipY = y2 - uy * (PIECE_RADIUS - 2);
+    double baseX = tipX - ux * 12;
+    double baseY = tipY - uy * 12;
+    svg.line(sx, sy, baseX, baseY, "white", 7);
+    svg.line(sx, sy, baseX, baseY, MARK, 3.5);
+    double[] head = {tipX, tipY, baseX - uy * 7, baseY + ux * 7, baseX + uy * 7, baseY - ux * 7};
+    svg.polygon(head, MARK, "white", 1.5);
+    if (move.isCapture()) {
+      int square = move.captureIndex();
+      double x = grid.centreX(square);
+      double y = grid.centreY(square);
+      double d = CELL / 2 - 8;
+      svg.line(x - d, y - d, x + d, y + d, "white", 7);
+      svg.line(x - d, y + d, x + d, y - d, "white", 7);
+      svg.line(x - d, y - d, x + d, y + d, MARK, 3.5);
+      svg.line(x - d, y + d, x + d, y - d, MARK, 3.5);
+    }
+  }
+}
