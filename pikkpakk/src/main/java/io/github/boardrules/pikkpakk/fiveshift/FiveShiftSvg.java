@@ -1,0 +1,77 @@
+package io.github.boardrules.pikkpakk.fiveshift;
+
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.internal.BoardSvg;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Pictures of five-in-a-row-with-shifting positions as SVG documents (written as text, no
+ * dependencies): the 9x9 board with the inner 7x7 placement field lightened, coordinates {@code
+ * a..i} / {@code 1..9}, LIGHT balls ivory and DARK balls black, the phase under the board; and,
+ * when asked, the last move: a ring on a placement, or rings from the shifted run's trailing end
+ * to its new leading end with an arrow for the direction.
+ *
+ * <pre>{@code
+ * FiveShift rules = FiveShift.standard();
+ * PikkPakkMove move = rules.notation().parse("e5");
+ * FiveShiftState state = rules.play(rules.initialState(), move);
+ * Files.writeString(Path.of("fiveshift.svg"), FiveShiftSvg.render(rules, state, move));
+ * }</pre>
+ */
+public final class FiveShiftSvg {
+  private FiveShiftSvg() {}
+
+  /**
+   * Draws a position.
+   *
+   * @param rules the rules the position belongs to
+   * @param state the position
+   * @return a standalone SVG document; its title names the game and the player to move
+   */
+  public static String render(FiveShift rules, FiveShiftState state) {
+    return draw(rules, state, null);
+  }
+
+  /**
+   * Draws a position and marks the move that led to it.
+   *
+   * @param rules the rules the position belongs to
+   * @param state the position after {@code lastMove}
+   * @param lastMove the move just played: a placement or a shift
+   * @return a standalone SVG document
+   * @throws IllegalArgumentException if the move's points are not on the 9x9 board
+   */
+  public static String render(FiveShift rules, FiveShiftState state, PikkPakkMove lastMove) {
+    Objects.requireNonNull(lastMove, "lastMove");
+    return draw(rules, state, lastMove);
+  }
+
+  private static String draw(FiveShift rules, FiveShiftState state, @Nullable PikkPakkMove lastMove) {
+    BoardSvg board = new BoardSvg(FiveShift.SIZE, state.rows()).field(1, FiveShift.SIZE - 2);
+    List<String> caption = new ArrayList<>();
+    caption.add(rules + ", ply " + state.ply() + ", "
+        + (state.phase() == FiveShiftPhase.PLACEMENT ? "phase 1: placing" : "phase 2: shifting"));
+    if (lastMove != null) {
+      if (!lastMove.from().isOnBoard(FiveShift.SIZE) || !lastMove.to().isOnBoard(FiveShift.SIZE)) {
+        throw new IllegalArgumentException(
+            "The last move " + lastMove + " is not on the 9x9 board");
+      }
+      if (lastMove.kind() == PikkPakkMove.Kind.PLACE) {
+        board.mark(lastMove.point().column(), lastMove.point().row());
+      } else {
+        board.shift(lastMove.from(), lastMove.to(), lastMove.direction(), lastMove.distance());
+      }
+      caption.add("last move " + lastMove);
+    }
+    Status status = rules.status(state);
+    caption.add(status.isOver() ? status.description() : "");
+    return BoardSvg.picture(
+        "Five-in-a-row with shifting - " + BoardSvg.colour(state.toMove()) + " to move",
+        caption,
+        board);
+  }
+}

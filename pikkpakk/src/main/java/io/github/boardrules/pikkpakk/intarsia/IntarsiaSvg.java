@@ -1,0 +1,84 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.BoardSvg;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Pictures of intarsia puzzle positions as SVG documents (written as text, no dependencies): the
+ * current 7x7 pattern with coordinates {@code a..g} / {@code 1..7}, LIGHT balls ivory, DARK balls
+ * black and the TARGET red, and the goal pattern smaller beside it; and, when asked, the last
+ * rotation: rings on the rotated line and an arrow for its direction.
+ *
+ * <pre>{@code
+ * IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard());
+ * Rotation move = Rotation.parse("4>");
+ * IntarsiaState state = puzzle.play(puzzle.initialState(), move);
+ * Files.writeString(Path.of("intarsia.svg"), IntarsiaSvg.render(puzzle, state, move));
+ * }</pre>
+ */
+public final class IntarsiaSvg {
+  private IntarsiaSvg() {}
+
+  /**
+   * Draws a position with the puzzle's goal beside it.
+   *
+   * @param puzzle the puzzle the position belongs to
+   * @param state the position
+   * @return a standalone SVG document; its title names the puzzle and the player to move
+   */
+  public static String render(IntarsiaPuzzle puzzle, IntarsiaState state) {
+    return draw(puzzle, state, null);
+  }
+
+  /**
+   * Draws a position with the puzzle's goal beside it, and marks the rotation that led to it: rings
+   * on the seven points of the rotated line and an arrow along it.
+   *
+   * @param puzzle the puzzle the position belongs to
+   * @param state the position after {@code lastMove}
+   * @param lastMove the rotation just made
+   * @return a standalone SVG document
+   */
+  public static String render(IntarsiaPuzzle puzzle, IntarsiaState state, Rotation lastMove) {
+    Objects.requireNonNull(lastMove, "lastMove");
+    return draw(puzzle, state, lastMove);
+  }
+
+  private static String draw(
+      IntarsiaPuzzle puzzle, IntarsiaState state, @Nullable Rotation lastMove) {
+    BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern()));
+    BoardSvg goal = new BoardSvg(Pattern.SIZE, rows(puzzle.goal())).withoutCoordinates();
+    List<String> caption = new ArrayList<>();
+    caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made, move limit "
+        + puzzle.moveLimit());
+    if (lastMove != null) {
+      int last = Pattern.SIZE - 1;
+      Point from = lastMove.isRow() ? Point.of(0, lastMove.line()) : Point.of(lastMove.line(), 0);
+      Point to =
+          lastMove.isRow() ? Point.of(last, lastMove.line()) : Point.of(lastMove.line(), last);
+      board.rotation(from, to, lastMove.direction());
+      caption.add("last move " + lastMove);
+    }
+    Status status = puzzle.status(state);
+    caption.add(status.isOver() ? status.description() : "");
+    return BoardSvg.picture(
+        "Intarsia puzzle - FIRST to move", caption, board, goal, "goal");
+  }
+
+  private static long[] rows(Pattern pattern) {
+    long[] rows = new long[Pattern.SIZE];
+    long[] columns = new long[Pattern.SIZE];
+    for (int r = 0; r < Pattern.SIZE; r++) {
+      for (int c = 0; c < Pattern.SIZE; c++) {
+        LineBoard.set(rows, columns, c, r, LineBoard.plane(pattern.ballAt(Point.of(c, r))));
+      }
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,103 @@
+package io.github.boardrules.pikkpakk.squareabalone;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.Direction;
+import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.BoardSvg;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Pictures of Square Abalone positions as SVG documents (written as text, no dependencies): the
+ * 9x9 board with coordinates {@code a..i} / {@code 1..9}, LIGHT balls ivory and DARK balls black,
+ * the captured counts against the winning number under the board; and, when asked, the last move:
+ * rings from a pushed run's trailing end to its new leading end (a point off the board when a ball
+ * fell) with an arrow, rings on the old and new points of a sideways move with an arrow across, or
+ * a ring on a placement.
+ *
+ * <pre>{@code
+ * SquareAbalone rules = SquareAbalone.standard();
+ * SquareAbaloneMove move = rules.notation().parse("e1-e2^");
+ * SquareAbaloneState state = rules.play(rules.initialState(), move);
+ * Files.writeString(Path.of("abalone.svg"), SquareAbaloneSvg.render(rules, state, move));
+ * }</pre>
+ */
+public final class SquareAbaloneSvg {
+  private SquareAbaloneSvg() {}
+
+  /**
+   * Draws a position.
+   *
+   * @param rules the rules the position belongs to
+   * @param state the position
+   * @return a standalone SVG document; its title names the game and the player to move
+   */
+  public static String render(SquareAbalone rules, SquareAbaloneState state) {
+    return draw(rules, state, null);
+  }
+
+  /**
+   * Draws a position and marks the move that led to it. A push of {@code d} points is marked from
+   * the run's trailing end to where its leading end arrived; balls it pushed along beyond that
+   * (options a and b) are not marked.
+   *
+   * @param rules the rules the position belongs to
+   * @param state the position after {@code lastMove}
+   * @param lastMove the move just played
+   * @return a standalone SVG document
+   * @throws IllegalArgumentException if the move's points are not on the 9x9 board
+   */
+  public static String render(
+      SquareAbalone rules, SquareAbaloneState state, SquareAbaloneMove lastMove) {
+    Objects.requireNonNull(lastMove, "lastMove");
+    return draw(rules, state, lastMove);
+  }
+
+  private static String draw(
+      SquareAbalone rules, SquareAbaloneState state, @Nullable SquareAbaloneMove lastMove) {
+    int size = SquareAbalone.SIZE;
+    BoardSvg board = new BoardSvg(size, state.rows());
+    List<String> caption = new ArrayList<>();
+    caption.add(rules + ", ply " + state.ply());
+    caption.add("captured: LIGHT (X) " + state.captured(Player.FIRST) + " of " + rules.winAt()
+        + ", DARK (o) " + state.captured(Player.SECOND) + " of " + rules.winAt());
+    if (lastMove != null) {
+      if (!lastMove.from().isOnBoard(size) || !lastMove.to().isOnBoard(size)) {
+        throw new IllegalArgumentException(
+            "The last move " + lastMove + " is not on the 9x9 board");
+      }
+      switch (lastMove.kind()) {
+        case PLACE:
+          board.mark(lastMove.point().column(), lastMove.point().row());
+          break;
+        case PUSH:
+          board.shift(lastMove.from(), lastMove.to(), lastMove.direction(), lastMove.distance());
+          break;
+        default:
+          sideways(board, lastMove.from(), lastMove.to(), lastMove.direction());
+      }
+      caption.add("last move " + lastMove);
+    }
+    Status status = rules.status(state);
+    caption.add(status.isOver() ? status.description() : "");
+    return BoardSvg.picture(
+        "Square Abalone - " + BoardSvg.colour(state.toMove()) + " to move", caption, board);
+  }
+
+  private static void sideways(BoardSvg board, Point from, Point to, Direction direction) {
+    int dc = direction.isHorizontal() ? direction.step() : 0;
+    int dr = direction.isHorizontal() ? 0 : direction.step();
+    for (int c = from.column(); c <= to.column(); c++) {
+      for (int r = from.row(); r <= to.row(); r++) {
+        board.mark(c, r);
+        board.mark(c + dc, r + dr);
+      }
+    }
+    double midColumn = (from.column() + to.column()) / 2.0;
+    double midRow = (from.row() + to.row()) / 2.0;
+    board.arrow(midColumn, midRow, midColumn + dc, midRow + dr);
+  }
+}
