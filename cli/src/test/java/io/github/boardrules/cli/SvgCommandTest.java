@@ -2,9 +2,26 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
 
 class SvgCommandTest {
+  private static final String PIKKPAKK_OPENING =
+      "........./.Xoooooo./.XoXXXXX./.XoXoooX./.XoXRXoX./.XoooXoX./.XXXXXoX./.ooooooX./......... X 0";
+
+  private static Document parse(String svg) throws Exception {
+    return DocumentBuilderFactory.newInstance()
+        .newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+  }
+
   @Test
   void malformedPositionTextIsOneLineWithoutStackTrace() {
     // Row 1 from the top has 3 points on a 4-column board.
@@ -19,14 +36,39 @@ class SvgCommandTest {
   }
 
   @Test
-  void aGameWithoutPicturesSaysSo() {
-    // Heap Nim has no picture class (only grid NIM has GridNimSvg).
-    assertThat(CliRun.of("svg", "heapnim", "1,2,3,4,5,6,7,8 1").oneLineError(2))
-        .isEqualTo("boardrules: SVG pictures are not available for heapnim yet");
+  void missingPosition() {
+    assertThat(CliRun.of("svg", "nim").oneLineError(2)).contains("svg takes a game and a position text");
   }
 
   @Test
-  void missingPosition() {
-    assertThat(CliRun.of("svg", "nim").oneLineError(2)).contains("svg takes a game and a position text");
+  void thePikkPakkOpeningIsAWellFormedPictureOnStandardOutput() throws Exception {
+    CliRun run = CliRun.of("svg", "pikkpakk", PIKKPAKK_OPENING);
+    assertThat(run.exitCode()).isZero();
+    Document svg = parse(run.out());
+    assertThat(svg.getDocumentElement().getTagName()).isEqualTo("svg");
+    // 24 LIGHT + 24 DARK balls and the TARGET are drawn as circles, besides any decoration.
+    assertThat(svg.getElementsByTagName("circle").getLength()).isGreaterThanOrEqualTo(49);
+  }
+
+  @Test
+  void everyGameDrawsAPositionAndItsLastMoveToAFile(@TempDir Path dir) throws Exception {
+    for (String name : Games.DESCRIPTIONS.keySet()) {
+      String[] positionAndMove = afterTheFirstMove(Games.create(name, Options.parse(List.of())));
+      Path file = dir.resolve(name + ".svg");
+      CliRun run = CliRun.of(
+          "svg", name, positionAndMove[0], "--last", positionAndMove[1], "-o", file.toString());
+      assertThat(run.exitCode()).as(name + ": " + run.err()).isZero();
+      assertThat(parse(Files.readString(file)).getDocumentElement().getTagName())
+          .as(name).isEqualTo("svg");
+    }
+  }
+
+  /** The position after the first listed move of the start, and that move, as texts. */
+  private static <S extends Object, M extends Object> String[] afterTheFirstMove(Game<S, M> game) {
+    S start = game.rules().initialState();
+    M move = game.rules().legalMoves(start).get(0);
+    return new String[] {
+      game.positions().encode(game.rules().play(start, move)), game.notation().format(move)
+    };
   }
 }
