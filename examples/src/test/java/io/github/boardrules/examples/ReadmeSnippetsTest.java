@@ -2,9 +2,11 @@ package io.github.boardrules.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +15,10 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
 
 /** The README shows only code that compiles here, and that code prints what the README says. */
 class ReadmeSnippetsTest {
@@ -51,8 +56,27 @@ class ReadmeSnippetsTest {
   @Test
   void readmeShowsExactlyTheCompiledExamples() throws IOException {
     Map<String, String> inReadme = readmeSnippets();
-    assertThat(inReadme).containsKeys("validate-move", "bots");
+    assertThat(inReadme).containsKeys("validate-move", "bots", "pictures");
     assertThat(inReadme).isEqualTo(sourceSnippets());
+  }
+
+  @Test
+  void thePicturesExampleWritesAWellFormedSvgWithTheMoveMarked(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("zertz.svg");
+    String out = captureOutput(() -> {
+      try {
+        DrawPosition.main(new String[] {file.toString()});
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    });
+    assertThat(out.strip()).isEqualTo("wrote " + file);
+    String svg = Files.readString(file, StandardCharsets.UTF_8);
+    Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    assertThat(doc.getDocumentElement().getTagName()).isEqualTo("svg");
+    // The move's notation is written beside the board when a last move is given.
+    assertThat(svg).contains("Wd4,a1");
   }
 
   @Test
