@@ -1,13 +1,14 @@
 package io.github.boardrules.zertz;
 
-import static io.github.boardrules.zertz.SvgDoc.attr;
-import static io.github.boardrules.zertz.SvgDoc.num;
-import static io.github.boardrules.zertz.SvgDoc.radius;
+import static io.github.boardrules.core.testkit.SvgDoc.attr;
+import static io.github.boardrules.core.testkit.SvgDoc.num;
+import static io.github.boardrules.core.testkit.SvgDoc.radius;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.testkit.SvgDoc;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.github.boardrules.zertz;
+package io.github.boardrules.core.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,16 +12,20 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
-/** An SVG document parsed by the JDK's XML parser, with the lookups the picture tests need. */
-final class SvgDoc {
-  final Document document;
+/**
+ * An SVG document parsed by the JDK's XML parser, with the lookups the game modules' picture tests
+ * need: elements by tag and attribute, texts, the title, the circle nearest a point.
+ */
+public final class SvgDoc {
+  /** The parsed document. */
+  public final Document document;
 
   private SvgDoc(Document document) {
     this.document = document;
   }
 
   /** Parses the text; fails the test when it is not well-formed XML with an svg root. */
-  static SvgDoc parse(String svg) {
+  public static SvgDoc parse(String svg) {
     try {
       DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
       factory.setNamespaceAware(true);
@@ -35,7 +39,7 @@ final class SvgDoc {
     }
   }
 
-  List<Element> elements(String tag) {
+  public List<Element> elements(String tag) {
     NodeList nodes = document.getElementsByTagNameNS("http://www.w3.org/2000/svg", tag);
     List<Element> out = new ArrayList<>();
     for (int i = 0; i < nodes.getLength(); i++) {
@@ -44,45 +48,45 @@ final class SvgDoc {
     return out;
   }
 
-  List<Element> elements(String tag, Predicate<Element> filter) {
+  public List<Element> elements(String tag, Predicate<Element> filter) {
     return elements(tag).stream().filter(filter).toList();
   }
 
   /** Every element, any tag, in document order. */
-  List<Element> all() {
+  public List<Element> all() {
     return elements("*");
   }
 
-  String title() {
+  public String title() {
     List<Element> titles = elements("title");
     assertThat(titles).hasSize(1);
     return titles.get(0).getTextContent();
   }
 
   /** The contents of every text element, in document order. */
-  List<String> texts() {
+  public List<String> texts() {
     return elements("text").stream().map(Element::getTextContent).toList();
   }
 
   /** The text elements with exactly this content. */
-  List<Element> textsEqualTo(String content) {
+  public List<Element> textsEqualTo(String content) {
     return elements("text", e -> e.getTextContent().equals(content));
   }
 
-  static double num(Element e, String attribute) {
+  public static double num(Element e, String attribute) {
     return Double.parseDouble(e.getAttribute(attribute));
   }
 
-  static Predicate<Element> attr(String name, String value) {
+  public static Predicate<Element> attr(String name, String value) {
     return e -> e.getAttribute(name).equals(value);
   }
 
-  static Predicate<Element> radius(double r) {
+  public static Predicate<Element> radius(double r) {
     return e -> Math.abs(num(e, "r") - r) < 0.01;
   }
 
   /** The circle of the given radius whose centre is nearest to a point. */
-  Element nearestCircle(double x, double y, double r) {
+  public Element nearestCircle(double x, double y, double r) {
     Element best = null;
     double bestDistance = Double.MAX_VALUE;
     for (Element c : elements("circle", radius(r))) {
