@@ -2,6 +2,7 @@ package io.github.boardrules.core;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 
 /**
@@ -124,11 +125,23 @@ public interface Rules<S extends Object, M extends Object> {
   Status status(S state);
 
   /**
-   * Returns a bound on the length of any game, in plies (single moves), from any state {@link
-   * #initialState} or {@link #initialState(RandomGenerator)} returns. Games that could go on for
-   * ever have a rule, such as a move limit, that ends them within this bound.
+   * Returns a bound on the length of any game, in plies (single moves), when the rules or an
+   * enabled option guarantee one: from any state {@link #initialState} or {@link
+   * #initialState(RandomGenerator)} returns, every game is over within this many plies. NIM's and
+   * TZAAR's games are bounded by their material, and a ply-limit option bounds any game.
    *
-   * @return the most plies a game can last
+   * <p>Empty where the rules let a game go on for ever (Pikk-Pakk, Pylos, the colour-field game
+   * without a ply limit). Tools that need finite games take a ply cap from their caller instead:
+   * {@link Playouts#playRandomly(Rules, Object, RandomGenerator, int)}, the bots' playouts, {@code
+   * Match}. The rules never end a game that their text does not end.
+   *
+   * <pre>{@code
+   * int cap = rules.plyBound().orElse(1_000);   // a tool's own cap where the rules give none
+   * }</pre>
+   *
+   * @return the most plies a game can last, or empty when the rules set no bound
    */
-  int maxPlies();
+  default OptionalInt plyBound() {
+    return OptionalInt.empty();
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.boardrules.core.bots;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Rules;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,10 +16,17 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * untried move, playing the game out at random and counting the result (1 for a win, ½ for a draw)
  * on the path back. It chooses the root move with the most visits.
  *
+ * <p><b>Finite playouts.</b> The rules of many games let a game go on for ever, so a playout stops
+ * after a ply cap ({@value #DEFAULT_PLY_CAP} plies unless set with {@link Builder#plyCap}); a
+ * playout cut there is {@link PlayoutResult#UNFINISHED} and counts {@link Builder#unfinishedScore}
+ * (½, like a draw, unless set). These are the bot's limits, not the game's: the rules never see
+ * them.
+ *
  * <pre>{@code
  * MctsBot<PylosState, PylosMove> bot = MctsBot.builder(rules)
  *     .iterations(5_000)                  // or .timeLimit(Duration.ofMillis(200))
- *     .playout(rules::randomPlayoutWinner) // the game's fast path; the generic one by default
+ *     .playout(rules::randomPlayout)      // the game's fast path; the generic one by default
+ *     .plyCap(500)                        // playouts longer than this count as unfinished
  *     .seed(42)
  *     .build();
  * MctsBot.Search<PylosMove> search = bot.search(state);
@@ -40,11 +48,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <M> the move type
  */
 public final class MctsBot<S extends Object, M extends Object> implements Bot<S, M> {
+  /** The ply cap of a playout unless {@link Builder#plyCap} sets another. */
+  public static final int DEFAULT_PLY_CAP = 1_000;
+
   private final Rules<S, M> rules;
   private final RandomPlayout<S> playout;
   private final int iterations;
   private final long timeLimitNanos;
   private final double exploration;
+  private final int plyCap;
+  private final double unfinishedScore;
   private final int threads;
   private final SplittableRandom random;
 
@@ -54,13 +67,15 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     this.iterations = b.iterations;
     this.timeLimitNanos = b.timeLimitNanos;
     this.exploration = b.exploration;
+    this.plyCap = b.plyCap;
+    this.unfinishedScore = b.unfinishedScore;
     this.threads = b.threads;
     this.random = new SplittableRandom(b.seed);
   }
 
   /**
    * Returns a builder: 1,000 iterations, exploration constant √2, one thread, seed 0, the generic
-   * playout.
+   * playout capped at {@value #DEFAULT_PLY_CAP} plies, an unfinished playout scored ½.
    *
    * @param rules the game
    * @param <S> the state type
@@ -174,11 +189,11 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     double reward;
     /** Whether the game is over here: no legal moves. */
     final boolean terminal;
-    /** The winner of a finished game; null for a draw or while the game goes on. */
-    final @Nullable Player winner;
+    /** How the game ended here; {@link PlayoutResult#UNFINISHED} while it goes on. */
+    final PlayoutResult result;
 
     @SuppressWarnings("unchecked") // a generic array: only Node<S, M> objects are ever stored in it
-    Node(S state, @Nullable Player mover, Player toMove, List<M> moves, @Nullable Player winner) {
+    Node(S state, @Nullable Player mover, Player toMove, List<M> moves, PlayoutResult result) {
       this.state = state;
       this.mover = mover;
       this.toMove = toMove;
@@ -189,7 +204,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         order[i] = i;
       }
       this.terminal = moves.isEmpty();
-      this.winner = winner;
+      this.result = result;
     }
   }
 
@@ -202,7 +217,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     @Nullable Throwable failure;
 
     Tree(S state, List<M> moves, SplittableRandom random, int budget, long deadline) {
-      this.root = new Node<>(state, null, rules.toMove(state), moves, null);
+      this.root = new Node<>(state, null, rules.toMove(state), moves, PlayoutResult.UNFINISHED);
       this.random = random;
       this.budget = budget;
       this.deadline = deadline;
@@ -238,14 +253,11 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         node = select(node);
         path.add(node);
       }
-      Player winner = node.terminal ? node.winner : playout.winner(node.state, random);
+      PlayoutResult result = node.terminal ? node.result : playout.play(node.state, random, plyCap);
       for (Node<S, M> n : path) {
         n.visits++;
-        if (winner == null) {
-          n.reward += 0.5;
-        } else if (n.mover == winner) {
-          n.reward += 1;
-        }
+        Player mover = n.mover;
+        n.reward += mover == null ? 0.5 : result.score(mover, unfinishedScore);
       }
     }
 
@@ -258,8 +270,9 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       node.tried++;
       S next = rules.playUnchecked(node.state, node.moves.get(index));
       List<M> moves = rules.legalMoves(next);
-      Player winner = moves.isEmpty() ? rules.status(next).winner().orElse(null) : null;
-      Node<S, M> child = new Node<>(next, node.toMove, rules.toMove(next), moves, winner);
+      PlayoutResult result =
+          moves.isEmpty() ? PlayoutResult.of(rules.status(next)) : PlayoutResult.UNFINISHED;
+      Node<S, M> child = new Node<>(next, node.toMove, rules.toMove(next), moves, result);
       node.children[index] = child;
       return child;
     }
@@ -298,6 +311,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     private int iterations = 1_000;
     private long timeLimitNanos;
     private double exploration = Math.sqrt(2);
+    private int plyCap = DEFAULT_PLY_CAP;
+    private double unfinishedScore = 0.5;
     private int threads = 1;
     private long seed;
 
@@ -353,6 +368,37 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
 
     /**
+     * Sets the most plies a playout plays before it stops unfinished. The bot's limit, not the
+     * game's: it only bounds the simulations.
+     *
+     * @param plyCap 1 or more; {@value MctsBot#DEFAULT_PLY_CAP} by default
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plyCap} is less than 1
+     */
+    public Builder<S, M> plyCap(int plyCap) {
+      if (plyCap < 1) {
+        throw new IllegalArgumentException("The ply cap must be 1 or more, not " + plyCap);
+      }
+      this.plyCap = plyCap;
+      return this;
+    }
+
+    /**
+     * Sets what a playout cut at the ply cap is worth to each player.
+     *
+     * @param score 0 to 1; ½ by default, as a draw
+     * @return this builder
+     * @throws IllegalArgumentException if {@code score} is outside 0 to 1
+     */
+    public Builder<S, M> unfinishedScore(double score) {
+      if (!(score >= 0 && score <= 1)) {
+        throw new IllegalArgumentException("The unfinished score must be 0 to 1, not " + score);
+      }
+      this.unfinishedScore = score;
+      return this;
+    }
+
+    /**
      * Sets the number of threads, each searching its own tree.
      *
      * @param threads 1 or more
@@ -379,7 +425,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
 
     /**
-     * Sets the playout, such as a game's fast path {@code rules::randomPlayoutWinner}.
+     * Sets the playout, such as a game's fast path {@code rules::randomPlayout}.
      *
      * @param playout the playout; it must be thread-safe with more than one thread
      * @return this builder
@@ -403,6 +449,6 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   public String toString() {
     return "MctsBot["
         + (timeLimitNanos > 0 ? Duration.ofNanos(timeLimitNanos) + "" : iterations + " iterations")
-        + ", c=" + exploration + ", threads=" + threads + "]";
+        + ", c=" + exploration + ", plyCap=" + plyCap + ", threads=" + threads + "]";
   }
 }

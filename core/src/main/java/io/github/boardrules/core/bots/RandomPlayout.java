@@ -1,18 +1,19 @@
 package io.github.boardrules.core.bots;
 
-import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
 import java.util.random.RandomGenerator;
-import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * Plays a game out at random and tells who won: the simulation step of {@link MctsBot}. Game
- * modules have fast paths of this shape ({@code randomPlayoutWinner}), which plug in directly.
+ * Plays a game out at random and tells how it ended: the simulation step of {@link MctsBot}. Game
+ * modules have fast paths of this shape ({@code randomPlayout(state, random, plyCap)}), which plug
+ * in directly.
  *
  * <pre>{@code
- * RandomPlayout<GridNimState> fast = rules::randomPlayoutWinner;
+ * RandomPlayout<GridNimState> fast = rules::randomPlayout;
  * RandomPlayout<GridNimState> generic = RandomPlayout.generic(rules);
+ * PlayoutResult result = fast.play(state, new SplittableRandom(1), 1_000);
  * }</pre>
  *
  * @param <S> the state type
@@ -20,16 +21,18 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 @FunctionalInterface
 public interface RandomPlayout<S extends Object> {
   /**
-   * Plays random legal moves from {@code state} until the game is over.
+   * Plays random legal moves from {@code state} until the game is over or {@code plyCap} moves are
+   * played.
    *
    * @param state where to start
    * @param random the source of the moves
-   * @return the winner, or null for a draw
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner or draw the rules gave, or {@link PlayoutResult#UNFINISHED} at the cap
    */
-  @Nullable Player winner(S state, RandomGenerator random);
+  PlayoutResult play(S state, RandomGenerator random, int plyCap);
 
   /**
-   * Returns the playout through the plain {@link Rules} API, {@link Playouts#playRandomly}.
+   * Returns the playout through the plain {@link Rules} API, {@link Playouts#playout}.
    *
    * @param rules the game
    * @param <S> the state type
@@ -37,7 +40,6 @@ public interface RandomPlayout<S extends Object> {
    * @return the playout
    */
   static <S extends Object, M extends Object> RandomPlayout<S> generic(Rules<S, M> rules) {
-    return (state, random) ->
-        rules.status(Playouts.playRandomly(rules, state, random)).winner().orElse(null);
+    return (state, random, plyCap) -> Playouts.playout(rules, state, random, plyCap);
   }
 }

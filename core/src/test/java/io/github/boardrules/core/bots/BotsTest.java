@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.fixture.Endless;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAway.Take;
@@ -165,8 +166,38 @@ class BotsTest {
     Bot<Pile, Take> alsoTakeOne = state -> new Take(1);
     MatchResult result = Match.between(new TakeAway(4), takeOne, alsoTakeOne).play(5);
     // Games 0, 2, 4: takeOne moves first and loses; games 1, 3: it moves second and wins.
-    assertThat(result).isEqualTo(new MatchResult(5, 2, 3, 0, 4.0));
+    assertThat(result).isEqualTo(new MatchResult(5, 2, 3, 0, 0, 4.0));
     assertThat(result.firstBotScore()).isEqualTo(0.4);
+  }
+
+  @Test
+  void aMatchStopsAGameAtItsPlyCapAndCountsItUnfinished() {
+    Endless endless = new Endless();
+    MatchResult result =
+        Match.between(endless, RandomBot.of(endless, 1), RandomBot.of(endless, 2)).plyCap(30).play(4);
+    assertThat(result).isEqualTo(new MatchResult(4, 0, 0, 0, 4, 30.0));
+    assertThat(result.firstBotScore()).isEqualTo(0.5);
+    assertThatThrownBy(() -> Match.between(endless, RandomBot.of(endless, 1), RandomBot.of(endless, 2)).plyCap(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not 0");
+  }
+
+  @Test
+  void mctsCapsItsPlayoutsAndScoresAnUnfinishedOneAsTold() {
+    // No playout of the endless game ever finishes, so every move's win rate is the unfinished
+    // score; the search itself ends because the playouts are capped.
+    Endless endless = new Endless();
+    MctsBot<Endless.Count, Integer> bot =
+        MctsBot.builder(endless).iterations(200).plyCap(50).unfinishedScore(0.3).build();
+    MctsBot.Search<Integer> search = bot.search(endless.initialState());
+    assertThat(search.iterations()).isEqualTo(200);
+    assertThat(search.winRate()).isCloseTo(0.3, org.assertj.core.data.Offset.offset(1e-9));
+    assertThatThrownBy(() -> MctsBot.builder(endless).unfinishedScore(1.5))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("1.5");
+    assertThatThrownBy(() -> MctsBot.builder(endless).plyCap(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not 0");
   }
 
   @Test

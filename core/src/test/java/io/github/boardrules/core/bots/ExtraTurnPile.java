@@ -8,6 +8,7 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.Termination;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A test game where a player may move twice in a row: take 1 to 3 counters, who takes the last
@@ -74,7 +75,7 @@ final class ExtraTurnPile implements Rules<ExtraTurnPile.Pile, Integer> {
   }
 
   @Override
-  public int maxPlies() {
-    return start;
+  public OptionalInt plyBound() {
+    return OptionalInt.of(start);
   }
 }

@@ -81,12 +81,30 @@ public final class ForAll {
    */
   public static <S, M> void games(
       String property, int tries, Rules<S, M> rules, Consumer<RandomGame<S, M>> check) {
+    games(property, tries, rules, RandomGame.defaultCap(rules), check);
+  }
+
+  /**
+   * Checks a property on {@code tries} random games of {@code rules}, each stopped after at most
+   * {@code plyCap} moves, as {@link #games(String, int, Rules, Consumer)} does.
+   *
+   * @param property the property's name, used in the report and to derive the seeds
+   * @param tries how many games to check
+   * @param rules the game to play
+   * @param plyCap the most moves of a game
+   * @param check throws when the property does not hold for a game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @throws AssertionError naming the seed and the shortest failing prefix, when a check fails
+   */
+  public static <S, M> void games(
+      String property, int tries, Rules<S, M> rules, int plyCap, Consumer<RandomGame<S, M>> check) {
     int count = Seeds.tries(tries);
     for (int attempt = 0; attempt < count; attempt++) {
       long seed = Seeds.seed(property, attempt);
       RandomGame<S, M> game;
       try {
-        game = RandomGame.play(rules, seed);
+        game = RandomGame.play(rules, seed, plyCap);
       } catch (RuntimeException failure) {
         throw new AssertionError(
             header(property, attempt, count, seed)

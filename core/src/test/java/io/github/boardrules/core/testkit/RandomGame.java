@@ -10,6 +10,11 @@ import java.util.SplittableRandom;
  * A game of uniformly random legal moves, played from a seed: the start is {@code
  * rules.initialState(random)}, so random setups are covered too. It keeps every state reached.
  *
+ * <p>A game stops when the rules end it or at a ply cap: the caller's, or else one ply past the
+ * rules' {@link Rules#plyBound()} when they declare one (so that a game breaking its bound shows),
+ * or else {@value #DEFAULT_PLY_CAP} plies. A game cut at the cap is {@linkplain #isCut() cut}, not
+ * drawn.
+ *
  * <pre>{@code
  * RandomGame<S, M> game = RandomGame.play(rules, 42L);
  * game.moves();        // the moves, in order
@@ -21,6 +26,9 @@ import java.util.SplittableRandom;
  * @param <M> the move type
  */
 public final class RandomGame<S, M> {
+  /** The ply cap of a game whose rules declare no bound, unless the caller sets another. */
+  public static final int DEFAULT_PLY_CAP = 1_000;
+
   private final Rules<S, M> rules;
   private final long seed;
   private final List<S> states;
@@ -34,8 +42,9 @@ public final class RandomGame<S, M> {
   }
 
   /**
-   * Plays a random game until it is over, or until one ply past {@link Rules#maxPlies()} (a game
-   * that long breaks its contract, which the contract kit reports).
+   * Plays a random game until it is over, or until the default cap: one ply past the rules'
+   * {@link Rules#plyBound()} when they declare one (a game that long breaks its contract, which
+   * the contract kit reports), else {@value #DEFAULT_PLY_CAP} plies.
    *
    * @param rules the game
    * @param seed the seed of the start and of every move
@@ -44,13 +53,38 @@ public final class RandomGame<S, M> {
    * @return the game
    */
   public static <S, M> RandomGame<S, M> play(Rules<S, M> rules, long seed) {
+    return play(rules, seed, defaultCap(rules));
+  }
+
+  /**
+   * Returns the cap {@link #play(Rules, long)} uses.
+   *
+   * @param rules the game
+   * @return one past the rules' bound, or {@value #DEFAULT_PLY_CAP} without one
+   */
+  public static int defaultCap(Rules<?, ?> rules) {
+    return rules.plyBound().isPresent()
+        ? (int) Math.min(Integer.MAX_VALUE, (long) rules.plyBound().getAsInt() + 1)
+        : DEFAULT_PLY_CAP;
+  }
+
+  /**
+   * Plays a random game until it is over or {@code plyCap} moves are played.
+   *
+   * @param rules the game
+   * @param seed the seed of the start and of every move
+   * @param plyCap the most moves to play
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the game
+   */
+  public static <S, M> RandomGame<S, M> play(Rules<S, M> rules, long seed, int plyCap) {
     SplittableRandom random = new SplittableRandom(seed);
     S state = rules.initialState(random);
     List<S> states = new ArrayList<>();
     List<M> moves = new ArrayList<>();
     states.add(state);
-    long limit = (long) rules.maxPlies() + 1;
-    while (moves.size() < limit) {
+    while (moves.size() < plyCap) {
       List<M> legal = rules.legalMoves(state);
       if (legal.isEmpty()) {
         break;
@@ -115,6 +149,15 @@ public final class RandomGame<S, M> {
    */
   public S finalState() {
     return states.get(states.size() - 1);
+  }
+
+  /**
+   * Tells whether the game was stopped at the ply cap while the rules had not ended it.
+   *
+   * @return true when the final state's status is ongoing
+   */
+  public boolean isCut() {
+    return rules.status(finalState()).isOngoing();
   }
 
   /**

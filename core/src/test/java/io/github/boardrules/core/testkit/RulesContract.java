@@ -11,8 +11,10 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Replay;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.Termination;
 import io.github.boardrules.core.TextParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -54,8 +56,10 @@ import org.junit.jupiter.api.DynamicTest;
  *   <li>candidate moves that are not listed are rejected with a reason and a message, {@code play}
  *       throws {@link IllegalMoveException} with that reason, and the state is untouched;
  *   <li>the legal moves are empty exactly when the status says the game is over; a win names a
- *       winner and a draw does not;
- *   <li>random games end within {@link Rules#maxPlies()};
+ *       winner and a draw does not; a draw has one of the terminations declared with {@link
+ *       #drawsBy} — those that the rules or an enabled option produce — and no other;
+ *   <li>when the rules declare a {@link Rules#plyBound()}, random games end within it; games
+ *       without one run under the kit's cap ({@link #plyCap}), not the rules';
  *   <li>move notation and position text round-trip;
  *   <li>states are never changed by playing moves on them;
  *   <li>{@code equals} and {@code hashCode} agree on states and moves;
@@ -82,6 +86,8 @@ public final class RulesContract<S, M> {
   private int candidatesPerState = 8;
   private int parserInputs = 300;
   private int threads = 4;
+  private Set<Termination> draws = Set.of();
+  private int plyCap = -1;
 
   private RulesContract(
       String name, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -126,6 +132,35 @@ public final class RulesContract<S, M> {
    */
   public RulesContract<S, M> candidateMoves(BiFunction<S, RandomGenerator, M> candidates) {
     this.candidateMoves = Objects.requireNonNull(candidates);
+    return this;
+  }
+
+  /**
+   * Declares the terminations with which a game of this configuration may be drawn: those that
+   * its rules text produces (NIM and ZÈRTZ's two passes, TZAAR's none) and those of enabled draw
+   * options (a ply limit, repetition). By default none: any drawn status fails the contract.
+   *
+   * @param terminations the allowed draw terminations
+   * @return this contract
+   */
+  public RulesContract<S, M> drawsBy(Termination... terminations) {
+    this.draws = Set.copyOf(Arrays.asList(terminations));
+    return this;
+  }
+
+  /**
+   * Sets the kit's ply cap for random games of rules that declare no {@link Rules#plyBound()}
+   * (default {@value RandomGame#DEFAULT_PLY_CAP}). With a declared bound, games run to one ply
+   * past it, to check it.
+   *
+   * @param plies the most moves of a random game
+   * @return this contract
+   */
+  public RulesContract<S, M> plyCap(int plies) {
+    if (plies < 1) {
+      throw new IllegalArgumentException("The ply cap must be 1 or more, not " + plies);
+    }
+    this.plyCap = plies;
     return this;
   }
 
@@ -183,7 +218,7 @@ public final class RulesContract<S, M> {
         test("listed moves are legal and play", this::listedMovesPlay),
         test("unlisted moves are rejected with a reason", this::unlistedMovesRejected),
         test("status agrees with the legal moves", this::statusAgreesWithMoves),
-        test("random games end within maxPlies", this::gamesEndWithinBound),
+        test("random games end within the declared ply bound", this::gamesEndWithinBound),
         test("move notation round-trips", this::notationRoundTrips),
         test("position text round-trips", this::positionsRoundTrip),
         test("states are never changed by play", this::statesUnchanged),
@@ -195,7 +230,11 @@ public final class RulesContract<S, M> {
 
   private DynamicTest test(String property, Consumer<RandomGame<S, M>> check) {
     String title = name + ": " + property;
-    return DynamicTest.dynamicTest(title, () -> ForAll.games(title, games, rules, check));
+    return DynamicTest.dynamicTest(title, () -> ForAll.games(title, games, rules, cap(), check));
+  }
+
+  private int cap() {
+    return rules.plyBound().isPresent() || plyCap < 0 ? RandomGame.defaultCap(rules) : plyCap;
   }
 
   private void listedMovesPlay(RandomGame<S, M> game) {
@@ -256,14 +295,25 @@ public final class RulesContract<S, M> {
       assertThat(status.isOver()).as("over (%s) exactly when no moves are legal", status).isEqualTo(noMoves);
       assertThat(status.winner().isPresent()).isEqualTo(status.kind() == Status.Kind.WIN);
       assertThat(status.termination().isPresent()).isEqualTo(status.isOver());
+      if (status.kind() == Status.Kind.DRAW) {
+        assertThat(draws)
+            .as("draw (%s): only terminations the rules or an enabled option produce (drawsBy)", status)
+            .contains(status.termination().orElseThrow());
+      }
       assertThat(status.description()).isNotBlank();
       assertThat(rules.toMove(state)).isNotNull();
     }
   }
 
-  // RandomGame stops at maxPlies + 1 moves, so a game within the bound stopped because it was over.
+  // With a bound, RandomGame stops at bound + 1 moves, so a game within it stopped because it was
+  // over. Without one there is nothing to check: the rules may let a game go on for ever.
   private void gamesEndWithinBound(RandomGame<S, M> game) {
-    assertThat(game.moves().size()).as("game length").isLessThanOrEqualTo(rules.maxPlies());
+    if (rules.plyBound().isPresent()) {
+      assertThat(game.moves().size())
+          .as("game length within the declared ply bound")
+          .isLessThanOrEqualTo(rules.plyBound().getAsInt());
+      assertThat(game.isCut()).as("game over within the declared ply bound").isFalse();
+    }
   }
 
   private void notationRoundTrips(RandomGame<S, M> game) {
@@ -408,7 +458,7 @@ public final class RulesContract<S, M> {
     List<String> validPositions = new ArrayList<>();
     List<String> validRecords = new ArrayList<>();
     for (int g = 0; g < 5; g++) {
-      RandomGame<S, M> game = RandomGame.play(rules, Seeds.seed(name + " parsers", g));
+      RandomGame<S, M> game = RandomGame.play(rules, Seeds.seed(name + " parsers", g), cap());
       for (S state : game.states()) {
         validPositions.add(positions.encode(state));
       }
@@ -498,7 +548,7 @@ public final class RulesContract<S, M> {
   }
 
   private String summary(long seed) {
-    RandomGame<S, M> game = RandomGame.play(rules, seed);
+    RandomGame<S, M> game = RandomGame.play(rules, seed, cap());
     StringBuilder out = new StringBuilder();
     for (M move : game.moves()) {
       out.append(notation.format(move)).append(' ');

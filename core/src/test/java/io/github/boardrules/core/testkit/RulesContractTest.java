@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.fixture.Endless;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAway.Take;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DynamicTest;
@@ -49,6 +52,58 @@ class RulesContractTest {
     for (DynamicTest test : tests(new TakeAway(12), TakeAway.NOTATION).values()) {
       assertThatCode(() -> test.getExecutable().execute()).as(test.getDisplayName()).doesNotThrowAnyException();
     }
+  }
+
+  @Test
+  void aDrawTheRulesDoNotKnowIsCaughtAndADeclaredOneIsNot() {
+    // A game that invents a draw when 4 counters are left with FIRST to move (and then lists no
+    // moves, so that only the draw check can fail).
+    TakeAway inventsADraw =
+        new TakeAway(12) {
+          @Override
+          public List<Take> legalMoves(Pile state) {
+            return invented(state) ? List.of() : super.legalMoves(state);
+          }
+
+          @Override
+          public Legality check(Pile state, Take move) {
+            return invented(state)
+                ? Legality.illegal(TakeAway.Reason.OUT_OF_RANGE, "drawn")
+                : super.check(state, move);
+          }
+
+          @Override
+          public Status status(Pile state) {
+            return invented(state)
+                ? Status.draw(TakeAway.End.LAST_COUNTER_TAKEN, "an invented draw")
+                : super.status(state);
+          }
+
+          private boolean invented(Pile state) {
+            return state.counters() == 4 && state.toMove() == Player.FIRST;
+          }
+        };
+    assertFails(tests(inventsADraw, TakeAway.NOTATION), "status agrees with the legal moves");
+    DynamicTest declared =
+        RulesContract.of("declared", inventsADraw, TakeAway.NOTATION, new TakeAway(12).positions())
+            .drawsBy(TakeAway.End.LAST_COUNTER_TAKEN)
+            .games(20)
+            .tests()
+            .filter(t -> t.getDisplayName().endsWith("status agrees with the legal moves"))
+            .findFirst()
+            .orElseThrow();
+    assertThatCode(() -> declared.getExecutable().execute()).doesNotThrowAnyException();
+  }
+
+  @Test
+  void aGameWithoutABoundRunsUnderTheKitsCap() {
+    // Endless never ends: the kit's own cap stops its games, and no bound is claimed to check.
+    Endless endless = new Endless();
+    RandomGame<Endless.Count, Integer> game = RandomGame.play(endless, 7L, 25);
+    assertThat(game.moves()).hasSize(25);
+    assertThat(game.isCut()).isTrue();
+    assertThat(RandomGame.play(endless, 7L).moves()).hasSize(RandomGame.DEFAULT_PLY_CAP);
+    assertThat(RandomGame.defaultCap(new TakeAway(12))).isEqualTo(13);
   }
 
   @Test
@@ -96,11 +151,12 @@ class RulesContractTest {
     TakeAway tooShortBound =
         new TakeAway(12) {
           @Override
-          public int maxPlies() {
-            return 2;
+          public OptionalInt plyBound() {
+            return OptionalInt.of(2);
           }
         };
-    assertFails(tests(tooShortBound, TakeAway.NOTATION), "random games end within maxPlies");
+    assertFails(
+        tests(tooShortBound, TakeAway.NOTATION), "random games end within the declared ply bound");
   }
 
   @Test
