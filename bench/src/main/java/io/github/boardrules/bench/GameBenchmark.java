@@ -1,6 +1,6 @@
 package io.github.boardrules.bench;
 
-import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.bots.MctsBot;
@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.checkerframework.checker.nullness.qual.MonotonicNonNull;
-import org.checkerframework.checker.nullness.qual.Nullable;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -53,7 +52,7 @@ public abstract class GameBenchmark<S extends Object, M extends Object> {
    * @param rules the game
    * @param start where the playouts and searches start
    * @param samplePlies the sample of positions is {@code start} after 0 to this many random plies
-   * @param fastPlayout the game's fast path, such as {@code rules::randomPlayoutWinner}
+   * @param fastPlayout the game's fast path, such as {@code rules::randomPlayout}
    * @param <S> the state type
    * @param <M> the move type
    */
@@ -147,23 +146,24 @@ public abstract class GameBenchmark<S extends Object, M extends Object> {
   }
 
   /**
-   * One random game from the start through the generic {@code Rules} API.
+   * One random game from the start through the generic {@code Rules} API, capped at {@link
+   * Playouts#DEFAULT_PLY_CAP} plies (the cap the games' old safety bounds had).
    *
    * @return the final state
    */
   @Benchmark
   public Object randomPlayoutGeneric() {
-    return Playouts.playRandomly(rules(), start(), random);
+    return Playouts.playRandomly(rules(), start(), random, Playouts.DEFAULT_PLY_CAP);
   }
 
   /**
-   * One random game from the start through the game's fast path.
+   * One random game from the start through the game's fast path, with the same cap.
    *
-   * @return the winner, or null for a draw
+   * @return how the game ended
    */
   @Benchmark
-  public @Nullable Player randomPlayoutFastPath() {
-    return setGame().fastPlayout().winner(start(), random);
+  public PlayoutResult randomPlayoutFastPath() {
+    return setGame().fastPlayout().play(start(), random, Playouts.DEFAULT_PLY_CAP);
   }
 
   /**

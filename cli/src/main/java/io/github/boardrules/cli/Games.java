@@ -115,7 +115,7 @@ final class Games {
     }
     GridNim r = rules;
     return new Game<>("nim", r, r.notation(), r.positions(), s -> NimDrawings.grid(r, s),
-        r::randomPlayoutWinner, null, GridNimState::positionHash, PerfectNimBot.of(r),
+        r::randomPlayout, null, GridNimState::positionHash, PerfectNimBot.of(r),
         Pictures.gridNim(r), false);
   }
 
@@ -143,7 +143,7 @@ final class Games {
     plyLimit(options).ifPresent(b::plyLimit);
     PikkPakk r = b.build();
     return new Game<>("pikkpakk", r, r.notation(), r.positions(), PikkPakkState::render,
-        r::randomPlayoutWinner, PikkPakkEvaluation.of(r), PikkPakkState::positionHash, null,
+        r::randomPlayout, PikkPakkEvaluation.of(r), PikkPakkState::positionHash, null,
         Pictures.pikkPakk(r), false);
   }
 
@@ -152,7 +152,7 @@ final class Games {
     plyLimit(options).ifPresent(b::plyLimit);
     PushFour r = b.build();
     return new Game<>("pushfour", r, r.notation(), r.positions(), PushFourState::render,
-        r::randomPlayoutWinner, PushFourEvaluation.standard(), PushFourState::positionHash, null,
+        r::randomPlayout, PushFourEvaluation.standard(), PushFourState::positionHash, null,
         Pictures.pushFour(r), false);
   }
 
@@ -162,7 +162,7 @@ final class Games {
     plyLimit(options).ifPresent(b::plyLimit);
     FiveShift r = b.build();
     return new Game<>("fiveshift", r, r.notation(), r.positions(), FiveShiftState::render,
-        r::randomPlayoutWinner, null, FiveShiftState::positionHash, null,
+        r::randomPlayout, null, FiveShiftState::positionHash, null,
         Pictures.fiveShift(r), false);
   }
 
@@ -182,7 +182,7 @@ final class Games {
     plyLimit(options).ifPresent(b::plyLimit);
     SquareAbalone r = b.build();
     return new Game<>("squareabalone", r, r.notation(), r.positions(), SquareAbaloneState::render,
-        r::randomPlayoutWinner, SquareAbaloneEvaluation.of(r), SquareAbaloneState::positionHash,
+        r::randomPlayout, SquareAbaloneEvaluation.of(r), SquareAbaloneState::positionHash,
         null, Pictures.squareAbalone(r), false);
   }
 
@@ -190,7 +190,7 @@ final class Games {
     variants(options, "intarsia");
     IntarsiaPuzzle r = IntarsiaPuzzle.standard();
     return new Game<>("intarsia", r, r.notation(), r.positions(), IntarsiaState::render,
-        r::randomPlayoutWinner, null, IntarsiaState::positionHash, null,
+        r::randomPlayout, null, IntarsiaState::positionHash, null,
         Pictures.intarsia(r), true);
   }
 
@@ -207,7 +207,7 @@ final class Games {
    */
   static Game<ZertzState, ZertzMove> zertz(Zertz r) {
     return new Game<>("zertz", r, r.notation(), r.positions(), ZertzState::diagram,
-        r::randomPlayoutWinner, ZertzEvaluation.of(r), ZertzState::positionHash, null,
+        r::randomPlayout, ZertzEvaluation.of(r), ZertzState::positionHash, null,
         Pictures.zertz(r), false);
   }
 
@@ -225,7 +225,7 @@ final class Games {
     Tzaar r = v.contains("random") ? Tzaar.randomSetup()
         : v.contains("tournament") ? Tzaar.tournament() : Tzaar.fixedSetup();
     return new Game<>("tzaar", r, r.notation(), r.positions(), TzaarState::diagram,
-        r::randomPlayoutWinner, TzaarEvaluation.standard(), TzaarState::positionHash, null,
+        r::randomPlayout, TzaarEvaluation.standard(), TzaarState::positionHash, null,
         Pictures.tzaar(r), false);
   }
 
@@ -240,7 +240,7 @@ final class Games {
     plyLimit(options).ifPresent(b::plyLimit);
     Pylos r = b.build();
     return new Game<>("pylos", r, r.notation(), r.positions(), PylosState::diagram,
-        r::randomPlayoutWinner, PylosEvaluation.of(r), PylosState::positionHash, null,
+        r::randomPlayout, PylosEvaluation.of(r), PylosState::positionHash, null,
         Pictures.pylos(r), false);
   }
 
@@ -250,7 +250,7 @@ final class Games {
     plyLimit(options).ifPresent(b::plyLimit);
     ColorField r = b.build();
     return new Game<>("colorfield", r, r.notation(), r.positions(), r::render,
-        (s, random) -> r.randomPlayoutWinner(s, random).orElse(null),
+        r::randomPlayout,
         ColorFieldEvaluation.of(r), ColorFieldState::positionHash, null,
         Pictures.colorField(r), false);
   }

@@ -22,8 +22,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>After every move the position is drawn. A line that is not a move of the notation, or an
  * illegal move, is answered with the reason and the user is asked again; {@code moves} lists the
- * legal moves and {@code quit} stops. Exit code 0 when the user wins, draws or quits, 1 when the
- * bot wins.
+ * legal moves and {@code quit} stops. {@code --ply-cap N} stops the game unfinished after N plies:
+ * the tool's limit, not a rule, so no draw is declared. Exit code 0 when the user wins, draws,
+ * quits or reaches the cap, 1 when the bot wins.
  */
 final class PlayCommand {
   private PlayCommand() {}
@@ -53,13 +54,14 @@ final class PlayCommand {
         (int) options.number("--iterations", 1000, 1),
         (int) options.number("--depth", 4, 1));
     String from = options.take("--from");
+    long plyCap = options.number("--ply-cap", Long.MAX_VALUE, 1);
     options.finish("play " + game.name());
-    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, in, out);
+    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, in, out);
   }
 
   private static <S extends Object, M extends Object> int play(
-      Game<S, M> game, Player human, BotChoice choice, @Nullable String from, InputStream in,
-      PrintStream out) {
+      Game<S, M> game, Player human, BotChoice choice, @Nullable String from, long plyCap,
+      InputStream in, PrintStream out) {
     Rules<S, M> rules = game.rules();
     @Nullable Bot<S, M> bot = game.solo() ? null : choice.create(game);
     S state = from == null ? rules.initialState(new SplittableRandom(choice.seed())) : game.position(from);
@@ -69,7 +71,7 @@ final class PlayCommand {
         : game.name() + ": you are player " + human.number() + ", " + choice.kind()
             + " is player " + human.opponent().number() + ".");
     out.println("Type a move, \"moves\" for the legal moves, \"quit\" to stop.");
-    while (true) {
+    for (long ply = 0; ; ply++) {
       out.println();
       Drawing.print(game, state, out);
       Status status = rules.status(state);
@@ -77,6 +79,10 @@ final class PlayCommand {
         boolean lost = bot != null && status.winner().isPresent() && status.winner().get() != human;
         out.println(lost ? "You lose." : status.winner().isPresent() ? "You win." : "Draw.");
         return lost ? CliException.FAILURE : 0;
+      }
+      if (ply >= plyCap) {
+        out.println("Stopped unfinished at the ply cap of " + plyCap + ": the rules have not ended the game.");
+        return 0;
       }
       Player mover = rules.toMove(state);
       M move;

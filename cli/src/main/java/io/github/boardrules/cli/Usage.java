@@ -6,7 +6,7 @@ import java.util.Map;
 final class Usage {
   static final String PLAY_LINE =
       "play <game> [--vs random|mcts|alphabeta|solver] [--first|--second] [--seed N]"
-          + " [--iterations N] [--depth N] [--from <position>] [game options]";
+          + " [--iterations N] [--depth N] [--from <position>] [--ply-cap N] [game options]";
   static final String REPLAY_LINE = "replay <file> [--game <game>] [game options]";
   static final String PERFT_LINE = "perft <game> <depth> [--divide] [--from <position>] [game options]";
   static final String SVG_LINE = "svg <game> <position text> [--last <move>] [-o <file>] [game options]";
@@ -51,6 +51,8 @@ final class Usage {
             + "  --iterations MCTS iterations a move (default 1000)\n"
             + "  --depth      alpha-beta depth (default 4)\n"
             + "  --from       start from this position text instead of the initial position\n"
+            + "  --ply-cap    stop the game, unfinished, after N plies; the tool's limit, not a\n"
+            + "               rule: no draw is declared (default: none; --ply-limit is the rule option)\n"
             + "exit code 1 when the bot wins, 0 otherwise.\n\n" + games();
       case "replay" -> "usage: " + REPLAY_LINE + "\n\n"
             + "Print every position of a game record, or the first illegal move with its number and\n"

@@ -75,4 +75,19 @@ class PlayCommandTest {
     assertThat(run.exitCode()).isZero();
     assertThat(run.out()).contains("alphabeta plays ").contains("your move (player 2)> ");
   }
+
+  @Test
+  void thePlyCapStopsTheGameUnfinishedWithoutADraw() {
+    // We move first against the random bot: ply 0 is ours (a3), ply 1 the bot's; the cap of 2
+    // then stops the game, which push-four's rules have not ended.
+    CliRun run = CliRun.withInput("a3\n", "play", "pushfour", "--vs", "random", "--ply-cap", "2");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("random plays ")
+        .doesNotContain("Draw.")
+        .endsWith("Stopped unfinished at the ply cap of 2: the rules have not ended the game."
+            + System.lineSeparator());
+    assertThat(CliRun.of("play", "pushfour", "--ply-cap", "0").oneLineError(2))
+        .contains("--ply-cap must be at least 1");
+  }
 }

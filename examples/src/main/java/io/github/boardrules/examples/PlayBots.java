@@ -24,10 +24,11 @@ public final class PlayBots {
    */
   public static void main(String[] args) {
     // snippet:bots
-    PushFour rules = PushFour.builder().plyLimit(100).build();
+    PushFour rules = PushFour.standard();            // exact rules: no draw by length
     Bot<PushFourState, PushFourMove> mcts = MctsBot.builder(rules)
         .iterations(500)                         // or .timeLimit(Duration.ofMillis(100))
-        .playout(rules::randomPlayoutWinner)     // the game's allocation-free playout
+        .playout(rules::randomPlayout)           // the game's allocation-free playout
+        .plyCap(300)                             // the bot's playouts stop there, unfinished
         .seed(1)
         .build();
     Bot<PushFourState, PushFourMove> alphaBeta =
@@ -35,7 +36,9 @@ public final class PlayBots {
             .hash(PushFourState::positionHash)   // incremental Zobrist hash
             .maxDepth(3)
             .build();
-    MatchResult result = Match.between(rules, mcts, alphaBeta).play(4); // each starts twice
+    MatchResult result = Match.between(rules, mcts, alphaBeta)
+        .plyCap(100)                             // a game not over at ply 100 is unfinished
+        .play(4);                                // each bot starts twice
     System.out.println(result);
     // end-snippet
   }

@@ -83,11 +83,15 @@ class ReadmeSnippetsTest {
   void theBotsMatchPlaysFourGames() {
     String out = captureOutput(() -> PlayBots.main(new String[0]));
     Matcher m =
-        Pattern.compile("MatchResult\\[games=4, firstBotWins=(\\d), secondBotWins=(\\d), draws=(\\d), averagePlies=[0-9.]+\\]\\s*")
+        Pattern.compile("MatchResult\\[games=4, firstBotWins=(\\d), secondBotWins=(\\d), draws=(\\d), unfinished=(\\d), averagePlies=([0-9.]+)\\]\\s*")
             .matcher(out);
     assertThat(m.matches()).as(out).isTrue();
-    int total = Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3));
+    int total = Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3))
+        + Integer.parseInt(m.group(4));
     assertThat(total).isEqualTo(4);
+    // Push-four knows no draw, so nothing is drawn; a game stops at the match's cap of 100 plies.
+    assertThat(Integer.parseInt(m.group(3))).isZero();
+    assertThat(Double.parseDouble(m.group(5))).isLessThanOrEqualTo(100.0);
   }
 
   @Test
