@@ -117,19 +117,23 @@ class PikkPakkInvariantProperties {
   }
 
   @Test
-  void standardGamesEndWithinTheSafetyBoundWithAConsistentResult() {
-    PikkPakk rules = PikkPakk.standard();
-    ForAll.games("standard: games end within the always-on bound", 15, rules, game -> {
-      PikkPakkState end = game.finalState();
-      assertThat(end.ply()).isLessThanOrEqualTo(PikkPakk.SAFETY_PLY_BOUND);
-      io.github.boardrules.core.Status status = rules.status(end);
-      assertThat(status.isOver()).isTrue();
-      if (status.termination().orElseThrow() == PikkPakkTermination.PLY_LIMIT) {
-        assertThat(end.ply()).isEqualTo(PikkPakk.SAFETY_PLY_BOUND);
-      } else {
-        assertThat(status.winner()).isPresent();
-      }
-    });
+  void gamesWithoutOptionsEndOnlyByTheRulesEnds() {
+    for (PikkPakk rules : List.of(
+        PikkPakk.standard(),
+        PikkPakk.builder().capture(true).build(),
+        PikkPakk.builder().square(true).jointOpening(true).build())) {
+      ForAll.games(rules + ": only ENCLOSURE or NO_LEGAL_MOVE ends a game", 15, rules, 2_000, game -> {
+        for (PikkPakkState s : game.states()) {
+          io.github.boardrules.core.Status status = rules.status(s);
+          assertThat(status.kind()).isNotEqualTo(io.github.boardrules.core.Status.Kind.DRAW);
+          if (status.isOver()) {
+            assertThat(status.termination().orElseThrow())
+                .isIn(PikkPakkTermination.ENCLOSURE, PikkPakkTermination.NO_LEGAL_MOVE);
+            assertThat(s).isSameAs(game.finalState());
+          }
+        }
+      });
+    }
   }
 
   @Test
