@@ -275,6 +275,31 @@ class PikkPakkRulesTest {
   }
 
   @Test
+  void aPlacementThatSurroundsTheTargetWinsAtOnce() {
+    // The class Javadoc's example: LIGHT places d5, f5, e6 and then e4, around the TARGET on e5.
+    PikkPakk joint = PikkPakk.builder().jointOpening(true).build();
+    PikkPakkState state = joint.initialState();
+    for (String point : List.of("d5", "b2", "f5", "c2", "e6", "d2")) {
+      state = joint.play(state, joint.notation().parse(point));
+      assertThat(joint.status(state).isOngoing()).isTrue();
+    }
+    state = joint.play(state, joint.notation().parse("e4"));
+    Status status = joint.status(state);
+    assertThat(state.ply()).isEqualTo(7);
+    assertThat(status.winner()).contains(Player.FIRST);
+    assertThat(status.termination()).contains(PikkPakkTermination.ENCLOSURE);
+    assertThat(status.description()).isEqualTo("LIGHT balls enclose the TARGET on e5");
+    assertThat(joint.legalMoves(state)).isEmpty();
+    assertIllegal(joint, state, "a2", PikkPakkReason.GAME_OVER, "LIGHT balls enclose the TARGET");
+    // DARK's enclosure in the placements wins for DARK alike.
+    PikkPakkState dark = joint.initialState();
+    for (String point : List.of("b2", "d5", "c2", "f5", "d2", "e6", "b3", "e4")) {
+      dark = joint.play(dark, joint.notation().parse(point));
+    }
+    assertThat(joint.status(dark).winner()).contains(Player.SECOND);
+  }
+
+  @Test
   void thePlyLimitOptionDrawsAndIsThePlyBound() {
     PikkPakk limited = PikkPakk.builder().plyLimit(2).build();
     assertThat(limited.plyLimit()).hasValue(2);
