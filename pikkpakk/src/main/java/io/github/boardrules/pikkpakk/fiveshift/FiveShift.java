@@ -491,16 +491,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       if (winner >= 0) {
         return PlayoutResult.winOf(winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
       }
-      boolean placing = ply < PLACEMENTS;
-      // Placements are drawn by index among the empty points, without listing them.
-      int count;
-      if (placing) {
-        count = FiveShiftEngine.freeFieldPoints(rows);
-      } else {
-        FiveShiftEngine.generate(rows, columns, mine, false, buffer);
-        count = buffer.size;
-      }
-      if (count == 0) {
+      FiveShiftEngine.generate(rows, columns, mine, ply < PLACEMENTS, buffer);
+      if (buffer.size == 0) {
         return PlayoutResult.winOf(mine == LineBoard.LIGHT_PLANE ? Player.SECOND : Player.FIRST);
       }
       if (PlyLimit.reached(plyLimit, ply)) {
@@ -509,8 +501,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       if (played == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      int k = random.nextInt(count);
-      int code = placing ? FiveShiftEngine.nthPlacement(rows, k) : buffer.codes[k];
+      int code = buffer.codes[random.nextInt(buffer.size)];
       FiveShiftEngine.apply(rows, columns, code, mine, rimRemoval);
       ply++;
       mine = LineBoard.otherPlane(mine);
