@@ -198,40 +198,30 @@ public final class GameRecord<S extends Object, M extends Object> {
     String input = text.toString();
     Map<String, String> tags = new LinkedHashMap<>();
     List<M> moves = new ArrayList<>();
-    @Nullable S start = null;
-    int lineStart = startAfterByteOrderMark(input);
-    int lineNumber = 0;
-    while (lineStart <= input.length()) {
-      int lineEnd = input.indexOf('\n', lineStart);
-      if (lineEnd < 0) {
-        lineEnd = input.length();
-      }
-      lineNumber++;
-      int contentEnd = lineEnd > lineStart && input.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-      String line = input.substring(lineStart, contentEnd);
-      String trimmed = line.strip();
-      int indent = trimmed.isEmpty() ? 0 : line.indexOf(trimmed.charAt(0));
-      int at = lineStart + indent;
+    List<S> starts = new ArrayList<>(1);
+    forEachLine(input, (trimmed, at, lineNumber) -> {
       if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-        // blank or comment line
-      } else if (trimmed.startsWith("[")) {
+        return true; // blank or comment line
+      }
+      if (trimmed.startsWith("[")) {
         if (!moves.isEmpty()) {
           throw fail(input, at, lineNumber, "tags must come before the moves");
         }
         String[] tag = readTag(input, trimmed, at, lineNumber);
-        if (tags.containsKey(tag[0]) || (tag[0].equals(START_TAG) && start != null)) {
+        if (tags.containsKey(tag[0]) || (tag[0].equals(START_TAG) && !starts.isEmpty())) {
           throw fail(input, at, lineNumber, "tag " + tag[0] + " appears twice");
         }
         if (tag[0].equals(START_TAG)) {
-          start = readStart(input, at, lineNumber, tag[1], positions);
+          starts.add(readStart(input, at, lineNumber, tag[1], positions));
         } else {
           tags.put(tag[0], tag[1]);
         }
       } else {
         moves.add(readMove(input, trimmed, at, lineNumber, moves.size() + 1, notation));
       }
-      lineStart = lineEnd + 1;
-    }
+      return true;
+    });
+    @Nullable S start = starts.isEmpty() ? null : starts.get(0);
     if (start == null) {
       throw new TextParseException(
           KIND, input, input.length(), "the [Start \"...\"] tag with the starting position is missing");
@@ -250,7 +240,30 @@ public final class GameRecord<S extends Object, M extends Object> {
   public static Map<String, String> readTags(CharSequence text) {
     String input = text.toString();
     Map<String, String> tags = new LinkedHashMap<>();
-    int lineStart = startAfterByteOrderMark(input);
+    forEachLine(input, (trimmed, at, lineNumber) -> {
+      if (trimmed.startsWith("[")) {
+        String[] tag = readTag(input, trimmed, at, lineNumber);
+        if (tags.put(tag[0], tag[1]) != null) {
+          throw fail(input, at, lineNumber, "tag " + tag[0] + " appears twice");
+        }
+        return true;
+      }
+      return trimmed.isEmpty() || trimmed.startsWith("#"); // the first move line ends the tags
+    });
+    return Collections.unmodifiableMap(tags);
+  }
+
+  /** What {@link #forEachLine} calls for each line; false stops the reading. */
+  private interface LineVisitor {
+    boolean visit(String trimmed, int at, int lineNumber);
+  }
+
+  /**
+   * Calls {@code visitor} for each line of {@code input} — stripped, with the index of its first
+   * character and its number from 1 — after a UTF-8 byte-order mark, with CRLF line ends taken.
+   */
+  private static void forEachLine(String input, LineVisitor visitor) {
+    int lineStart = input.startsWith("\uFEFF") ? 1 : 0;
     int lineNumber = 0;
     while (lineStart <= input.length()) {
       int lineEnd = input.indexOf('\n', lineStart);
@@ -262,21 +275,11 @@ public final class GameRecord<S extends Object, M extends Object> {
       String line = input.substring(lineStart, contentEnd);
       String trimmed = line.strip();
       int at = lineStart + (trimmed.isEmpty() ? 0 : line.indexOf(trimmed.charAt(0)));
-      if (trimmed.startsWith("[")) {
-        String[] tag = readTag(input, trimmed, at, lineNumber);
-        if (tags.put(tag[0], tag[1]) != null) {
-          throw fail(input, at, lineNumber, "tag " + tag[0] + " appears twice");
-        }
-      } else if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
-        break;
+      if (!visitor.visit(trimmed, at, lineNumber)) {
+        return;
       }
       lineStart = lineEnd + 1;
     }
-    return Collections.unmodifiableMap(tags);
-  }
-
-  private static int startAfterByteOrderMark(String input) {
-    return input.startsWith("\uFEFF") ? 1 : 0;
   }
 
   private static String[] readTag(String input, String line, int at, int lineNumber) {

@@ -269,6 +269,36 @@ class ZertzModelProperties {
     }
   }
 
+  /**
+   * Plays up to {@code plies} random moves from {@code start}, comparing the status, the legal
+   * moves and each successor with the model, and counts in {@code seen}: placements from the
+   * hand, placements with no ring to remove, passes, full boards.
+   */
+  private static void walkWithTheModel(
+      Zertz rules, ZertzState start, java.util.SplittableRandom random, int plies, int[] seen) {
+    ZertzState state = start;
+    for (int ply = 0; ply < plies; ply++) {
+      Model model = Model.of(state);
+      assertThat(statusOf(rules, state)).as("status of %s", state)
+          .isEqualTo(modelStatus(model, rules.marbleSet(), state.passes()));
+      List<ZertzMove> moves = rules.legalMoves(state);
+      if (moves.isEmpty()) {
+        seen[3] += model.marbles.keySet().containsAll(model.rings) ? 1 : 0;
+        return;
+      }
+      Set<String> listed = new HashSet<>();
+      moves.forEach(m -> listed.add(m.toString()));
+      assertThat(listed).as("legal moves in %s", state).isEqualTo(model.moves());
+      ZertzMove move = moves.get(random.nextInt(moves.size()));
+      seen[0] += move.kind() == ZertzMove.Kind.PLACEMENT && state.poolSize() == 0 ? 1 : 0;
+      seen[1] += move.kind() == ZertzMove.Kind.PLACEMENT && move.removedRing().isEmpty() ? 1 : 0;
+      seen[2] += move.kind() == ZertzMove.Kind.PASS ? 1 : 0;
+      ZertzState next = rules.play(state, move);
+      sameAsModel(next, play(model, move.toString()));
+      state = next;
+    }
+  }
+
   @Test
   void statusesAndBuiltPositionsWithAnEmptyPoolAgreeWithTheModel() {
     int[] seen = new int[4]; // empty-pool placements, placements without removal, passes, full boards
@@ -278,27 +308,7 @@ class ZertzModelProperties {
       ForAll.games("rules = model from built positions: " + rules, 15, rules, game -> {
         for (int k = 0; k < game.states().size(); k += 3) {
           ZertzState state = emptiedPool(rules, game.states().get(k), k % 2 == 1);
-          java.util.SplittableRandom random = new java.util.SplittableRandom(game.seed() + k);
-          for (int ply = 0; ply < 60; ply++) {
-            Model model = Model.of(state);
-            assertThat(statusOf(rules, state)).as("status of %s", state)
-                .isEqualTo(modelStatus(model, rules.marbleSet(), state.passes()));
-            List<ZertzMove> moves = rules.legalMoves(state);
-            if (moves.isEmpty()) {
-              seen[3] += model.marbles.keySet().containsAll(model.rings) ? 1 : 0;
-              break;
-            }
-            Set<String> listed = new HashSet<>();
-            moves.forEach(m -> listed.add(m.toString()));
-            assertThat(listed).as("legal moves in %s", state).isEqualTo(model.moves());
-            ZertzMove move = moves.get(random.nextInt(moves.size()));
-            seen[0] += move.kind() == ZertzMove.Kind.PLACEMENT && state.poolSize() == 0 ? 1 : 0;
-            seen[1] += move.kind() == ZertzMove.Kind.PLACEMENT && move.removedRing().isEmpty() ? 1 : 0;
-            seen[2] += move.kind() == ZertzMove.Kind.PASS ? 1 : 0;
-            ZertzState next = rules.play(state, move);
-            sameAsModel(next, play(model, move.toString()));
-            state = next;
-          }
+          walkWithTheModel(rules, state, new java.util.SplittableRandom(game.seed() + k), 60, seen);
         }
       });
     }
@@ -312,25 +322,7 @@ class ZertzModelProperties {
           .marble('w', "c3", "c4").marble('g', "d5", "e4").marble('b', "e3", "d3")
           .held(Player.FIRST, 2, 3, 4).held(Player.SECOND, 2, 3, 4)
           .toMove(first == 1 ? Player.SECOND : Player.FIRST).state();
-      java.util.SplittableRandom random = new java.util.SplittableRandom(first);
-      while (true) {
-        Model model = Model.of(state);
-        assertThat(statusOf(tournament, state)).as("status of %s", state)
-            .isEqualTo(modelStatus(model, tournament.marbleSet(), state.passes()));
-        List<ZertzMove> moves = tournament.legalMoves(state);
-        if (moves.isEmpty()) {
-          seen[3] += model.marbles.keySet().containsAll(model.rings) ? 1 : 0;
-          break;
-        }
-        Set<String> listed = new HashSet<>();
-        moves.forEach(m -> listed.add(m.toString()));
-        assertThat(listed).as("legal moves in %s", state).isEqualTo(model.moves());
-        ZertzMove move = moves.get(random.nextInt(moves.size()));
-        seen[1] += move.kind() == ZertzMove.Kind.PLACEMENT && move.removedRing().isEmpty() ? 1 : 0;
-        ZertzState next = tournament.play(state, move);
-        sameAsModel(next, play(model, move.toString()));
-        state = next;
-      }
+      walkWithTheModel(tournament, state, new java.util.SplittableRandom(first), 60, seen);
     }
     assertThat(seen[1]).as("placements with no ring to remove").isGreaterThan(0);
     assertThat(seen[3]).as("full boards").isGreaterThan(0);
