@@ -3,6 +3,8 @@ package io.github.boardrules.colorfield;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
@@ -29,7 +31,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.legalMoves(state);                                   // EMPTY's moves
  * rules.status(state);                                       // ongoing
  * System.out.println(rules.render(state));
- * ColorField limited = ColorField.builder().plyLimit(300).repetitionLimit(3).build();
+ * ColorField limited = ColorField.builder().plyLimit(300).repetitionDraw(3).build();
  * }</pre>
  *
  * <h2>Rules</h2>
@@ -60,18 +62,18 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       FULL starts. The team that starts is {@link Player#FIRST}.
  *   <li><b>Decision (spec):</b> a move is the whole turn: the step and, where a capture is due,
  *       the captured piece ({@code b2-c3xh8}).
- *   <li><b>Decision (spec):</b> the rules know no draw; like the other games the library offers an
- *       optional ply limit ({@link Builder#plyLimit}) and repetition detection ({@link
- *       Builder#repetitionLimit}), both off by default.
+ *   <li><b>Decision (spec):</b> the rules know no draw, and neither does this class by default: a
+ *       game can go on for ever, {@link #plyBound()} is empty and {@link #status} never reports a
+ *       draw. Like the other games the library offers two draw options, both off by default: a
+ *       ply limit ({@link Builder#plyLimit}, termination {@link ColorFieldTermination#PLY_LIMIT})
+ *       and a repetition draw ({@link Builder#repetitionDraw}, termination {@link
+ *       ColorFieldTermination#REPETITION}). Tools that need finite games bring their own cap
+ *       ({@link #randomPlayout}'s {@code plyCap}).
  *   <li><b>Decision (spec):</b> the sheet's touch-move rule is table etiquette and has no
  *       counterpart in the library.
  *   <li><b>Decision (spec):</b> the layout is data; {@link ColorFieldLayout#standard()} is the
  *       library's own, provisional layout, not the published board.
- *   <li><b>Decision (the library's): the safety bound is always on.</b> The core contract needs
- *       {@link #maxPlies()} to bound every game, and this game can go on for ever. Without a ply
- *       limit, a game that reaches {@value #SAFETY_PLY_BOUND} plies ends in a draw ({@link
- *       ColorFieldTermination#PLY_LIMIT}, "safety bound"); with a ply limit, the limit is the
- *       bound. A win on the last ply is still a win.
+ *   <li><b>Decision (the library's):</b> with a ply limit, a win on the last ply is still a win.
  *   <li><b>Decision (the library's):</b> a gate is not a square: a RED piece in its gate does not
  *       stand on its own colour, so the own-colour ban does not apply to its first step.
  *   <li><b>Decision (the library's):</b> the castle is the board's red squares; a RED piece
@@ -79,7 +81,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       but none can stand there while the game goes on.)
  *   <li><b>Decision (the library's):</b> when several ends apply after a move, the status names the
  *       first of: castle reached, all RED pieces captured, no legal move, ply limit, repetition.
- *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionLimit(n)} the game is
+ *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionDraw(n)} the game is
  *       drawn when the same position (pieces, gates and team to move) occurs for the {@code n}-th
  *       time since the last irreversible move (a capture or a RED piece leaving its gate).
  *   <li><b>Decision (the library's):</b> {@link #legalMoves} lists moves by starting location
@@ -91,25 +93,19 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The pieces are ten pairs of {@code long} bit masks (team by colour, 128 squares), with
  * neighbour and colour tables made once per rules object. A state computes its legal moves and
- * status once, when made. {@link #randomPlayoutWinner} plays a whole random game on a few small
+ * status once, when made. {@link #randomPlayout} plays a whole random game on a few small
  * working arrays, making no object per ply: it counts the moves with population counts and builds
  * only the one drawn.
  *
  * <p>Instances are immutable and thread-safe.
  */
 public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
-  /** The bound on a game's plies when no ply limit is set: the game is then drawn. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
-
   private static final int RED = FieldColor.RED.index();
-  private static final Optional<Player> FIRST_WINS = Optional.of(Player.FIRST);
-  private static final Optional<Player> SECOND_WINS = Optional.of(Player.SECOND);
 
   private final ColorFieldLayout layout;
   private final Team firstTeam;
   private final int plyLimit;
-  private final int repetitionLimit;
-  private final int maxPlies;
+  private final int repetitionDraw;
   /** The bit-mask tables and move generator of the layout. */
   private final MoveEngine engine;
   private final ThreadLocal<int @Nullable []> scratch;
@@ -121,8 +117,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     this.layout = builder.layout;
     this.firstTeam = builder.firstTeam;
     this.plyLimit = builder.plyLimit;
-    this.repetitionLimit = builder.repetitionLimit;
-    this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
+    this.repetitionDraw = builder.repetitionDraw;
     this.engine = new MoveEngine(layout);
     int bound = engine.moveBound;
     this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
@@ -142,8 +137,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Returns the game on the default layout with the default options: FULL starts, no ply limit
-   * (the safety bound of {@value #SAFETY_PLY_BOUND} plies applies), no repetition detection.
+   * Returns the game on the default layout with the default options: FULL starts, no ply limit,
+   * no repetition draw: the exact rules, which know no draw.
    *
    * @return the rules
    */
@@ -178,7 +173,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   public Builder toBuilder() {
     Builder builder = new Builder().layout(layout).firstTeam(firstTeam);
     builder.plyLimit = plyLimit;
-    builder.repetitionLimit = repetitionLimit;
+    builder.repetitionDraw = repetitionDraw;
     return builder;
   }
 
@@ -201,21 +196,23 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit: a game that has lasted this many plies without a win is drawn ({@link
+   * ColorFieldTermination#PLY_LIMIT}).
    *
-   * @return the limit, or empty when none is set (the safety bound applies)
+   * @return the limit, or empty when none is set (the default: no draw by length)
    */
   public OptionalInt plyLimit() {
     return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
   }
 
   /**
-   * Returns the configured repetition limit.
+   * Returns the repetition draw: the game is drawn ({@link ColorFieldTermination#REPETITION}) when
+   * the same position with the same team to move occurs this many times.
    *
-   * @return how many occurrences of a position draw the game, or empty when detection is off
+   * @return the number of occurrences, or empty when the option is off (the default)
    */
-  public OptionalInt repetitionLimit() {
-    return repetitionLimit > 0 ? OptionalInt.of(repetitionLimit) : OptionalInt.empty();
+  public OptionalInt repetitionDraw() {
+    return repetitionDraw > 0 ? OptionalInt.of(repetitionDraw) : OptionalInt.empty();
   }
 
   /**
@@ -342,14 +339,14 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Returns {@link #plyLimit()} when set, otherwise the always-on safety bound {@value
-   * #SAFETY_PLY_BOUND}; a game that reaches it without a win is drawn.
+   * Returns the ply limit when one is set, and otherwise empty: by its rules the game can go on
+   * for ever (the repetition draw alone bounds nothing).
    *
-   * @return the most plies a game can last
+   * @return the most plies a game can last, or empty
    */
   @Override
-  public int maxPlies() {
-    return maxPlies;
+  public OptionalInt plyBound() {
+    return plyLimit();
   }
 
   /** Returns the state as these rules see it: remade if another rules object made it. */
@@ -490,7 +487,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
       int move, long hash) {
     History history = null;
-    if (repetitionLimit > 0) {
+    if (repetitionDraw > 0) {
       history = new History(hash, p, gates, toMove, previous == null ? History.NO_MOVE : move, previous);
     }
     int team = toMove.index();
@@ -514,13 +511,12 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       if (n == 0) {
         status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
             toMove + " has no legal move; " + winner + " wins");
-      } else if (plies >= maxPlies) {
-        status = Status.draw(ColorFieldTermination.PLY_LIMIT, plyLimit > 0
-            ? "the ply limit of " + plyLimit + " plies was reached"
-            : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
-      } else if (history != null && history.occurrences() >= repetitionLimit) {
+      } else if (plyLimit > 0 && plies >= plyLimit) {
+        status = Status.draw(ColorFieldTermination.PLY_LIMIT,
+            "the ply limit of " + plyLimit + " plies was reached");
+      } else if (history != null && history.occurrences() >= repetitionDraw) {
         status = Status.draw(ColorFieldTermination.REPETITION,
-            "the position occurred " + repetitionLimit + " times");
+            "the position occurred " + repetitionDraw + " times");
       } else {
         moves = Arrays.copyOf(buffer, n);
       }
@@ -529,34 +525,42 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over, and returns the
-   * winner: the fast path for Monte-Carlo engines. It makes no object per ply: it counts the legal
-   * moves with bit-mask population counts and builds only the move drawn, on four small arrays
-   * made once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
-   * {@code random.nextInt(n)} over the {@code n} legal moves in {@link #legalMoves} order, so a
-   * generator in the same state plays the same game as {@link
-   * io.github.boardrules.core.Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played: the fast path for Monte-Carlo engines, of the shape of core's {@link
+   * io.github.boardrules.core.bots.RandomPlayout}. It makes no object per ply: it counts the legal
+   * moves with bit-mask population counts and builds only the move drawn, on a few small arrays
+   * made once per call. With the repetition draw on, it plays through the states instead (the
+   * history lives there). Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal
+   * moves in {@link #legalMoves} order, so a generator in the same state plays the same game as
+   * {@link Playouts#playout}.
    *
    * <pre>{@code
-   * ColorField rules = ColorField.builder().plyLimit(200).build();
-   * SplittableRandom random = new SplittableRandom(42);
-   * Optional<Player> winner = rules.randomPlayoutWinner(rules.initialState(), random);
+   * ColorField rules = ColorField.standard();
+   * PlayoutResult result = rules.randomPlayout(rules.initialState(), new SplittableRandom(42), 1_000);
+   * result.winner();   // the winner, or empty for a draw (only with a draw option) or UNFINISHED
    * }</pre>
    *
    * @param state where to start; a finished game returns its result
    * @param random the source of the moves
-   * @return the winner, or empty for a draw
+   * @param plyCap the most moves to play, 0 or more; a game still going on then is {@link
+   *     PlayoutResult#UNFINISHED}
+   * @return the winner, a draw by an enabled option, or {@link PlayoutResult#UNFINISHED}
+   * @throws IllegalArgumentException if {@code plyCap} is negative
    */
-  public Optional<Player> randomPlayoutWinner(ColorFieldState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(ColorFieldState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     ColorFieldState s = own(state);
-    if (s.cachedStatus().isOver() || repetitionLimit > 0) {
-      // Repetition needs the history of states; the plain path keeps it.
+    if (s.cachedStatus().isOver() || repetitionDraw > 0) {
+      // The repetition draw needs the history of states; the plain path keeps it.
       ColorFieldState end = s;
-      while (end.cachedStatus().isOngoing()) {
+      for (int played = 0; played < plyCap && end.cachedStatus().isOngoing(); played++) {
         int[] codes = end.moveCodes();
         end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
       }
-      return end.cachedStatus().winner();
+      return PlayoutResult.of(end.cachedStatus());
+    }
+    if (plyCap == 0) {
+      return PlayoutResult.UNFINISHED;
     }
     long[] p = s.pieces().clone();
     int gates = s.gates();
@@ -565,10 +569,12 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int[] counts = new int[layout.locationCount()];
     int[] colors = new int[layout.locationCount()];
     int n = engine.countMoves(p, gates, team, captures, counts, colors);
-    for (int plies = s.plies(); ; ) {
+    int plies = s.plies();
+    for (int played = 0; ; ) {
       int move = engine.selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
       gates = engine.apply(p, gates, team, move);
       plies++;
+      played++;
       int mover = team;
       team = 1 - team;
       if (engine.onCastle(p, mover) || !engine.hasRed(p, gates, team)) {
@@ -578,14 +584,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       if (n == 0) {
         return winner(mover);
       }
-      if (plies >= maxPlies) {
-        return Optional.empty();
+      if (plyLimit > 0 && plies >= plyLimit) {
+        return PlayoutResult.DRAW;
+      }
+      if (played >= plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
     }
   }
 
-  private Optional<Player> winner(int team) {
-    return player(Team.ofIndex(team)) == Player.FIRST ? FIRST_WINS : SECOND_WINS;
+  private PlayoutResult winner(int team) {
+    return PlayoutResult.winOf(player(Team.ofIndex(team)));
   }
 
   /**
@@ -647,13 +656,13 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     return firstTeam == other.firstTeam
         && plyLimit == other.plyLimit
-        && repetitionLimit == other.repetitionLimit
+        && repetitionDraw == other.repetitionDraw
         && layout.equals(other.layout);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(layout, firstTeam, plyLimit, repetitionLimit);
+    return Objects.hash(layout, firstTeam, plyLimit, repetitionDraw);
   }
 
   /**
@@ -667,7 +676,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     return "ColorField[" + layout.columns() + "x" + layout.rows() + ", " + layout.gateCount()
         + " gates, " + firstTeam + " starts, "
         + (plyLimit > 0 ? "ply limit " + plyLimit : "no ply limit") + ", "
-        + (repetitionLimit > 0 ? "draw on " + repetitionLimit + " repetitions" : "no repetition detection")
+        + (repetitionDraw > 0 ? "draw on " + repetitionDraw + " repetitions" : "no repetition detection")
         + "]";
   }
 
@@ -694,7 +703,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   /**
    * Configures a colour-field game. It starts as the default: the default layout, FULL starts, no
-   * ply limit, no repetition detection.
+   * ply limit, no repetition draw.
    *
    * <pre>{@code
    * ColorField rules = ColorField.builder()
@@ -707,7 +716,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     private ColorFieldLayout layout = ColorFieldLayout.standard();
     private Team firstTeam = Team.FULL;
     private int plyLimit;
-    private int repetitionLimit;
+    private int repetitionDraw;
 
     private Builder() {}
 
@@ -734,34 +743,38 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
 
     /**
-     * Sets a ply limit: a game that reaches this many plies without a win is drawn.
+     * Sets a ply limit, a draw option the rules do not have: a game that has lasted this many
+     * plies without a win is drawn ({@link ColorFieldTermination#PLY_LIMIT}). A win on the last
+     * ply still wins. Off by default.
      *
-     * @param plies 1 to {@value ColorField#SAFETY_PLY_BOUND}
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is out of range
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
     public Builder plyLimit(int plies) {
-      if (plies < 1 || plies > SAFETY_PLY_BOUND) {
-        throw new IllegalArgumentException(
-            "The ply limit must be 1 to " + SAFETY_PLY_BOUND + ", not " + plies);
+      if (plies < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
       }
       this.plyLimit = plies;
       return this;
     }
 
     /**
-     * Turns repetition detection on: the game is drawn when a position occurs for the {@code
-     * times}-th time since the last irreversible move.
+     * Sets a repetition draw, a draw option the rules do not have: the game is drawn ({@link
+     * ColorFieldTermination#REPETITION}) when the same position with the same team to move occurs
+     * for the {@code occurrences}-th time since the last irreversible move (a capture or a RED
+     * piece leaving its gate). Off by default.
      *
-     * @param times 2 or more (3 is usual)
+     * @param occurrences 2 or more (3 is usual)
      * @return this builder
-     * @throws IllegalArgumentException if {@code times} is less than 2
+     * @throws IllegalArgumentException if {@code occurrences} is less than 2
      */
-    public Builder repetitionLimit(int times) {
-      if (times < 2) {
-        throw new IllegalArgumentException("A repetition limit must be 2 or more, not " + times);
+    public Builder repetitionDraw(int occurrences) {
+      if (occurrences < 2) {
+        throw new IllegalArgumentException(
+            "The repetition draw must be 2 occurrences or more, not " + occurrences);
       }
-      this.repetitionLimit = times;
+      this.repetitionDraw = occurrences;
       return this;
     }
 

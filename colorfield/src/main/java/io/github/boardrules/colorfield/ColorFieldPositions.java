@@ -168,8 +168,9 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       throw fail(input, at, "expected the plies played, a number");
     }
     int plies = Integer.parseInt(pliesText);
-    if (plies > rules.maxPlies()) {
-      throw fail(input, pliesAt, plies + " plies is past this game's bound of " + rules.maxPlies());
+    if (rules.plyLimit().isPresent() && plies > rules.plyLimit().getAsInt()) {
+      throw fail(input, pliesAt, plies + " plies is past this game's ply limit of "
+          + rules.plyLimit().getAsInt());
     }
     Team expectedTeam = plies % 2 == 0 ? rules.firstTeam() : rules.firstTeam().opponent();
     if (toMove != expectedTeam) {
@@ -199,9 +200,9 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       while (at < input.length() && input.charAt(at) != ' ') {
         at++;
       }
-      if (rules.repetitionLimit().isEmpty()) {
+      if (rules.repetitionDraw().isEmpty()) {
         throw fail(input, start, "unexpected text after the plies (a history of moves is written"
-            + " only when repetition detection is on)");
+            + " only with the repetition draw on)");
       }
       try {
         moves.add(rules.notation().parse(input.substring(start, at)));

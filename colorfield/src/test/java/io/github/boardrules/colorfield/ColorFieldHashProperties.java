@@ -11,7 +11,7 @@ class ColorFieldHashProperties {
   private static final List<ColorField> RULES = List.of(
       ColorField.builder().plyLimit(200).build(),
       ColorField.builder().firstTeam(Team.EMPTY).plyLimit(60).build(),
-      ColorField.builder().repetitionLimit(2).plyLimit(120).build(),
+      ColorField.builder().repetitionDraw(2).plyLimit(120).build(),
       ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)));
 
   @Test

@@ -2,7 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.core.testkit.Gen;
@@ -133,24 +133,43 @@ class ColorFieldInvariantProperties {
     for (ColorField rules : List.of(
         ColorField.builder().plyLimit(200).build(),
         ColorField.builder().firstTeam(Team.EMPTY).build(),
-        ColorField.builder().plyLimit(100).repetitionLimit(2).build(),
+        ColorField.builder().plyLimit(100).repetitionDraw(2).build(),
         ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)))) {
-      ForAll.values("fast path = Playouts.playRandomly: " + rules, 60, seeds, seed -> {
-        ColorFieldState end =
-            Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
-        Optional<Player> fast = rules.randomPlayoutWinner(rules.initialState(), new SplittableRandom(seed));
-        assertThat(fast).as("winner of seed %d", seed).isEqualTo(rules.status(end).winner());
-      });
+      // A cap of 1,000 plies lets nearly every game end; one of 60 plies cuts most of them.
+      for (int cap : new int[] {1_000, 60}) {
+        ForAll.values("fast path = Playouts.playout, cap " + cap + ": " + rules, 40, seeds, seed -> {
+          PlayoutResult plain =
+              Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), cap);
+          PlayoutResult fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), cap);
+          assertThat(fast).as("result of seed %d", seed).isEqualTo(plain);
+        });
+      }
     }
   }
 
   @Test
-  void randomGamesOfTheDefaultGameEndWellWithinTheSafetyBound() {
+  void aPlayoutCutAtTheCapIsUnfinishedNotDrawn() {
+    ColorField rules = ColorField.standard();
+    // From the start no game is won within 3 plies: a RED piece can leave its gate at ply 3 at
+    // the earliest (row 1 is full of FULL's pieces) and is then four rows from the castle, the
+    // enemy's RED pieces cannot be taken in their gates, and both teams have moves.
+    assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(1), 3))
+        .isEqualTo(PlayoutResult.UNFINISHED);
+    assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(1), 0))
+        .isEqualTo(PlayoutResult.UNFINISHED);
+    // With a ply limit of 3 the same game is drawn by the option.
+    ColorField limited = ColorField.builder().plyLimit(3).build();
+    assertThat(limited.randomPlayout(limited.initialState(), new SplittableRandom(1), 1_000))
+        .isEqualTo(PlayoutResult.DRAW);
+  }
+
+  @Test
+  void randomGamesOfTheDefaultGameEndByAWin() {
     ColorField rules = ColorField.standard();
     ForAll.games("default game ends by a win", 20, rules, game -> {
       RandomGame<ColorFieldState, ColorFieldMove> g = game;
       assertThat(rules.status(g.finalState()).winner()).as("a random game ends with a winner").isPresent();
-      assertThat(g.moves().size()).isLessThan(ColorField.SAFETY_PLY_BOUND);
+      assertThat(g.isCut()).isFalse();
     });
   }
 }
