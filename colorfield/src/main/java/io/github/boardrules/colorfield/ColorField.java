@@ -100,7 +100,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Instances are immutable and thread-safe.
  */
 public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
-  private static final int RED = FieldColor.RED.index();
+  private static final int RED = ColorFieldLayout.RED;
 
   private final ColorFieldLayout layout;
   private final Team firstTeam;
@@ -108,32 +108,44 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   private final int repetitionDraw;
   /** The bit-mask tables and move generator of the layout. */
   private final MoveEngine engine;
-  private final ThreadLocal<int @Nullable []> scratch;
+  /** Each thread's working arrays for making states, and for playouts. */
+  private final ThreadLocal<MoveEngine.@Nullable Work> work;
+  private final ThreadLocal<MoveEngine.@Nullable Work> playoutWork;
   /** The start, made on first use (making states needs the finished rules object). */
   private volatile @Nullable ColorFieldState initial;
   private final ColorFieldNotation notation;
+  private static final long[] NO_MOVES = new long[0];
 
   private ColorField(Builder builder) {
     this.layout = builder.layout;
     this.firstTeam = builder.firstTeam;
     this.plyLimit = builder.plyLimit;
     this.repetitionDraw = builder.repetitionDraw;
-    this.engine = new MoveEngine(layout);
-    int bound = engine.moveBound;
-    this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
+    MoveEngine e = new MoveEngine(layout);
+    this.engine = e;
+    this.work = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, true));
+    this.playoutWork = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, false));
     this.notation = new ColorFieldNotation(layout);
   }
 
   private ColorFieldState makeInitialState() {
-    long[] pieces = new long[20];
+    long[] pieces = engine.newPieces();
     for (int s = 0; s < engine.squares; s++) {
       int team = layout.startTeamOrdinal(s);
       if (team != ColorFieldLayout.NONE) {
-        pieces[team * 10 + layout.startColorOrdinal(s) * 2 + (s >>> 6)] |= 1L << (s & 63);
+        pieces[engine.set(team, layout.startColorOrdinal(s)) + (s >>> 6)] |= 1L << s;
       }
     }
-    int allGates = engine.gateTeams.length == 32 ? -1 : (1 << engine.gateTeams.length) - 1;
-    return makeState(pieces, allGates, firstTeam, 0, null, History.NO_MOVE);
+    for (int g = 0; g < layout.gateCount(); g++) {
+      int location = engine.squares + g;
+      pieces[engine.set(engine.gateTeams[g], RED) + (location >>> 6)] |= 1L << location;
+    }
+    return makeState(pieces, firstTeam, 0, null, History.NO_MOVE);
+  }
+
+  /** Returns the bit-mask tables of the layout. */
+  MoveEngine engine() {
+    return engine;
   }
 
   /**
@@ -357,8 +369,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (!state.layout().equals(layout)) {
       throw new IllegalArgumentException("The state is for another layout than these rules'");
     }
-    return makeState(state.pieces(), state.gates(), state.toMove(), state.plies(), null,
-        History.NO_MOVE);
+    return makeState(state.pieces(), state.toMove(), state.plies(), null, History.NO_MOVE);
   }
 
   @Override
@@ -375,23 +386,19 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int team = s.toMove().index();
     int from = move.from();
     int to = move.to();
-    int color;
+    int colors = engine.colors;
+    int code = from < engine.squares ? s.pieceCode(from) : engine.pieceCode(p, from);
     if (from >= engine.squares) {
-      int gate = from - engine.squares;
-      if ((s.gates() & (1 << gate)) == 0 || engine.gateTeams[gate] != team) {
+      if (code < 0 || code / colors != team) {
         return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
             "Gate " + layout.name(from) + " holds no RED piece of " + s.toMove());
       }
-      color = RED;
-    } else {
-      int code = s.pieceCode(from);
-      if (code < 0 || code / 5 != team) {
-        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
-            layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
-                + "; " + s.toMove() + " is to move");
-      }
-      color = code % 5;
+    } else if (code < 0 || code / colors != team) {
+      return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
+          layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
+              + "; " + s.toMove() + " is to move");
     }
+    int color = code % colors;
     if (to >= engine.squares) {
       return Legality.illegal(ColorFieldReason.INTO_GATE,
           move + ": no piece enters a gate (" + layout.name(to) + ")");
@@ -404,15 +411,16 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (s.pieceCode(to) >= 0) {
       return Legality.illegal(ColorFieldReason.OCCUPIED_SQUARE, move + ": " + layout.name(to) + " is taken");
     }
-    int target = engine.squareColors[to];
-    if (target == RED && color != RED) {
+    if (layout.isCastle(to) && color != RED) {
       return Legality.illegal(ColorFieldReason.CASTLE_FOR_RED_ONLY,
           move + ": only RED pieces may step on the castle (" + layout.name(to) + ")");
     }
-    if (from < engine.squares && engine.squareColors[from] == color && target == color) {
+    int target = engine.locationColors[to];
+    FieldColor named = layout.colorAt(color);
+    if (engine.locationColors[from] == color && target == color) {
       return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
-          move + ": a " + FieldColor.ofIndex(color) + " piece on a " + FieldColor.ofIndex(color)
-              + " square may not step to another " + FieldColor.ofIndex(color) + " square");
+          move + ": a " + named + " piece on a " + named + " square may not step to another "
+              + named + " square");
     }
     int capture = move.captureIndex();
     if (target != color) {
@@ -421,30 +429,34 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
           : Legality.illegal(ColorFieldReason.NO_CAPTURE_EARNED,
               move + ": only a step onto a square of the piece's own colour captures");
     }
-    int enemy = (1 - team) * 10;
-    long lo = MoveEngine.enemyOn(p, enemy, 0) & engine.colorMasks[color * 2];
-    long hi = MoveEngine.enemyOn(p, enemy, 1) & engine.colorMasks[color * 2 + 1];
+    long[] capturable = new long[engine.words];
+    boolean any = false;
+    for (int c = 0; c < colors; c++) {
+      int set = engine.set(1 - team, c);
+      for (int w = 0; w < engine.words; w++) {
+        capturable[w] |= p[set + w] & engine.colorMasks[color * engine.words + w];
+        any |= capturable[w] != 0;
+      }
+    }
     if (capture == ColorFieldMove.NO_CAPTURE) {
-      return lo == 0 && hi == 0
+      return !any
           ? Legality.legal()
           : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
-              move + " must capture one of " + names(lo, hi) + " (capturing is compulsory)");
+              move + " must capture one of " + names(capturable) + " (capturing is compulsory)");
     }
-    boolean capturable = capture < engine.squares
-        && ((capture < 64 ? lo >>> capture : hi >>> (capture - 64)) & 1) != 0;
-    if (!capturable) {
+    if (capture >= engine.squares || (capturable[capture >>> 6] & (1L << capture)) == 0) {
       return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
-          move + ": " + layout.name(capture) + " is not an enemy piece on a " + FieldColor.ofIndex(color)
-              + " square" + (lo == 0 && hi == 0 ? " (there is none to capture)" : "; choose one of " + names(lo, hi)));
+          move + ": " + layout.name(capture) + " is not an enemy piece on a " + named
+              + " square" + (!any ? " (there is none to capture)" : "; choose one of " + names(capturable)));
     }
     return Legality.legal();
   }
 
-  private String names(long lo, long hi) {
+  private String names(long[] set) {
     StringBuilder out = new StringBuilder();
-    for (int half = 0; half < 2; half++) {
-      for (long m = half == 0 ? lo : hi; m != 0; m &= m - 1) {
-        out.append(out.length() == 0 ? "" : ", ").append(layout.name(half * 64 + Long.numberOfTrailingZeros(m)));
+    for (int w = 0; w < set.length; w++) {
+      for (long m = set[w]; m != 0; m &= m - 1) {
+        out.append(out.length() == 0 ? "" : ", ").append(layout.name(w * 64 + Long.numberOfTrailingZeros(m)));
       }
     }
     return out.toString();
@@ -463,18 +475,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   public ColorFieldState playUnchecked(ColorFieldState state, ColorFieldMove move) {
     ColorFieldState s = own(state);
     long[] p = s.pieces().clone();
-    int code = move.code();
-    int gates = engine.apply(p, s.gates(), s.toMove().index(), code);
+    long code = move.code();
+    engine.apply(p, s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= engine.squares;
-    long hash = ColorFieldZobrist.update(s.positionHash(), s.pieces(), p, s.gates(), gates);
-    return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
+    long hash = engine.zobrist.update(s.positionHash(), s.pieces(), p);
+    return makeState(p, s.toMove().opponent(), s.plies() + 1,
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
   }
 
   /** Makes a state, computing its hash from the pieces; see the other {@code makeState}. */
-  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
-      int move) {
-    return makeState(p, gates, toMove, plies, previous, move, ColorFieldZobrist.of(p, gates, toMove));
+  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable History previous, long move) {
+    return makeState(p, toMove, plies, previous, move, engine.zobrist.of(p, toMove));
   }
 
   /**
@@ -484,30 +495,30 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * @param move the move code that led here, or {@link History#NO_MOVE}
    * @param hash the position hash, {@link ColorFieldZobrist#of} of the parts
    */
-  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
-      int move, long hash) {
+  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable History previous,
+      long move, long hash) {
     History history = null;
     if (repetitionDraw > 0) {
-      history = new History(hash, p, gates, toMove, previous == null ? History.NO_MOVE : move, previous);
+      history = new History(hash, p, toMove, previous == null ? History.NO_MOVE : move, previous);
     }
     int team = toMove.index();
     int mover = 1 - team;
     Status status = Status.ongoing();
-    int[] moves = new int[0];
+    long[] moves = NO_MOVES;
     Team winner = toMove.opponent();
     if (engine.onCastle(p, mover)) {
       status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
           winner + " brought a RED piece onto the castle at " + engine.castleSquare(p, mover));
-    } else if (!engine.hasRed(p, gates, team)) {
+    } else if (!engine.hasRed(p, team)) {
       status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
           winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
     } else {
-      int[] buffer = scratch.get();
-      if (buffer == null) {
-        buffer = new int[engine.moveBound];
-        scratch.set(buffer);
+      MoveEngine.Work w = work.get();
+      if (w == null) {
+        w = new MoveEngine.Work(engine, true);
+        work.set(w);
       }
-      int n = engine.generate(p, gates, team, buffer);
+      int n = engine.generate(p, team, w);
       if (n == 0) {
         status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
             toMove + " has no legal move; " + winner + " wins");
@@ -518,10 +529,10 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         status = Status.draw(ColorFieldTermination.REPETITION,
             "the position occurred " + repetitionDraw + " times");
       } else {
-        moves = Arrays.copyOf(buffer, n);
+        moves = Arrays.copyOf(w.moves, n);
       }
     }
-    return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status, hash);
+    return new ColorFieldState(this, p, toMove, plies, history, moves, status, hash);
   }
 
   /**
@@ -529,7 +540,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * moves are played: the fast path for Monte-Carlo engines, of the shape of core's {@link
    * io.github.boardrules.core.bots.RandomPlayout}. It makes no object per ply: it counts the legal
    * moves with bit-mask population counts and builds only the move drawn, on a few small arrays
-   * made once per call. With the repetition draw on, it plays through the states instead (the
+   * kept per thread. With the repetition draw on, it plays through the states instead (the
    * history lives there). Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal
    * moves in {@link #legalMoves} order, so a generator in the same state plays the same game as
    * {@link Playouts#playout}.
@@ -554,7 +565,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       // The repetition draw needs the history of states; the plain path keeps it.
       ColorFieldState end = s;
       for (int played = 0; played < plyCap && end.cachedStatus().isOngoing(); played++) {
-        int[] codes = end.moveCodes();
+        long[] codes = end.moveCodes();
         end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
       }
       return PlayoutResult.of(end.cachedStatus());
@@ -563,24 +574,26 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       return PlayoutResult.UNFINISHED;
     }
     long[] p = s.pieces().clone();
-    int gates = s.gates();
     int team = s.toMove().index();
-    int[] captures = new int[5];
-    int[] counts = new int[layout.locationCount()];
-    int[] colors = new int[layout.locationCount()];
-    int n = engine.countMoves(p, gates, team, captures, counts, colors);
+    MoveEngine.Work w = playoutWork.get();
+    if (w == null) {
+      w = new MoveEngine.Work(engine, false);
+      playoutWork.set(w);
+    }
+    engine.gatherTeams(p, w);
+    int n = engine.countMoves(p, team, w);
     int plies = s.plies();
     for (int played = 0; ; ) {
-      int move = engine.selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
-      gates = engine.apply(p, gates, team, move);
+      long move = engine.selectMove(team, w, random.nextInt(n), false);
+      engine.play(p, team, move, w);
       plies++;
       played++;
       int mover = team;
       team = 1 - team;
-      if (engine.onCastle(p, mover) || !engine.hasRed(p, gates, team)) {
+      if (engine.onCastle(p, mover) || !engine.hasRed(p, team)) {
         return winner(mover);
       }
-      n = engine.countMoves(p, gates, team, captures, counts, colors);
+      n = engine.countMoves(p, team, w);
       if (n == 0) {
         return winner(mover);
       }
@@ -598,10 +611,11 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Draws the board for people: one cell per square, the square's colour letter in lower case then
-   * the piece ({@code .} for none; FULL's colour letter in upper case, EMPTY's in lower case); the
-   * rows from the top with their numbers, the column letters, the gates with their RED pieces
-   * ({@code -} once gone), and the team to move with the ply count.
+   * Draws the board for people: one cell per cell of the grid, the square's colour letter in
+   * lower case then the piece ({@code .} for none; FULL's colour letter in upper case, EMPTY's in
+   * lower case), {@code +} after the colour on the other cells of a merged square, and blanks for
+   * a hole; the rows from the top with their numbers, the column letters, the gates with their RED
+   * pieces ({@code -} once gone), and the team to move with the ply count.
    *
    * <pre>
    * 10 pb pg gp gy pb pg gp gy yb yg
@@ -624,9 +638,15 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       String number = String.valueOf(row + 1);
       out.append(" ".repeat(width - number.length())).append(number);
       for (int column = 0; column < columns; column++) {
-        int square = row * columns + column;
-        out.append(' ').append(Character.toLowerCase(layout.color(square).letter()))
-            .append(ColorFieldPositions.pieceChar(s.pieceCode(square)));
+        int square = layout.squareAt(column, row);
+        out.append(' ');
+        if (square < 0) {
+          out.append("  ");
+          continue;
+        }
+        out.append(Character.toLowerCase(layout.color(square).letter()));
+        boolean named = layout.column(square) == column && layout.row(square) == row;
+        out.append(named ? ColorFieldPositions.pieceChar(s, square) : '+');
       }
       out.append('\n');
     }
@@ -637,7 +657,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     out.append('\n').append("gates:");
     for (int g = 0; g < layout.gateCount(); g++) {
       out.append(g == 0 ? " " : ", ").append(layout.name(engine.squares + g)).append(' ')
-          .append(ColorFieldPositions.gateChar(layout, s.gates(), g));
+          .append(ColorFieldPositions.gateChar(s, g));
     }
     out.append('\n');
     Status status = s.cachedStatus();
@@ -683,9 +703,9 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   /** The legal moves of a state, made when read. */
   private static final class MoveCodeList extends AbstractList<ColorFieldMove> implements RandomAccess {
     private final ColorFieldLayout layout;
-    private final int[] codes;
+    private final long[] codes;
 
-    MoveCodeList(ColorFieldLayout layout, int[] codes) {
+    MoveCodeList(ColorFieldLayout layout, long[] codes) {
       this.layout = layout;
       this.codes = codes;
     }

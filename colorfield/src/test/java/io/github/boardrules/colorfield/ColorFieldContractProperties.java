@@ -57,6 +57,38 @@ class ColorFieldContractProperties {
         ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)), 60);
   }
 
+  @TestFactory
+  Stream<DynamicTest> layoutWithHoles() {
+    return contract("colour field, 5x5 layout with four holes",
+        ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT)), 60);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> crossShapedLayout() {
+    return contract("colour field, cross-shaped layout",
+        ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)), 40);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> mergedCastleWithPlyLimit() {
+    return contract("colour field, 6x6 layout with a merged castle, ply limit 80",
+        ColorField.builder().layout(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)).plyLimit(80).build(), 40);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> sevenColoursWithRepetitionDraw() {
+    return contract("colour field, seven colours, repetition draw 3",
+        ColorField.builder().layout(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT))
+            .repetitionDraw(3).build(), 40);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> bigLayout() {
+    // 160 squares and 2 gates: the pieces span three words.
+    return contract("colour field, 16x10 layout",
+        ColorField.of(ColorFieldLayout.parse(Boards.BIG_LAYOUT)), 10);
+  }
+
   /**
    * Listed moves with the capture removed, added or changed; steps from any location to any
    * location; and the same with a random capture.

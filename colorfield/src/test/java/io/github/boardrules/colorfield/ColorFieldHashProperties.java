@@ -12,7 +12,9 @@ class ColorFieldHashProperties {
       ColorField.builder().plyLimit(200).build(),
       ColorField.builder().firstTeam(Team.EMPTY).plyLimit(60).build(),
       ColorField.builder().repetitionDraw(2).plyLimit(120).build(),
-      ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)));
+      ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+      ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+      ColorField.builder().layout(ColorFieldLayout.parse(Boards.BIG_LAYOUT)).repetitionDraw(2).build());
 
   @Test
   void theIncrementalHashEqualsTheRecomputedOneInRandomGames() {

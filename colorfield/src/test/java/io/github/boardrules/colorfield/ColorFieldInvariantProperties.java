@@ -19,7 +19,10 @@ class ColorFieldInvariantProperties {
       List.of(
           ColorField.standard(),
           ColorField.builder().firstTeam(Team.EMPTY).plyLimit(150).build(),
-          ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)));
+          ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+          ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT)),
+          ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+          ColorField.of(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT)));
 
   @Test
   void piecesAreConservedAndEachCaptureRemovesExactlyOneEnemyPiece() {
@@ -55,12 +58,16 @@ class ColorFieldInvariantProperties {
       ForAll.games("placement: " + rules, 25, rules, game -> {
         int lastInGates = Integer.MAX_VALUE;
         for (ColorFieldState state : game.states()) {
+          // The pieces are one bit set per team and colour, of equal length: no two overlap.
           long[] p = state.pieces();
-          for (int half = 0; half < 2; half++) {
+          int sets = 2 * layout.colors().size();
+          int words = p.length / sets;
+          assertThat(words * sets).isEqualTo(p.length);
+          for (int w = 0; w < words; w++) {
             long seen = 0;
-            for (int set = 0; set < 10; set++) {
-              assertThat(p[set * 2 + half] & seen).as("two pieces on one square in %s", state).isZero();
-              seen |= p[set * 2 + half];
+            for (int set = 0; set < sets; set++) {
+              assertThat(p[set * words + w] & seen).as("two pieces on one square in %s", state).isZero();
+              seen |= p[set * words + w];
             }
           }
           for (int square = 0; square < layout.squareCount(); square++) {
@@ -134,7 +141,11 @@ class ColorFieldInvariantProperties {
         ColorField.builder().plyLimit(200).build(),
         ColorField.builder().firstTeam(Team.EMPTY).build(),
         ColorField.builder().plyLimit(100).repetitionDraw(2).build(),
-        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)))) {
+        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.BIG_LAYOUT)))) {
       // A cap of 1,000 plies lets nearly every game end; one of 60 plies cuts most of them.
       for (int cap : new int[] {1_000, 60}) {
         ForAll.values("fast path = Playouts.playout, cap " + cap + ": " + rules, 40, seeds, seed -> {
