@@ -106,6 +106,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   private final Team firstTeam;
   private final int plyLimit;
   private final int repetitionDraw;
+  private final boolean capturingStepRequired;
   /** The bit-mask tables and move generator of the layout. */
   private final MoveEngine engine;
   /** Each thread's working arrays for making states, and for playouts. */
@@ -121,6 +122,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     this.firstTeam = builder.firstTeam;
     this.plyLimit = builder.plyLimit;
     this.repetitionDraw = builder.repetitionDraw;
+    this.capturingStepRequired = builder.capturingStepRequired;
     MoveEngine e = new MoveEngine(layout);
     this.engine = e;
     this.work = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, true));
@@ -186,6 +188,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     Builder builder = new Builder().layout(layout).firstTeam(firstTeam);
     builder.plyLimit = plyLimit;
     builder.repetitionDraw = repetitionDraw;
+    builder.capturingStepRequired = capturingStepRequired;
     return builder;
   }
 
@@ -225,6 +228,16 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    */
   public OptionalInt repetitionDraw() {
     return repetitionDraw > 0 ? OptionalInt.of(repetitionDraw) : OptionalInt.empty();
+  }
+
+  /**
+   * Tells whether the draughts reading of compulsory capture is on: a capturing step must be
+   * chosen whenever one exists ({@link Builder#capturingStepRequired}).
+   *
+   * @return false by default
+   */
+  public boolean capturingStepRequired() {
+    return capturingStepRequired;
   }
 
   /**
@@ -425,7 +438,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int capture = move.captureIndex();
     if (target != color) {
       return capture == ColorFieldMove.NO_CAPTURE
-          ? Legality.legal()
+          ? capturingStep(s, move)
           : Legality.illegal(ColorFieldReason.NO_CAPTURE_EARNED,
               move + ": only a step onto a square of the piece's own colour captures");
     }
@@ -440,7 +453,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     if (capture == ColorFieldMove.NO_CAPTURE) {
       return !any
-          ? Legality.legal()
+          ? capturingStep(s, move)
           : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
               move + " must capture one of " + names(capturable) + " (capturing is compulsory)");
     }
@@ -450,6 +463,24 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
               + " square" + (!any ? " (there is none to capture)" : "; choose one of " + names(capturable)));
     }
     return Legality.legal();
+  }
+
+  /**
+   * Refuses a step that captures nothing when the capturing-step option is on and a capturing
+   * step exists: then every listed move of the state captures.
+   */
+  private Legality capturingStep(ColorFieldState s, ColorFieldMove move) {
+    long[] codes = s.moveCodes();
+    if (!capturingStepRequired || codes.length == 0 || MoveEngine.capture(codes[0]) < 0) {
+      return Legality.legal();
+    }
+    StringBuilder some = new StringBuilder();
+    for (int i = 0; i < Math.min(3, codes.length); i++) {
+      some.append(i == 0 ? "" : ", ").append(ColorFieldMove.ofCode(layout, codes[i]));
+    }
+    return Legality.illegal(ColorFieldReason.CAPTURING_STEP_REQUIRED,
+        move + " captures nothing, but a capturing step exists (" + some
+            + (codes.length > 3 ? ", ..." : "") + "): with the capturing-step rule one must be chosen");
   }
 
   private String names(long[] set) {
@@ -529,10 +560,21 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         status = Status.draw(ColorFieldTermination.REPETITION,
             "the position occurred " + repetitionDraw + " times");
       } else {
-        moves = Arrays.copyOf(w.moves, n);
+        moves = capturingStepRequired ? capturingSteps(w.moves, n) : Arrays.copyOf(w.moves, n);
       }
     }
     return new ColorFieldState(this, p, toMove, plies, history, moves, status, hash);
+  }
+
+  /** Returns the capturing moves of {@code codes[0..n)}, or all of them when none captures. */
+  private static long[] capturingSteps(long[] codes, int n) {
+    int captures = 0;
+    for (int i = 0; i < n; i++) {
+      if (MoveEngine.capture(codes[i]) >= 0) {
+        codes[captures++] = codes[i];
+      }
+    }
+    return Arrays.copyOf(codes, captures > 0 ? captures : n);
   }
 
   /**
@@ -583,8 +625,10 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     engine.gatherTeams(p, w);
     int n = engine.countMoves(p, team, w);
     int plies = s.plies();
+    boolean capturesOnly = capturingStepRequired && w.captureCount > 0;
     for (int played = 0; ; ) {
-      long move = engine.selectMove(team, w, random.nextInt(n), false);
+      long move = engine.selectMove(team, w, random.nextInt(capturesOnly ? w.captureCount : n),
+          capturesOnly);
       engine.play(p, team, move, w);
       plies++;
       played++;
@@ -597,6 +641,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       if (n == 0) {
         return winner(mover);
       }
+      capturesOnly = capturingStepRequired && w.captureCount > 0;
       if (plyLimit > 0 && plies >= plyLimit) {
         return PlayoutResult.DRAW;
       }
@@ -677,12 +722,13 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     return firstTeam == other.firstTeam
         && plyLimit == other.plyLimit
         && repetitionDraw == other.repetitionDraw
+        && capturingStepRequired == other.capturingStepRequired
         && layout.equals(other.layout);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(layout, firstTeam, plyLimit, repetitionDraw);
+    return Objects.hash(layout, firstTeam, plyLimit, repetitionDraw, capturingStepRequired);
   }
 
   /**
@@ -697,6 +743,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         + " gates, " + firstTeam + " starts, "
         + (plyLimit > 0 ? "ply limit " + plyLimit : "no ply limit") + ", "
         + (repetitionDraw > 0 ? "draw on " + repetitionDraw + " repetitions" : "no repetition detection")
+        + (capturingStepRequired ? ", capturing step required" : "")
         + "]";
   }
 
@@ -737,6 +784,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     private Team firstTeam = Team.FULL;
     private int plyLimit;
     private int repetitionDraw;
+    private boolean capturingStepRequired;
 
     private Builder() {}
 
@@ -795,6 +843,27 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
             "The repetition draw must be 2 occurrences or more, not " + occurrences);
       }
       this.repetitionDraw = occurrences;
+      return this;
+    }
+
+    /**
+     * Chooses the reading of compulsory capture. By default (false) the library reads the rules
+     * sheet's "ütéskényszer" as the sheet says it: a step onto a square of the piece's own colour
+     * must take an enemy piece standing on that colour when there is one, but a player may make
+     * a step that earns no capture even when a capturing step exists. With {@code true}, the
+     * draughts reading: whenever a capturing step exists, one must be chosen; a step that
+     * captures nothing is then refused with {@link ColorFieldReason#CAPTURING_STEP_REQUIRED}.
+     *
+     * <pre>{@code
+     * ColorField draughts = ColorField.builder().capturingStepRequired(true).build();
+     * draughts.legalMoves(draughts.initialState());   // only the 14 capturing steps, d1-e2xb9 ...
+     * }</pre>
+     *
+     * @param required whether a capturing step must be chosen when one exists
+     * @return this builder
+     */
+    public Builder capturingStepRequired(boolean required) {
+      this.capturingStepRequired = required;
       return this;
     }
 

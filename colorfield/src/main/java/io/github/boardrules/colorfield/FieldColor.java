@@ -72,34 +72,21 @@ public final class FieldColor implements Comparable<FieldColor> {
    * @return the name
    */
   public String name() {
-    switch (letter) {
-      case 'R':
-        return "RED";
-      case 'G':
-        return "GREEN";
-      case 'B':
-        return "BLUE";
-      case 'Y':
-        return "YELLOW";
-      case 'P':
-        return "PURPLE";
-      case 'O':
-        return "ORANGE";
-      case 'W':
-        return "WHITE";
-      case 'K':
-        return "BLACK";
-      case 'C':
-        return "CYAN";
-      case 'M':
-        return "MAGENTA";
-      case 'T':
-        return "TEAL";
-      case 'V':
-        return "VIOLET";
-      default:
-        return "colour " + letter;
-    }
+    return switch (letter) {
+      case 'R' -> "RED";
+      case 'G' -> "GREEN";
+      case 'B' -> "BLUE";
+      case 'Y' -> "YELLOW";
+      case 'P' -> "PURPLE";
+      case 'O' -> "ORANGE";
+      case 'W' -> "WHITE";
+      case 'K' -> "BLACK";
+      case 'C' -> "CYAN";
+      case 'M' -> "MAGENTA";
+      case 'T' -> "TEAL";
+      case 'V' -> "VIOLET";
+      default -> "colour " + letter;
+    };
   }
 
   /**

@@ -83,6 +83,12 @@ class ColorFieldContractProperties {
   }
 
   @TestFactory
+  Stream<DynamicTest> capturingStepRequired() {
+    return contract("colour field, capturing step required",
+        ColorField.builder().capturingStepRequired(true).build(), 16);
+  }
+
+  @TestFactory
   Stream<DynamicTest> bigLayout() {
     // 160 squares and 2 gates: the pieces span three words.
     return contract("colour field, 16x10 layout",

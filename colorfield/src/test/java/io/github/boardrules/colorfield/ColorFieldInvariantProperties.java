@@ -135,6 +135,26 @@ class ColorFieldInvariantProperties {
   }
 
   @Test
+  void withTheCapturingStepRuleTheMovesAreTheCapturingOnesWheneverThereAreAny() {
+    for (String text : List.of(ColorFieldLayout.standard().toString(), Boards.MERGED_LAYOUT)) {
+      ColorFieldLayout layout = ColorFieldLayout.parse(text);
+      ColorField sheet = ColorField.of(layout);
+      ColorField draughts = ColorField.builder().layout(layout).capturingStepRequired(true).build();
+      ForAll.games("capturing steps: " + draughts, 20, draughts, game -> {
+        for (ColorFieldState state : game.states()) {
+          if (draughts.status(state).isOver()) {
+            continue;
+          }
+          List<ColorFieldMove> all = sheet.legalMoves(state);
+          List<ColorFieldMove> capturing = all.stream().filter(ColorFieldMove::isCapture).toList();
+          assertThat(draughts.legalMoves(state)).as("moves of %s", state)
+              .isEqualTo(capturing.isEmpty() ? all : capturing);
+        }
+      });
+    }
+  }
+
+  @Test
   void theFastPathPlaysTheSameGamesAsThePlainApi() {
     Gen<Long> seeds = RandomGenerator::nextLong;
     for (ColorField rules : List.of(
@@ -145,7 +165,10 @@ class ColorFieldInvariantProperties {
         ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)),
         ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
         ColorField.of(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT)),
-        ColorField.of(ColorFieldLayout.parse(Boards.BIG_LAYOUT)))) {
+        ColorField.of(ColorFieldLayout.parse(Boards.BIG_LAYOUT)),
+        ColorField.builder().capturingStepRequired(true).build(),
+        ColorField.builder().layout(ColorFieldLayout.parse(Boards.MERGED_LAYOUT))
+            .capturingStepRequired(true).build())) {
       // A cap of 1,000 plies lets nearly every game end; one of 60 plies cuts most of them.
       for (int cap : new int[] {1_000, 60}) {
         ForAll.values("fast path = Playouts.playout, cap " + cap + ": " + rules, 40, seeds, seed -> {
