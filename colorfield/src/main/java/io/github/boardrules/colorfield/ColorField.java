@@ -37,11 +37,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <h2>Rules</h2>
  *
  * <ul>
- *   <li>The board is a {@link ColorFieldLayout}: coloured squares, the castle (the red squares),
- *       gates at the edge and starting squares. Each team has as many RED pieces as gates (3 in
- *       the default layout, 17 pieces in all); they start in the team's gates.
- *   <li>A move: one piece steps to any of the 8 neighbouring squares (corners touch too); a RED
- *       piece in a gate steps to one of the squares the gate touches. One piece per square.
+ *   <li>The board is a {@link ColorFieldLayout}, given as data: coloured squares (of any shape,
+ *       with holes and merged squares), the castle (red squares), gates at the edge and starting
+ *       squares. Each team has as many RED pieces as gates (3 in the default layout, 17 pieces in
+ *       all); they start in the team's gates.
+ *   <li>A move: one piece steps to a neighbouring square — one that touches its square, corners
+ *       included (8 on a full grid) — or a RED piece in a gate to one of the squares the gate
+ *       touches. One piece per square.
  *   <li>Only RED pieces stand in gates, and a RED piece that has left its gate never re-enters a
  *       gate: no move goes into a gate. Only RED pieces may step on the castle.
  *   <li>A piece standing on a square of its own colour may not step to another square of that
@@ -73,12 +75,33 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       counterpart in the library.
  *   <li><b>Decision (spec):</b> the layout is data; {@link ColorFieldLayout#standard()} is the
  *       library's own, provisional layout, not the published board.
+ *   <li><b>Decision (the library's, as the specification reads the sheet): compulsory capture
+ *       ("ütéskényszer") is about the step, not the choice of step.</b> Once a piece has stepped
+ *       onto its own colour, taking an enemy piece on that colour is not optional: the move must
+ *       name one ({@link ColorFieldReason#CAPTURE_REQUIRED} otherwise). But a player need not
+ *       choose a capturing step when one exists. At the default start, {@code d1-e2} (a PURPLE
+ *       piece onto a PURPLE square) must be written {@code d1-e2xa10} or with another of EMPTY's
+ *       five pieces on PURPLE squares, while {@code a1-a2}, which captures nothing, is legal too.
+ *       The draughts reading — a capturing step must be chosen whenever one exists — is the
+ *       option {@link Builder#capturingStepRequired}, off by default; with it {@code a1-a2} is
+ *       refused ({@link ColorFieldReason#CAPTURING_STEP_REQUIRED}) and the start has 14 legal
+ *       moves, all capturing.
+ *       <pre>{@code
+ * ColorField sheet = ColorField.standard();
+ * sheet.check(start, n.parse("d1-e2"));       // CAPTURE_REQUIRED: name the piece taken
+ * sheet.check(start, n.parse("a1-a2"));       // legal
+ * ColorField draughts = ColorField.builder().capturingStepRequired(true).build();
+ * draughts.check(start, n.parse("a1-a2"));    // CAPTURING_STEP_REQUIRED
+ * }</pre>
  *   <li><b>Decision (the library's):</b> with a ply limit, a win on the last ply is still a win.
  *   <li><b>Decision (the library's):</b> a gate is not a square: a RED piece in its gate does not
  *       stand on its own colour, so the own-colour ban does not apply to its first step.
- *   <li><b>Decision (the library's):</b> the castle is the board's red squares; a RED piece
- *       stepping onto it wins at once. (It would earn a capture of an enemy piece on a red square,
- *       but none can stand there while the game goes on.)
+ *   <li><b>Decision (the library's):</b> the castle is a set of red squares that the layout names
+ *       (in the default layout the four red squares {@code e5 f5 e6 f6}; it may be one merged
+ *       square); a RED piece stepping onto any of them wins at once. Red squares outside the
+ *       castle, which a layout may have, are ordinary squares. A RED piece stepping onto the
+ *       castle steps onto its own colour, so it takes an enemy piece on a red square if there is
+ *       one, like any other capture; in the default layout there never is.
  *   <li><b>Decision (the library's):</b> when several ends apply after a move, the status names the
  *       first of: castle reached, all RED pieces captured, no legal move, ply limit, repetition.
  *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionDraw(n)} the game is
@@ -91,11 +114,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <h2>Performance</h2>
  *
- * <p>The pieces are ten pairs of {@code long} bit masks (team by colour, 128 squares), with
- * neighbour and colour tables made once per rules object. A state computes its legal moves and
- * status once, when made. {@link #randomPlayout} plays a whole random game on a few small
- * working arrays, making no object per ply: it counts the moves with population counts and builds
- * only the one drawn.
+ * <p>The pieces are bit sets of the locations, one per team and colour, each of as many {@code
+ * long}s as the squares and gates need (two for the default layout; there is no limit on the
+ * board's size), with neighbour and colour tables made once per rules object. A state computes
+ * its legal moves and status once, when made. {@link #randomPlayout} plays a whole random game on
+ * a few small working arrays, making no object per ply: it counts the moves with population counts
+ * and builds only the one drawn.
  *
  * <p>Instances are immutable and thread-safe.
  */

@@ -7,6 +7,9 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.testkit.ParseErrors;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -44,6 +47,40 @@ class BoardShapesTest {
       assertThat(out[i]).as(names[i]).isNotNegative();
     }
     return out;
+  }
+
+  // --- the documented example -----------------------------------------------------------------
+
+  /** The README's layout example, its annotations (after a run of spaces) cut off. */
+  private static String readmeExample() throws IOException {
+    String readme = Files.readString(Path.of("README.md"));
+    int section = readme.indexOf("## Layout text");
+    int open = readme.indexOf("```\n", section) + 4;
+    int close = readme.indexOf("```", open);
+    StringBuilder text = new StringBuilder();
+    for (String line : readme.substring(open, close).split("\n", -1)) {
+      if (!line.isBlank() && !line.startsWith(" ")) {
+        text.append(line.split(" {2,}", 2)[0]).append('\n');
+      }
+    }
+    return text.toString();
+  }
+
+  @Test
+  void theReadmesLayoutExampleReads() throws IOException {
+    ColorField rules = rules(readmeExample());
+    ColorFieldLayout layout = rules.layout();
+    // 36 cells, 4 cut corners, the 2x2 castle one square: 29 squares.
+    assertThat(layout.squareCount()).isEqualTo(29);
+    assertThat(layout.width(layout.indexOf("c3"))).isEqualTo(2);
+    assertThat(layout.isCastle(layout.indexOf("d4"))).isTrue();
+    assertThat(layout.gateTouches(0)).containsExactly(at(layout, "b1", "c1", "d1"));
+    assertThat(layout.gateTouches(2)).containsExactly(at(layout, "c6", "d6", "e6"));
+    assertThat(layout.teamSize(Team.FULL)).isEqualTo(4);
+    // FULL: b1 (B on B) to a2 P, b2 Y, c2 G; c1 (P on P) to d1 G, b2 Y, c2 G, d2 B; gate c0 to
+    // d1 (b1 c1 taken); gate d0 to d1, e1. No step onto a piece's own colour.
+    assertThat(legal(rules, rules.initialState())).containsExactly(
+        "b1-a2", "b1-b2", "b1-c2", "c1-d1", "c1-b2", "c1-c2", "c1-d2", "c0-d1", "d0-d1", "d0-e1");
   }
 
   // --- holes -----------------------------------------------------------------------------------
@@ -283,6 +320,30 @@ class BoardShapesTest {
         "h0-h1", "b10-a10", "h1-h2", "a10-b10", "h2-h3", "b10-a10", "h3-h4", "a10-b10", "h4-h5");
     assertThat(rules.status(end).description()).isEqualTo("FULL brought a RED piece onto the castle at h5");
     assertThat(end.plies()).isEqualTo(9);
+  }
+
+  // --- a red square outside the castle --------------------------------------------------------
+
+  @Test
+  void aRedSquareOutsideTheCastleIsAnOrdinarySquare() {
+    // The 5x5 test layout with e4 red too; the castle line keeps the castle to c3.
+    String text = Boards.SMALL_LAYOUT.replace("row 4 P Y G B Y", "row 4 P Y G B R")
+        .replace("gate c0 FULL", "castle c3\ngate c0 FULL");
+    ColorField rules = rules(text);
+    ColorFieldLayout layout = rules.layout();
+    assertThat(layout.isCastle(layout.indexOf("c3"))).isTrue();
+    assertThat(layout.isCastle(layout.indexOf("e4"))).isFalse();
+    assertThat(layout.color(layout.indexOf("e4"))).isEqualTo(FieldColor.RED);
+    // EMPTY's GREEN piece may stand on e4; FULL's RED piece on d2 is next to the castle.
+    ColorFieldState state = rules.state("...../....g/...../...R./..... -r F 4");
+    // Stepping onto the castle is a RED piece stepping onto red: it must take EMPTY's piece on
+    // the red square e4, and it wins.
+    Legality refused = rules.check(state, rules.notation().parse("d2-c3"));
+    assertThat(refused.reason()).contains(ColorFieldReason.CAPTURE_REQUIRED);
+    assertThat(refused.message()).contains("must capture one of e4");
+    ColorFieldState won = play(rules, state, "d2-c3xe4");
+    assertThat(rules.status(won).termination()).contains(ColorFieldTermination.CASTLE_REACHED);
+    assertThat(won.piecesOnBoard(Team.EMPTY)).isZero();
   }
 
   // --- gates at the edge only ------------------------------------------------------------------
