@@ -10,5 +10,8 @@ module io.github.boardrules.core {
 
   exports io.github.boardrules.core;
   exports io.github.boardrules.core.bots;
+  exports io.github.boardrules.core.catalog;
   exports io.github.boardrules.core.svg;
+
+  uses io.github.boardrules.core.catalog.GameProvider;
 }

@@ -7,4 +7,8 @@ module io.github.boardrules.nim {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.nim;
+
+  provides io.github.boardrules.core.catalog.GameProvider with
+      io.github.boardrules.nim.catalog.GridNimGame,
+      io.github.boardrules.nim.catalog.HeapNimGame;
 }

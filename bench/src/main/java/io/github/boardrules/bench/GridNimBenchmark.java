@@ -15,7 +15,7 @@ public class GridNimBenchmark extends GameBenchmark<GridNimState, GridNimMove> {
 
   @Override
   protected Game<GridNimState, GridNimMove> game() {
-    return new Game<>(rules, rules.initialState(), 6, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 6, rules::randomPlayout);
   }
 
   /**

@@ -13,7 +13,7 @@ public class TzaarBenchmark extends GameBenchmark<TzaarState, TzaarMove> {
 
   @Override
   protected Game<TzaarState, TzaarMove> game() {
-    return new Game<>(rules, rules.initialState(), 40, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 40, rules::randomPlayout);
   }
 
   /**

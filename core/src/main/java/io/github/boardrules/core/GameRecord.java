@@ -26,7 +26,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A tag line is {@code [Key "value"]}; keys are letters, digits and {@code _}, values escape
  * {@code "} and {@code \} with a backslash. The {@code Start} tag, holding the starting position
  * text, is required. Move {@code n} is written {@code n. notation}, numbered from 1 without gaps.
- * Blank lines and lines starting with {@code #} are ignored.
+ * Blank lines and lines starting with {@code #} are ignored; lines may end with CRLF, and a UTF-8
+ * byte-order mark at the start is skipped.
  *
  * <pre>{@code
  * GameRecord<GridNimState, GridNimMove> record =
@@ -198,7 +199,7 @@ public final class GameRecord<S extends Object, M extends Object> {
     Map<String, String> tags = new LinkedHashMap<>();
     List<M> moves = new ArrayList<>();
     @Nullable S start = null;
-    int lineStart = 0;
+    int lineStart = startAfterByteOrderMark(input);
     int lineNumber = 0;
     while (lineStart <= input.length()) {
       int lineEnd = input.indexOf('\n', lineStart);
@@ -236,6 +237,46 @@ public final class GameRecord<S extends Object, M extends Object> {
           KIND, input, input.length(), "the [Start \"...\"] tag with the starting position is missing");
     }
     return new GameRecord<>(start, List.copyOf(moves), Collections.unmodifiableMap(tags));
+  }
+
+  /**
+   * Reads only the tags of a record text: the tag lines before the first move, without reading
+   * the start position or the moves. The {@code Start} tag is included.
+   *
+   * @param text the record text
+   * @return tag key to value, in the order written
+   * @throws TextParseException if a tag line is malformed or a tag appears twice
+   */
+  public static Map<String, String> readTags(CharSequence text) {
+    String input = text.toString();
+    Map<String, String> tags = new LinkedHashMap<>();
+    int lineStart = startAfterByteOrderMark(input);
+    int lineNumber = 0;
+    while (lineStart <= input.length()) {
+      int lineEnd = input.indexOf('\n', lineStart);
+      if (lineEnd < 0) {
+        lineEnd = input.length();
+      }
+      lineNumber++;
+      int contentEnd = lineEnd > lineStart && input.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+      String line = input.substring(lineStart, contentEnd);
+      String trimmed = line.strip();
+      int at = lineStart + (trimmed.isEmpty() ? 0 : line.indexOf(trimmed.charAt(0)));
+      if (trimmed.startsWith("[")) {
+        String[] tag = readTag(input, trimmed, at, lineNumber);
+        if (tags.put(tag[0], tag[1]) != null) {
+          throw fail(input, at, lineNumber, "tag " + tag[0] + " appears twice");
+        }
+      } else if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
+        break;
+      }
+      lineStart = lineEnd + 1;
+    }
+    return Collections.unmodifiableMap(tags);
+  }
+
+  private static int startAfterByteOrderMark(String input) {
+    return input.startsWith("\uFEFF") ? 1 : 0;
   }
 
   private static String[] readTag(String input, String line, int at, int lineNumber) {

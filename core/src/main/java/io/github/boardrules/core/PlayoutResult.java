@@ -47,14 +47,11 @@ public enum PlayoutResult {
    * @return the result
    */
   public static PlayoutResult of(Status status) {
-    switch (status.kind()) {
-      case WIN:
-        return winOf(status.winner().orElseThrow());
-      case DRAW:
-        return DRAW;
-      default:
-        return UNFINISHED;
-    }
+    return switch (status.kind()) {
+      case WIN -> winOf(status.winner().orElseThrow());
+      case DRAW -> DRAW;
+      case ONGOING -> UNFINISHED;
+    };
   }
 
   /**
@@ -72,14 +69,11 @@ public enum PlayoutResult {
    * @return the winner, or empty for a draw or an unfinished game
    */
   public Optional<Player> winner() {
-    switch (this) {
-      case FIRST_WINS:
-        return Optional.of(Player.FIRST);
-      case SECOND_WINS:
-        return Optional.of(Player.SECOND);
-      default:
-        return Optional.empty();
-    }
+    return switch (this) {
+      case FIRST_WINS -> Optional.of(Player.FIRST);
+      case SECOND_WINS -> Optional.of(Player.SECOND);
+      case DRAW, UNFINISHED -> Optional.empty();
+    };
   }
 
   /**
@@ -91,15 +85,11 @@ public enum PlayoutResult {
    * @return 0 to 1
    */
   public double score(Player player, double unfinishedScore) {
-    switch (this) {
-      case FIRST_WINS:
-        return player == Player.FIRST ? 1 : 0;
-      case SECOND_WINS:
-        return player == Player.SECOND ? 1 : 0;
-      case DRAW:
-        return 0.5;
-      default:
-        return unfinishedScore;
-    }
+    return switch (this) {
+      case FIRST_WINS -> player == Player.FIRST ? 1 : 0;
+      case SECOND_WINS -> player == Player.SECOND ? 1 : 0;
+      case DRAW -> 0.5;
+      case UNFINISHED -> unfinishedScore;
+    };
   }
 }

@@ -3,12 +3,15 @@ package io.github.boardrules.nim;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -71,7 +74,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * a1-b1, b1-c1, c1-d1, a2-b2, ..., then the column pairs a1-a2, b1-b2, ..., then the triples in
  * the same way. When touching is not required, the shapes of one size and line kind come closest
  * packed first: {@code a1-b1} (offsets 0,1) before {@code a1,c1} (0,2) before {@code a1,d1} (0,3).
- * {@link #legalMoveMasks} and {@link #randomPlayoutWinner} use the same order.
+ * {@link #legalMoveMasks} and {@link #randomPlayout} use the same order.
  *
  * <h2>Performance</h2>
  *
@@ -79,7 +82,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * the full board (every <em>candidate</em>) is made once, when the rules are built, and grouped by
  * shape; a move is legal in a position exactly when all of its points still hold balls, so the
  * legal places of a shape are found with one AND of shifted ball masks per point of the shape.
- * {@link #legalMoveMasks} and {@link #randomPlayoutWinner} are allocation-free paths for engines;
+ * {@link #legalMoveMasks} and {@link #randomPlayout} are allocation-free paths for engines;
  * {@link #legalMoves} makes only its list (the move objects are made once). Games with more than
  * {@value #MAX_CANDIDATE_MOVES} candidate moves (long lines with touching not required and a high
  * limit) are refused when built.
@@ -408,17 +411,18 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the last ball is taken, and
-   * returns the winner, without allocating: the fast path for Monte-Carlo engines. Each move is
-   * drawn as {@code random.nextInt(n)} over the {@code n} legal moves in the order of {@link
-   * #legalMoves}, so a generator in the same state plays the same game as {@link
-   * io.github.boardrules.core.Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the last ball is taken or {@code
+   * plyCap} moves are played, and tells how the game ended, without allocating: the fast path for
+   * Monte-Carlo engines. Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal
+   * moves in the order of {@link #legalMoves}, so a generator in the same state plays the same game
+   * as {@link io.github.boardrules.core.Playouts#playRandomly}. A cap of at least {@link
+   * #plyBound()} always lets the game finish.
    *
    * <pre>{@code
    * SplittableRandom random = new SplittableRandom(42);
    * int firstWins = 0;
    * for (int i = 0; i < 1_000_000; i++) {
-   *   if (rules.randomPlayoutWinner(state, random) == Player.FIRST) {
+   *   if (rules.randomPlayout(state, random, 16) == PlayoutResult.FIRST_WINS) {
    *     firstWins++;
    *   }
    * }
@@ -426,20 +430,26 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
    *
    * @param state where to start; a finished game returns its winner
    * @param random the source of the moves
-   * @return the winner of the random game
-   * @throws IllegalArgumentException if the state is for a board of another size
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner, or {@link PlayoutResult#UNFINISHED} when balls are left at the cap
+   * @throws IllegalArgumentException if the state is for a board of another size, or the cap is
+   *     negative
    */
-  public Player randomPlayoutWinner(GridNimState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(GridNimState state, RandomGenerator random, int plyCap) {
     requireBoard(state);
+    Playouts.requireCap(plyCap);
     MoveShapes moves = shapes;
     long balls = state.balls();
     Player toMove = state.toMove();
-    while (balls != 0) {
+    for (int ply = 0; balls != 0; ply++) {
+      if (ply == plyCap) {
+        return PlayoutResult.UNFINISHED;
+      }
       balls &= ~moves.legalMove(balls, random.nextInt(moves.countLegal(balls)));
       toMove = toMove.opponent();
     }
     // The player to move at the end did not take the last ball.
-    return misere ? toMove : toMove.opponent();
+    return PlayoutResult.winOf(misere ? toMove : toMove.opponent());
   }
 
   @Override
@@ -505,13 +515,14 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   }
 
   /**
-   * Returns the number of points: every move takes at least one ball.
+   * Returns the number of points: every move takes at least one ball, so every game is over
+   * within that many plies.
    *
    * @return the most plies a game can last
    */
   @Override
-  public int maxPlies() {
-    return rows * columns;
+  public OptionalInt plyBound() {
+    return OptionalInt.of(rows * columns);
   }
 
   /** Returns the candidate masks, shared: callers must not change the array. */

@@ -10,6 +10,7 @@ import io.github.boardrules.core.Status;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -246,13 +247,14 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   }
 
   /**
-   * Returns the total of the starting heaps: every move takes at least one ball.
+   * Returns the total of the starting heaps: every move takes at least one ball, so every game is
+   * over within that many plies.
    *
    * @return the most plies a game can last
    */
   @Override
-  public int maxPlies() {
-    return totalBalls;
+  public OptionalInt plyBound() {
+    return OptionalInt.of(totalBalls);
   }
 
   private void requireGame(HeapNimState state) {

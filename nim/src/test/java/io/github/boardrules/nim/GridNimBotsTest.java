@@ -18,7 +18,7 @@ class GridNimBotsTest {
   void mctsBeatsTheRandomBotAtOneTwoThreeNim() {
     MctsBot<GridNimState, GridNimMove> mcts = MctsBot.builder(rules)
         .iterations(300)
-        .playout(rules::randomPlayoutWinner)
+        .playout(rules::randomPlayout)
         .seed(31)
         .build();
     MatchResult result = Match.between(rules, mcts, RandomBot.of(rules, 32)).play(50);

@@ -39,7 +39,7 @@ class GridNimBuilderTest {
     assertThat(square.initialState().balls()).isEqualTo(-1L);
     assertThat(square.legalMoves(square.initialState())).hasSize(64 + 2 * 8 * 7 + 2 * 8 * 6);
     assertThat(GridNim.builder().rows(2).columns(26).build().pointCount()).isEqualTo(52);
-    assertThat(GridNim.builder().rows(64).columns(1).build().maxPlies()).isEqualTo(64);
+    assertThat(GridNim.builder().rows(64).columns(1).build().plyBound()).hasValue(64);
   }
 
   @Test

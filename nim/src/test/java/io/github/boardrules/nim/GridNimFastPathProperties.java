@@ -2,7 +2,7 @@ package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.core.testkit.Gen;
@@ -17,7 +17,7 @@ class GridNimFastPathProperties {
   private static final Gen<Long> PLAYOUT_SEEDS = RandomGenerator::nextLong;
 
   @Test
-  void randomPlayoutWinnerPlaysTheSameGameAsThePlainApi() {
+  void randomPlayoutPlaysTheSameGameAsThePlainApi() {
     List<GridNim> games =
         List.of(
             GridNim.standard(),
@@ -27,15 +27,19 @@ class GridNimFastPathProperties {
             GridNim.builder().rows(3).columns(7).maxTake(4).touchingRequired(false).build());
     for (GridNim rules : games) {
       ForAll.values(
-          "randomPlayoutWinner plays the same game as Playouts.playRandomly: " + rules,
+          "randomPlayout plays the same game as Playouts.playout: " + rules,
           500,
           PLAYOUT_SEEDS,
           seed -> {
-            GridNimState end =
-                Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
-            Player expected = rules.status(end).winner().orElseThrow();
-            Player actual = rules.randomPlayoutWinner(rules.initialState(), new SplittableRandom(seed));
-            assertThat(actual).as("%s playout seed %d", rules, seed).isEqualTo(expected);
+            // A cap below the bound cuts some games: both paths must cut them alike.
+            int cap = (int) Math.floorMod(seed, rules.plyBound().getAsInt() + 1);
+            PlayoutResult expected =
+                Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), cap);
+            PlayoutResult actual = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), cap);
+            assertThat(actual).as("%s playout seed %d cap %d", rules, seed, cap).isEqualTo(expected);
+            PlayoutResult whole = rules.randomPlayout(
+                rules.initialState(), new SplittableRandom(seed), rules.plyBound().getAsInt());
+            assertThat(whole.isFinished()).as("a cap of plyBound() finishes the game").isTrue();
           });
     }
   }

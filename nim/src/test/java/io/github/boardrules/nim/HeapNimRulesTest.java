@@ -48,7 +48,7 @@ class HeapNimRulesTest {
     List<HeapNimMove> moves = rules.legalMoves(rules.initialState());
     assertThat(moves).hasSize(2_000_000_000);
     assertThat(moves.get(1_999_999_999)).isEqualTo(HeapNimMove.of(2, 1_000_000_000));
-    assertThat(rules.maxPlies()).isEqualTo(2_000_000_000);
+    assertThat(rules.plyBound()).hasValue(2_000_000_000);
   }
 
   @Test

@@ -53,10 +53,10 @@ class NimStatusTest {
   }
 
   @Test
-  void maxPliesIsTheNumberOfBallsAndBoundsEveryGame() {
-    assertThat(GridNim.standard().maxPlies()).isEqualTo(16);
-    assertThat(GridNim.builder().rows(3).columns(5).build().maxPlies()).isEqualTo(15);
-    assertThat(HeapNim.triangle().maxPlies()).isEqualTo(36);
+  void thePlyBoundIsTheNumberOfBallsAndBoundsEveryGame() {
+    assertThat(GridNim.standard().plyBound()).hasValue(16);
+    assertThat(GridNim.builder().rows(3).columns(5).build().plyBound()).hasValue(15);
+    assertThat(HeapNim.triangle().plyBound()).hasValue(36);
     // Taking one ball at a time reaches the bound exactly.
     GridNim rules = GridNim.standard();
     GridNimState state = rules.initialState();
@@ -65,6 +65,6 @@ class NimStatusTest {
       state = rules.play(state, rules.legalMoves(state).get(0));
       plies++;
     }
-    assertThat(plies).isEqualTo(rules.maxPlies());
+    assertThat(plies).isEqualTo(rules.plyBound().getAsInt());
   }
 }

@@ -42,7 +42,7 @@ class PerfectNimBotTest {
     PerfectNimBot<GridNimState, GridNimMove> perfect = PerfectNimBot.of(grid);
     assertThat(winsMovingFirst(grid, perfect, seed -> RandomBot.of(grid, seed))).isEqualTo(50);
     assertThat(winsMovingFirst(grid, perfect, seed -> MctsBot.builder(grid)
-        .iterations(200).playout(grid::randomPlayoutWinner).seed(seed).build()))
+        .iterations(200).playout(grid::randomPlayout).seed(seed).build()))
         .isEqualTo(50);
   }
 

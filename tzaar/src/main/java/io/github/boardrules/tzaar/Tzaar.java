@@ -3,11 +3,14 @@ package io.github.boardrules.tzaar;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -85,12 +88,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * in index order (A1, A2, ..., I5, see {@link TzaarPoint#index()}), and for one moving stack by
  * the target point in index order; then, in a second action, the stack moves in the same order;
  * then {@code pass}. Placements are listed by point in index order, then type (Tzaar,
- * Tzarra, Tott), only for types the player still has in hand. {@link #randomPlayoutWinner} uses
+ * Tzarra, Tott), only for types the player still has in hand. {@link #randomPlayout} uses
  * the same order.
  *
  * <h2>Length bound</h2>
  *
- * <p>{@link #maxPlies()} is {@value #PLAY_PLY_BOUND} plies of play, plus 60 placements in the
+ * <p>{@link #plyBound()} is {@value #PLAY_PLY_BOUND} plies of play, plus 60 placements in the
  * tournament setup. Why: every capture removes a stack and every stack move joins two, so each
  * lowers the number of stacks by one; while the game goes on each player has all three types on
  * top, so at least 6 stacks stand before every action, and at most 60 - 5 = 55 actions lower the
@@ -102,7 +105,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * stack contents, 2 bits per piece. Rays in the six directions are precomputed per point as
  * masks; along each direction the point numbers only rise or only fall, so the first occupied
  * point of a ray is its lowest or highest set bit, and the six points a stack can reach are one
- * mask made without branches. {@link #randomPlayoutWinner} plays whole random games on one
+ * mask made without branches. {@link #randomPlayout} plays whole random games on one
  * mutable copy without making move or state objects.
  *
  * <p>Instances are immutable and thread-safe.
@@ -126,7 +129,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   /**
    * One move-code buffer per thread, for {@link #legalMoves} (which copies the codes out before
-   * returning, so a list costs its moves array only) and {@link #randomPlayoutWinner}. Neither
+   * returning, so a list costs its moves array only) and {@link #randomPlayout}. Neither
    * calls the other, so a buffer is never used twice at once.
    */
   private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
@@ -400,24 +403,25 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    * @return the most plies a game can last
    */
   @Override
-  public int maxPlies() {
-    return setup == TzaarSetup.TOURNAMENT ? PLAY_PLY_BOUND + TzaarPoint.COUNT : PLAY_PLY_BOUND;
+  public OptionalInt plyBound() {
+    return OptionalInt.of(
+        setup == TzaarSetup.TOURNAMENT ? PLAY_PLY_BOUND + TzaarPoint.COUNT : PLAY_PLY_BOUND);
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner: the fast path for Monte-Carlo engines. It makes no move or state objects, only one
-   * copy of the stack contents per call (moves are int codes in a per-thread buffer). Each move is
-   * drawn as {@code
-   * random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves}, so a
-   * generator in the same state plays the same game as {@link
-   * io.github.boardrules.core.Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, and tells how it ended: the fast path for Monte-Carlo engines. It makes no
+   * move or state objects, only one copy of the stack contents per call (moves are int codes in a
+   * per-thread buffer). Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal
+   * moves in the order of {@link #legalMoves}, so a generator in the same state plays the same game
+   * as {@link io.github.boardrules.core.Playouts#playRandomly}. A cap of at least {@link
+   * #plyBound()} always lets the game finish: TZAAR has no draw.
    *
    * <pre>{@code
    * SplittableRandom random = new SplittableRandom(42);
    * int whiteWins = 0;
    * for (int i = 0; i < 100_000; i++) {
-   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *   if (rules.randomPlayout(rules.initialState(), random, 200) == PlayoutResult.FIRST_WINS) {
    *     whiteWins++;
    *   }
    * }
@@ -425,15 +429,21 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    *
    * @param state where to start; a finished game returns its winner
    * @param random the source of the moves
-   * @return the winner of the random game
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner, or {@link PlayoutResult#UNFINISHED} when the cap came first
+   * @throws IllegalArgumentException if the cap is negative
    */
-  public Player randomPlayoutWinner(TzaarState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(TzaarState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     Position position = Position.copyOf(state);
     int[] codes = buffer();
-    while (true) {
+    for (int ply = 0; ; ply++) {
       int n = position.generate(codes);
       if (n == 0) {
-        return TzaarColour.values()[position.loser()].opponent().player();
+        return PlayoutResult.winOf(TzaarColour.values()[position.loser()].opponent().player());
+      }
+      if (ply == plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
       position.apply(codes[random.nextInt(n)]);
     }

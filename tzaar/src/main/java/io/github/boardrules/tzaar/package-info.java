@@ -20,7 +20,7 @@
  * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
  * io.github.boardrules.tzaar.TzaarState#positionHash()} (an incremental Zobrist hash) keys
  * alpha-beta's transposition table, {@link io.github.boardrules.tzaar.TzaarEvaluation} scores its
- * horizon, and {@link io.github.boardrules.tzaar.Tzaar#randomPlayoutWinner} is MCTS's fast
+ * horizon, and {@link io.github.boardrules.tzaar.Tzaar#randomPlayout} is MCTS's fast
  * playout.
  *
  * <pre>{@code

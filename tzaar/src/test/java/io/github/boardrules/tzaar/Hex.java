@@ -48,4 +48,28 @@ final class Hex {
   static double angle(String name) {
     return Math.atan2((y(name) - 8) / 2.0, (x(name) - 4) * Math.sqrt(3) / 2);
   }
+
+  /** Every point name, column by column. */
+  static java.util.List<String> allPoints() {
+    java.util.List<String> points = new java.util.ArrayList<>();
+    for (int x = 0; x < 9; x++) {
+      for (int y = 0; y <= 16; y++) {
+        String name = name(x, y);
+        if (name != null) {
+          points.add(name);
+        }
+      }
+    }
+    return points;
+  }
+
+  /** Whether two points are neighbours: one of the six steps apart. */
+  static boolean adjacent(String a, String b) {
+    for (int[] step : STEPS) {
+      if (x(a) + step[0] == x(b) && y(a) + step[1] == y(b)) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

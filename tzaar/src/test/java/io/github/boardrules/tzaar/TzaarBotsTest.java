@@ -35,7 +35,7 @@ class TzaarBotsTest {
   @Test
   void mctsBeatsTheRandomBotInAtLeastNinetyPercentOfFiftyGames() {
     MctsBot<TzaarState, TzaarMove> mcts =
-        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayoutWinner).seed(1).build();
+        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayout).seed(1).build();
     MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 2)).play(50);
     assertThat(result.games()).isEqualTo(50);
     assertThat(result.firstBotWins()).isGreaterThanOrEqualTo(45);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.MatchResult;
 import io.github.boardrules.core.bots.Match;
@@ -58,7 +59,7 @@ class TzaarReadmeTest {
     Tzaar rules = Tzaar.fixedSetup();
     MctsBot<TzaarState, TzaarMove> mcts = MctsBot.builder(rules)
         .iterations(300)                        // or .timeLimit(Duration.ofMillis(200))
-        .playout(rules::randomPlayoutWinner)    // the fast path
+        .playout(rules::randomPlayout)          // the fast path
         .seed(1)
         .build();
     AlphaBetaBot<TzaarState, TzaarMove> alphaBeta = AlphaBetaBot.builder(rules, TzaarEvaluation.standard())
@@ -80,7 +81,7 @@ class TzaarReadmeTest {
     int whiteWins = 0;
     for (int i = 0; i < 10_000; i++) {
       TzaarState start = rules.initialState(random);            // a new random setup each game
-      if (rules.randomPlayoutWinner(start, random) == Player.FIRST) {
+      if (rules.randomPlayout(start, random, Tzaar.PLAY_PLY_BOUND) == PlayoutResult.FIRST_WINS) {
         whiteWins++;
       }
     }

@@ -13,8 +13,8 @@ class TzaarSetupTest {
     assertThat(Tzaar.tournament().toBuilder().build()).isEqualTo(Tzaar.tournament());
     assertThat(Tzaar.tournament()).isNotEqualTo(Tzaar.fixedSetup());
     assertThat(Tzaar.randomSetup()).hasToString("Tzaar[RANDOM setup]");
-    assertThat(Tzaar.fixedSetup().maxPlies()).isEqualTo(110);
-    assertThat(Tzaar.tournament().maxPlies()).isEqualTo(170);
+    assertThat(Tzaar.fixedSetup().plyBound()).hasValue(110);
+    assertThat(Tzaar.tournament().plyBound()).hasValue(170);
   }
 
   @Test
