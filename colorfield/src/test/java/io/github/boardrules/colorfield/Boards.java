@@ -5,22 +5,23 @@ final class Boards {
   private Boards() {}
 
   /** The second layout of the tests: 5x5, castle c3, one gate per team, five pieces a team. */
-  static final String SMALL_LAYOUT =
-      "# a small layout for tests\n"
-          + "size 5x5\n"
-          + "row 5 G B Y P G\n"
-          + "row 4 P Y G B Y\n"
-          + "row 3 B G R P B\n"
-          + "row 2 Y P B G P\n"
-          + "row 1 G B Y P G\n"
-          + "gate c0 FULL b1 c1 d1\n"
-          + "gate c6 EMPTY b5 c5 d5\n"
-          + "start FULL G a1 e1\n"
-          + "start FULL B b1\n"
-          + "start FULL P d1\n"
-          + "start EMPTY G a5 e5\n"
-          + "start EMPTY B b5\n"
-          + "start EMPTY P d5\n";
+  static final String SMALL_LAYOUT = """
+      # a small layout for tests
+      size 5x5
+      row 5 G B Y P G
+      row 4 P Y G B Y
+      row 3 B G R P B
+      row 2 Y P B G P
+      row 1 G B Y P G
+      gate c0 FULL b1 c1 d1
+      gate c6 EMPTY b5 c5 d5
+      start FULL G a1 e1
+      start FULL B b1
+      start FULL P d1
+      start EMPTY G a5 e5
+      start EMPTY B b5
+      start EMPTY P d5
+      """;
 
   /**
    * A 5x5 board with four holes inside it (b2 d2 b4 d4), so 21 squares; castle c3; gates given by

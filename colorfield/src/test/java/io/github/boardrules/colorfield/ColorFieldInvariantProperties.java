@@ -34,7 +34,7 @@ class ColorFieldInvariantProperties {
           ColorFieldState state = game.states().get(i);
           for (Team team : Team.values()) {
             // captured pieces counted from the moves, not from the state
-            int captured = capturedBy[team.opponent().ordinal()];
+            int captured = capturedBy[team.opponent() == Team.FULL ? 0 : 1];
             assertThat(state.piecesOnBoard(team) + state.piecesInGates(team) + captured)
                 .as("%s after %d moves", team, i)
                 .isEqualTo(layout.teamSize(team));
@@ -43,7 +43,7 @@ class ColorFieldInvariantProperties {
           if (i < game.moves().size()) {
             ColorFieldMove move = game.moves().get(i);
             if (move.isCapture()) {
-              capturedBy[state.toMove().ordinal()]++;
+              capturedBy[state.toMove() == Team.FULL ? 0 : 1]++;
             }
           }
         }
