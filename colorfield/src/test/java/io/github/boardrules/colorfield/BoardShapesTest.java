@@ -178,6 +178,9 @@ class BoardShapesTest {
     assertThat(layout.isEdge(layout.indexOf("b2"))).isTrue();
     assertThat(layout.isEdge(layout.indexOf("c2"))).isFalse();
     assertThat(rules.initialState().toString()).isEqualTo("_.by_/...../...../...../_G.P_ RRrr F 0");
+    // e1 is a cut corner and no gate: a move from it cannot even be read.
+    ParseErrors.assertRefused(rules.notation()::parse, "move", "e1-e2", 0,
+        "no square or gate \"e1\" on this layout (squares b1-d5)");
     // FULL: b1 G on B touches c1 a2 b2 c2 (a1 is no square), none G. d1 P on P touches c1 c2 d2
     // and e2 (P: refused). Gate c0: c1. Gate a1: a2, b2.
     assertThat(legal(rules, rules.initialState())).containsExactly(
