@@ -10,6 +10,6 @@ public class FiveShiftBenchmark extends GameBenchmark<FiveShiftState, PikkPakkMo
 
   @Override
   protected Game<FiveShiftState, PikkPakkMove> game() {
-    return new Game<>(rules, rules.initialState(), 60, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 60, rules::randomPlayout);
   }
 }

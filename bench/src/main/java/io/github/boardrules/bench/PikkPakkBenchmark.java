@@ -10,6 +10,6 @@ public class PikkPakkBenchmark extends GameBenchmark<PikkPakkState, PikkPakkMove
 
   @Override
   protected Game<PikkPakkState, PikkPakkMove> game() {
-    return new Game<>(rules, rules.initialState(), 40, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 40, rules::randomPlayout);
   }
 }

@@ -10,6 +10,6 @@ public class PushFourBenchmark extends GameBenchmark<PushFourState, PushFourMove
 
   @Override
   protected Game<PushFourState, PushFourMove> game() {
-    return new Game<>(rules, rules.initialState(), 30, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 30, rules::randomPlayout);
   }
 }

@@ -20,7 +20,7 @@ public class PylosBenchmark extends GameBenchmark<PylosState, PylosMove> {
   @Override
   protected Game<PylosState, PylosMove> game() {
     rules = Pylos.builder().ruleSet(PylosRuleSet.valueOf(ruleSet)).build();
-    return new Game<>(rules, rules.initialState(), 40, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 40, rules::randomPlayout);
   }
 
   /**

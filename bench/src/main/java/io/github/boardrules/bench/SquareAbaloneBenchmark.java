@@ -1,12 +1,12 @@
 package io.github.boardrules.bench;
 
-import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbalone;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneEvaluation;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneMove;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneState;
-import org.checkerframework.checker.nullness.qual.Nullable;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**
@@ -20,18 +20,18 @@ public class SquareAbaloneBenchmark extends GameBenchmark<SquareAbaloneState, Sq
 
   @Override
   protected Game<SquareAbaloneState, SquareAbaloneMove> game() {
-    return new Game<>(rules, rules.initialState(), 60, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 60, rules::randomPlayout);
   }
 
   /**
    * One random game through the fast path with options b (any distance), e (sideways moves) and f
-   * (own balls off).
+   * (own balls off), capped as {@link #randomPlayoutFastPath} is.
    *
-   * @return the winner, or null for a draw
+   * @return how the game ended
    */
   @Benchmark
-  public @Nullable Player randomPlayoutFastPathOptionsBef() {
-    return options.randomPlayoutWinner(options.initialState(), random());
+  public PlayoutResult randomPlayoutFastPathOptionsBef() {
+    return options.randomPlayout(options.initialState(), random(), Playouts.DEFAULT_PLY_CAP);
   }
 
   /**

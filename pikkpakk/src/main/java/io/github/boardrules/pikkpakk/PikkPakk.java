@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -28,7 +29,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * row or column one point along its line into the empty point beyond; the mover must have a strict
  * majority of the run (the TARGET counts for nobody), and no ball may leave the board. A player
  * wins as soon as the four orthogonal neighbours of the TARGET hold his balls; a player without a
- * legal move loses.
+ * legal move loses. Nothing else ends a game: the rules know no draw, so by default a game can go
+ * on for ever (the draws below are options).
  *
  * <pre>{@code
  * PikkPakk rules = PikkPakk.standard();
@@ -63,8 +65,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>They combine freely, except that the square and neutral-frame variants exclude each other,
  * the capture variant and the enlarged board (see the Decisions below). Two options of the library
- * stop endless games: {@link Builder#plyLimit} and {@link Builder#repetitionDetection}, both off by
- * default.
+ * stop endless games with a draw the rules do not know, both off by default: {@link
+ * Builder#plyLimit} ({@link PikkPakkTermination#PLY_LIMIT}) and {@link Builder#repetitionDraw}
+ * ({@link PikkPakkTermination#REPETITION}):
+ *
+ * <pre>{@code
+ * PikkPakk.standard().plyBound();                                  // empty: no draw, no bound
+ * PikkPakk limited = PikkPakk.builder().plyLimit(200).repetitionDraw(3).build();
+ * limited.plyBound();                                              // OptionalInt[200]
+ * }</pre>
  *
  * <h2>Decisions</h2>
  *
@@ -84,21 +93,22 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       on the rim cannot be enclosed.
  *   <li><b>Decision (rules text) — capture:</b> a move that would push the TARGET off is illegal.
  *   <li><b>Decision (rules text) — no draw in the rules:</b> the library offers an optional ply
- *       limit (off by default) and repetition detection (off by default); a game stopped that way
- *       is a draw with its own termination, {@link PikkPakkTermination#PLY_LIMIT} or {@link
- *       PikkPakkTermination#REPETITION}.
+ *       limit and an optional repetition draw, both off by default; a game stopped that way is a
+ *       draw with its own termination, {@link PikkPakkTermination#PLY_LIMIT} or {@link
+ *       PikkPakkTermination#REPETITION}. Without them {@link #status} returns only ongoing, a win
+ *       by {@link PikkPakkTermination#ENCLOSURE} or a win by {@link
+ *       PikkPakkTermination#NO_LEGAL_MOVE}, however long the game, and {@link #plyBound()} is
+ *       empty.
  * </ul>
  *
  * <p>Where the rules text is silent this library chose, and says so:
  *
  * <ul>
- *   <li><b>Decision (library) — safety bound:</b> {@link #maxPlies()} must bound every game, but a
- *       pushing game can go on for ever. Without a ply limit, a safety bound of {@value
- *       #SAFETY_PLY_BOUND} plies is <em>always on</em>: a game that reaches it is drawn with {@link
- *       PikkPakkTermination#PLY_LIMIT} ("the safety bound of 10000 plies was reached"). A
- *       configured ply limit replaces it. Plies count from the game's start, placements included.
- *   <li><b>Decision (library) — repetition:</b> with repetition detection on, a game is drawn when
- *       a position (the board and the player to move) occurs for the third time. The earlier
+ *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start, placements
+ *       included: with {@code plyLimit(n)} a game is drawn when its state's ply count reaches
+ *       {@code n}.
+ *   <li><b>Decision (library) — repetition:</b> with {@code repetitionDraw(n)}, a game is drawn when
+ *       a position (the board and the player to move) occurs for the {@code n}-th time. The earlier
  *       positions are part of the state (and of its equality and position text) since the last
  *       irreversible move, a placement or a capture: no earlier position can recur after one.
  *   <li><b>Decision (library) — order of the end checks:</b> enclosure first; then a player without
@@ -119,9 +129,21 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       exclude the capture variant (nothing leaves the board in a rotation); they exclude each
  *       other (the neutral frame is itself a square variant). All other combinations are allowed.
  *   <li><b>Decision (library) — joint opening:</b> the TARGET starts on the centre of the opening
- *       area (with the neutral frame, the frame is there from the start); the enclosure rule holds
- *       from the first position on, also during the placement phase; after the 48th placement the
- *       player who made it moves again (DARK), then the players alternate.
+ *       area (with the neutral frame, the frame is there from the start); after the 48th placement
+ *       the player who made it moves again (DARK), then the players alternate. The enclosure rule
+ *       holds from the first position on, <em>also during the placement phase</em>: a player whose
+ *       placement puts the fourth of his balls around the TARGET wins at once, and the placements
+ *       end there. In random joint-opening games this ends about one game in ten before the
+ *       pushing starts (measured: see the module README). For example, with LIGHT on d5, f5 and
+ *       e6 and DARK elsewhere, LIGHT's placement on e4 wins:
+ *       <pre>{@code
+ * PikkPakk joint = PikkPakk.builder().jointOpening(true).build();
+ * PikkPakkState s = joint.initialState();
+ * for (String point : List.of("d5", "b2", "f5", "c2", "e6", "d2", "e4")) {
+ *   s = joint.play(s, joint.notation().parse(point));
+ * }
+ * joint.status(s);   // LIGHT wins (ENCLOSURE) after 7 of the 48 placements
+ * }</pre>
  *   <li><b>Decision (library) — winning tie move:</b> it applies to whatever run the game moves
  *       (a 7-run, a capture run of any length, a rotated line); "wins at once" means that after the
  *       move the TARGET is enclosed by the mover's balls.
@@ -140,14 +162,14 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * left. It lists shifts of rows (from the bottom row up) before shifts of columns (from column
  * {@code a}); within a line, runs from the lower end; for a run, the shifts towards higher columns
  * or rows ({@code >}, {@code ^}) by increasing distance, then those towards lower ones ({@code <},
- * {@code v}). {@link #randomPlayoutWinner} draws from the same order.
+ * {@code v}). {@link #randomPlayout} draws from the same order.
  *
  * <h2>Performance</h2>
  *
  * <p>A state stores each row and each column as one {@code long} holding four 16-bit masks (LIGHT,
  * DARK, TARGET, NEUTRAL): a line's runs, majorities and shifts are a few shifts, masks and bit
- * counts, and a move rewrites its line and the crossed lines. {@link #randomPlayoutWinner} plays
- * random games without making states or move objects.
+ * counts, and a move rewrites its line and the crossed lines. {@link #randomPlayout} plays random
+ * games without making states or move objects.
  *
  * <p>Rules objects are immutable and thread-safe.
  */
@@ -160,9 +182,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
 
   /** The number of placements of the joint opening: the 7x7 area without the TARGET's point. */
   public static final int PLACEMENTS = BLOCK * BLOCK - 1;
-
-  /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = PlyLimit.SAFETY_PLY_BOUND;
 
   /** The spiral opening, rows from the top (row 8) to the bottom (row 2) of the block. */
   private static final String[] SPIRAL = {
@@ -179,10 +198,11 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   private final boolean square;
   private final boolean neutralFrame;
   private final boolean jointOpening;
+  /** The ply limit, 0 for none. */
   private final int plyLimit;
-  private final boolean repetitionDetection;
+  /** The occurrences of a position that draw, 0 for no repetition draw. */
+  private final int repetitionDraw;
 
-  private final int plyBound;
   /** The first row and column of the 7x7 block. */
   private final int blockLow;
   /** The rotating segment of the cyclic variants: first index and length; 0 when not cyclic. */
@@ -201,8 +221,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.neutralFrame = b.neutralFrame;
     this.jointOpening = b.jointOpening;
     this.plyLimit = b.plyLimit;
-    this.repetitionDetection = b.repetitionDetection;
-    this.plyBound = PlyLimit.bound(plyLimit);
+    this.repetitionDraw = b.repetitionDraw;
     this.blockLow = (size - BLOCK) / 2;
     if (square) {
       cycleLow = blockLow;
@@ -219,8 +238,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   }
 
   /**
-   * Returns the basic game: 9x9, the spiral opening, no variant, no ply limit (the safety bound
-   * {@value #SAFETY_PLY_BOUND} holds), no repetition detection.
+   * Returns the basic game: 9x9, the spiral opening, no variant, no ply limit and no repetition
+   * draw, so that a game ends only by enclosure or by a player without a legal move.
    *
    * @return the basic game
    */
@@ -252,7 +271,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     b.neutralFrame = neutralFrame;
     b.jointOpening = jointOpening;
     b.plyLimit = plyLimit;
-    b.repetitionDetection = repetitionDetection;
+    b.repetitionDraw = repetitionDraw;
     return b;
   }
 
@@ -353,22 +372,32 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit option: a game that has played this many plies from its start without
+   * another end is drawn ({@link PikkPakkTermination#PLY_LIMIT}).
    *
-   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
-   *     then holds)
+   * @return the limit, or empty when none is set (the default: no draw by length)
    */
   public OptionalInt plyLimit() {
-    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
-   * Tells whether a position occurring for the third time ends the game in a draw.
+   * Returns the repetition-draw option: a game is drawn ({@link PikkPakkTermination#REPETITION})
+   * when the same position with the same player to move has occurred this many times.
    *
-   * @return true when repetitions are detected
+   * @return the number of occurrences, 2 or more, or empty when the option is off (the default)
    */
-  public boolean repetitionDetection() {
-    return repetitionDetection;
+  public OptionalInt repetitionDraw() {
+    return PlyLimit.optional(repetitionDraw);
+  }
+
+  /** Tells whether the state keeps its earlier positions: with the repetition draw only. */
+  boolean keepsHistory() {
+    return repetitionDraw > 0;
+  }
+
+  private boolean repeated(PikkPakkState state) {
+    return repetitionDraw > 0 && state.occurrences() >= repetitionDraw;
   }
 
   /**
@@ -385,8 +414,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    * Returns the position text. It is the board's rows from the top, separated by {@code /}, each
    * written with one character per point ({@code X} LIGHT, {@code o} DARK, {@code R} TARGET,
    * {@code N} NEUTRAL, {@code .} empty); a space and the player to move ({@code X} or {@code o});
-   * a space and the ply count; and, only when repetitions are detected, the earlier positions
-   * since the last irreversible move, oldest first, each a space and a board. The basic game
+   * a space and the ply count; and, only with the repetition draw, the earlier positions since
+   * the last irreversible move, oldest first, each a space and a board. The basic game
    * starts:
    *
    * <pre>
@@ -425,8 +454,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
 
   private boolean stopped(PikkPakkState state) {
     return enclosure(state.rows(), state.targetIndex()) != 0
-        || (repetitionDetection && state.occurrences() >= 3)
-        || state.ply() >= plyBound;
+        || repeated(state)
+        || PlyLimit.reached(plyLimit, state.ply());
   }
 
   @Override
@@ -616,21 +645,16 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     requireBoard(state);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    int target = state.targetIndex();
-    boolean irreversible;
-    Player next = state.toMove().opponent();
+    int code = encode(move);
+    int target = apply(rows, columns, state.targetIndex(), code, state.toMove());
+    Player next = nextToMove(state.toMove(), state.ply());
     long hash = state.positionHash();
+    boolean irreversible;
     if (move.kind() == PikkPakkMove.Kind.PLACE) {
-      int plane = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
-      LineBoard.set(rows, columns, move.point().column(), move.point().row(), plane);
+      int plane = LineBoard.plane(state.toMove());
       hash ^= LineZobrist.key(plane, move.point().column(), move.point().row());
       irreversible = true;
-      if (jointOpening && state.ply() + 1 == PLACEMENTS) {
-        next = state.toMove();
-      }
     } else {
-      int code = encode(move);
-      target = applyShift(rows, columns, target, code);
       boolean horizontal = move.direction().isHorizontal();
       int line = horizontal ? move.from().row() : move.from().column();
       long before = horizontal ? state.rows()[line] : state.columns()[line];
@@ -641,7 +665,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (next != state.toMove()) {
       hash ^= LineZobrist.DARK_TO_MOVE;
     }
-    PikkPakkState earlier = repetitionDetection && !irreversible ? state : null;
+    PikkPakkState earlier = keepsHistory() && !irreversible ? state : null;
     return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier, hash);
   }
 
@@ -662,16 +686,23 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
           PikkPakkTermination.NO_LEGAL_MOVE,
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
-    if (repetitionDetection && state.occurrences() >= 3) {
+    if (repeated(state)) {
       return Status.draw(
-          PikkPakkTermination.REPETITION, "the position occurred for the third time");
+          PikkPakkTermination.REPETITION,
+          "the position occurred for the " + ordinal(repetitionDraw) + " time");
     }
-    if (state.ply() >= plyBound) {
-      return Status.draw(
-          PikkPakkTermination.PLY_LIMIT,
-          PlyLimit.reached(plyLimit));
+    if (PlyLimit.reached(plyLimit, state.ply())) {
+      return Status.draw(PikkPakkTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
     }
     return Status.ongoing();
+  }
+
+  private static String ordinal(int n) {
+    return switch (n) {
+      case 2 -> "second";
+      case 3 -> "third";
+      default -> n + "th";
+    };
   }
 
   private boolean hasLegalMove(PikkPakkState state) {
@@ -681,30 +712,32 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   }
 
   /**
-   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
-   * which is always on: a game reaching it is drawn.
+   * Returns the ply limit when one is set: no game lasts longer. Empty otherwise, as the rules let
+   * a game go on for ever; tools that need finite games bring their own cap.
    *
-   * @return the most plies a game can last
+   * @return the ply limit, or empty without one
    */
   @Override
-  public int maxPlies() {
-    return plyBound;
+  public OptionalInt plyBound() {
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, on a few scratch arrays made once per call, without making states or move objects:
-   * the fast path for Monte-Carlo engines. Each
-   * move is drawn as {@code random.nextInt(n)} over the {@code n} legal moves in the order of
-   * {@link #legalMoves}, so a generator in the same state plays the same game as {@link
-   * Playouts#playRandomly}. With repetition detection on, it plays through the plain API.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, on a few scratch arrays made once per call, without making states or move
+   * objects: the fast path for Monte-Carlo engines. It uses the same move generation, moves and
+   * end checks as {@link #legalMoves}, {@link #play} and {@link #status}. Each move is drawn as
+   * {@code random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves},
+   * so a generator in the same state plays the same game as {@link Playouts#playRandomly(Rules,
+   * Object, RandomGenerator, int)} with the same cap. With the repetition draw, which needs each
+   * game's earlier positions, it plays through the plain API.
    *
    * <pre>{@code
-   * PikkPakk rules = PikkPakk.builder().plyLimit(200).build();
+   * PikkPakk rules = PikkPakk.standard();
    * SplittableRandom random = new SplittableRandom(42);
    * int lightWins = 0;
    * for (int i = 0; i < 100_000; i++) {
-   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *   if (rules.randomPlayout(rules.initialState(), random, 1_000) == PlayoutResult.FIRST_WINS) {
    *     lightWins++;
    *   }
    * }
@@ -712,14 +745,17 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    *
    * @param state where to start
    * @param random the source of the moves
-   * @return the winner, or null when the game ends in a draw
-   * @throws IllegalArgumentException if the state is for a board of another size
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner or draw the rules gave, or {@link PlayoutResult#UNFINISHED} when {@code
+   *     plyCap} moves were played and the game goes on
+   * @throws IllegalArgumentException if the state is for a board of another size, or the cap is
+   *     negative
    */
-  public @Nullable Player randomPlayoutWinner(PikkPakkState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(PikkPakkState state, RandomGenerator random, int plyCap) {
     requireBoard(state);
-    if (repetitionDetection) {
-      PikkPakkState end = Playouts.playRandomly(this, state, random);
-      return status(end).winner().orElse(null);
+    Playouts.requireCap(plyCap);
+    if (keepsHistory()) {
+      return Playouts.playout(this, state, random, plyCap);
     }
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
@@ -727,31 +763,23 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     Player toMove = state.toMove();
     int ply = state.ply();
     MoveBuffer buffer = new MoveBuffer(size);
-    while (true) {
+    for (int played = 0; ; played++) {
       int enclosing = enclosure(rows, target);
       if (enclosing != 0) {
-        return enclosing == 1 ? Player.FIRST : Player.SECOND;
+        return PlayoutResult.winOf(enclosing == 1 ? Player.FIRST : Player.SECOND);
       }
-      boolean placing = jointOpening && ply < PLACEMENTS;
-      generate(rows, columns, target, toMove, placing, buffer);
+      generate(rows, columns, target, toMove, jointOpening && ply < PLACEMENTS, buffer);
       if (buffer.size == 0) {
-        return toMove.opponent();
+        return PlayoutResult.winOf(toMove.opponent());
       }
-      if (ply >= plyBound) {
-        return null;
+      if (PlyLimit.reached(plyLimit, ply)) {
+        return PlayoutResult.DRAW;
       }
-      int code = buffer.codes[random.nextInt(buffer.size)];
-      if ((code & PLACE_FLAG) != 0) {
-        int index = code & 0xFF;
-        LineBoard.set(rows, columns, index % size, index / size,
-            toMove == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE);
-        if (ply + 1 != PLACEMENTS) {
-          toMove = toMove.opponent();
-        }
-      } else {
-        target = applyShift(rows, columns, target, code);
-        toMove = toMove.opponent();
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
+      target = apply(rows, columns, target, buffer.codes[random.nextInt(buffer.size)], toMove);
+      toMove = nextToMove(toMove, ply);
       ply++;
     }
   }
@@ -931,6 +959,28 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     out.add(code);
   }
 
+  /**
+   * Plays a move code for {@code mover} on the board in place — a placement of his ball or a
+   * shift — and returns the TARGET's point after it: the one move of {@link #playUnchecked} and of
+   * the fast playout.
+   */
+  int apply(long[] rows, long[] columns, int target, int code, Player mover) {
+    if ((code & PLACE_FLAG) != 0) {
+      int index = code & 0xFF;
+      LineBoard.set(rows, columns, index % size, index / size, LineBoard.plane(mover));
+      return target;
+    }
+    return applyShift(rows, columns, target, code);
+  }
+
+  /**
+   * Returns who moves after {@code mover} moved in a position of {@code ply} plies: the opponent,
+   * except that the maker of the joint opening's last placement pushes first.
+   */
+  Player nextToMove(Player mover, int ply) {
+    return jointOpening && ply + 1 == PLACEMENTS ? mover : mover.opponent();
+  }
+
   /** Applies a shift code to the board in place and returns the target's new point. */
   int applyShift(long[] rows, long[] columns, int target, int code) {
     int line = code & 0x1F;
@@ -987,14 +1037,14 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
         && neutralFrame == other.neutralFrame
         && jointOpening == other.jointOpening
         && plyLimit == other.plyLimit
-        && repetitionDetection == other.repetitionDetection;
+        && repetitionDraw == other.repetitionDraw;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(
         size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit,
-        repetitionDetection);
+        repetitionDraw);
   }
 
   /**
@@ -1026,8 +1076,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (plyLimit > 0) {
       out.append(", ply limit ").append(plyLimit);
     }
-    if (repetitionDetection) {
-      out.append(", repetition detection");
+    if (repetitionDraw > 0) {
+      out.append(", repetition draw ").append(repetitionDraw);
     }
     return out.append(']').toString();
   }
@@ -1052,7 +1102,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     private boolean neutralFrame;
     private boolean jointOpening;
     private int plyLimit;
-    private boolean repetitionDetection;
+    private int repetitionDraw;
 
     private Builder() {}
 
@@ -1145,20 +1195,23 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     }
 
     /**
-     * Sets a ply limit: a game that reaches {@code limit} plies without a result is drawn. It
-     * replaces the safety bound {@value PikkPakk#SAFETY_PLY_BOUND}.
+     * Sets the ply limit option, a draw the rules text does not know (off by default): a game
+     * that has played {@code plies} plies from its start, placements included, without another
+     * end is drawn ({@link PikkPakkTermination#PLY_LIMIT}); {@link PikkPakk#plyBound()} is then
+     * {@code plies}. A move that reaches the limit can still win by enclosure, and a player
+     * without a legal move loses even at the limit.
      *
-     * @param limit 1 or more
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if {@code limit} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
-    public Builder plyLimit(int limit) {
-      this.plyLimit = PlyLimit.require(limit);
+    public Builder plyLimit(int plies) {
+      this.plyLimit = PlyLimit.require(plies);
       return this;
     }
 
     /**
-     * Removes the ply limit; the safety bound {@value PikkPakk#SAFETY_PLY_BOUND} holds again.
+     * Removes the ply limit: nothing ends a game by its length (the default).
      *
      * @return this builder
      */
@@ -1168,13 +1221,31 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     }
 
     /**
-     * Sets repetition detection: a position occurring for the third time ends the game drawn.
+     * Sets the repetition-draw option, a draw the rules text does not know (off by default): a
+     * game is drawn ({@link PikkPakkTermination#REPETITION}) when the same position — the board
+     * and the player to move — has occurred {@code occurrences} times. The states then keep their
+     * earlier positions since the last irreversible move (a placement or a capture).
      *
-     * @param on true to detect repetitions
+     * <pre>{@code
+     * PikkPakk rules = PikkPakk.builder().square(true).repetitionDraw(3).build();
+     * }</pre>
+     *
+     * @param occurrences 2 or more; 3 is the usual "third repetition"
+     * @return this builder
+     * @throws IllegalArgumentException if {@code occurrences} is less than 2
+     */
+    public Builder repetitionDraw(int occurrences) {
+      this.repetitionDraw = PlyLimit.requireOccurrences(occurrences);
+      return this;
+    }
+
+    /**
+     * Removes the repetition draw (the default).
+     *
      * @return this builder
      */
-    public Builder repetitionDetection(boolean on) {
-      this.repetitionDetection = on;
+    public Builder noRepetitionDraw() {
+      this.repetitionDraw = 0;
       return this;
     }
 

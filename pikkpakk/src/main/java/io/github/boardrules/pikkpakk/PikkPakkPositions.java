@@ -59,11 +59,11 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     i = at.getIndex();
     List<Board> history = new ArrayList<>();
     while (i < input.length()) {
-      if (!rules.repetitionDetection()) {
+      if (!rules.keepsHistory()) {
         throw error(
             input, i,
-            "unexpected text after the ply count (earlier positions are written only when"
-                + " repetitions are detected)");
+            "unexpected text after the ply count (earlier positions are written only with the"
+                + " repetition draw)");
       }
       at.setIndex(i);
       BoardText.expectSpace(input, at, KIND, "a space and an earlier position");
@@ -101,10 +101,12 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
                   + " capture");
         }
       }
-      if (state.occurrences() >= 3) {
+      int draw = rules.repetitionDraw().orElseThrow();
+      if (state.occurrences() >= draw) {
         throw error(
             input, b.start,
-            "this earlier position occurs for the third time: the game ended there in a draw");
+            "this earlier position occurs " + state.occurrences() + " times, and the game is drawn"
+                + " when a position occurs " + draw + " times: the game ended there");
       }
       earlier = state;
     }

@@ -11,7 +11,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * A Pikk-Pakk position: the balls on the board, the player to move, the number of plies played,
- * and — only when the rules detect repetitions — the earlier positions that can still recur.
+ * and — only with the rules' repetition draw — the earlier positions that can still recur.
  *
  * <p>{@link #toString()} is the position text ({@link PikkPakk#positions()}), {@link #render()} a
  * diagram for people:
@@ -46,7 +46,7 @@ public final class PikkPakkState {
 
   private final Player toMove;
   private final int ply;
-  /** The previous position, when repetitions are detected and no irreversible move came between. */
+  /** The previous position, with the repetition draw, when no irreversible move came between. */
   private final @Nullable PikkPakkState earlier;
   /** How often this position occurred in the chain of earlier positions, this one included. */
   private final int occurrences;
@@ -131,7 +131,7 @@ public final class PikkPakkState {
    * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
    * (not the ply count, nor the earlier positions). Updated incrementally by each move; the key of
    * transposition tables, such as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s, and the
-   * first test of repetition detection. Equal boards with the same player to move have equal
+   * first test of the repetition draw. Equal boards with the same player to move have equal
    * hashes, in every run.
    *
    * <pre>{@code
@@ -206,9 +206,10 @@ public final class PikkPakkState {
 
   /**
    * Returns how often this position — board and player to move — has occurred in the game so far,
-   * this time included. Counted only when the rules detect repetitions; otherwise 1.
+   * this time included. Counted only with the rules' repetition draw ({@link
+   * PikkPakk#repetitionDraw()}); otherwise 1.
    *
-   * @return 1 or more; 3 ends the game in a draw when repetitions are detected
+   * @return 1 or more; the repetition draw's count ends the game in a draw
    */
   public int occurrences() {
     return occurrences;

@@ -19,8 +19,14 @@ public enum PikkPakkTermination implements Termination {
   ENCLOSURE,
   /** The player to move has no legal move and loses. */
   NO_LEGAL_MOVE,
-  /** Repetition detection is on and the position occurred for the third time: a draw. */
+  /**
+   * The repetition-draw option is on ({@link PikkPakk.Builder#repetitionDraw}) and the position
+   * occurred as many times as it sets: a draw. Off by default.
+   */
   REPETITION,
-  /** The configured ply limit, or the always-on safety bound, was reached: a draw. */
+  /**
+   * The ply-limit option is on ({@link PikkPakk.Builder#plyLimit}) and the game reached it: a
+   * draw. Off by default.
+   */
   PLY_LIMIT
 }

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /** The core bots on Pikk-Pakk: MCTS against random play, alpha-beta on hand-built wins. */
 class PikkPakkBotsTest {
-  private static final PikkPakk RULES = PikkPakk.builder().plyLimit(200).build();
+  /** The exact rules: no draw; the match and the playouts carry their own ply caps. */
+  private static final PikkPakk RULES = PikkPakk.standard();
 
   private static AlphaBetaBot<PikkPakkState, PikkPakkMove> alphaBeta() {
     return AlphaBetaBot.builder(RULES, PikkPakkEvaluation.of(RULES))
@@ -55,8 +56,9 @@ class PikkPakkBotsTest {
   @Test
   void mctsBeatsTheRandomBotInAtLeastNinetyPercentOfFiftyGames() {
     MctsBot<PikkPakkState, PikkPakkMove> mcts =
-        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayoutWinner).seed(11).build();
-    MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 12)).play(50);
+        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayout).seed(11).build();
+    MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 12)).plyCap(1_000).play(50);
     assertThat(result.firstBotWins()).as("%s", result).isGreaterThanOrEqualTo(45);
+    assertThat(result.draws()).as("the exact rules never draw").isZero();
   }
 }

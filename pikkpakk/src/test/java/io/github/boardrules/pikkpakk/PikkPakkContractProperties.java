@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk;
 
+import io.github.boardrules.core.Termination;
 import io.github.boardrules.core.testkit.RulesContract;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -14,9 +15,17 @@ import org.junit.jupiter.api.TestFactory;
  */
 class PikkPakkContractProperties {
 
-  private static Stream<DynamicTest> contract(String name, PikkPakk rules, int games) {
+  /**
+   * The contract for one option set, with the draws it may produce: exactly those of its enabled
+   * options ({@code PLY_LIMIT}, {@code REPETITION}), as the rules text knows none. Games without a
+   * ply limit run under the kit's cap of 300 plies.
+   */
+  private static Stream<DynamicTest> contract(
+      String name, PikkPakk rules, int games, Termination... draws) {
     return RulesContract.of(name, rules, rules.notation(), rules.positions())
         .candidateMoves(candidates(rules))
+        .drawsBy(draws)
+        .plyCap(300)
         .games(games)
         .candidatesPerState(6)
         .parserInputs(200)
@@ -68,38 +77,72 @@ class PikkPakkContractProperties {
 
   @TestFactory
   Stream<DynamicTest> basic() {
-    return contract("basic (ply limit 120)", PikkPakk.builder().plyLimit(120).build(), 30);
+    return contract("basic (exact rules, no draw)", PikkPakk.standard(), 30);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> basicWithPlyLimit() {
+    return contract(
+        "basic, ply limit 40",
+        PikkPakk.builder().plyLimit(40).build(),
+        30,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> winningTieMove() {
-    return contract(
-        "winning tie move", PikkPakk.builder().winningTieMove(true).plyLimit(100).build(), 20);
+    return contract("winning tie move", PikkPakk.builder().winningTieMove(true).build(), 20);
   }
 
   @TestFactory
   Stream<DynamicTest> capture() {
-    return contract("capture", PikkPakk.builder().capture(true).plyLimit(100).build(), 20);
+    return contract("capture", PikkPakk.builder().capture(true).build(), 20);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> captureWithPlyLimit() {
+    return contract(
+        "capture, ply limit 30",
+        PikkPakk.builder().capture(true).plyLimit(30).build(),
+        20,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> enlarged11() {
-    return contract("enlarged 11x11", PikkPakk.builder().enlargedBoard(11).plyLimit(100).build(), 20);
+    return contract(
+        "enlarged 11x11",
+        PikkPakk.builder().enlargedBoard(11).plyLimit(100).build(),
+        20,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> square() {
-    return contract("square", PikkPakk.builder().square(true).plyLimit(100).build(), 20);
+    return contract("square", PikkPakk.builder().square(true).build(), 20);
   }
 
   @TestFactory
   Stream<DynamicTest> neutralFrame() {
-    return contract("neutral frame", PikkPakk.builder().neutralFrame(true).plyLimit(100).build(), 20);
+    return contract(
+        "neutral frame, ply limit 100",
+        PikkPakk.builder().neutralFrame(true).plyLimit(100).build(),
+        20,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> jointOpening() {
-    return contract("joint opening", PikkPakk.builder().jointOpening(true).plyLimit(120).build(), 25);
+    return contract("joint opening", PikkPakk.builder().jointOpening(true).build(), 25);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> jointOpeningWithPlyLimit() {
+    return contract(
+        "joint opening, ply limit 60",
+        PikkPakk.builder().jointOpening(true).plyLimit(60).build(),
+        25,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
@@ -107,23 +150,35 @@ class PikkPakkContractProperties {
     return contract(
         "square + joint opening + tie",
         PikkPakk.builder().square(true).jointOpening(true).winningTieMove(true).plyLimit(110).build(),
-        12);
+        12,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> neutralFrameJointOpening() {
     return contract(
         "neutral frame + joint opening",
-        PikkPakk.builder().neutralFrame(true).jointOpening(true).plyLimit(110).build(),
+        PikkPakk.builder().neutralFrame(true).jointOpening(true).build(),
         12);
   }
 
   @TestFactory
-  Stream<DynamicTest> repetitionDetection() {
+  Stream<DynamicTest> repetitionDraw() {
     return contract(
-        "square with repetition detection",
-        PikkPakk.builder().square(true).repetitionDetection(true).plyLimit(100).build(),
-        20);
+        "square with the repetition draw (3)",
+        PikkPakk.builder().square(true).repetitionDraw(3).build(),
+        20,
+        PikkPakkTermination.REPETITION);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> repetitionDrawAndPlyLimit() {
+    return contract(
+        "square with the repetition draw (2) and a ply limit of 100",
+        PikkPakk.builder().square(true).repetitionDraw(2).plyLimit(100).build(),
+        20,
+        PikkPakkTermination.REPETITION,
+        PikkPakkTermination.PLY_LIMIT);
   }
 
   @TestFactory
@@ -135,9 +190,11 @@ class PikkPakkContractProperties {
             .enlargedBoard(13)
             .winningTieMove(true)
             .jointOpening(true)
-            .repetitionDetection(true)
+            .repetitionDraw(3)
             .plyLimit(110)
             .build(),
-        8);
+        8,
+        PikkPakkTermination.REPETITION,
+        PikkPakkTermination.PLY_LIMIT);
   }
 }

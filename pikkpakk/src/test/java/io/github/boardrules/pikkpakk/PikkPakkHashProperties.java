@@ -39,9 +39,9 @@ class PikkPakkHashProperties {
   }
 
   @Test
-  void squareWithRepetitionDetection() {
+  void squareWithTheRepetitionDraw() {
     incrementalHashIsTheRecomputedOne(
-        "square, repetition", PikkPakk.builder().square(true).repetitionDetection(true).plyLimit(150).build());
+        "square, repetition", PikkPakk.builder().square(true).repetitionDraw(3).plyLimit(150).build());
   }
 
   @Test

@@ -275,51 +275,116 @@ class PikkPakkRulesTest {
   }
 
   @Test
-  void thePlyLimitDrawsAndIsMaxPlies() {
+  void aPlacementThatSurroundsTheTargetWinsAtOnce() {
+    // The class Javadoc's example: LIGHT places d5, f5, e6 and then e4, around the TARGET on e5.
+    PikkPakk joint = PikkPakk.builder().jointOpening(true).build();
+    PikkPakkState state = joint.initialState();
+    for (String point : List.of("d5", "b2", "f5", "c2", "e6", "d2")) {
+      state = joint.play(state, joint.notation().parse(point));
+      assertThat(joint.status(state).isOngoing()).isTrue();
+    }
+    state = joint.play(state, joint.notation().parse("e4"));
+    Status status = joint.status(state);
+    assertThat(state.ply()).isEqualTo(7);
+    assertThat(status.winner()).contains(Player.FIRST);
+    assertThat(status.termination()).contains(PikkPakkTermination.ENCLOSURE);
+    assertThat(status.description()).isEqualTo("LIGHT balls enclose the TARGET on e5");
+    assertThat(joint.legalMoves(state)).isEmpty();
+    assertIllegal(joint, state, "a2", PikkPakkReason.GAME_OVER, "LIGHT balls enclose the TARGET");
+    // DARK's enclosure in the placements wins for DARK alike.
+    PikkPakkState dark = joint.initialState();
+    for (String point : List.of("b2", "d5", "c2", "f5", "d2", "e6", "b3", "e4")) {
+      dark = joint.play(dark, joint.notation().parse(point));
+    }
+    assertThat(joint.status(dark).winner()).contains(Player.SECOND);
+  }
+
+  @Test
+  void thePlyLimitOptionDrawsAndIsThePlyBound() {
     PikkPakk limited = PikkPakk.builder().plyLimit(2).build();
-    assertThat(limited.maxPlies()).isEqualTo(2);
-    assertThat(BASIC.maxPlies()).isEqualTo(PikkPakk.SAFETY_PLY_BOUND);
+    assertThat(limited.plyLimit()).hasValue(2);
+    assertThat(limited.plyBound()).hasValue(2);
     PikkPakkState state = limited.initialState();
     state = limited.play(state, PikkPakkMove.parse("b7-h7>"));
+    assertThat(limited.status(state).isOngoing()).isTrue();
     state = limited.play(state, limited.legalMoves(state).get(0));
     Status status = limited.status(state);
     assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
     assertThat(status.termination()).contains(PikkPakkTermination.PLY_LIMIT);
     assertThat(status.description()).isEqualTo("the ply limit of 2 was reached");
     assertThat(limited.legalMoves(state)).isEmpty();
+    assertThat(limited.toBuilder().noPlyLimit().build()).isEqualTo(BASIC);
   }
 
   @Test
-  void theSafetyBoundIsAlwaysOn() {
-    PikkPakkState late = BASIC.positions().decode(
-        BASIC.initialState().toString().replace(" X 0", " X " + PikkPakk.SAFETY_PLY_BOUND));
-    Status status = BASIC.status(late);
-    assertThat(status.termination()).contains(PikkPakkTermination.PLY_LIMIT);
-    assertThat(status.description()).isEqualTo("the safety bound of 10000 plies was reached");
-    assertThat(BASIC.legalMoves(late)).isEmpty();
-  }
-
-  @Test
-  void aThirdOccurrenceIsADrawWithRepetitionDetection() {
-    PikkPakk rules = PikkPakk.builder().square(true).repetitionDetection(true).build();
-    String[] cycle = {"b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"};
-    PikkPakkState state = rules.initialState();
-    for (int round = 1; round <= 2; round++) {
-      for (String move : cycle) {
-        assertThat(rules.status(state).isOngoing()).isTrue();
-        state = rules.play(state, PikkPakkMove.parse(move));
-      }
-      assertThat(state.occurrences()).isEqualTo(round + 1);
+  void withoutOptionsNoGameIsDrawnAndNothingBoundsIt() {
+    // Issue 14: the basic game drew at ply 10,000 (a "safety bound") although the rules know no
+    // draw. Positions at and far past that ply must go on, with the opening's 14 pushes.
+    assertThat(BASIC.plyBound()).isEmpty();
+    assertThat(BASIC.plyLimit()).isEmpty();
+    assertThat(BASIC.repetitionDraw()).isEmpty();
+    for (int ply : new int[] {9_999, 10_000, 10_001, 123_456_789}) {
+      PikkPakkState late = BASIC.positions().decode(
+          BASIC.initialState().toString().replace(" X 0", " X " + ply));
+      assertThat(BASIC.status(late).isOngoing()).as("ply %d", ply).isTrue();
+      assertThat(BASIC.legalMoves(late)).as("ply %d", ply).hasSize(14);
     }
-    Status status = rules.status(state);
-    assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
-    assertThat(status.termination()).contains(PikkPakkTermination.REPETITION);
-    assertThat(rules.legalMoves(state)).isEmpty();
-    // The history travels in the position text.
-    PikkPakkState read = rules.positions().decode(rules.positions().encode(state));
-    assertThat(read).isEqualTo(state);
-    assertThat(rules.status(read)).isEqualTo(status);
-    // Without detection the same moves just go on.
+    // Played across ply 10,000: still ongoing, and the next player moves.
+    PikkPakkState before = BASIC.positions().decode(
+        BASIC.initialState().toString().replace(" X 0", " X 9999"));
+    PikkPakkState after = BASIC.play(before, PikkPakkMove.parse("b7-h7>"));
+    assertThat(after.ply()).isEqualTo(10_000);
+    assertThat(BASIC.status(after).isOngoing()).isTrue();
+    assertThat(BASIC.legalMoves(after)).isNotEmpty();
+    assertThat(BASIC.randomPlayout(after, new java.util.SplittableRandom(5), 0))
+        .isEqualTo(io.github.boardrules.core.PlayoutResult.UNFINISHED);
+  }
+
+  @Test
+  void aLongSquareGameGoesPastTenThousandPliesWithoutADraw() {
+    // The square variant keeps every ball in the block, so a game can cycle for ever: this one
+    // repeats a four-move cycle 2,600 times (10,400 plies) and is never over by default.
+    PikkPakk square = PikkPakk.builder().square(true).build();
+    String[] cycle = {"b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"};
+    PikkPakkState state = square.initialState();
+    for (int ply = 0; ply < 10_400; ply++) {
+      state = square.play(state, PikkPakkMove.parse(cycle[ply % 4]));
+    }
+    assertThat(state.ply()).isEqualTo(10_400);
+    assertThat(state).isEqualTo(square.positions().decode(
+        square.initialState().toString().replace(" X 0", " X 10400")));
+    assertThat(square.status(state).isOngoing()).isTrue();
+  }
+
+  @Test
+  void theRepetitionDrawOptionDrawsAtTheConfiguredOccurrence() {
+    String[] cycle = {"b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"};
+    for (int occurrences : new int[] {2, 3, 5}) {
+      PikkPakk rules = PikkPakk.builder().square(true).repetitionDraw(occurrences).build();
+      assertThat(rules.repetitionDraw()).hasValue(occurrences);
+      assertThat(rules.plyBound()).as("a repetition draw bounds no game").isEmpty();
+      PikkPakkState state = rules.initialState();
+      for (int round = 1; round < occurrences; round++) {
+        for (String move : cycle) {
+          assertThat(rules.status(state).isOngoing()).as("round %d", round).isTrue();
+          state = rules.play(state, PikkPakkMove.parse(move));
+        }
+        assertThat(state.occurrences()).isEqualTo(round + 1);
+      }
+      Status status = rules.status(state);
+      assertThat(status.kind()).as("%d occurrences", occurrences).isEqualTo(Status.Kind.DRAW);
+      assertThat(status.termination()).contains(PikkPakkTermination.REPETITION);
+      assertThat(rules.legalMoves(state)).isEmpty();
+      // The history travels in the position text.
+      PikkPakkState read = rules.positions().decode(rules.positions().encode(state));
+      assertThat(read).isEqualTo(state);
+      assertThat(rules.status(read)).isEqualTo(status);
+    }
+    assertThat(PikkPakk.builder().square(true).repetitionDraw(3).build().status(
+            play(PikkPakk.builder().square(true).repetitionDraw(3).build(),
+                "b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<", "b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"))
+        .description()).isEqualTo("the position occurred for the third time");
+    // Without the option the same moves just go on.
     PikkPakk plain = PikkPakk.builder().square(true).build();
     PikkPakkState again = plain.initialState();
     for (int i = 0; i < 8; i++) {
@@ -327,6 +392,20 @@ class PikkPakkRulesTest {
     }
     assertThat(plain.status(again).isOngoing()).isTrue();
     assertThat(again.occurrences()).isEqualTo(1);
+    assertThatThrownBy(() -> PikkPakk.builder().repetitionDraw(1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 or more times, not 1");
+    PikkPakk both = PikkPakk.builder().repetitionDraw(3).plyLimit(50).build();
+    assertThat(both.plyBound()).hasValue(50);
+    assertThat(both.toBuilder().noRepetitionDraw().noPlyLimit().build()).isEqualTo(BASIC);
+    assertThat(both).hasToString("PikkPakk[9x9, ply limit 50, repetition draw 3]");
+  }
+
+  private static PikkPakkState play(PikkPakk rules, String... moves) {
+    PikkPakkState state = rules.initialState();
+    for (String move : moves) {
+      state = rules.play(state, PikkPakkMove.parse(move));
+    }
+    return state;
   }
 
   @Test

@@ -89,7 +89,7 @@ class PikkPakkTextTest {
     ParseErrors.assertRefused(POSITIONS::decode, "position", START.replace(" X 0", " Z 0"), 90, "X (LIGHT) or o (DARK)");
     ParseErrors.assertRefused(POSITIONS::decode, "position", START.replace(" X 0", " X 01"), 92, "no leading zero");
     ParseErrors.assertRefused(POSITIONS::decode, "position", START.replace(" X 0", " X"), 91, "ply count");
-    ParseErrors.assertRefused(POSITIONS::decode, "position", START + " " + START.substring(0, 89), 93, "only when repetitions are detected");
+    ParseErrors.assertRefused(POSITIONS::decode, "position", START + " " + START.substring(0, 89), 93, "only with the repetition draw");
     PikkPakk square = PikkPakk.builder().square(true).build();
     ParseErrors.assertRefused(square.positions()::decode, "position", "X" + START.substring(1), 0, "a9 is outside it");
     PikkPakk joint = PikkPakk.builder().jointOpening(true).build();
@@ -98,6 +98,23 @@ class PikkPakkTextTest {
     ParseErrors.assertRefused(joint.positions()::decode, "position", jointStart.replace(" X 0", " X 1"), 90, "DARK places next, not LIGHT");
     ParseErrors.assertRefused(joint.positions()::decode, "position", jointStart.replace(" X 0", " o 0"), 90, "LIGHT places next");
     ParseErrors.assertRefused(joint.positions()::decode, "position", "X" + jointStart.substring(1).replace(" X 0", " o 1"), 0, "a9 must hold");
+  }
+
+  @Test
+  void earlierPositionsThatAlreadyReachedTheRepetitionDrawAreRefused() {
+    // Two rounds of a four-move cycle of the square variant: the start recurs at plies 4 and 8.
+    PikkPakk third = PikkPakk.builder().square(true).repetitionDraw(3).build();
+    PikkPakkState state = third.initialState();
+    for (int i = 0; i < 8; i++) {
+      state = third.play(state, PikkPakkMove.parse(new String[] {"b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"}[i % 4]));
+    }
+    String text = third.positions().encode(state);
+    assertThat(third.positions().decode(text)).isEqualTo(state);
+    // With a draw at the second occurrence the game ended at ply 4: the fifth earlier board, at
+    // index 93 + 1 + 4 * 90, is refused.
+    PikkPakk second = PikkPakk.builder().square(true).repetitionDraw(2).build();
+    ParseErrors.assertRefused(second.positions()::decode, "position", text, 454,
+        "this earlier position occurs 2 times, and the game is drawn when a position occurs 2 times");
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.boardrules.pylos;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -10,13 +11,14 @@ import io.github.boardrules.core.Status;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Pylos: two players, 15 balls each, build a pyramid of 30 spots on four levels (4x4, 3x3, 2x2
- * and the top); the player who cannot move loses, so the race is to keep balls in hand and put
- * the last ball on the top. LIGHT ({@link Player#FIRST}) starts; DARK is {@link Player#SECOND}.
+ * and the top); a player whose turn comes with an empty reserve has run out of balls and loses,
+ * so the race is to keep balls in hand and put the last ball on the top. LIGHT ({@link Player#FIRST}) starts; DARK is {@link Player#SECOND}.
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();
@@ -47,10 +49,17 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <h2>Decisions</h2>
  *
  * <ul>
- *   <li><b>Decision (spec): the end.</b> A player who has no legal move at his turn loses; with an
- *       empty reserve, raising is still a legal move. The player who places the top ball wins,
- *       as the opponent then has no move ({@link PylosTermination#PYRAMID_COMPLETED}); otherwise
- *       {@link PylosTermination#NO_LEGAL_MOVE}.
+ *   <li><b>Decision (spec, revised): running out of balls loses.</b> The seed ("whoever runs out
+ *       of balls first loses") and the published sheet ("players lose when they no longer have
+ *       any spheres") decide it: a player whose turn comes with an empty reserve loses at once
+ *       ({@link PylosTermination#OUT_OF_BALLS}), even if he could still raise a ball. A player who
+ *       empties his reserve but completes a square may take balls back in the same turn, and is
+ *       then not out. The player who places the top ball wins ({@link
+ *       PylosTermination#PYRAMID_COMPLETED}; both reserves are then empty). <b>Option:</b> {@link
+ *       Builder#raiseWithEmptyReserve} is Board Game Arena's reading: with an empty reserve a
+ *       raise is still a legal move, and only a player with no legal move loses ({@link
+ *       PylosTermination#NO_LEGAL_MOVE}). The module's README shows a position where the two
+ *       readings differ.
  *   <li><b>Decision (spec): take-backs are optional</b> (0, 1 or 2), following the seed's "he may
  *       waive the right". "Completes a square (or line)" means one that contains the ball just
  *       placed or raised.
@@ -60,12 +69,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li><b>Decision (spec): draws are optional.</b> The rules know no draw. {@link
  *       Builder#plyLimit} and {@link Builder#repetitionDraw} (both off by default) end a game as
  *       a draw ({@link PylosTermination#PLY_LIMIT}, {@link PylosTermination#REPETITION}).
- *   <li><b>Decision (ours): the safety bound is always on.</b> A game can go on for ever (complete
- *       a square, take the same ball back), but {@link #maxPlies()} must bound every game. When no
- *       ply limit is set, a game that reaches {@value #SAFETY_PLY_LIMIT} plies is drawn with
- *       {@link PylosTermination#PLY_LIMIT} ("the safety bound of 1000 plies was reached"). Perfect
- *       play ends within 46 moves in every rule set and random games average 34 to 110 plies, so
- *       only a game going round in circles meets it.
+ *   <li><b>Decision (spec): no draw by default.</b> A game can go on for ever (complete a square,
+ *       take the same ball back); the rules know no draw, so by default the game goes on: {@link
+ *       #plyBound()} is empty, and tools that need finite games bring their own cap.
  *   <li><b>Decision (ours): a win counts before a draw.</b> When the player to move has no move,
  *       he has lost, even at the ply limit or on a repetition; a repetition draw is reported
  *       before a ply-limit draw.
@@ -112,9 +118,6 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   /** DARK, the colour that moves second: {@link Player#SECOND}. */
   public static final Player DARK = Player.SECOND;
 
-  /** The plies after which a game is drawn when no ply limit is set. */
-  public static final int SAFETY_PLY_LIMIT = 1000;
-
   /** The most legal moves a position can have: 226 placements or raises, 121 take-back choices. */
   static final int MAX_MOVES = 226 * 121;
 
@@ -138,7 +141,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   private final PylosRuleSet ruleSet;
   private final int plyLimit;
   private final int repetitions;
-  private final int maxPlies;
+  private final boolean raiseWithEmptyReserve;
   /** For each spot, the squares and lines through it that give a take-back. */
   private final long[][] patterns;
   private final PylosState initial;
@@ -154,7 +157,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     this.ruleSet = builder.ruleSet;
     this.plyLimit = builder.plyLimit;
     this.repetitions = builder.repetitions;
-    this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_LIMIT;
+    this.raiseWithEmptyReserve = builder.raiseWithEmptyReserve;
     this.patterns = new long[Board.SPOTS][];
     for (int i = 0; i < Board.SPOTS; i++) {
       switch (ruleSet) {
@@ -172,8 +175,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       }
     }
     this.initial = new PylosState(0, 0, LIGHT, 0, NO_HISTORY);
-    this.positions = new PylosPositions(repetitions > 0, maxPlies);
-    this.wins = new Status[2][2];
+    this.positions = new PylosPositions(repetitions > 0, plyLimit > 0 ? plyLimit : Integer.MAX_VALUE);
+    this.wins = new Status[3][2];
     for (Player winner : Player.values()) {
       String w = colour(winner);
       String l = colour(winner.opponent());
@@ -181,16 +184,17 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
           w + " placed the top ball; " + l + " has no move and loses");
       wins[1][winner.ordinal()] = Status.win(winner, PylosTermination.NO_LEGAL_MOVE,
           l + " has no legal move (empty reserve, no ball to raise) and loses");
+      wins[2][winner.ordinal()] = Status.win(winner, PylosTermination.OUT_OF_BALLS,
+          l + " has run out of balls and loses");
     }
     this.repetitionDraw = Status.draw(PylosTermination.REPETITION,
         "the position occurred " + repetitions + " times");
-    this.plyLimitDraw = Status.draw(PylosTermination.PLY_LIMIT, plyLimit > 0
-        ? "the ply limit of " + plyLimit + " plies was reached"
-        : "the safety bound of " + SAFETY_PLY_LIMIT + " plies was reached (no ply limit set)");
+    this.plyLimitDraw =
+        Status.draw(PylosTermination.PLY_LIMIT, "the ply limit of " + plyLimit + " plies was reached");
   }
 
   /**
-   * Returns the standard game: take-backs for own-colour squares, no draws but the safety bound.
+   * Returns the standard game: take-backs for own-colour squares, no draws.
    *
    * @return the rules
    */
@@ -231,7 +235,10 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    return new Builder().ruleSet(ruleSet).plyLimit(plyLimit).repetitionDraw(repetitions);
+    Builder builder = new Builder().ruleSet(ruleSet).raiseWithEmptyReserve(raiseWithEmptyReserve);
+    builder.plyLimit = plyLimit;
+    builder.repetitions = repetitions;
+    return builder;
   }
 
   /**
@@ -244,21 +251,30 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit option.
    *
-   * @return the limit, or 0 when none is set (the safety bound {@value #SAFETY_PLY_LIMIT} applies)
+   * @return the limit, or empty when none is set (the default: the rules know no draw)
    */
-  public int plyLimit() {
-    return plyLimit;
+  public OptionalInt plyLimit() {
+    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
   }
 
   /**
    * Returns the number of occurrences of a position that draws the game.
    *
-   * @return the count, or 0 when repetitions are not detected
+   * @return the count, or empty when repetitions are not detected (the default)
    */
-  public int repetitionDraw() {
-    return repetitions;
+  public OptionalInt repetitionDraw() {
+    return repetitions > 0 ? OptionalInt.of(repetitions) : OptionalInt.empty();
+  }
+
+  /**
+   * Tells whether a raise is legal with an empty reserve (Board Game Arena's reading).
+   *
+   * @return true with the option; false by default, when running out of balls loses
+   */
+  public boolean raiseWithEmptyReserve() {
+    return raiseWithEmptyReserve;
   }
 
   /**
@@ -277,7 +293,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    * @param light the spots of LIGHT's balls
    * @param dark the spots of DARK's balls
    * @param toMove the player to move
-   * @param plies the plies played, 0 to {@link #maxPlies()}
+   * @param plies the plies played, 0 or more (at most the ply limit when one is set)
    * @return the state
    * @throws IllegalArgumentException if a bit lies outside the 30 spots, a spot holds two balls, a
    *     colour has more than 15 balls, a ball above level 0 does not rest on four balls, or the
@@ -302,8 +318,9 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       throw new IllegalArgumentException(
           "The balls on " + PylosSpots.list(floating) + " do not rest on four balls");
     }
-    if (plies < 0 || plies > maxPlies) {
-      throw new IllegalArgumentException("plies must be 0 to " + maxPlies + ", not " + plies);
+    if (plies < 0 || (plyLimit > 0 && plies > plyLimit)) {
+      throw new IllegalArgumentException("plies must be 0 or more"
+          + (plyLimit > 0 ? " and at most the ply limit " + plyLimit : "") + ", not " + plies);
     }
     return new PylosState(light, dark, toMove, plies, NO_HISTORY);
   }
@@ -345,7 +362,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    * repetition detection, a last field lists the earlier positions of the game as 16-digit
    * hexadecimal keys ({@code light | dark << 30 | (DARK to move ? 1 << 60 : 0)}), oldest first,
    * separated by commas. Decoding refuses balls that do not rest on four balls, more than 15
-   * balls of a colour, a ply count above {@link #maxPlies()} and a history longer than the plies.
+   * balls of a colour, a ply count above the ply limit (when one is set) and a history longer than
+   * the plies.
    *
    * <pre>{@code
    * rules.positions().encode(rules.initialState());  // "..../..../..../.... .../.../... ../.. . L 0"
@@ -526,8 +544,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     Player mover = state.toMove();
     long own = state.balls(mover);
     long opponent = state.balls(mover.opponent());
-    if (!hasMove(own, opponent)) {
-      return wins[(own | opponent) == Board.FULL ? 0 : 1][mover.opponent().ordinal()];
+    if (!canMove(own, opponent)) {
+      return loss(own, opponent, mover);
     }
     if (repetitions > 0) {
       long key = state.key();
@@ -541,76 +559,86 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
         return repetitionDraw;
       }
     }
-    return state.plies() >= maxPlies ? plyLimitDraw : Status.ongoing();
+    return plyLimit > 0 && state.plies() >= plyLimit ? plyLimitDraw : Status.ongoing();
   }
 
   /**
-   * Returns the ply limit if one is set, otherwise the safety bound {@value #SAFETY_PLY_LIMIT}:
-   * a game that reaches it is drawn ({@link PylosTermination#PLY_LIMIT}).
+   * Tells whether the player with balls {@code own} to move goes on: the one rule of the end,
+   * used by {@link #status}, the fast playout and the solver. By default a player with an empty
+   * reserve has run out of balls (and a player with balls in reserve can always place: some
+   * supported spot is empty until the pyramid is full); with {@link #raiseWithEmptyReserve()} he
+   * goes on while he has a legal raise.
+   */
+  boolean canMove(long own, long opponent) {
+    return Long.bitCount(own) < Board.BALLS_PER_PLAYER
+        ? (own | opponent) != Board.FULL
+        : raiseWithEmptyReserve && hasMove(own, opponent);
+  }
+
+  /** The loss of the player to move, who cannot move: see {@link #canMove}. */
+  private Status loss(long own, long opponent, Player mover) {
+    int kind = (own | opponent) == Board.FULL ? 0 : raiseWithEmptyReserve ? 1 : 2;
+    return wins[kind][mover.opponent().ordinal()];
+  }
+
+  /**
+   * Returns the ply limit when one is set; otherwise empty: a game can go on for ever (complete a
+   * square, take the same ball back) and the rules know no draw.
    *
-   * @return the most plies a game can last
+   * @return the most plies a game can last, or empty
    */
   @Override
-  public int maxPlies() {
-    return maxPlies;
+  public OptionalInt plyBound() {
+    return plyLimit();
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns how
-   * it ended: the fast path for Monte-Carlo engines. Without repetition detection it allocates
-   * nothing; with it, it plays through {@link Playouts#playRandomly}. Each move is drawn as {@code
-   * random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves}, so a
-   * generator in the same state plays the same game as {@link Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, and tells how it ended: the fast path for Monte-Carlo engines. Without
+   * repetition detection it allocates nothing; with it, it plays through {@link Playouts#playout}.
+   * Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal moves in the order of
+   * {@link #legalMoves}, so a generator in the same state plays the same game as {@link
+   * Playouts#playRandomly}; the end is decided by the same rule as {@link #status}.
    *
    * <pre>{@code
    * SplittableRandom random = new SplittableRandom(42);
-   * Status end = rules.randomPlayout(rules.initialState(), random);
-   * end.winner();   // Optional[FIRST] or Optional[SECOND]; empty after a draw
+   * PlayoutResult end = rules.randomPlayout(rules.initialState(), random, 1_000);
+   * end.winner();   // Optional[FIRST] or Optional[SECOND]; empty if drawn by an option or cut
+   * MctsBot<PylosState, PylosMove> bot =
+   *     MctsBot.builder(rules).playout(rules::randomPlayout).iterations(2_000).build();
    * }</pre>
    *
-   * @param state where to start; a finished game returns its status
+   * @param state where to start; a finished game returns its result
    * @param random the source of the moves
-   * @return the status at the end of the random game
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner, a draw of an enabled option, or {@link PlayoutResult#UNFINISHED} at the cap
+   * @throws IllegalArgumentException if the cap is negative
    */
-  public Status randomPlayout(PylosState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(PylosState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     if (repetitions > 0) {
-      return status(Playouts.playRandomly(this, state, random));
+      return Playouts.playout(this, state, random, plyCap);
     }
     int[] buffer = buffer();
     Player mover = state.toMove();
     long own = state.balls(mover);
     long opponent = state.balls(mover.opponent());
-    for (int plies = state.plies(); ; plies++) {
+    for (int played = 0, plies = state.plies(); ; played++, plies++) {
+      if (!canMove(own, opponent)) {
+        return PlayoutResult.winOf(mover.opponent());
+      }
+      if (plyLimit > 0 && plies >= plyLimit) {
+        return PlayoutResult.DRAW;
+      }
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
+      }
       int count = generate(own, opponent, buffer, 0);
-      if (count == 0) {
-        return wins[(own | opponent) == Board.FULL ? 0 : 1][mover.opponent().ordinal()];
-      }
-      if (plies >= maxPlies) {
-        return plyLimitDraw;
-      }
       long moved = apply(own, buffer[random.nextInt(count)]);
       own = opponent;
       opponent = moved;
       mover = mover.opponent();
     }
-  }
-
-  /**
-   * Plays a random game like {@link #randomPlayout} and returns the winner: the shape of core's
-   * {@link io.github.boardrules.core.bots.RandomPlayout}, so that it plugs into {@link
-   * io.github.boardrules.core.bots.MctsBot} as a method reference.
-   *
-   * <pre>{@code
-   * MctsBot<PylosState, PylosMove> bot =
-   *     MctsBot.builder(rules).playout(rules::randomPlayoutWinner).iterations(2_000).build();
-   * }</pre>
-   *
-   * @param state where to start; a finished game returns its winner
-   * @param random the source of the moves
-   * @return the winner, or null when the game ends in a draw
-   */
-  public @Nullable Player randomPlayoutWinner(PylosState state, RandomGenerator random) {
-    return randomPlayout(state, random).winner().orElse(null);
   }
 
   private static int[] buffer() {
@@ -773,16 +801,17 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     }
     Pylos other = (Pylos) o;
     return ruleSet == other.ruleSet && plyLimit == other.plyLimit
-        && repetitions == other.repetitions;
+        && repetitions == other.repetitions && raiseWithEmptyReserve == other.raiseWithEmptyReserve;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(ruleSet, plyLimit, repetitions);
+    return Objects.hash(ruleSet, plyLimit, repetitions, raiseWithEmptyReserve);
   }
 
   /**
-   * Describes the game, such as {@code Pylos[STANDARD, no ply limit, no repetition draw]}.
+   * Describes the game, such as {@code Pylos[STANDARD, no ply limit, no repetition draw]}; Board
+   * Game Arena's end adds {@code , raise with an empty reserve}.
    *
    * @return the description
    */
@@ -790,7 +819,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   public String toString() {
     return "Pylos[" + ruleSet
         + (plyLimit > 0 ? ", ply limit " + plyLimit : ", no ply limit")
-        + (repetitions > 0 ? ", draw on " + repetitions + " repetitions]" : ", no repetition draw]");
+        + (repetitions > 0 ? ", draw on " + repetitions + " repetitions" : ", no repetition draw")
+        + (raiseWithEmptyReserve ? ", raise with an empty reserve]" : "]");
   }
 
   /**
@@ -806,6 +836,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     private PylosRuleSet ruleSet = PylosRuleSet.STANDARD;
     private int plyLimit;
     private int repetitions;
+    private boolean raiseWithEmptyReserve;
 
     private Builder() {}
 
@@ -821,36 +852,50 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     }
 
     /**
-     * Sets a ply limit: a game that reaches it without a winner is drawn.
+     * Sets a ply limit: a game that reaches that many plies without a winner is drawn ({@link
+     * PylosTermination#PLY_LIMIT}). Off by default: the rules know no draw.
      *
-     * @param plyLimit 1 to {@value Pylos#SAFETY_PLY_LIMIT}, or 0 for none (the default: the safety
-     *     bound applies)
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if the limit is out of range
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
-    public Builder plyLimit(int plyLimit) {
-      if (plyLimit < 0 || plyLimit > SAFETY_PLY_LIMIT) {
-        throw new IllegalArgumentException("plyLimit must be 1 to " + SAFETY_PLY_LIMIT
-            + ", or 0 for none, not " + plyLimit);
+    public Builder plyLimit(int plies) {
+      if (plies < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
       }
-      this.plyLimit = plyLimit;
+      this.plyLimit = plies;
       return this;
     }
 
     /**
-     * Sets repetition detection: the game is drawn when a position (balls and player to move)
-     * occurs for the {@code occurrences}-th time.
+     * Sets repetition draws: the game is drawn ({@link PylosTermination#REPETITION}) when a
+     * position (balls and player to move) occurs for the {@code occurrences}-th time. Off by
+     * default: the rules know no draw.
      *
-     * @param occurrences 2 or more, or 0 for no detection (the default)
+     * @param occurrences 2 or more
      * @return this builder
-     * @throws IllegalArgumentException if the count is 1 or negative
+     * @throws IllegalArgumentException if {@code occurrences} is less than 2
      */
     public Builder repetitionDraw(int occurrences) {
-      if (occurrences < 0 || occurrences == 1) {
+      if (occurrences < 2) {
         throw new IllegalArgumentException(
-            "repetitionDraw must be 2 or more, or 0 for none, not " + occurrences);
+            "A repetition draw needs 2 or more occurrences, not " + occurrences);
       }
       this.repetitions = occurrences;
+      return this;
+    }
+
+    /**
+     * Chooses Board Game Arena's reading of the end: with an empty reserve a raise is still a
+     * legal move, and only a player with no legal move loses ({@link
+     * PylosTermination#NO_LEGAL_MOVE}). By default (false) a player whose turn comes with an
+     * empty reserve has run out of balls and loses ({@link PylosTermination#OUT_OF_BALLS}).
+     *
+     * @param on true for Board Game Arena's reading
+     * @return this builder
+     */
+    public Builder raiseWithEmptyReserve(boolean on) {
+      this.raiseWithEmptyReserve = on;
       return this;
     }
 

@@ -121,7 +121,7 @@ final class PylosPositions implements PositionFormat<PylosState> {
       plies = plies * 10 + input.charAt(at) - '0';
       if (plies > maxPlies) {
         throw new TextParseException(KIND, input, start,
-            "the ply count is more than these rules' bound of " + maxPlies + " plies");
+            "the ply count is more than these rules' ply limit of " + maxPlies + " plies");
       }
       at++;
     }

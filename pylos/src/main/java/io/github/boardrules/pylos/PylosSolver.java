@@ -22,7 +22,7 @@ import java.util.Optional;
  * stand without a legal move after at most {@code d} plies, whatever the opponent does; "loss
  * within d" that the opponent can do that to him. Cycles need no special care: a proof within d
  * plies is a finite strategy tree. The search plays the pure game of the rules' {@link
- * PylosRuleSet}: it ignores the ply limit, the safety bound and repetition draws. As iterative
+ * PylosRuleSet} and end reading ({@link Pylos#raiseWithEmptyReserve()}): it ignores the ply limit and repetition draws. As iterative
  * deepening tries d = 1, 2, ..., the plies reported are exact: the shortest forced win, or the
  * longest the loser can hold out.
  *
@@ -173,7 +173,7 @@ public final class PylosSolver {
     Player mover = state.toMove();
     long own = state.balls(mover);
     long opponent = state.balls(mover.opponent());
-    if (!Pylos.hasMove(own, opponent)) {
+    if (!rules.canMove(own, opponent)) {
       return new Result(Verdict.LOSS, 0, Optional.empty(), 1);
     }
     for (int depth = 1; depth <= maxPlies; depth++) {
@@ -220,7 +220,7 @@ public final class PylosSolver {
     // The opponent can only be stuck after an odd number of plies: "within 2k" is "within 2k-1".
     int depth = plies - 1 + (plies & 1);
     int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(opponent);
-    if (depth < 2 * reserve + 1 || !Pylos.hasMove(own, opponent)) {
+    if (depth < 2 * reserve + 1 || !rules.canMove(own, opponent)) {
       return false;
     }
     long key = canonical(own, opponent);
@@ -264,7 +264,7 @@ public final class PylosSolver {
     nodes++;
     // The player to move can only be stuck after an even number of plies.
     int depth = plies - (plies & 1);
-    if (!Pylos.hasMove(own, opponent)) {
+    if (!rules.canMove(own, opponent)) {
       return true;
     }
     int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(own);

@@ -18,15 +18,19 @@ public enum PylosTermination implements Termination {
    */
   PYRAMID_COMPLETED,
   /**
-   * The player to move has no legal move before the pyramid is complete: his reserve is empty and
-   * none of his balls can be raised. He loses.
+   * The player to move has run out of balls: his turn came with an empty reserve, before the
+   * pyramid is complete. He loses, even if he could still raise a ball (the rules' default; see
+   * {@link Pylos.Builder#raiseWithEmptyReserve}).
+   */
+  OUT_OF_BALLS,
+  /**
+   * With {@link Pylos.Builder#raiseWithEmptyReserve} (Board Game Arena's reading): the player to
+   * move has no legal move before the pyramid is complete: his reserve is empty and none of his
+   * balls can be raised. He loses.
    */
   NO_LEGAL_MOVE,
   /** A draw: the position occurred as often as the rules' repetition limit allows. */
   REPETITION,
-  /**
-   * A draw: the game reached the rules' ply limit, or, when none is set, the safety bound
-   * {@link Pylos#SAFETY_PLY_LIMIT}.
-   */
+  /** A draw: the game reached the ply limit set with {@link Pylos.Builder#plyLimit}. */
   PLY_LIMIT
 }

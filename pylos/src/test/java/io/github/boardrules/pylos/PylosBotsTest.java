@@ -15,12 +15,18 @@ import org.junit.jupiter.api.Test;
 /** The bots on Pylos: MCTS against random play, alpha-beta on hand-built endings. */
 class PylosBotsTest {
   private final Pylos rules = Pylos.standard();
+  /**
+   * The hand-built endings below turn on raises with an empty reserve, so they are played under
+   * Board Game Arena's reading; by default DARK, with all 15 balls on the board, would already
+   * have run out of balls.
+   */
+  private final Pylos raising = Pylos.builder().raiseWithEmptyReserve(true).build();
 
   @Test
   void mctsBeatsTheRandomBot() {
     MctsBot<PylosState, PylosMove> mcts = MctsBot.builder(rules)
         .iterations(200)
-        .playout(rules::randomPlayoutWinner)
+        .playout(rules::randomPlayout)
         .seed(11)
         .build();
     MatchResult result = Match.between(rules, mcts, RandomBot.of(rules, 12)).play(50);
@@ -48,8 +54,8 @@ class PylosBotsTest {
    */
   @Test
   void alphaBetaFindsTheWinInOne() {
-    PylosState state = rules.positions().decode("LDDD/DDDD/DDDD/LDDD LL./LDL/LLL ../.. . L 24");
-    PylosMove win = rules.notation().parse("1c3");
+    PylosState state = raising.positions().decode("LDDD/DDDD/DDDD/LDDD LL./LDL/LLL ../.. . L 24");
+    PylosMove win = raising.notation().parse("1c3");
     assertThat(winsAtOnce(state)).as("the moves that win at once").containsExactly(win);
 
     AlphaBetaBot.Search<PylosMove> search = alphaBeta().search(state);
@@ -79,10 +85,10 @@ class PylosBotsTest {
    */
   @Test
   void alphaBetaFindsTheWinInTwo() {
-    PylosState state = rules.positions().decode("LDDD/DDDD/DDDD/DDLD LL./LDL/.LL ../.. . L 22");
+    PylosState state = raising.positions().decode("LDDD/DDDD/DDDD/DDLD LL./LDL/.LL ../.. . L 22");
     assertThat(winsAtOnce(state)).as("the moves that win at once").isEmpty();
-    PylosMove cover = rules.notation().parse("1c3");
-    PylosMove other = rules.notation().parse("1a1");
+    PylosMove cover = raising.notation().parse("1c3");
+    PylosMove other = raising.notation().parse("1a1");
     Set<PylosMove> winsInTwo = winsInTwo(state);
     assertThat(winsInTwo).contains(cover, other);
 
@@ -90,13 +96,13 @@ class PylosBotsTest {
 
     assertThat(search.move()).isIn(winsInTwo);
     assertThat(search.score()).isEqualTo(AlphaBetaBot.WIN - 3);
-    PylosSolver.Result proof = rules.solver().solve(state, 3);
+    PylosSolver.Result proof = raising.solver().solve(state, 3);
     assertThat(proof.verdict()).isEqualTo(PylosSolver.Verdict.WIN);
     assertThat(proof.plies()).isEqualTo(3);
   }
 
   private AlphaBetaBot<PylosState, PylosMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, PylosEvaluation.of(rules))
+    return AlphaBetaBot.builder(raising, PylosEvaluation.of(raising))
         .hash(PylosState::positionHash)
         .maxDepth(4)
         .build();
@@ -105,10 +111,10 @@ class PylosBotsTest {
   /** The moves after which the opponent has no move, found by trying every move. */
   private Set<PylosMove> winsAtOnce(PylosState state) {
     Set<PylosMove> wins = new LinkedHashSet<>();
-    for (PylosMove move : rules.legalMoves(state)) {
-      PylosState after = rules.play(state, move);
-      if (rules.legalMoves(after).isEmpty()
-          && rules.status(after).winner().orElse(null) == state.toMove()) {
+    for (PylosMove move : raising.legalMoves(state)) {
+      PylosState after = raising.play(state, move);
+      if (raising.legalMoves(after).isEmpty()
+          && raising.status(after).winner().orElse(null) == state.toMove()) {
         wins.add(move);
       }
     }
@@ -118,14 +124,14 @@ class PylosBotsTest {
   /** The moves after which every answer of the opponent allows a win at once. */
   private Set<PylosMove> winsInTwo(PylosState state) {
     Set<PylosMove> wins = new LinkedHashSet<>();
-    for (PylosMove move : rules.legalMoves(state)) {
-      PylosState after = rules.play(state, move);
-      if (rules.legalMoves(after).isEmpty()) {
+    for (PylosMove move : raising.legalMoves(state)) {
+      PylosState after = raising.play(state, move);
+      if (raising.legalMoves(after).isEmpty()) {
         continue;
       }
       boolean forced = true;
-      for (PylosMove answer : rules.legalMoves(after)) {
-        PylosState reply = rules.play(after, answer);
+      for (PylosMove answer : raising.legalMoves(after)) {
+        PylosState reply = raising.play(after, answer);
         forced &= reply.toMove() == state.toMove() && !winsAtOnce(reply).isEmpty();
       }
       if (forced) {
@@ -141,10 +147,10 @@ class PylosBotsTest {
     // LIGHT a1 b1 a2 (3 of the square a1 b1 a2 b2, b2 empty), DARK d4 d3 c4: reserves 12 each.
     // LIGHT: one take-back spot (b2); DARK: d4 d3 c4 and c3 would complete his square, one too.
     // Nothing can be raised: no level-1 spot is supported. Even.
-    PylosState even = rules.positions().decode("..DD/...D/L.../LL.. .../.../... ../.. . L 6");
+    PylosState even = raising.positions().decode("..DD/...D/L.../LL.. .../.../... ../.. . L 6");
     assertThat(evaluation.evaluate(even, Player.FIRST)).isZero();
     // Without DARK's c4 (DARK reserve 13, no DARK threat): LIGHT -100 + 30.
-    PylosState behind = rules.positions().decode("...D/...D/L.../LL.. .../.../... ../.. . D 5");
+    PylosState behind = raising.positions().decode("...D/...D/L.../LL.. .../.../... ../.. . D 5");
     assertThat(evaluation.evaluate(behind, Player.FIRST))
         .isEqualTo(-PylosEvaluation.RESERVE + PylosEvaluation.TAKE_BACK);
     assertThat(evaluation.evaluate(behind, Player.SECOND))

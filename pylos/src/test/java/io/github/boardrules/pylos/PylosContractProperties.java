@@ -12,10 +12,19 @@ import org.junit.jupiter.api.TestFactory;
 class PylosContractProperties {
 
   private static Stream<DynamicTest> contract(String name, Pylos rules, int games) {
-    return RulesContract.of(name, rules, rules.notation(), rules.positions())
-        .candidateMoves(candidates(rules))
-        .games(games)
-        .tests();
+    RulesContract<PylosState, PylosMove> contract =
+        RulesContract.of(name, rules, rules.notation(), rules.positions())
+            .candidateMoves(candidates(rules))
+            .games(games);
+    // Only the enabled options draw: the rules themselves know no draw.
+    if (rules.plyLimit().isPresent() && rules.repetitionDraw().isPresent()) {
+      contract.drawsBy(PylosTermination.PLY_LIMIT, PylosTermination.REPETITION);
+    } else if (rules.plyLimit().isPresent()) {
+      contract.drawsBy(PylosTermination.PLY_LIMIT);
+    } else if (rules.repetitionDraw().isPresent()) {
+      contract.drawsBy(PylosTermination.REPETITION);
+    }
+    return contract.tests();
   }
 
   @TestFactory
@@ -32,6 +41,18 @@ class PylosContractProperties {
   Stream<DynamicTest> mature() {
     // Random mature games are long (about 110 plies) with up to ~500 moves a position: fewer games.
     return contract("Pylos mature", Pylos.mature(), 12);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> boardGameArenasEnd() {
+    return contract("Pylos standard, raise with an empty reserve",
+        Pylos.builder().raiseWithEmptyReserve(true).build(), 30);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> childrensWithAPlyLimitOnly() {
+    return contract("Pylos children's, ply limit 20",
+        Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).plyLimit(20).build(), 20);
   }
 
   @TestFactory

@@ -8,7 +8,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import org.junit.jupiter.api.Test;
 
-/** The ply limit, the safety bound and repetition draws. */
+/** The rules know no draw: the ply limit and repetition draws are options, off by default. */
 class PylosDrawTest {
   // LIGHT a1, b1, a2 and DARK c3, d3, c4: b2 and d4 each complete a square of the mover.
   private static final String CYCLE = "..D./..DD/L.../LL.. .../.../... ../.. .";
@@ -22,19 +22,15 @@ class PylosDrawTest {
   }
 
   @Test
-  void theOptionsAreOffByDefaultAndTheSafetyBoundIsAlwaysOn() {
+  void theOptionsAreOffByDefaultAndNoPlyCountEndsTheGame() {
     Pylos rules = Pylos.standard();
-    assertThat(rules.plyLimit()).isZero();
-    assertThat(rules.repetitionDraw()).isZero();
-    assertThat(rules.maxPlies()).isEqualTo(Pylos.SAFETY_PLY_LIMIT).isEqualTo(1000);
-    PylosState state = rules.positions().decode("L.../..../..../...D .../.../... ../.. . L 1000");
-    Status status = rules.status(state);
-    assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
-    assertThat(status.termination()).contains(PylosTermination.PLY_LIMIT);
-    assertThat(status.description())
-        .isEqualTo("the safety bound of 1000 plies was reached (no ply limit set)");
-    assertThat(rules.legalMoves(state)).isEmpty();
-    assertThat(rules.check(state, PylosMove.place(5)).reason()).contains(PylosReason.GAME_OVER);
+    assertThat(rules.plyLimit()).isEmpty();
+    assertThat(rules.repetitionDraw()).isEmpty();
+    assertThat(rules.plyBound()).isEmpty();
+    PylosState state = rules.positions().decode("L.../..../..../...D .../.../... ../.. . L 1000000");
+    assertThat(rules.status(state).isOngoing()).isTrue();
+    // Placements on the 14 empty base spots; no square can be completed, no ball raised.
+    assertThat(rules.legalMoves(state)).hasSize(14);
     // Without repetition detection, going round the cycle is just more plies.
     PylosState cycled = play(rules, rules.state(CYCLE, Player.FIRST), "b2xb2", "d4xd4", "b2xb2",
         "d4xd4");
@@ -43,9 +39,26 @@ class PylosDrawTest {
   }
 
   @Test
+  void theSquareAndTakeBackLoopGoesOnPastPly1000() {
+    // The case: 998 plies of the loop, then b2xb2 and d2xd2 reach ply 1,000 legally.
+    // The old safety bound drew the game there; by the rules it goes on. Level 0 from the top:
+    // row 4 empty, row 3 empty, row 2 L . D ., row 1 L L D D. LIGHT (a1, b1, a2) to move; b2
+    // completes LIGHT's square a1-b1-a2-b2 and takes b2 back; d2 likewise for DARK (c1-d1-c2-d2).
+    Pylos rules = Pylos.standard();
+    PylosState state = rules.positions().decode("..../..../L.D./LLDD .../.../... ../.. . L 998");
+    PylosState after = play(rules, state, "b2xb2", "d2xd2");
+    assertThat(after.plies()).isEqualTo(1000);
+    assertThat(rules.status(after).isOngoing()).isTrue();
+    // LIGHT's 20 moves, counted by hand: 10 empty base spots (a3, b3, c3, d3, a4, b4, c4, d4, b2,
+    // d2), of which b2 completes a square and adds the take-backs of b2, a1, b1, a2 alone (4)
+    // and the pairs among them (6): 10 + 4 + 6 = 20. No level-1 spot is supported, so no raise.
+    assertThat(rules.legalMoves(after)).hasSize(20);
+  }
+
+  @Test
   void aPlyLimitDrawsTheGameWhenReached() {
     Pylos rules = Pylos.builder().plyLimit(2).build();
-    assertThat(rules.maxPlies()).isEqualTo(2);
+    assertThat(rules.plyBound()).hasValue(2);
     PylosState one = play(rules, rules.initialState(), "a1");
     assertThat(rules.status(one).isOngoing()).isTrue();
     PylosState two = play(rules, one, "b1");
@@ -61,13 +74,14 @@ class PylosDrawTest {
 
   @Test
   void aWinCountsBeforeTheLimit() {
-    // Levels 0-2 full, top empty, LIGHT to move with reserve 0: LIGHT has lost, at the limit too.
+    // Levels 0-2 full, top empty, LIGHT to move with reserve 0: LIGHT has run out of balls and
+    // lost, at the limit too.
     Pylos rules = Pylos.builder().plyLimit(50).build();
     PylosState state = rules.positions().decode("LDLD/DLDL/LDLD/DLDL DLD/LDL/DLD DL/LL . L 50");
     assertThat(state.reserve(Player.FIRST)).isZero();
     Status status = rules.status(state);
     assertThat(status.winner()).contains(Player.SECOND);
-    assertThat(status.termination()).contains(PylosTermination.NO_LEGAL_MOVE);
+    assertThat(status.termination()).contains(PylosTermination.OUT_OF_BALLS);
   }
 
   @Test
@@ -98,9 +112,9 @@ class PylosDrawTest {
 
   @Test
   void theBuilderRefusesBadOptions() {
-    assertThatThrownBy(() -> Pylos.builder().plyLimit(-1)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("plyLimit must be 1 to 1000, or 0 for none, not -1");
-    assertThatThrownBy(() -> Pylos.builder().plyLimit(1001)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Pylos.builder().plyLimit(0)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("The ply limit must be 1 or more, not 0");
+    assertThat(Pylos.builder().plyLimit(1_000_000).build().plyBound()).hasValue(1_000_000);
     assertThatThrownBy(() -> Pylos.builder().repetitionDraw(1)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("2 or more");
     Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(80).repetitionDraw(3).build();

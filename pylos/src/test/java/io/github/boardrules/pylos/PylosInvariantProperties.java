@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Status;
@@ -112,10 +113,12 @@ class PylosInvariantProperties {
   void fastPathPlaysTheSameGamesAsTheGenericPlayouts() {
     for (Pylos rules : RULE_SETS) {
       ForAll.values("fast path " + rules.ruleSet(), 40, Gen.ints(0, 1_000_000_000), seed -> {
-        Status fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed));
-        PylosState end =
-            Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
-        assertThat(fast).isEqualTo(rules.status(end));
+        // Caps from 0 to 119 cut some games: both paths must cut them alike.
+        int cap = seed % 120;
+        PlayoutResult fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), cap);
+        PlayoutResult generic =
+            Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), cap);
+        assertThat(fast).isEqualTo(generic);
       });
     }
   }

@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Replay;
@@ -48,11 +49,12 @@ class PylosRecordTest {
   void theFastPathWithRepetitionDetectionEndsLikeTheGenericPlayouts() {
     Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(60).repetitionDraw(2).build();
     for (long seed = 0; seed < 20; seed++) {
-      Status fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed));
-      assertThat(fast.isOver()).isTrue();
-      PylosState end = io.github.boardrules.core.Playouts.playRandomly(
-          rules, rules.initialState(), new SplittableRandom(seed));
-      assertThat(fast).isEqualTo(rules.status(end));
+      // The ply limit of 60 ends every game within the cap of 100.
+      PlayoutResult fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), 100);
+      assertThat(fast.isFinished()).isTrue();
+      PlayoutResult generic = io.github.boardrules.core.Playouts.playout(
+          rules, rules.initialState(), new SplittableRandom(seed), 100);
+      assertThat(fast).isEqualTo(generic);
     }
   }
 }

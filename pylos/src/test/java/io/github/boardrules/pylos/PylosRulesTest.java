@@ -233,29 +233,69 @@ class PylosRulesTest {
   void aPlayerWithAnEmptyReserveAndNoRaiseLoses() {
     // Levels 0-1 full; level 2 holds 2a1 L, 2b1 D, 2a2 D; 2b2 and the top are empty.
     // LIGHT 13 on the board (reserve 2), DARK 15 (reserve 0). LIGHT's only move: 2b2.
-    PylosState state = standard.state("LDLD/DLDL/LDLD/DLDL DDL/LDL/DDL D./LD .", Pylos.LIGHT);
-    assertThat(state.reserve(Pylos.LIGHT)).isEqualTo(2);
-    assertThat(state.reserve(Pylos.DARK)).isEqualTo(0);
-    assertThat(names(standard.legalMoves(state))).containsExactly("2b2");
-    PylosState after = standard.play(state, move("2b2"));
-    Status status = standard.status(after);
-    assertThat(status.winner()).contains(Pylos.LIGHT);
-    assertThat(status.termination()).contains(PylosTermination.NO_LEGAL_MOVE);
-    assertThat(status.description())
-        .isEqualTo("DARK has no legal move (empty reserve, no ball to raise) and loses");
-    assertThat(standard.legalMoves(after)).isEmpty();
+    Pylos raising = Pylos.builder().raiseWithEmptyReserve(true).build();
+    for (Pylos rules : List.of(standard, raising)) {
+      PylosState state = rules.state("LDLD/DLDL/LDLD/DLDL DDL/LDL/DDL D./LD .", Pylos.LIGHT);
+      assertThat(state.reserve(Pylos.LIGHT)).isEqualTo(2);
+      assertThat(state.reserve(Pylos.DARK)).isEqualTo(0);
+      assertThat(names(rules.legalMoves(state))).containsExactly("2b2");
+      PylosState after = rules.play(state, move("2b2"));
+      Status status = rules.status(after);
+      assertThat(status.winner()).contains(Pylos.LIGHT);
+      assertThat(rules.legalMoves(after)).isEmpty();
+      if (rules == standard) {
+        // By default DARK's turn comes with an empty reserve: he has run out of balls.
+        assertThat(status.termination()).contains(PylosTermination.OUT_OF_BALLS);
+        assertThat(status.description()).isEqualTo("DARK has run out of balls and loses");
+      } else {
+        // Board Game Arena's reading: he may raise, but none of his free balls has a higher
+        // supported spot that it does not itself support: no legal move.
+        assertThat(status.termination()).contains(PylosTermination.NO_LEGAL_MOVE);
+        assertThat(status.description())
+            .isEqualTo("DARK has no legal move (empty reserve, no ball to raise) and loses");
+      }
+    }
   }
 
   @Test
-  void anEmptyReserveStillAllowsRaising() {
+  void runningOutOfBallsLosesEvenWithARaiseButTheOptionAllowsTheRaise() {
     // Base full with 12 LIGHT; LIGHT 1a1, 1b1, 1c1: 15 on the board. Rows 3-4 carry nothing.
-    PylosState state = standard.state("LLLD/LLLD/LLLD/LLLD .../.../LLL ../.. .", Pylos.LIGHT);
+    String levels = "LLLD/LLLD/LLLD/LLLD .../.../LLL ../.. .";
+    // The rules' default (the seed and the published sheet): LIGHT's turn comes with an empty
+    // reserve, so he has run out of balls and loses, though a4-1a2 would be a legal raise.
+    PylosState state = standard.state(levels, Pylos.LIGHT);
     assertThat(state.reserve(Pylos.LIGHT)).isZero();
-    assertThat(standard.status(state).isOngoing()).isTrue();
-    assertIllegal(standard, state, "1a2", PylosReason.RESERVE_EMPTY, "LIGHT's reserve is empty");
-    assertLegal(standard, state, "a4-1a2");
-    for (PylosMove m : standard.legalMoves(state)) {
+    Status status = standard.status(state);
+    assertThat(status.winner()).contains(Pylos.DARK);
+    assertThat(status.termination()).contains(PylosTermination.OUT_OF_BALLS);
+    assertThat(standard.legalMoves(state)).isEmpty();
+    assertIllegal(standard, state, "a4-1a2", PylosReason.GAME_OVER, "LIGHT has run out of balls");
+    // Board Game Arena's reading: the raise is legal and the game goes on.
+    Pylos raising = Pylos.builder().raiseWithEmptyReserve(true).build();
+    PylosState same = raising.state(levels, Pylos.LIGHT);
+    assertThat(raising.status(same).isOngoing()).isTrue();
+    assertIllegal(raising, same, "1a2", PylosReason.RESERVE_EMPTY, "LIGHT's reserve is empty");
+    assertLegal(raising, same, "a4-1a2");
+    for (PylosMove m : raising.legalMoves(same)) {
       assertThat(m.isRaise()).as("%s", m).isTrue();
     }
+  }
+
+  @Test
+  void emptyingTheReserveWithASquareAndATakeBackIsNotRunningOut() {
+    // Level 0 (rows 4 to 1): DDDD, DDLL, L.LL, LLLL; level 1: 1a3 1b3 1c3, 1c2, 1c1 LIGHT.
+    // LIGHT has 9 + 5 = 14 balls on the board (reserve 1). He places his last ball on b2,
+    // completing a1-b1-a2-b2, and takes b2 back: his reserve is 1 again when his next turn
+    // comes, so he is not out.
+    PylosState state = standard.state("DDDD/DDLL/L.LL/LLLL LLL/..L/..L ../.. .", Pylos.LIGHT);
+    assertThat(state.reserve(Pylos.LIGHT)).isEqualTo(1);
+    PylosState after = standard.play(state, move("b2xb2"));
+    assertThat(after.reserve(Pylos.LIGHT)).isEqualTo(1);
+    assertThat(standard.status(after).isOngoing()).isTrue();
+    // Without the take-back, DARK moves, and then LIGHT's turn comes with an empty reserve.
+    PylosState spent = standard.play(state, move("b2"));
+    assertThat(spent.reserve(Pylos.LIGHT)).isZero();
+    PylosState darkMoved = standard.play(spent, standard.legalMoves(spent).get(0));
+    assertThat(standard.status(darkMoved).termination()).contains(PylosTermination.OUT_OF_BALLS);
   }
 }

@@ -42,67 +42,12 @@ class PylosSolverProperties {
     };
   }
 
-  /** Plain minimax: can the player to move force a win within {@code depth} plies? */
-  private static final class Minimax {
-    private final Pylos rules;
-    private final Map<String, Boolean> wins = new HashMap<>();
-    private final Map<String, Boolean> losses = new HashMap<>();
-
-    Minimax(Pylos rules) {
-      this.rules = rules;
-    }
-
-    boolean win(PylosState state, int depth) {
-      if (depth < 1) {
-        return false;
-      }
-      String key = state.light() + "/" + state.dark() + "/" + state.toMove() + "/" + depth;
-      Boolean known = wins.get(key);
-      if (known != null) {
-        return known;
-      }
-      boolean result = false;
-      for (PylosMove move : rules.legalMoves(state)) {
-        if (lose(rules.play(state, move), depth - 1)) {
-          result = true;
-          break;
-        }
-      }
-      wins.put(key, result);
-      return result;
-    }
-
-    boolean lose(PylosState state, int depth) {
-      List<PylosMove> moves = rules.legalMoves(state);
-      if (moves.isEmpty()) {
-        return true;
-      }
-      if (depth < 2) {
-        return false;
-      }
-      String key = state.light() + "/" + state.dark() + "/" + state.toMove() + "/" + depth;
-      Boolean known = losses.get(key);
-      if (known != null) {
-        return known;
-      }
-      boolean result = true;
-      for (PylosMove move : moves) {
-        if (!win(rules.play(state, move), depth - 1)) {
-          result = false;
-          break;
-        }
-      }
-      losses.put(key, result);
-      return result;
-    }
-  }
-
   private static void agree(Pylos rules, int left, int depth, int tries) {
     PylosSolver solver = PylosSolver.of(rules, 16);
     Set<Verdict> seen = EnumSet.noneOf(Verdict.class);
     ForAll.values("solver = minimax " + rules.ruleSet() + " depth " + depth, tries,
         latePositions(rules, left), state -> {
-          Minimax minimax = new Minimax(rules);
+          PylosMinimax minimax = new PylosMinimax(rules);
           Result result = solver.solve(state, depth);
           Verdict expected = Verdict.UNKNOWN;
           int plies = depth;

@@ -96,9 +96,25 @@ class PylosSolverTest {
     assertThat(result.verdict()).isEqualTo(Verdict.UNKNOWN);
     assertThat(result.plies()).isEqualTo(2);
     assertThat(result.bestMove()).isEmpty();
-    // From the start neither side can be out of balls within 29 plies.
+    // A position the reserves do not settle (LIGHT, the opponent, has 1 ball in reserve, so a
+    // win within 3 is possible in principle): the search must look at the moves. Cut by the
+    // reserve bound alone, each of the 3 depths would visit at most 2 nodes.
+    PylosState deeper = standard.positions().decode("LLLL/LDDD/LLDD/LLLL DLL/DDD/.LD ../.. . D 35");
+    PylosMinimax minimax = new PylosMinimax(standard);
+    assertThat(minimax.win(deeper, 3)).as("plain minimax: no win within 3").isFalse();
+    Result three = standard.solver().solve(deeper, 3);
+    assertThat(three.verdict()).isEqualTo(Verdict.UNKNOWN);
+    assertThat(three.nodes()).isGreaterThan(6);
+    // Deeper, the search proves what plain minimax finds: a win within 5 plies.
+    assertThat(minimax.win(deeper, 5)).as("plain minimax: a win within 5").isTrue();
+    Result five = standard.solver().solve(deeper, 5);
+    assertThat(five.verdict()).isEqualTo(Verdict.WIN);
+    assertThat(five.plies()).isEqualTo(5);
+    // From the start neither side can be out of balls within 29 plies, and the reserve bound
+    // says so without a search: each depth visits only the root, once for a win, once for a loss.
     Result start = PylosSolver.of(standard, 12).solve(standard.initialState(), 4);
     assertThat(start.verdict()).isEqualTo(Verdict.UNKNOWN);
+    assertThat(start.nodes()).isLessThanOrEqualTo(8);
     assertThatThrownBy(() -> standard.solver().solve(standard.initialState(), -1))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> PylosSolver.of(standard, 9)).isInstanceOf(IllegalArgumentException.class);

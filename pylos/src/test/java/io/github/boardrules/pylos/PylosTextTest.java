@@ -115,8 +115,11 @@ class PylosTextTest {
         "..../..../..../.... .../.../... ../.. . L", 41, "expected a space and the number");
     ParseErrors.assertRefused(positions::decode, "position",
         "..../..../..../.... .../.../... ../.. . L 01", 42, "leading zero");
-    ParseErrors.assertRefused(positions::decode, "position",
-        "..../..../..../.... .../.../... ../.. . L 1001", 42, "bound of 1000 plies");
+    // No ply count is too high for the rules, which know no draw; with a ply limit, one past it is.
+    assertThat(positions.decode("..../..../..../.... .../.../... ../.. . L 1000001").plies())
+        .isEqualTo(1_000_001);
+    ParseErrors.assertRefused(Pylos.builder().plyLimit(1000).build().positions()::decode, "position",
+        "..../..../..../.... .../.../... ../.. . L 1001", 42, "ply limit of 1000 plies");
     ParseErrors.assertRefused(positions::decode, "position",
         "..../..../..../.... .../.../... ../.. . L 1 0000000000000000", 44,
         "these rules do not detect repetitions");

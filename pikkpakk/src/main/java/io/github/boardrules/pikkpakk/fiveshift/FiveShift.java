@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -51,7 +52,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <ul>
  *   <li>{@link Builder#rimRemoval}: the booklet's option — at the end of every phase-2 move, the
  *       balls standing on rim points are removed from the board.
- *   <li>{@link Builder#plyLimit}: a game that reaches the limit without a result is drawn.
+ *   <li>{@link Builder#plyLimit}: a game that reaches the limit without a result is drawn (the
+ *       library's option; the rules know no draw).
  * </ul>
  *
  * <h2>Decisions</h2>
@@ -95,14 +97,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       who made the last move, the opponent of the player to move. In phase 1 a placement can
  *       only make the placer's five; the rule matters in phase 2.
  *   <li><b>Decision (library) — order of the end checks:</b> five in a row first (with the
- *       both-players rule); then a player without a legal move loses; then the ply limit or the
- *       safety bound draws. So the 49th placement that makes a five wins, a move reaching the
+ *       both-players rule); then a player without a legal move loses; then the ply limit, when
+ *       set, draws. So the 49th placement that makes a five wins, a move reaching the
  *       limit can still win, and a player without a legal move loses even at the limit.
- *   <li><b>Decision (library) — draws:</b> the rules know none. An optional ply limit (off by
- *       default) draws a game that reaches it, with {@link FiveShiftTermination#PLY_LIMIT}; without
- *       one, a safety bound of {@value #SAFETY_PLY_BOUND} plies is <em>always on</em> (shifting can
- *       go on for ever, and {@link #maxPlies()} must bound every game). Plies count from the
- *       game's start, the 49 placements included. Pikk-Pakk's repetition detection is not offered.
+ *   <li><b>Decision (library) — draws:</b> the rules know none. By default {@link #status} returns
+ *       only ongoing or a win, by {@link FiveShiftTermination#FIVE_IN_A_ROW} or {@link
+ *       FiveShiftTermination#NO_LEGAL_MOVE}, however long the shifting goes on, and {@link
+ *       #plyBound()} is empty. An optional ply limit (off by default) draws a game that reaches it,
+ *       with {@link FiveShiftTermination#PLY_LIMIT}. Plies count from the game's start, the 49
+ *       placements included. Pikk-Pakk's repetition draw is not offered (it would make every state
+ *       carry its earlier positions).
  *   <li><b>Decision (library) — the player to move follows from the ply count:</b> LIGHT at even
  *       plies, DARK at odd ones (the phases alternate without a pass, and the 49th placement is
  *       LIGHT's). The position text still writes the player, for people, and refuses a mismatch.
@@ -122,14 +126,14 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>{@link #legalMoves} lists placements by point, rows from the bottom and within a row from the
  * left. It lists shifts of rows (from row 1 up) before shifts of columns (from column {@code a});
  * in a line, the run of 7 shifted towards higher columns or rows ({@code >}, {@code ^}) before the
- * other way ({@code <}, {@code v}). {@link #randomPlayoutWinner} draws from the same order.
+ * other way ({@code <}, {@code v}). {@link #randomPlayout} draws from the same order.
  *
  * <h2>Performance</h2>
  *
  * <p>A state stores each row and each column as one {@code long} of the shared line words (one
  * 16-bit mask per colour): a line's run of 7, its majority and its shift are a few shifts, masks
  * and bit counts, and five in a row is a handful of AND operations per row. {@link
- * #randomPlayoutWinner} plays random games without making states or move objects.
+ * #randomPlayout} plays random games without making states or move objects.
  *
  * <p>Rules objects are immutable and thread-safe.
  */
@@ -146,28 +150,23 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   /** The number of placements of phase 1: the 49 points of the inner field. */
   public static final int PLACEMENTS = FIELD * FIELD;
 
-  /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = PlyLimit.SAFETY_PLY_BOUND;
-
   private static final FiveShiftState INITIAL =
       new FiveShiftState(new long[SIZE], new long[SIZE], 0);
 
   private final boolean rimRemoval;
+  /** The ply limit, 0 for none. */
   private final int plyLimit;
-  private final int plyBound;
   private final MoveNotation<PikkPakkMove> notation = PikkPakkMove.notation(SIZE);
   private final FiveShiftPositions positions;
 
   private FiveShift(Builder b) {
     this.rimRemoval = b.rimRemoval;
     this.plyLimit = b.plyLimit;
-    this.plyBound = PlyLimit.bound(plyLimit);
     this.positions = new FiveShiftPositions(rimRemoval);
   }
 
   /**
-   * Returns the game as the booklet describes it: no rim removal, no ply limit (the safety bound
-   * {@value #SAFETY_PLY_BOUND} holds).
+   * Returns the game as the booklet describes it: no rim removal, no ply limit (no draw).
    *
    * @return the standard game
    */
@@ -206,13 +205,13 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit option: a game that has played this many plies from its start,
+   * placements included, without another end is drawn ({@link FiveShiftTermination#PLY_LIMIT}).
    *
-   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
-   *     then holds)
+   * @return the limit, or empty when none is set (the default: no draw)
    */
   public OptionalInt plyLimit() {
-    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
@@ -272,7 +271,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public List<PikkPakkMove> legalMoves(FiveShiftState state) {
     Objects.requireNonNull(state, "state");
     if (FiveShiftEngine.fiveWinner(state.rows(), lastMover(state)) >= 0
-        || state.ply() >= plyBound) {
+        || PlyLimit.reached(plyLimit, state.ply())) {
       return Collections.emptyList();
     }
     MoveBuffer buffer = generate(state);
@@ -414,10 +413,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
           FiveShiftTermination.NO_LEGAL_MOVE,
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
-    if (state.ply() >= plyBound) {
-      return Status.draw(
-          FiveShiftTermination.PLY_LIMIT,
-          PlyLimit.reached(plyLimit));
+    if (PlyLimit.reached(plyLimit, state.ply())) {
+      return Status.draw(FiveShiftTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
     }
     return Status.ongoing();
   }
@@ -445,29 +442,31 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   }
 
   /**
-   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
-   * which is always on: a game reaching it is drawn.
+   * Returns the ply limit when one is set: no game lasts longer. Empty otherwise, as the shifting
+   * phase can go on for ever; tools that need finite games bring their own cap.
    *
-   * @return the most plies a game can last
+   * @return the ply limit, or empty without one
    */
   @Override
-  public int maxPlies() {
-    return plyBound;
+  public OptionalInt plyBound() {
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, on a few scratch arrays made once per call, without making states or move objects:
-   * the fast path for Monte-Carlo engines. Each move is drawn as {@code random.nextInt(n)} over
-   * the {@code n} legal moves in the order of {@link #legalMoves}, so a generator in the same state
-   * plays the same game as {@link Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, on a few scratch arrays made once per call, without making states or move
+   * objects: the fast path for Monte-Carlo engines. It uses the engine of {@link #legalMoves},
+   * {@link #play} and {@link #status} (generation, placement, shift, rim removal and the five
+   * check). Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal moves in the
+   * order of {@link #legalMoves}, so a generator in the same state plays the same game as {@link
+   * Playouts#playRandomly(Rules, Object, RandomGenerator, int)} with the same cap.
    *
    * <pre>{@code
-   * FiveShift rules = FiveShift.builder().plyLimit(200).build();
+   * FiveShift rules = FiveShift.standard();
    * SplittableRandom random = new SplittableRandom(42);
    * int lightWins = 0;
    * for (int i = 0; i < 100_000; i++) {
-   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *   if (rules.randomPlayout(rules.initialState(), random, 1_000) == PlayoutResult.FIRST_WINS) {
    *     lightWins++;
    *   }
    * }
@@ -475,47 +474,38 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    *
    * @param state where to start
    * @param random the source of the moves
-   * @return the winner, or null when the game ends in a draw
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner or draw the rules gave, or {@link PlayoutResult#UNFINISHED} when {@code
+   *     plyCap} moves were played and the game goes on
+   * @throws IllegalArgumentException if the cap is negative
    */
-  public @Nullable Player randomPlayoutWinner(FiveShiftState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(FiveShiftState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     int ply = state.ply();
     int mine = LineBoard.plane(state.toMove());
     MoveBuffer buffer = new MoveBuffer(SIZE);
-    int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
-    while (winner < 0) {
-      boolean placing = ply < PLACEMENTS;
-      // Placements are drawn by index among the empty points, without listing them.
-      int count;
-      if (placing) {
-        count = FiveShiftEngine.freeFieldPoints(rows);
-      } else {
-        FiveShiftEngine.generate(rows, columns, mine, false, buffer);
-        count = buffer.size;
+    for (int played = 0; ; played++) {
+      int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
+      if (winner >= 0) {
+        return PlayoutResult.winOf(winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
       }
-      if (count == 0) {
-        winner = LineBoard.otherPlane(mine);
-        break;
+      FiveShiftEngine.generate(rows, columns, mine, ply < PLACEMENTS, buffer);
+      if (buffer.size == 0) {
+        return PlayoutResult.winOf(mine == LineBoard.LIGHT_PLANE ? Player.SECOND : Player.FIRST);
       }
-      if (ply >= plyBound) {
-        return null;
+      if (PlyLimit.reached(plyLimit, ply)) {
+        return PlayoutResult.DRAW;
       }
-      int k = random.nextInt(count);
-      int code = placing ? FiveShiftEngine.nthPlacement(rows, k) : buffer.codes[k];
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
+      }
+      int code = buffer.codes[random.nextInt(buffer.size)];
       FiveShiftEngine.apply(rows, columns, code, mine, rimRemoval);
       ply++;
-      // A placement can only make the placer's five, and only inside the field.
-      if (placing) {
-        if (LineBoard.hasInARow(rows, mine, FIVE, 1, FIELD)) {
-          winner = mine;
-        }
-      } else {
-        winner = FiveShiftEngine.fiveWinner(rows, mine);
-      }
       mine = LineBoard.otherPlane(mine);
     }
-    return winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND;
   }
 
   @Override
@@ -578,20 +568,23 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     }
 
     /**
-     * Sets a ply limit: a game that reaches {@code limit} plies (placements included) without a
-     * result is drawn. It replaces the safety bound {@value FiveShift#SAFETY_PLY_BOUND}.
+     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
+     * its start, placements included, without another end is drawn ({@link
+     * FiveShiftTermination#PLY_LIMIT}); {@link FiveShift#plyBound()} is then {@code plies}. A move
+     * that reaches the limit can still win, and a player without a legal move loses even at the
+     * limit.
      *
-     * @param limit 1 or more
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if {@code limit} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
-    public Builder plyLimit(int limit) {
-      this.plyLimit = PlyLimit.require(limit);
+    public Builder plyLimit(int plies) {
+      this.plyLimit = PlyLimit.require(plies);
       return this;
     }
 
     /**
-     * Removes the ply limit; the safety bound {@value FiveShift#SAFETY_PLY_BOUND} holds again.
+     * Removes the ply limit: nothing ends a game by its length (the default).
      *
      * @return this builder
      */

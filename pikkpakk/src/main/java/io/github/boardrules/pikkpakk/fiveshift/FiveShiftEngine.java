@@ -65,35 +65,6 @@ final class FiveShiftEngine {
     }
   }
 
-  /** Counts the empty points of the inner field: the number of legal placements. */
-  static int freeFieldPoints(long[] rows) {
-    int n = 0;
-    for (int r = 1; r <= RUN; r++) {
-      n += Integer.bitCount(~LineBoard.occupancy(rows[r]) & FIELD_LINE);
-    }
-    return n;
-  }
-
-  /**
-   * Returns the placement code that {@link #generate} would list at index {@code k}, without
-   * listing the others: the fast path's placement.
-   */
-  static int nthPlacement(long[] rows, int k) {
-    int rest = k;
-    for (int r = 1; r <= RUN; r++) {
-      int free = ~LineBoard.occupancy(rows[r]) & FIELD_LINE;
-      int n = Integer.bitCount(free);
-      if (rest < n) {
-        for (; rest > 0; rest--) {
-          free &= free - 1;
-        }
-        return PLACE_FLAG | (r * SIZE + Integer.numberOfTrailingZeros(free));
-      }
-      rest -= n;
-    }
-    throw new IllegalArgumentException("The field has fewer than " + (k + 1) + " empty points");
-  }
-
   private static void generateLine(long word, int line, int mine, MoveBuffer out) {
     int occupied = LineBoard.occupancy(word);
     if (Integer.bitCount(occupied) < RUN) {

@@ -19,6 +19,9 @@ public enum FiveShiftTermination implements Termination {
   FIVE_IN_A_ROW,
   /** The player to move has no legal move and loses. */
   NO_LEGAL_MOVE,
-  /** The configured ply limit, or the always-on safety bound, was reached: a draw. */
+  /**
+   * The ply-limit option is on ({@link FiveShift.Builder#plyLimit}) and the game reached
+   * it: a draw. Off by default.
+   */
   PLY_LIMIT
 }

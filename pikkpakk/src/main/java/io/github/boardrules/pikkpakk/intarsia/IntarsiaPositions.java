@@ -35,10 +35,11 @@ final class IntarsiaPositions implements PositionFormat<IntarsiaState> {
     if (i < input.length()) {
       throw error(input, i, "unexpected text after the move count");
     }
-    if (moves > puzzle.moveLimit()) {
+    if (puzzle.plyLimit().isPresent() && moves > puzzle.plyLimit().getAsInt()) {
       throw error(
           input, countIndex,
-          moves + " rotations are more than the puzzle's move limit of " + puzzle.moveLimit());
+          moves + " rotations are more than the puzzle's ply limit of "
+              + puzzle.plyLimit().getAsInt());
     }
     Pattern start = puzzle.start();
     for (Ball kind : new Ball[] {Ball.LIGHT, Ball.DARK}) {

@@ -3,13 +3,16 @@ package io.github.boardrules.pikkpakk.intarsia;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -33,15 +36,19 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   state = puzzle.play(state, r);
  * }
  * puzzle.status(state);                  // win for FIRST: the goal pattern is reached after ...
+ * IntarsiaPuzzle limited = IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.halves())
+ *     .plyLimit(2_000).build();          // option: unsolved after 2,000 rotations is a draw
  * }</pre>
  *
  * <h2>The puzzle as a one-player game</h2>
  *
  * <p>The puzzle implements core's {@link Rules} contract, so that perft, game records, {@link
  * Playouts} and the contract tests work on it: {@link Player#FIRST} is the only player and always
- * to move; reaching the goal is a win for {@code FIRST} ({@link IntarsiaTermination#SOLVED}); a
- * puzzle still unsolved after its move limit of rotations is a draw ({@link
- * IntarsiaTermination#MOVE_LIMIT}), which bounds it as {@link #maxPlies()} requires.
+ * to move; reaching the goal is a win for {@code FIRST} ({@link IntarsiaTermination#SOLVED}).
+ * Nothing else ends a puzzle: the rules know no move limit, so by default {@link #status} is
+ * ongoing until the goal is reached and {@link #plyBound()} is empty. The ply-limit option ({@link
+ * Builder#plyLimit}, off by default) makes a puzzle still unsolved after that many rotations a draw
+ * ({@link IntarsiaTermination#PLY_LIMIT}) and bounds it.
  *
  * <h2>Decisions</h2>
  *
@@ -59,14 +66,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Where the rules text is silent this library chose, and says so:
  *
  * <ul>
- *   <li><b>Decision (library) — one player in the Rules contract:</b> as described above; the
- *       move limit is a parameter, {@value #DEFAULT_MOVE_LIMIT} rotations by default: more than
- *       the longest solution {@link IntarsiaSolver#solve} returns ({@value
- *       IntarsiaSolver#MAX_SOLUTION_LENGTH}), so that any solver solution replays in a default
- *       puzzle.
- *   <li><b>Decision (library) — order of the end checks:</b> the goal first, then the move limit:
- *       the rotation that reaches the limit can still solve the puzzle. A puzzle whose start
- *       equals its goal is solved at once, after 0 rotations.
+ *   <li><b>Decision (library) — one player in the Rules contract:</b> as described above. The
+ *       only end is the goal; the optional ply limit is the library's, off by default (any
+ *       solution of {@link IntarsiaSolver#solve}, at most {@value
+ *       IntarsiaSolver#MAX_SOLUTION_LENGTH} rotations, replays in a puzzle without a limit).
+ *   <li><b>Decision (library) — order of the end checks:</b> the goal first, then the ply limit
+ *       when set: the rotation that reaches the limit can still solve the puzzle. A puzzle whose
+ *       start equals its goal is solved at once, after 0 rotations.
  *   <li><b>Decision (library) — points:</b> a pattern's points are those of a 7x7 board, columns
  *       {@code a}–{@code g} from the left and rows {@code 1}–{@code 7} from the bottom ({@code d4}
  *       the centre), not the {@code b2}–{@code h8} of the block on the Pikk-Pakk board: the
@@ -90,40 +96,38 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       {@link UnsolvablePuzzleException} (an {@code IllegalArgumentException}) naming the kind of
  *       ball and both counts; a puzzle object is always solvable.
  *   <li><b>Decision (library) — a rotation that changes nothing</b> (a line of one colour) is a
- *       move like any other and counts towards the move limit.
+ *       move like any other and counts towards the ply limit, when one is set.
  *   <li><b>Decision (library) — position text:</b> the pattern, a space and the number of
- *       rotations made; reading checks that the pattern has the puzzle's ball counts and that the
- *       count is within the move limit, but not that the pattern can be reached in that many
- *       rotations.
+ *       rotations made; reading checks that the pattern has the puzzle's ball counts and, with a
+ *       ply limit, that the count is within it, but not that the pattern can be reached in that
+ *       many rotations.
  * </ul>
  *
  * <h2>Move order</h2>
  *
  * <p>{@link #legalMoves} lists the 28 rotations in the order of {@link Rotation#all()}: the rows
  * from row 1 up, each right then left, then the columns from {@code a}, each up then down. {@link
- * #randomPlayoutWinner} draws from the same order.
+ * #randomPlayout} draws from the same order.
  *
  * <p>Rules objects are immutable and thread-safe.
  */
 public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
-  /** The move limit of {@link #of(Pattern, Pattern)}. */
-  public static final int DEFAULT_MOVE_LIMIT = 2000;
-
   private final Pattern start;
   private final Pattern goal;
-  private final int moveLimit;
+  /** The ply limit, 0 for none. */
+  private final int plyLimit;
   private final IntarsiaState initial;
 
-  private IntarsiaPuzzle(Pattern start, Pattern goal, int moveLimit) {
+  private IntarsiaPuzzle(Pattern start, Pattern goal, int plyLimit) {
     this.start = start;
     this.goal = goal;
-    this.moveLimit = moveLimit;
+    this.plyLimit = plyLimit;
     this.initial = new IntarsiaState(start, 0);
   }
 
   /**
    * Returns the booklet's example: from the spiral, the Pikk-Pakk opening, to the chessboard, with
-   * the default move limit.
+   * no ply limit.
    *
    * @return the puzzle spiral to chessboard
    */
@@ -132,8 +136,8 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   }
 
   /**
-   * Returns the puzzle from {@code start} to {@code goal} with the default move limit of {@value
-   * #DEFAULT_MOVE_LIMIT} rotations.
+   * Returns the puzzle from {@code start} to {@code goal}, with no ply limit: it ends only when the
+   * goal is reached.
    *
    * @param start the start pattern
    * @param goal the goal pattern
@@ -141,27 +145,35 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    * @throws UnsolvablePuzzleException if the patterns have different ball counts
    */
   public static IntarsiaPuzzle of(Pattern start, Pattern goal) {
-    return of(start, goal, DEFAULT_MOVE_LIMIT);
+    return builder(start, goal).build();
   }
 
   /**
-   * Returns the puzzle from {@code start} to {@code goal} with a move limit.
+   * Returns a builder of the puzzle from {@code start} to {@code goal}, for its one option, the
+   * ply limit.
+   *
+   * <pre>{@code
+   * IntarsiaPuzzle limited = IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard())
+   *     .plyLimit(500).build();
+   * }</pre>
    *
    * @param start the start pattern
    * @param goal the goal pattern
-   * @param moveLimit the most rotations; a puzzle unsolved after them is a draw; 1 or more
-   * @return the puzzle
-   * @throws UnsolvablePuzzleException if the patterns have different ball counts
-   * @throws IllegalArgumentException if the move limit is less than 1
+   * @return a new builder
    */
-  public static IntarsiaPuzzle of(Pattern start, Pattern goal, int moveLimit) {
-    Objects.requireNonNull(start, "start");
-    Objects.requireNonNull(goal, "goal");
-    if (moveLimit < 1) {
-      throw new IllegalArgumentException("The move limit is 1 or more, not " + moveLimit);
-    }
-    UnsolvablePuzzleException.requireSameCounts(start, goal);
-    return new IntarsiaPuzzle(start, goal, moveLimit);
+  public static Builder builder(Pattern start, Pattern goal) {
+    return new Builder(Objects.requireNonNull(start, "start"), Objects.requireNonNull(goal, "goal"));
+  }
+
+  /**
+   * Returns a builder set to this puzzle's patterns and option.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder(start, goal);
+    b.plyLimit = plyLimit;
+    return b;
   }
 
   /**
@@ -183,12 +195,13 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   }
 
   /**
-   * Returns the move limit: the most rotations; a puzzle unsolved after them is a draw.
+   * Returns the ply limit option: a puzzle still unsolved after this many rotations is a draw
+   * ({@link IntarsiaTermination#PLY_LIMIT}).
    *
-   * @return the move limit
+   * @return the limit, or empty when none is set (the default)
    */
-  public int moveLimit() {
-    return moveLimit;
+  public OptionalInt plyLimit() {
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
@@ -205,7 +218,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    * Returns the position text: the pattern ({@link Pattern#toString()}), a space and the number of
    * rotations made, such as {@code Xoooooo/XoXXXXX/XoXoooX/XoXRXoX/XoooXoX/XXXXXoX/ooooooX 0}.
    * Reading checks the pattern (see {@link Pattern#parse}), that it has this puzzle's ball counts,
-   * and that the move count has no leading zero and is within the move limit.
+   * and that the move count has no leading zero and, with a ply limit, is within it.
    *
    * @return the position format
    */
@@ -242,7 +255,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   }
 
   private boolean over(IntarsiaState state) {
-    return solved(state) || state.moves() >= moveLimit;
+    return solved(state) || PlyLimit.reached(plyLimit, state.moves());
   }
 
   @Override
@@ -273,49 +286,59 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
           "the goal pattern is reached after " + state.moves()
               + (state.moves() == 1 ? " rotation" : " rotations"));
     }
-    if (state.moves() >= moveLimit) {
+    if (PlyLimit.reached(plyLimit, state.moves())) {
       return Status.draw(
-          IntarsiaTermination.MOVE_LIMIT,
-          "the move limit of " + moveLimit + " rotations is reached without the goal pattern");
+          IntarsiaTermination.PLY_LIMIT,
+          "the ply limit of " + plyLimit + " rotations is reached without the goal pattern");
     }
     return Status.ongoing();
   }
 
   /**
-   * Returns the move limit: no puzzle lasts longer.
+   * Returns the ply limit when one is set: no puzzle lasts longer. Empty otherwise.
    *
-   * @return {@link #moveLimit()}
+   * @return the ply limit, or empty without one
    */
   @Override
-  public int maxPlies() {
-    return moveLimit;
+  public OptionalInt plyBound() {
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
-   * Plays uniformly random rotations from {@code state} until the goal is reached or the move
-   * limit is, on two scratch arrays, without making states or move objects. Each rotation is drawn
-   * as {@code random.nextInt(28)} in the order of {@link #legalMoves}, so a generator in the same
-   * state plays the same game as {@link Playouts#playRandomly}.
+   * Plays uniformly random rotations from {@code state} until the goal is reached, the ply limit
+   * (when set) is, or {@code plyCap} rotations are played, on two scratch arrays, without making
+   * states or move objects; the rotation is {@link Pattern}'s, as in {@link #play}. Each rotation
+   * is drawn as {@code random.nextInt(28)} in the order of {@link #legalMoves}, so a generator in
+   * the same state plays the same game as {@link Playouts#playRandomly(Rules, Object,
+   * RandomGenerator, int)} with the same cap.
    *
    * <pre>{@code
-   * IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(start, start.rotated(Rotation.parse("3>")), 20);
-   * Player winner = puzzle.randomPlayoutWinner(puzzle.initialState(), new SplittableRandom(7));
+   * IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(start, start.rotated(Rotation.parse("3>")));
+   * PlayoutResult result = puzzle.randomPlayout(puzzle.initialState(), new SplittableRandom(7), 20);
    * }</pre>
    *
    * @param state where to start
    * @param random the source of the rotations
-   * @return {@link Player#FIRST} when the goal is reached, or null at the move limit (a draw)
+   * @param plyCap the most rotations to play, 0 or more
+   * @return {@link PlayoutResult#FIRST_WINS} when the goal is reached, {@link PlayoutResult#DRAW}
+   *     at the ply limit, {@link PlayoutResult#UNFINISHED} when {@code plyCap} rotations were
+   *     played first
+   * @throws IllegalArgumentException if the cap is negative
    */
-  public @Nullable Player randomPlayoutWinner(IntarsiaState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(IntarsiaState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     long[] rows = state.pattern().rowWords();
     long[] columns = state.pattern().columnWords();
     int moves = state.moves();
-    while (true) {
+    for (int played = 0; ; played++) {
       if (goal.hasRows(rows)) {
-        return Player.FIRST;
+        return PlayoutResult.FIRST_WINS;
       }
-      if (moves >= moveLimit) {
-        return null;
+      if (PlyLimit.reached(plyLimit, moves)) {
+        return PlayoutResult.DRAW;
+      }
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
       Pattern.rotate(rows, columns, Rotation.ofIndex(random.nextInt(Rotation.COUNT)));
       moves++;
@@ -327,16 +350,80 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
     return o instanceof IntarsiaPuzzle other
         && other.start.equals(start)
         && other.goal.equals(goal)
-        && other.moveLimit == moveLimit;
+        && other.plyLimit == plyLimit;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(start, goal, moveLimit);
+    return Objects.hash(start, goal, plyLimit);
   }
 
+  /**
+   * Describes the puzzle, such as {@code IntarsiaPuzzle[<start> -> <goal>]} or, with a ply limit,
+   * {@code IntarsiaPuzzle[<start> -> <goal>, ply limit 500]}.
+   *
+   * @return the description
+   */
   @Override
   public String toString() {
-    return "IntarsiaPuzzle[" + start + " -> " + goal + ", move limit " + moveLimit + "]";
+    return "IntarsiaPuzzle[" + start + " -> " + goal
+        + (plyLimit > 0 ? ", ply limit " + plyLimit : "") + "]";
+  }
+
+  /**
+   * Configures a puzzle: its start and goal and the one option, the ply limit (off by default).
+   *
+   * <pre>{@code
+   * IntarsiaPuzzle puzzle = IntarsiaPuzzle.builder(start, goal).plyLimit(500).build();
+   * IntarsiaPuzzle unlimited = puzzle.toBuilder().noPlyLimit().build();   // equals of(start, goal)
+   * }</pre>
+   *
+   * <p>A builder is not thread-safe; the puzzles it builds are.
+   */
+  public static final class Builder {
+    private final Pattern start;
+    private final Pattern goal;
+    private int plyLimit;
+
+    private Builder(Pattern start, Pattern goal) {
+      this.start = start;
+      this.goal = goal;
+    }
+
+    /**
+     * Sets the ply limit option, a draw the rules do not know (off by default): a puzzle still
+     * unsolved after {@code plies} rotations is drawn ({@link IntarsiaTermination#PLY_LIMIT});
+     * {@link IntarsiaPuzzle#plyBound()} is then {@code plies}. The rotation that reaches the
+     * limit can still solve the puzzle.
+     *
+     * @param plies 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plies} is less than 1
+     */
+    public Builder plyLimit(int plies) {
+      this.plyLimit = PlyLimit.require(plies);
+      return this;
+    }
+
+    /**
+     * Removes the ply limit: the puzzle ends only when its goal is reached (the default).
+     *
+     * @return this builder
+     */
+    public Builder noPlyLimit() {
+      this.plyLimit = 0;
+      return this;
+    }
+
+    /**
+     * Builds the puzzle.
+     *
+     * @return the puzzle
+     * @throws UnsolvablePuzzleException if the patterns have different ball counts
+     */
+    public IntarsiaPuzzle build() {
+      UnsolvablePuzzleException.requireSameCounts(start, goal);
+      return new IntarsiaPuzzle(start, goal, plyLimit);
+    }
   }
 }

@@ -15,6 +15,6 @@ import io.github.boardrules.core.IllegalMoveReason;
  * }</pre>
  */
 public enum IntarsiaReason implements IllegalMoveReason {
-  /** The goal pattern is reached, or the move limit is. */
+  /** The goal pattern is reached, or the ply limit (when set) is. */
   GAME_OVER
 }

@@ -55,8 +55,8 @@ public final class IntarsiaSvg {
     BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern()));
     BoardSvg goal = new BoardSvg(Pattern.SIZE, rows(puzzle.goal())).withoutCoordinates();
     List<String> caption = new ArrayList<>();
-    caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made, move limit "
-        + puzzle.moveLimit());
+    caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made"
+        + (puzzle.plyLimit().isPresent() ? ", ply limit " + puzzle.plyLimit().getAsInt() : ""));
     if (lastMove != null) {
       int last = Pattern.SIZE - 1;
       Point from = lastMove.isRow() ? Point.of(0, lastMove.line()) : Point.of(lastMove.line(), 0);

@@ -14,6 +14,9 @@ import io.github.boardrules.core.Termination;
 public enum IntarsiaTermination implements Termination {
   /** The goal pattern is reached: a win for {@link io.github.boardrules.core.Player#FIRST}. */
   SOLVED,
-  /** The move limit is reached without the goal pattern: a draw. */
-  MOVE_LIMIT
+  /**
+   * The ply-limit option is on ({@link IntarsiaPuzzle.Builder#plyLimit}) and that many rotations
+   * were made without the goal pattern: a draw. Off by default.
+   */
+  PLY_LIMIT
 }

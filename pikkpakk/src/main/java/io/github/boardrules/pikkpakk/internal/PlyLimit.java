@@ -1,58 +1,82 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import java.util.OptionalInt;
+
 /**
- * The ply limit shared by the booklet's two-player games: optional, and replaced by an always-on
- * safety bound of {@value #SAFETY_PLY_BOUND} plies when not set, because pushing games can go on
- * for ever and {@code Rules.maxPlies()} must bound every game. A limit is stored as an {@code int},
- * 0 meaning none.
+ * The optional ply limit shared by the booklet's games: a draw the rules text does not know, so it
+ * is off unless a builder sets it. A limit is stored as an {@code int}, 0 meaning none; with none,
+ * nothing ends a game by its length.
  *
  * <pre>{@code
- * int limit = PlyLimit.require(200);          // from a builder
- * int bound = PlyLimit.bound(limit);          // 200; 10,000 for no limit
- * String why = PlyLimit.reached(limit);       // "the ply limit of 200 was reached"
+ * int limit = PlyLimit.require(200);           // from a builder
+ * PlyLimit.reached(limit, 200);                // true: the game is drawn
+ * PlyLimit.reached(0, 1_000_000);              // false: no limit, no draw
+ * PlyLimit.optional(limit);                    // OptionalInt[200], the rules' plyBound()
+ * String why = PlyLimit.description(limit);    // "the ply limit of 200 was reached"
  * }</pre>
  *
  * <p>Internal: not exported by the module.
  */
 public final class PlyLimit {
-  /** The bound on a game's length when no ply limit is set. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
-
   private PlyLimit() {}
 
   /**
    * Checks a ply limit given to a builder.
    *
-   * @param limit the limit
+   * @param plies the limit
    * @return the limit
    * @throws IllegalArgumentException if it is less than 1
    */
-  public static int require(int limit) {
-    if (limit < 1) {
-      throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
+  public static int require(int plies) {
+    if (plies < 1) {
+      throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
     }
-    return limit;
+    return plies;
   }
 
   /**
-   * Returns the most plies a game lasts.
+   * Checks a repetition count given to a builder's {@code repetitionDraw}.
    *
-   * @param limit the ply limit, or 0 for none
-   * @return the limit, or the safety bound without one
+   * @param occurrences how often a position must occur for the draw
+   * @return the count
+   * @throws IllegalArgumentException if it is less than 2
    */
-  public static int bound(int limit) {
-    return limit > 0 ? limit : SAFETY_PLY_BOUND;
+  public static int requireOccurrences(int occurrences) {
+    if (occurrences < 2) {
+      throw new IllegalArgumentException(
+          "A repetition draw needs a position to occur 2 or more times, not " + occurrences);
+    }
+    return occurrences;
   }
 
   /**
-   * Describes why a game that reached its bound is drawn.
+   * Tells whether a game that has played {@code ply} plies from its start is drawn by the limit.
    *
    * @param limit the ply limit, or 0 for none
+   * @param ply the plies played
+   * @return true only when a limit is set and reached
+   */
+  public static boolean reached(int limit, int ply) {
+    return limit > 0 && ply >= limit;
+  }
+
+  /**
+   * Returns the limit as the rules' {@code plyBound()} and {@code plyLimit()} give it.
+   *
+   * @param limit the ply limit, or 0 for none
+   * @return the limit, or empty without one
+   */
+  public static OptionalInt optional(int limit) {
+    return limit > 0 ? OptionalInt.of(limit) : OptionalInt.empty();
+  }
+
+  /**
+   * Describes why a game that reached its limit is drawn.
+   *
+   * @param limit the ply limit, 1 or more
    * @return such as {@code "the ply limit of 200 was reached"}
    */
-  public static String reached(int limit) {
-    return limit > 0
-        ? "the ply limit of " + limit + " was reached"
-        : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached";
+  public static String description(int limit) {
+    return "the ply limit of " + limit + " was reached";
   }
 }

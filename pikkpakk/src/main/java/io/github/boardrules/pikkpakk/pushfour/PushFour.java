@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -37,7 +38,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * state = rules.play(state, rules.notation().parse("a3"));      // DARK's ball lands on b3, LIGHT's goes to c3
  * rules.legalMoves(state);                                      // all 28 entry moves, b1 ... h9
  * rules.status(state);                                          // ongoing
- * PushFour limited = PushFour.builder().plyLimit(100).build();  // drawn after 100 plies
+ * rules.plyBound();                                             // empty: the rules know no draw
+ * PushFour limited = PushFour.builder().plyLimit(100).build();  // option: drawn at 100 plies
  * }</pre>
  *
  * <h2>Decisions</h2>
@@ -51,18 +53,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li><b>Decision (rules text) — ply limit:</b> balls are unlimited and the game knows no draw;
  *       the optional ply limit of Pikk-Pakk applies, off by default ({@link Builder#plyLimit}). A
  *       game that reaches it is a draw with its own termination, {@link
- *       PushFourTermination#PLY_LIMIT}.
+ *       PushFourTermination#PLY_LIMIT}. Without it {@link #status} returns only ongoing or a win by
+ *       {@link PushFourTermination#FOUR_IN_A_ROW}, however long the game, and {@link #plyBound()}
+ *       is empty.
  * </ul>
  *
  * <p>Where the rules text is silent this library chose, and says so:
  *
  * <ul>
- *   <li><b>Decision (library) — safety bound:</b> {@link #maxPlies()} must bound every game, but
- *       push-four can go on for ever (nothing stops two players from never making four). Without
- *       a ply limit, a safety bound of {@value #SAFETY_PLY_BOUND} plies (the same as Pikk-Pakk's)
- *       is <em>always on</em>: a game that reaches it is drawn with {@link
- *       PushFourTermination#PLY_LIMIT} ("the safety bound of 10000 plies was reached"). A
- *       configured ply limit replaces it.
+ *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start: with {@code
+ *       plyLimit(n)} a game is drawn when its state's ply count reaches {@code n}.
  *   <li><b>Decision (library) — order of the end checks:</b> four in a row first (with the
  *       both-fours rule), then the ply limit. So the move that reaches the limit still wins if it
  *       makes a four. A player always has a legal move while the game goes on (all 28 entries are
@@ -87,21 +87,22 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li><b>Decision (library) — positions:</b> any arrangement of LIGHT and DARK balls on the inner
  *       field, with either player to move and any ply count, is a valid position (set-up positions
  *       for studies need not be reachable); the rim must be empty, and TARGET and NEUTRAL balls do
- *       not occur. There is no repetition detection: the rules text names only the ply limit.
+ *       not occur. There is no repetition draw: the rules text names only the ply limit, and a
+ *       repetition draw would make every state carry its earlier positions.
  * </ul>
  *
  * <h2>Move order</h2>
  *
  * <p>{@link #legalMoves} lists the 28 entry moves by entry point, rows from the bottom and within
  * a row from the left: {@code b1 c1 d1 e1 f1 g1 h1 a2 i2 a3 i3 … a8 i8 b9 c9 … h9} ({@link
- * PushFourMove#all()}). {@link #randomPlayoutWinner} draws from the same order.
+ * PushFourMove#all()}). {@link #randomPlayout} draws from the same order.
  *
  * <h2>Performance</h2>
  *
  * <p>A state keeps each row and each column as one {@code long} of bit masks per colour (the line
  * words of the Pikk-Pakk machinery): a push is a run length and a shift of one line word plus the
  * crossed lines, and four in a row is a few shifts and ands per row. {@link #legalMoves} returns
- * one shared list; {@link #randomPlayoutWinner} plays random games without making states or move
+ * one shared list; {@link #randomPlayout} plays random games without making states or move
  * objects.
  *
  * <p>Rules objects are immutable and thread-safe.
@@ -112,9 +113,6 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
 
   /** The number of balls in a row that wins. */
   public static final int FOUR = 4;
-
-  /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = PlyLimit.SAFETY_PLY_BOUND;
 
   /** The first row and column of the inner field (b, 2). */
   static final int FIELD_LOW = 1;
@@ -143,17 +141,16 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   private static final PushFourState INITIAL =
       new PushFourState(new long[SIZE], new long[SIZE], Player.FIRST, 0);
 
+  /** The ply limit, 0 for none. */
   private final int plyLimit;
-  private final int plyBound;
 
   private PushFour(Builder b) {
     this.plyLimit = b.plyLimit;
-    this.plyBound = PlyLimit.bound(plyLimit);
   }
 
   /**
-   * Returns the game as the booklet describes it: no ply limit (the safety bound {@value
-   * #SAFETY_PLY_BOUND} holds).
+   * Returns the game as the booklet describes it: no ply limit, so that only four in a row ends a
+   * game.
    *
    * @return the standard game
    */
@@ -182,13 +179,13 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit option: a game that has played this many plies from its start without
+   * four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}).
    *
-   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
-   *     then holds)
+   * @return the limit, or empty when none is set (the default: no draw)
    */
   public OptionalInt plyLimit() {
-    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
@@ -239,7 +236,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   }
 
   private boolean isOver(PushFourState state) {
-    return fours(state.rows()) != 0 || state.ply() >= plyBound;
+    return fours(state.rows()) != 0 || PlyLimit.reached(plyLimit, state.ply());
   }
 
   @Override
@@ -281,38 +278,38 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
                   + FourInARow.describe(winner == Player.FIRST ? light : dark);
       return Status.win(winner, PushFourTermination.FOUR_IN_A_ROW, description);
     }
-    if (state.ply() >= plyBound) {
-      return Status.draw(
-          PushFourTermination.PLY_LIMIT,
-          PlyLimit.reached(plyLimit));
+    if (PlyLimit.reached(plyLimit, state.ply())) {
+      return Status.draw(PushFourTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
     }
     return Status.ongoing();
   }
 
   /**
-   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
-   * which is always on: a game reaching it is drawn.
+   * Returns the ply limit when one is set: no game lasts longer. Empty otherwise, as the rules let
+   * a game go on for ever; tools that need finite games bring their own cap.
    *
-   * @return the most plies a game can last
+   * @return the ply limit, or empty without one
    */
   @Override
-  public int maxPlies() {
-    return plyBound;
+  public OptionalInt plyBound() {
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, on two scratch arrays made once per call, without making states or move objects: the
-   * fast path for Monte-Carlo engines. Each move is drawn as {@code random.nextInt(28)} over the
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, on two scratch arrays made once per call, without making states or move
+   * objects: the fast path for Monte-Carlo engines. It uses the same push and the same four check
+   * as {@link #play} and {@link #status}. Each move is drawn as {@code random.nextInt(28)} over the
    * entry moves in the order of {@link #legalMoves}, so a generator in the same state plays the
-   * same game as {@link Playouts#playRandomly}.
+   * same game as {@link Playouts#playRandomly(Rules, Object, RandomGenerator, int)} with the same
+   * cap.
    *
    * <pre>{@code
-   * PushFour rules = PushFour.builder().plyLimit(100).build();
+   * PushFour rules = PushFour.standard();
    * SplittableRandom random = new SplittableRandom(42);
    * int lightWins = 0;
    * for (int i = 0; i < 100_000; i++) {
-   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   *   if (rules.randomPlayout(rules.initialState(), random, 1_000) == PlayoutResult.FIRST_WINS) {
    *     lightWins++;
    *   }
    * }
@@ -320,20 +317,27 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    *
    * @param state where to start
    * @param random the source of the moves
-   * @return the winner, or null when the game ends in a draw
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner or draw the rules gave, or {@link PlayoutResult#UNFINISHED} when {@code
+   *     plyCap} moves were played and the game goes on
+   * @throws IllegalArgumentException if the cap is negative
    */
-  public @Nullable Player randomPlayoutWinner(PushFourState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(PushFourState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     Player toMove = state.toMove();
     int ply = state.ply();
-    while (true) {
+    for (int played = 0; ; played++) {
       int fours = fours(rows);
       if (fours != 0) {
-        return winner(fours, toMove);
+        return PlayoutResult.winOf(winner(fours, toMove));
       }
-      if (ply >= plyBound) {
-        return null;
+      if (PlyLimit.reached(plyLimit, ply)) {
+        return PlayoutResult.DRAW;
+      }
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
       push(rows, columns, random.nextInt(PushFourMove.ENTRY_POINTS), LineBoard.plane(toMove));
       toMove = toMove.opponent();
@@ -428,7 +432,8 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   }
 
   /**
-   * Configures a push-four game. It starts as the standard game; the one option is the ply limit.
+   * Configures a push-four game. It starts as the standard game; the one option is the ply limit,
+   * a draw the rules text does not know, off by default.
    *
    * <pre>{@code
    * PushFour rules = PushFour.builder().plyLimit(100).build();
@@ -443,20 +448,22 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
     private Builder() {}
 
     /**
-     * Sets a ply limit: a game that reaches {@code limit} plies without four in a row is drawn. It
-     * replaces the safety bound {@value PushFour#SAFETY_PLY_BOUND}.
+     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
+     * its start without four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}); {@link
+     * PushFour#plyBound()} is then {@code plies}. The move that reaches the limit still wins if it
+     * makes a four.
      *
-     * @param limit 1 or more
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if {@code limit} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
-    public Builder plyLimit(int limit) {
-      this.plyLimit = PlyLimit.require(limit);
+    public Builder plyLimit(int plies) {
+      this.plyLimit = PlyLimit.require(plies);
       return this;
     }
 
     /**
-     * Removes the ply limit; the safety bound {@value PushFour#SAFETY_PLY_BOUND} holds again.
+     * Removes the ply limit: nothing ends a game by its length (the default).
      *
      * @return this builder
      */

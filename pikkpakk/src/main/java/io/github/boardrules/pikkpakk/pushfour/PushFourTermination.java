@@ -18,6 +18,9 @@ public enum PushFourTermination implements Termination {
    * opponent wins.
    */
   FOUR_IN_A_ROW,
-  /** The configured ply limit, or the always-on safety bound, was reached: a draw. */
+  /**
+   * The ply-limit option is on ({@link PushFour.Builder#plyLimit}) and the game reached
+   * it: a draw. Off by default.
+   */
   PLY_LIMIT
 }

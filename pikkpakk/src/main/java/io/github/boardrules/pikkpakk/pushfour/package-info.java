@@ -5,7 +5,7 @@
  * object; its documentation lists every Decision of the rules text and of this library.
  *
  * <pre>{@code
- * PushFour rules = PushFour.builder().plyLimit(100).build();
+ * PushFour rules = PushFour.standard();   // exact rules: no draw; plyLimit(n) is the option
  * PushFourState state = rules.play(rules.initialState(), rules.notation().parse("e9"));
  * System.out.println(state.render());
  * rules.status(state);   // ongoing

@@ -176,9 +176,21 @@ final class PushEngine {
       }
       for (int plus = 1; plus >= 0; plus--) {
         boolean up = plus == 1;
-        int steps = stepsDone(simulate(own, their, start, length, up, maxDistance(mine, start, length, up)));
-        for (int d = 1; d <= steps; d++) {
-          out.add(pushCode(line, start, length, up, d));
+        int most = maxDistance(mine, start, length, up);
+        int steps = stepsDone(simulate(own, their, start, length, up, most));
+        if (anyDistance) {
+          for (int d = 1; d <= steps; d++) {
+            out.add(pushCode(line, start, length, up, d));
+          }
+        } else {
+          // Option a: the one-point push, and the push of exactly as many points as the run holds
+          // mover's balls when it can go that far.
+          if (steps >= 1) {
+            out.add(pushCode(line, start, length, up, 1));
+          }
+          if (most > 1 && steps == most) {
+            out.add(pushCode(line, start, length, up, most));
+          }
         }
       }
     }
@@ -209,19 +221,32 @@ final class PushEngine {
 
   /**
    * Returns the farthest a run may be pushed under the options, before the walk of {@link
-   * #simulate}: one point by default; with option a as many points as it holds mover's balls;
-   * with option b any distance; never further than the step at which the run's last ball leaves
-   * the board (a run wholly off the board moves no further).
+   * #simulate}: one point by default; with option a exactly as many points as it holds mover's
+   * balls (its other distance is the one-point push); with option b any distance, up to the step
+   * at which the run's last ball leaves the board (a run wholly off the board moves no further).
+   * A run never holds more mover's balls than points it can go before it has left the board, so
+   * option a's distance is always within that bound.
    */
   int maxDistance(int mine, int start, int length, boolean plus) {
-    int bound = plus ? SIZE - start : start + length;
     if (anyDistance) {
-      return bound;
+      return plus ? SIZE - start : start + length;
     }
-    if (distanceByOwnBalls) {
-      return Math.min(mine, bound);
+    return distanceByOwnBalls ? mine : 1;
+  }
+
+  /**
+   * Tells whether the options allow a push of {@code distance} points of a run holding {@code
+   * mine} mover's balls, before the walk of {@link #simulate}: 1 always; with option a also
+   * exactly {@code mine}; with option b any distance up to {@link #maxDistance}.
+   */
+  boolean allowsDistance(int mine, int start, int length, boolean plus, int distance) {
+    if (distance == 1) {
+      return true;
     }
-    return 1;
+    if (anyDistance) {
+      return distance <= maxDistance(mine, start, length, plus);
+    }
+    return distanceByOwnBalls && distance == mine;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.squareabalone;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -12,6 +13,7 @@ import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -49,8 +51,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>{@link Builder#jointOpening}: the players first place 24 balls each on the inner 7x7
  *       (b2–h8), LIGHT first; the one who placed last (DARK) pushes first.
  *   <li>{@link Builder#winAt}: N, the number of opponent balls to push off (default 9).
- *   <li>a. {@link Builder#distanceByOwnBalls}: a run may be pushed up to as many points as it
- *       holds mover's balls.
+ *   <li>a. {@link Builder#distanceByOwnBalls}: a run may also be pushed exactly as many points as
+ *       it holds mover's balls.
  *   <li>b. {@link Builder#anyDistance}: a run may be pushed any number of points.
  *   <li>c. {@link Builder#stopOnCollision} (with a or b): a pushed run passes through empty points
  *       only; it stops where it would hit a ball.
@@ -60,7 +62,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       move one point sideways, every ball into an empty point.
  *   <li>f. {@link Builder#ownBallsOff}: pushing off one's own balls is allowed.
  *   <li>{@link Builder#plyLimit} / {@link Builder#noPlyLimit}: a draw at a number of plies
- *       (library; off by default, the safety bound {@value #SAFETY_PLY_BOUND} is always on).
+ *       (library; off by default: the rules know no draw).
  * </ul>
  *
  * <h2>Decisions</h2>
@@ -91,12 +93,37 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       join it (the <em>lengthened run</em>); then the whole group moves one point and the ball
  *       past the edge, if any, falls off and is counted. In the default game the run is maximal
  *       and moves one point, so it never meets a ball; only the ball at the edge can fall.
- *   <li><b>Decision (library) — option a:</b> <em>up to</em> as many points as the run holds
- *       mover's balls when the push starts (balls met on the way do not add to it).
+ *   <li><b>Decision (library) — option a, exactly:</b> the booklet's words are "annyi pozícióval
+ *       tolható el egy-egy sor, ahány saját golyót tartalmaz" — a run may be pushed <em>as many
+ *       points as</em> it holds the mover's balls (counted when the push starts; balls met on the
+ *       way do not add to it). This library takes that distance exactly, not "up to": with option
+ *       a a run has two distances, the basic one-point push and exactly {@code k} points for
+ *       {@code k} mover's balls. A run that cannot go {@code k} points (blocked with option c,
+ *       its majority lost with d, an own ball falling off without f) cannot use the option, and
+ *       distances between 1 and {@code k} are refused ({@link SquareAbaloneReason#TOO_FAR}). For
+ *       example, with LIGHT on a5, b5, c5 and option a, {@code a5-c5>} and {@code a5-c5>3} are
+ *       legal and {@code a5-c5>2} is not:
+ *       <pre>{@code
+ * SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
+ * SquareAbaloneState s = a.positions().decode(
+ *     "o......../........./........./........./XXX....../........./........./........./......... X 0 0 0");
+ * a.check(s, a.notation().parse("a5-c5>2"));   // illegal (TOO_FAR): one point or exactly 3 points
+ * }</pre>
  *   <li><b>Decision (library) — options a and b without c:</b> a run that meets balls pushes
- *       them along — the lengthened run keeps being pushed, whatever its colours — and every ball
- *       pushed past the edge falls off and counts, one by one.
- *   <li><b>Decision (library) — the farthest push:</b> with option b (and a), a push goes at most
+ *       them along: the lengthened run keeps being pushed, whatever its colours, and every ball
+ *       pushed past the edge falls off and counts, one by one. The majority is checked only on the
+ *       run the mover chose, when the push starts. For example, with option b, LIGHT's pair a5-b5
+ *       pushed five points meets DARK's d5-f5 after one point and drives all five balls on,
+ *       though DARK holds three of them; at the fifth point DARK's leading ball falls off the
+ *       board and counts for LIGHT:
+ *       <pre>{@code
+ * SquareAbalone b = SquareAbalone.builder().anyDistance(true).build();
+ * SquareAbaloneState s = b.positions().decode(
+ *     "o......../........./........./........./XX.ooo.../........./........./........./......... X 0 0 0");
+ * s = b.play(s, b.notation().parse("a5-b5>5"));
+ * s.toString();   // "o......../ ... /.....XXoo/ ... o 1 1 0": row 5 is f5, g5 LIGHT, h5, i5 DARK
+ * }</pre>
+ *   <li><b>Decision (library) — the farthest push:</b> with option b, a push goes at most
  *       until the run's last ball leaves the board ({@code 9 - i} points for a run starting at
  *       index {@code i}); a run wholly off the board moves no further, so no two distances do the
  *       same thing.
@@ -124,11 +151,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li><b>Decision (library) — joint opening:</b> the point of the inner 7x7 that nobody fills
  *       stays empty; after the 48th placement its maker (DARK) pushes, then the players
  *       alternate. No ball can fall off during placement.
- *   <li><b>Decision (library) — safety bound:</b> {@link #maxPlies()} must bound every game, but a
- *       game without captures can go on for ever. Without a ply limit a safety bound of {@value
- *       #SAFETY_PLY_BOUND} plies is always on; a game that reaches it (or the configured limit) is
- *       drawn with {@link SquareAbaloneTermination#PLY_LIMIT}. Plies count from the start,
- *       placements included.
+ *   <li><b>Decision (library) — no draw by default:</b> the rules know none, and a game without
+ *       captures can go on for ever. By default {@link #status} returns only ongoing or a win, by
+ *       {@link SquareAbaloneTermination#CAPTURES} or {@link SquareAbaloneTermination#NO_LEGAL_MOVE},
+ *       and {@link #plyBound()} is empty. The ply-limit option draws a game that reaches it with
+ *       {@link SquareAbaloneTermination#PLY_LIMIT}; plies count from the start, placements
+ *       included.
  *   <li><b>Decision (library) — order of the end checks:</b> N captures first; then a player
  *       without a legal move loses; then the ply limit.
  *   <li><b>Decision (library) — option combinations:</b> a and b exclude each other; c needs a or
@@ -146,13 +174,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * line the runs from the lower end, for each run towards higher columns or rows ({@code >}, {@code
  * ^}) by increasing distance, then towards lower ones; then (option e) sideways moves of row runs,
  * then column runs, by line, first point and length, up or right before down or left. {@link
- * #randomPlayoutWinner} draws from the same order.
+ * #randomPlayout} draws from the same order.
  *
  * <h2>Performance</h2>
  *
  * <p>A state stores each row and column as one {@code long} of bit planes (the Pikk-Pakk machinery):
  * a line's runs and majorities are a few masks and bit counts, and a push is worked out on two
- * 9-bit masks. {@link #randomPlayoutWinner} plays random games without making states or moves.
+ * 9-bit masks. {@link #randomPlayout} plays random games without making states or moves.
  *
  * <p>Rules objects are immutable and thread-safe.
  */
@@ -172,9 +200,6 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   /** The number of placements of the joint opening. */
   public static final int PLACEMENTS = 2 * JOINT_OPENING_BALLS;
 
-  /** The bound on a game's length when no ply limit is set; it is always on. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
-
   private final boolean jointOpening;
   private final int winAt;
   private final boolean distanceByOwnBalls;
@@ -183,9 +208,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   private final boolean continueWithMajority;
   private final boolean sidewaysMoves;
   private final boolean ownBallsOff;
+  /** The ply limit, 0 for none. */
   private final int plyLimit;
 
-  private final int plyBound;
   private final PushEngine engine;
   private final SquareAbaloneState initial;
   private final SquareAbaloneNotation notation = new SquareAbaloneNotation();
@@ -200,7 +225,6 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     this.sidewaysMoves = b.sidewaysMoves;
     this.ownBallsOff = b.ownBallsOff;
     this.plyLimit = b.plyLimit;
-    this.plyBound = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
     this.engine =
         new PushEngine(
             distanceByOwnBalls, anyDistance, stopOnCollision, continueWithMajority, sidewaysMoves,
@@ -222,8 +246,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Returns the standard game: the default opening, N = 9, no option, no ply limit (the safety
-   * bound {@value #SAFETY_PLY_BOUND} holds).
+   * Returns the standard game: the default opening, N = 9, no option, no ply limit (no draw).
    *
    * @return the standard game
    */
@@ -290,8 +313,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Tells whether option a is on: a run may be pushed up to as many points as it holds mover's
-   * balls.
+   * Tells whether option a is on: a run may also be pushed exactly as many points as it holds
+   * mover's balls.
    *
    * @return true with option a
    */
@@ -346,13 +369,13 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit option: a game that has played this many plies from its start,
+   * placements included, without another end is drawn ({@link SquareAbaloneTermination#PLY_LIMIT}).
    *
-   * @return the limit, or empty when none is set (the safety bound {@value #SAFETY_PLY_BOUND}
-   *     then holds)
+   * @return the limit, or empty when none is set (the default: no draw)
    */
   public OptionalInt plyLimit() {
-    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
@@ -406,6 +429,15 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
+   * Returns who moves after {@code mover} moved in a position of {@code ply} plies: the opponent,
+   * except that the maker of the joint opening's last placement pushes first. Used by {@link
+   * #playUnchecked} and the fast playout alike.
+   */
+  private Player nextToMove(Player mover, int ply) {
+    return jointOpening && ply + 1 == PLACEMENTS ? mover : mover.opponent();
+  }
+
+  /**
    * Counts the moves {@code player} would have in the state's position if it were its turn, as
    * {@link #legalMoves} would list them (without the end checks); uses {@code buffer}.
    */
@@ -429,7 +461,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   @Override
   public List<SquareAbaloneMove> legalMoves(SquareAbaloneState state) {
     if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) != null
-        || state.ply() >= plyBound) {
+        || PlyLimit.reached(plyLimit, state.ply())) {
       return Collections.emptyList();
     }
     MoveBuffer buffer = new MoveBuffer(SIZE);
@@ -567,18 +599,20 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
     boolean plus = move.direction().step() > 0;
     int distance = move.distance();
-    int most = engine.maxDistance(mine, start, length, plus);
-    if (distance > most) {
+    if (!engine.allowsDistance(mine, start, length, plus, distance)) {
       String why;
-      if (!anyDistance && !distanceByOwnBalls) {
-        why = "A run is pushed one point (more only with option a or b), not " + distance;
-      } else if (!anyDistance && mine < (plus ? SIZE - start : end)) {
-        why = "The run " + span(move) + " holds " + mine + " " + owner + (mine == 1 ? " ball" : " balls")
-            + ": with option a it is pushed at most " + mine + (mine == 1 ? " point" : " points")
-            + ", not " + distance;
-      } else {
+      if (anyDistance) {
+        int most = engine.maxDistance(mine, start, length, plus);
         why = "After " + most + (most == 1 ? " point" : " points") + " the whole run " + span(move)
             + " has left the board: it cannot be pushed " + distance;
+      } else if (distanceByOwnBalls) {
+        why = "The run " + span(move) + " holds " + mine + " " + owner + (mine == 1 ? " ball" : " balls")
+            + (mine == 1
+                ? ": with option a it is still pushed one point only, not " + distance
+                : ": with option a it is pushed one point or exactly " + mine + " points (as many"
+                    + " as it holds own balls), not " + distance);
+      } else {
+        why = "A run is pushed one point (more only with option a or b), not " + distance;
       }
       return Legality.illegal(SquareAbaloneReason.TOO_FAR, why);
     }
@@ -623,10 +657,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     long[] columns = state.columns().clone();
     int fallen =
         PushEngine.apply(rows, columns, PushEngine.encode(move), LineBoard.plane(state.toMove()));
-    Player next = state.toMove().opponent();
-    if (jointOpening && state.ply() + 1 == PLACEMENTS) {
-      next = state.toMove(); // the one who placed last pushes first
-    }
+    Player next = nextToMove(state.toMove(), state.ply());
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
     long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows);
@@ -668,40 +699,38 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
           SquareAbaloneTermination.NO_LEGAL_MOVE,
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
-    if (state.ply() >= plyBound) {
-      return Status.draw(
-          SquareAbaloneTermination.PLY_LIMIT,
-          plyLimit > 0
-              ? "the ply limit of " + plyLimit + " was reached"
-              : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
+    if (PlyLimit.reached(plyLimit, state.ply())) {
+      return Status.draw(SquareAbaloneTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
     }
     return Status.ongoing();
   }
 
   /**
-   * Returns the configured ply limit or, without one, the safety bound {@value #SAFETY_PLY_BOUND},
-   * which is always on: a game reaching it is drawn.
+   * Returns the ply limit when one is set: no game lasts longer. Empty otherwise, as a game
+   * without captures can go on for ever; tools that need finite games bring their own cap.
    *
-   * @return the most plies a game can last
+   * @return the ply limit, or empty without one
    */
   @Override
-  public int maxPlies() {
-    return plyBound;
+  public OptionalInt plyBound() {
+    return PlyLimit.optional(plyLimit);
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, on a few scratch arrays made once per call, without making states or move objects:
-   * the fast path for Monte-Carlo engines. Each move is drawn as {@code random.nextInt(n)} over the
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, on a few scratch arrays made once per call, without making states or move
+   * objects: the fast path for Monte-Carlo engines. It uses the engine of {@link #legalMoves},
+   * {@link #play} and {@link #status}. Each move is drawn as {@code random.nextInt(n)} over the
    * {@code n} legal moves in the order of {@link #legalMoves}, so a generator in the same state
-   * plays the same game as {@link Playouts#playRandomly}.
+   * plays the same game as {@link Playouts#playRandomly(Rules, Object, RandomGenerator, int)} with
+   * the same cap.
    *
    * <pre>{@code
-   * SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+   * SquareAbalone rules = SquareAbalone.standard();
    * SplittableRandom random = new SplittableRandom(42);
    * int lightWins = 0;
-   * for (int i = 0; i < 100_000; i++) {
-   *   if (rules.randomPlayoutWinner(rules.initialState(), random) == Player.FIRST) {
+   * for (int i = 0; i < 1_000; i++) {
+   *   if (rules.randomPlayout(rules.initialState(), random, 5_000) == PlayoutResult.FIRST_WINS) {
    *     lightWins++;
    *   }
    * }
@@ -709,9 +738,13 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    *
    * @param state where to start
    * @param random the source of the moves
-   * @return the winner, or null when the game ends in a draw
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner or draw the rules gave, or {@link PlayoutResult#UNFINISHED} when {@code
+   *     plyCap} moves were played and the game goes on
+   * @throws IllegalArgumentException if the cap is negative
    */
-  public @Nullable Player randomPlayoutWinner(SquareAbaloneState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(SquareAbaloneState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     Player toMove = state.toMove();
@@ -719,26 +752,27 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
     MoveBuffer buffer = new MoveBuffer(SIZE);
-    while (true) {
+    for (int played = 0; ; played++) {
       Player winner = captureWinner(toMove, byLight, byDark);
       if (winner != null) {
-        return winner;
+        return PlayoutResult.winOf(winner);
       }
       engine.generate(rows, columns, LineBoard.plane(toMove), placing(ply), buffer);
       if (buffer.size == 0) {
-        return toMove.opponent();
+        return PlayoutResult.winOf(toMove.opponent());
       }
-      if (ply >= plyBound) {
-        return null;
+      if (PlyLimit.reached(plyLimit, ply)) {
+        return PlayoutResult.DRAW;
+      }
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
       int fallen =
           PushEngine.apply(
               rows, columns, buffer.codes[random.nextInt(buffer.size)], LineBoard.plane(toMove));
       byLight += fallen >>> 8;
       byDark += fallen & 0xFF;
-      if (!(jointOpening && ply + 1 == PLACEMENTS)) {
-        toMove = toMove.opponent();
-      }
+      toMove = nextToMove(toMove, ply);
       ply++;
     }
   }
@@ -856,7 +890,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
 
     /**
-     * Sets option a: a run may be pushed up to as many points as it holds mover's balls.
+     * Sets option a: a run may also be pushed exactly as many points as it holds mover's balls
+     * (besides the one-point push); a run that cannot go that far cannot use the option.
      *
      * @param on true for option a
      * @return this builder
@@ -925,23 +960,21 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
 
     /**
-     * Sets a ply limit: a game that reaches {@code limit} plies without a result is drawn. It
-     * replaces the safety bound {@value SquareAbalone#SAFETY_PLY_BOUND}.
+     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
+     * its start, placements included, without another end is drawn ({@link
+     * SquareAbaloneTermination#PLY_LIMIT}); {@link SquareAbalone#plyBound()} is then {@code plies}.
      *
-     * @param limit 1 or more
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if {@code limit} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
-    public Builder plyLimit(int limit) {
-      if (limit < 1) {
-        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + limit);
-      }
-      this.plyLimit = limit;
+    public Builder plyLimit(int plies) {
+      this.plyLimit = PlyLimit.require(plies);
       return this;
     }
 
     /**
-     * Removes the ply limit; the safety bound {@value SquareAbalone#SAFETY_PLY_BOUND} holds again.
+     * Removes the ply limit: nothing ends a game by its length (the default).
      *
      * @return this builder
      */

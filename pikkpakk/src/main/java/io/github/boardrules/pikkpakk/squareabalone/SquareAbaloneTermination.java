@@ -16,6 +16,9 @@ public enum SquareAbaloneTermination implements Termination {
   CAPTURES,
   /** The player to move has no legal move and loses. */
   NO_LEGAL_MOVE,
-  /** The configured ply limit, or the always-on safety bound, was reached: a draw. */
+  /**
+   * The ply-limit option is on ({@link SquareAbalone.Builder#plyLimit}) and the game reached
+   * it: a draw. Off by default.
+   */
   PLY_LIMIT
 }

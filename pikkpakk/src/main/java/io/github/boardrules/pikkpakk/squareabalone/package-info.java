@@ -16,12 +16,12 @@
  * io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneState#positionHash()} (Zobrist,
  * incremental), {@link io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneEvaluation} and
  * the fast playout {@link
- * io.github.boardrules.pikkpakk.squareabalone.SquareAbalone#randomPlayoutWinner}:
+ * io.github.boardrules.pikkpakk.squareabalone.SquareAbalone#randomPlayout}:
  *
  * <pre>{@code
- * SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+ * SquareAbalone rules = SquareAbalone.standard();   // no draw: the bots carry the ply caps
  * MctsBot<SquareAbaloneState, SquareAbaloneMove> mcts =
- *     MctsBot.builder(rules).iterations(200).playout(rules::randomPlayoutWinner).seed(1).build();
+ *     MctsBot.builder(rules).iterations(200).playout(rules::randomPlayout).plyCap(200).seed(1).build();
  * AlphaBetaBot<SquareAbaloneState, SquareAbaloneMove> alphaBeta =
  *     AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
  *         .hash(SquareAbaloneState::positionHash).maxDepth(3).build();

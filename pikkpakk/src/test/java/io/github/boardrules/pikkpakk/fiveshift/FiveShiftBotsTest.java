@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /** The core bots on five-in-a-row with a shifting phase: MCTS against random play, alpha-beta. */
 class FiveShiftBotsTest {
-  private static final FiveShift RULES = FiveShift.builder().plyLimit(200).build();
+  /** The exact rules: no draw; the match and the playouts carry their own ply caps. */
+  private static final FiveShift RULES = FiveShift.standard();
   /** No heuristic: the wins below are found by search alone. */
   private static final Evaluation<FiveShiftState> EVEN = (state, player) -> 0;
 
@@ -83,8 +84,9 @@ class FiveShiftBotsTest {
   @Test
   void mctsBeatsTheRandomBotInAtLeastNinetyPercentOfFiftyGames() {
     MctsBot<FiveShiftState, PikkPakkMove> mcts =
-        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayoutWinner).seed(31).build();
-    MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 32)).play(50);
+        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayout).seed(31).build();
+    MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 32)).plyCap(1_000).play(50);
     assertThat(result.firstBotWins()).as("%s", result).isGreaterThanOrEqualTo(45);
+    assertThat(result.draws()).as("the exact rules never draw").isZero();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import io.github.boardrules.core.Termination;
 import io.github.boardrules.core.testkit.RulesContract;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
@@ -12,15 +13,21 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Core's contract kit on the standard game, with rim removal and with a ply limit, with candidate
- * moves drawn near the legal ones (placements anywhere, legal shifts bent by one point, direction
- * or distance) and at random.
+ * Core's contract kit on the standard game, with rim removal and with a ply limit (the only
+ * option that may draw), with candidate moves drawn near the legal ones (placements anywhere,
+ * legal shifts bent by one point, direction or distance) and at random.
  */
 class FiveShiftContractProperties {
 
-  private static Stream<DynamicTest> contract(String name, FiveShift rules, int games) {
+  /**
+   * The contract for one option set, with the draws it may produce: {@code PLY_LIMIT} with the
+   * ply-limit option, none without (the rules know no draw).
+   */
+  private static Stream<DynamicTest> contract(
+      String name, FiveShift rules, int games, Termination... draws) {
     return RulesContract.of(name, rules, rules.notation(), rules.positions())
         .candidateMoves(candidates())
+        .drawsBy(draws)
         .games(games)
         .candidatesPerState(6)
         .parserInputs(200)
@@ -28,10 +35,12 @@ class FiveShiftContractProperties {
   }
 
   /** The contract on games that start at a random reachable phase-2 position. */
-  private static Stream<DynamicTest> contractFromPhaseTwo(String name, FiveShift rules, int games) {
+  private static Stream<DynamicTest> contractFromPhaseTwo(
+      String name, FiveShift rules, int games, Termination... draws) {
     return RulesContract.of(
             name, PhaseTwoStarts.startingInPhaseTwo(rules), rules.notation(), rules.positions())
         .candidateMoves(candidates())
+        .drawsBy(draws)
         .games(games)
         .candidatesPerState(6)
         .parserInputs(200)
@@ -96,13 +105,17 @@ class FiveShiftContractProperties {
 
   @TestFactory
   Stream<DynamicTest> plyLimit() {
-    return contract("ply limit 60", FiveShift.builder().plyLimit(60).build(), 30);
+    return contract(
+        "ply limit 60", FiveShift.builder().plyLimit(60).build(), 30, FiveShiftTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> rimRemovalAndPlyLimit() {
     return contract(
-        "rim removal, ply limit 55", FiveShift.builder().rimRemoval(true).plyLimit(55).build(), 20);
+        "rim removal, ply limit 55",
+        FiveShift.builder().rimRemoval(true).plyLimit(55).build(),
+        20,
+        FiveShiftTermination.PLY_LIMIT);
   }
 
   @TestFactory
@@ -119,6 +132,9 @@ class FiveShiftContractProperties {
   @TestFactory
   Stream<DynamicTest> plyLimitFromPhaseTwo() {
     return contractFromPhaseTwo(
-        "ply limit 53 from phase-2 starts", FiveShift.builder().plyLimit(53).build(), 20);
+        "ply limit 53 from phase-2 starts",
+        FiveShift.builder().plyLimit(53).build(),
+        20,
+        FiveShiftTermination.PLY_LIMIT);
   }
 }

@@ -141,17 +141,20 @@ class FiveShiftInvariantProperties {
   }
 
   @Test
-  void gamesEndWithinTheSafetyBoundWithAConsistentResult() {
-    ForAll.games("standard: games end with a winner or at the bound", 60, STANDARD, game -> {
-      FiveShiftState end = game.finalState();
-      Status status = STANDARD.status(end);
-      assertThat(status.isOver()).isTrue();
-      assertThat(end.ply()).isLessThanOrEqualTo(FiveShift.SAFETY_PLY_BOUND);
-      if (status.termination().orElseThrow() == FiveShiftTermination.PLY_LIMIT) {
-        assertThat(end.ply()).isEqualTo(FiveShift.SAFETY_PLY_BOUND);
-      } else {
-        assertThat(status.winner()).isPresent();
-      }
-    });
+  void gamesWithoutOptionsEndOnlyByTheRulesEnds() {
+    for (Rules<FiveShiftState, PikkPakkMove> game :
+        List.of(STANDARD, PhaseTwoStarts.startingInPhaseTwo(STANDARD))) {
+      ForAll.games(game + ": no draw; only a five or no legal move ends a game", 60, game, game2 -> {
+        for (FiveShiftState s : game2.states()) {
+          Status status = STANDARD.status(s);
+          assertThat(status.kind()).isNotEqualTo(Status.Kind.DRAW);
+          if (status.isOver()) {
+            assertThat(status.termination().orElseThrow())
+                .isIn(FiveShiftTermination.FIVE_IN_A_ROW, FiveShiftTermination.NO_LEGAL_MOVE);
+            assertThat(s).isSameAs(game2.finalState());
+          }
+        }
+      });
+    }
   }
 }

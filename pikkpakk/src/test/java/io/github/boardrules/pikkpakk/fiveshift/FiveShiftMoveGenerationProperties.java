@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
@@ -44,9 +45,8 @@ class FiveShiftMoveGenerationProperties {
   private static void agreesWithModel(FiveShift rules, FiveShiftState state) {
     char[][] grid = grid(state);
     char winner = fiveWinner(grid, state.toMove() == Player.FIRST ? 'o' : 'X');
-    List<String> expected = winner != '.' || state.ply() >= rules.maxPlies()
-        ? new ArrayList<>()
-        : moves(grid, state);
+    boolean limited = rules.plyLimit().isPresent() && state.ply() >= rules.plyLimit().getAsInt();
+    List<String> expected = winner != '.' || limited ? new ArrayList<>() : moves(grid, state);
     List<String> listed = new ArrayList<>();
     for (PikkPakkMove m : rules.legalMoves(state)) {
       listed.add(m.toString());
@@ -56,8 +56,14 @@ class FiveShiftMoveGenerationProperties {
     if (winner != '.') {
       assertThat(status.termination()).contains(FiveShiftTermination.FIVE_IN_A_ROW);
       assertThat(status.winner()).contains(winner == 'X' ? Player.FIRST : Player.SECOND);
-    } else if (expected.isEmpty() && state.ply() < rules.maxPlies()) {
+    } else if (moves(grid, state).isEmpty()) {
       assertThat(status.termination()).contains(FiveShiftTermination.NO_LEGAL_MOVE);
+      assertThat(status.winner()).contains(state.toMove().opponent());
+    } else if (limited) {
+      assertThat(status.termination()).contains(FiveShiftTermination.PLY_LIMIT);
+      assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
+    } else {
+      assertThat(status.isOngoing()).as("status of %s", state).isTrue();
     }
     for (PikkPakkMove move : rules.legalMoves(state)) {
       char[][] after = play(grid, move, state.toMove() == Player.FIRST ? 'X' : 'o', rules.rimRemoval());
@@ -67,15 +73,20 @@ class FiveShiftMoveGenerationProperties {
 
   @Test
   void fastPathPlaysTheSameGamesAsThePlainApi() {
+    int[] caps = {0, 1, 20, 49, 60, 1_000};
     for (FiveShift rules : GAMES) {
       ForAll.values(rules + ": fast path = plain API", 60, Gen.ints(0, 1_000_000_000), seed -> {
         FiveShiftState start = rules.initialState();
         if (seed % 2 == 0) {
           start = PhaseTwoStarts.draw(rules, new SplittableRandom(seed));
         }
-        FiveShiftState end = Playouts.playRandomly(rules, start, new SplittableRandom(seed));
-        Player expected = rules.status(end).winner().orElse(null);
-        assertThat(rules.randomPlayoutWinner(start, new SplittableRandom(seed))).isEqualTo(expected);
+        int cap = caps[(seed / 2) % caps.length];
+        FiveShiftState end = Playouts.playRandomly(rules, start, new SplittableRandom(seed), cap);
+        PlayoutResult plain = Playouts.playout(rules, start, new SplittableRandom(seed), cap);
+        assertThat(plain).isEqualTo(PlayoutResult.of(rules.status(end)));
+        assertThat(rules.randomPlayout(start, new SplittableRandom(seed), cap))
+            .as("cap %d from %s", cap, start)
+            .isEqualTo(plain);
       });
     }
   }

@@ -285,7 +285,7 @@ class FiveShiftRulesTest {
   @Test
   void thePlyLimitDrawsButTheMoveReachingItCanStillWin() {
     FiveShift limited = FiveShift.builder().plyLimit(2).build();
-    assertThat(limited.maxPlies()).isEqualTo(2);
+    assertThat(limited.plyBound()).hasValue(2);
     FiveShiftState state = limited.play(limited.initialState(), PikkPakkMove.parse("e5"));
     state = limited.play(state, PikkPakkMove.parse("d5"));
     Status status = limited.status(state);
@@ -305,15 +305,26 @@ class FiveShiftRulesTest {
   }
 
   @Test
-  void theSafetyBoundIsAlwaysOnButAPlayerWithoutAMoveStillLoses() {
-    assertThat(STANDARD.maxPlies()).isEqualTo(FiveShift.SAFETY_PLY_BOUND);
-    FiveShiftState late = position(STANDARD, FiveShift.SAFETY_PLY_BOUND, FULL_FIELD);
-    Status status = STANDARD.status(late);
-    assertThat(status.termination()).contains(FiveShiftTermination.PLY_LIMIT);
-    assertThat(status.description()).isEqualTo("the safety bound of 10000 plies was reached");
-    assertThat(STANDARD.legalMoves(late)).isEmpty();
-    FiveShiftState stuck = position(STANDARD, FiveShift.SAFETY_PLY_BOUND, LAST_RUN);
+  void withoutTheOptionNoGameIsDrawnPastTenThousandPlies() {
+    // Issue 14: the standard game drew at ply 10,000 (a "safety bound") although the rules know
+    // no draw. A full field at and past that ply goes on; a player without a move still loses.
+    assertThat(STANDARD.plyBound()).isEmpty();
+    for (int ply : new int[] {9_999, 10_000, 10_001, 99_999}) {
+      FiveShiftState late = position(STANDARD, ply, FULL_FIELD);
+      assertThat(STANDARD.status(late).isOngoing()).as("ply %d", ply).isTrue();
+      assertThat(STANDARD.legalMoves(late)).as("ply %d", ply).isNotEmpty();
+    }
+    FiveShiftState stuck = position(STANDARD, 10_002, LAST_RUN);
     assertThat(STANDARD.status(stuck).termination()).contains(FiveShiftTermination.NO_LEGAL_MOVE);
+    // Shifting across ply 10,000: DARK moves row 3 right and back, LIGHT row 2, and no five
+    // appears; the game is never drawn.
+    FiveShiftState state = position(STANDARD, 9_993, FULL_FIELD);
+    String[] cycle = {"b3-h3>", "b2-h2>", "c3-i3<", "c2-i2<"};
+    for (int k = 0; k < 16; k++) {
+      state = STANDARD.play(state, PikkPakkMove.parse(cycle[k % 4]));
+      assertThat(STANDARD.status(state).isOngoing()).as("after ply %d: %s", state.ply(), state).isTrue();
+    }
+    assertThat(state).isEqualTo(position(STANDARD, 10_009, FULL_FIELD));
   }
 
   @Test

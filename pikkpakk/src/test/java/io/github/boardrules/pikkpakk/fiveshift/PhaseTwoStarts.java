@@ -6,6 +6,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 
 /**
@@ -19,7 +20,7 @@ final class PhaseTwoStarts {
 
   /** Plays random placement games until one fills the field without a five; returns its end. */
   static FiveShiftState draw(FiveShift rules, RandomGenerator random) {
-    if (rules.maxPlies() <= FiveShift.PLACEMENTS) {
+    if (rules.plyLimit().isPresent() && rules.plyLimit().getAsInt() <= FiveShift.PLACEMENTS) {
       throw new IllegalArgumentException(rules + " ends before the shifting phase");
     }
     while (true) {
@@ -73,8 +74,8 @@ final class PhaseTwoStarts {
       }
 
       @Override
-      public int maxPlies() {
-        return rules.maxPlies();
+      public OptionalInt plyBound() {
+        return rules.plyBound();
       }
 
       @Override

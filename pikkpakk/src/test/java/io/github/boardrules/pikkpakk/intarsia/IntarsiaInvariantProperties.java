@@ -12,8 +12,7 @@ import org.junit.jupiter.api.Test;
  * followed by its inverse gives the pattern back.
  */
 class IntarsiaInvariantProperties {
-  private static final IntarsiaPuzzle PUZZLE =
-      IntarsiaPuzzle.of(Pattern.halves(), Pattern.chessboard(), 60);
+  private static final IntarsiaPuzzle PUZZLE = IntarsiaPuzzle.of(Pattern.halves(), Pattern.chessboard());
 
   @Test
   void rotationsKeepTheBallCountsAndCountTheMoves() {
@@ -21,6 +20,7 @@ class IntarsiaInvariantProperties {
         "intarsia counts",
         40,
         PUZZLE,
+        60,
         game -> {
           List<IntarsiaState> states = game.states();
           for (int i = 0; i < states.size(); i++) {
@@ -39,6 +39,7 @@ class IntarsiaInvariantProperties {
         "intarsia inverse",
         40,
         PUZZLE,
+        60,
         game -> {
           for (int i = 0; i < game.moves().size(); i++) {
             Rotation move = game.moves().get(i);

@@ -28,8 +28,8 @@ class IntarsiaRulesTest {
     assertThat(puzzle.toMove(start)).isEqualTo(Player.FIRST);
     assertThat(puzzle.legalMoves(start)).isEqualTo(Rotation.all());
     assertThat(puzzle.status(start).isOngoing()).isTrue();
-    assertThat(puzzle.moveLimit()).isEqualTo(IntarsiaPuzzle.DEFAULT_MOVE_LIMIT);
-    assertThat(puzzle.maxPlies()).isEqualTo(2000);
+    assertThat(puzzle.plyLimit()).isEmpty();
+    assertThat(puzzle.plyBound()).as("the rules know no move limit").isEmpty();
     IntarsiaState next = puzzle.play(start, ROW4_RIGHT);
     assertThat(next.pattern()).isEqualTo(ONE_AWAY);
     assertThat(next.moves()).isEqualTo(1);
@@ -76,22 +76,46 @@ class IntarsiaRulesTest {
   }
 
   @Test
-  void theMoveLimitEndsAnUnsolvedPuzzleInADraw() {
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard(), 2);
+  void withoutTheOptionAnUnsolvedPuzzleNeverEnds() {
+    // Issue 14: puzzles drew after 2,000 rotations by default, a limit the rules do not know.
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.standard();
+    String spiral = "Xoooooo/XoXXXXX/XoXoooX/XoXRXoX/XoooXoX/XXXXXoX/ooooooX";
+    for (int moves : new int[] {1_999, 2_000, 2_001, 10_000, 10_001}) {
+      IntarsiaState late = puzzle.positions().decode(spiral + " " + moves);
+      assertThat(puzzle.status(late).isOngoing()).as("after %d rotations", moves).isTrue();
+      assertThat(puzzle.legalMoves(late)).hasSize(28);
+    }
+    IntarsiaState state = puzzle.initialState();
+    for (int k = 0; k < 10_001; k++) {
+      state = puzzle.play(state, k % 2 == 0 ? ROW4_RIGHT : Rotation.parse("4<"));
+    }
+    assertThat(state.moves()).isEqualTo(10_001);
+    assertThat(puzzle.status(state).isOngoing()).isTrue();
+  }
+
+  @Test
+  void thePlyLimitOptionEndsAnUnsolvedPuzzleInADraw() {
+    IntarsiaPuzzle puzzle =
+        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard()).plyLimit(2).build();
+    assertThat(puzzle.plyLimit()).hasValue(2);
+    assertThat(puzzle.plyBound()).hasValue(2);
+    assertThat(puzzle).isNotEqualTo(IntarsiaPuzzle.standard());
+    assertThat(puzzle.toBuilder().noPlyLimit().build()).isEqualTo(IntarsiaPuzzle.standard());
     IntarsiaState state = puzzle.play(puzzle.initialState(), ROW4_RIGHT);
     assertThat(puzzle.status(state).isOngoing()).isTrue();
     state = puzzle.play(state, ROW4_RIGHT);
     Status status = puzzle.status(state);
     assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
-    assertThat(status.termination()).contains(IntarsiaTermination.MOVE_LIMIT);
-    assertThat(status.description()).contains("move limit of 2 rotations");
+    assertThat(status.termination()).contains(IntarsiaTermination.PLY_LIMIT);
+    assertThat(status.description())
+        .isEqualTo("the ply limit of 2 rotations is reached without the goal pattern");
     assertThat(puzzle.legalMoves(state)).isEmpty();
     assertThat(puzzle.check(state, ROW4_RIGHT).reason()).contains(IntarsiaReason.GAME_OVER);
   }
 
   @Test
   void theRotationThatReachesTheLimitCanStillSolve() {
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), ONE_AWAY, 1);
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.builder(Pattern.spiral(), ONE_AWAY).plyLimit(1).build();
     assertThat(puzzle.status(puzzle.play(puzzle.initialState(), ROW4_RIGHT)).winner())
         .contains(Player.FIRST);
   }
@@ -99,7 +123,7 @@ class IntarsiaRulesTest {
   @Test
   void aRotationThatChangesNothingIsAMove() {
     Pattern stripes = Pattern.parse("XXXXXXX/ooooooo/XXXXXXX/oooRooo/XXXXXXX/ooooooo/XXXXXXX");
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(stripes, stripes.rotated(Rotation.parse("a^")), 10);
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(stripes, stripes.rotated(Rotation.parse("a^")));
     IntarsiaState after = puzzle.play(puzzle.initialState(), Rotation.parse("7>"));
     assertThat(after.pattern()).isEqualTo(stripes);
     assertThat(after.moves()).isEqualTo(1);
@@ -111,14 +135,16 @@ class IntarsiaRulesTest {
     assertThatThrownBy(() -> IntarsiaPuzzle.of(lopsided, Pattern.spiral()))
         .isInstanceOf(UnsolvablePuzzleException.class)
         .hasMessageContaining("the start has 27 LIGHT balls, the goal 24");
-    assertThatThrownBy(() -> IntarsiaPuzzle.of(Pattern.spiral(), Pattern.halves(), 0))
+    assertThatThrownBy(() -> IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.halves()).plyLimit(0))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("1 or more, not 0");
+        .hasMessage("The ply limit must be 1 or more, not 0");
+    assertThatThrownBy(() -> IntarsiaPuzzle.builder(lopsided, Pattern.spiral()).plyLimit(5).build())
+        .isInstanceOf(UnsolvablePuzzleException.class);
   }
 
   @Test
   void positionTextIsThePatternAndTheMoveCount() {
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard(), 50);
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.standard();
     PositionFormat<IntarsiaState> positions = puzzle.positions();
     String start = "Xoooooo/XoXXXXX/XoXoooX/XoXRXoX/XoooXoX/XXXXXoX/ooooooX 0";
     assertThat(positions.encode(puzzle.initialState())).isEqualTo(start);
@@ -132,13 +158,14 @@ class IntarsiaRulesTest {
 
   @Test
   void badPositionsAreRefusedWithIndexAndReason() {
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard(), 50);
+    IntarsiaPuzzle puzzle =
+        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard()).plyLimit(50).build();
     String pattern = "Xoooooo/XoXXXXX/XoXoooX/XoXRXoX/XoooXoX/XXXXXoX/ooooooX";
     List.of(
             new Object[] {pattern, 55, "expected a space and the number of rotations"},
             new Object[] {pattern + " ", 56, "expected the number of rotations made"},
             new Object[] {pattern + " 07", 56, "no leading zero"},
-            new Object[] {pattern + " 51", 56, "more than the puzzle's move limit of 50"},
+            new Object[] {pattern + " 51", 56, "more than the puzzle's ply limit of 50"},
             new Object[] {pattern + " 5 ", 57, "unexpected text after the move count"},
             new Object[] {pattern + " 1234567890", 56, "more than 9 digits"},
             new Object[] {

@@ -3,11 +3,13 @@ package io.github.boardrules.pikkpakk.intarsia;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.core.testkit.Gen;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -144,17 +146,20 @@ class IntarsiaSolverProperties {
   @Test
   void theFastPlayoutPlaysTheSameGamesAsCore() {
     Pattern goal = Pattern.spiral().rotated(List.of(Rotation.parse("2<"), Rotation.parse("f^")));
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), goal, 8);
-    int wins = 0;
+    IntarsiaPuzzle exact = IntarsiaPuzzle.of(Pattern.spiral(), goal);
+    IntarsiaPuzzle limited = exact.toBuilder().plyLimit(8).build();
+    Map<PlayoutResult, Integer> results = new EnumMap<>(PlayoutResult.class);
     for (long seed = 0; seed < 3000; seed++) {
-      IntarsiaState end =
-          Playouts.playRandomly(puzzle, puzzle.initialState(), new SplittableRandom(seed));
-      Player expected = puzzle.status(end).winner().orElse(null);
-      Player fast = puzzle.randomPlayoutWinner(puzzle.initialState(), new SplittableRandom(seed));
-      assertThat(fast).as("seed %s", seed).isEqualTo(expected);
-      wins += expected == null ? 0 : 1;
+      IntarsiaPuzzle puzzle = seed % 2 == 0 ? exact : limited;
+      int cap = (int) (seed % 3) * 5; // 0, 5 or 10 rotations
+      PlayoutResult plain =
+          Playouts.playout(puzzle, puzzle.initialState(), new SplittableRandom(seed), cap);
+      PlayoutResult fast = puzzle.randomPlayout(puzzle.initialState(), new SplittableRandom(seed), cap);
+      assertThat(fast).as("seed %s, %s, cap %d", seed, puzzle, cap).isEqualTo(plain);
+      results.merge(plain, 1, Integer::sum);
     }
-    // Both kinds of end occur: the 3000 games exercise the goal check and the limit.
-    assertThat(wins).isBetween(1, 2999);
+    // Every kind of end occurs: solved, drawn by the limit (only with the option), cut at the cap.
+    assertThat(results)
+        .containsKeys(PlayoutResult.FIRST_WINS, PlayoutResult.DRAW, PlayoutResult.UNFINISHED);
   }
 }

@@ -34,6 +34,9 @@ class IntarsiaSvgTest {
     assertThat(picture.arrowHeads()).isEqualTo(1);
     // Row 4 of the spiral, XoXRXoX, rotated right: XXoXRXo, so the TARGET is now on e4.
     assertThat(picture.pointsOf(Ball.TARGET)).contains("e4").doesNotContain("d4");
-    assertThat(picture.texts()).contains("1 rotation made, move limit 2000");
+    assertThat(picture.texts()).contains("1 rotation made");
+    IntarsiaPuzzle limited = PUZZLE.toBuilder().plyLimit(2000).build();
+    assertThat(new SvgPicture(IntarsiaSvg.render(limited, state, move)).texts())
+        .contains("1 rotation made, ply limit 2000");
   }
 }

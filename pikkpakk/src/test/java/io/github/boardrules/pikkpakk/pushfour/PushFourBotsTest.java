@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /** The core bots on push-four: MCTS against random play, alpha-beta on hand-built wins. */
 class PushFourBotsTest {
-  private static final PushFour RULES = PushFour.builder().plyLimit(100).build();
+  /** The exact rules: no draw; the match and the playouts carry their own ply caps. */
+  private static final PushFour RULES = PushFour.standard();
 
   private static AlphaBetaBot<PushFourState, PushFourMove> alphaBeta() {
     return AlphaBetaBot.builder(RULES, PushFourEvaluation.standard())
@@ -83,8 +84,9 @@ class PushFourBotsTest {
   @Test
   void mctsBeatsTheRandomBotInAtLeastNinetyPercentOfFiftyGames() {
     MctsBot<PushFourState, PushFourMove> mcts =
-        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayoutWinner).seed(21).build();
-    MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 22)).play(50);
+        MctsBot.builder(RULES).iterations(300).playout(RULES::randomPlayout).seed(21).build();
+    MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 22)).plyCap(1_000).play(50);
     assertThat(result.firstBotWins()).as("%s", result).isGreaterThanOrEqualTo(45);
+    assertThat(result.draws()).as("the exact rules never draw").isZero();
   }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
@@ -250,7 +251,7 @@ class PushFourRulesTest {
   @Test
   void thePlyLimitDrawsAGameWithoutFour() {
     PushFour limited = PushFour.builder().plyLimit(2).build();
-    assertThat(limited.maxPlies()).isEqualTo(2);
+    assertThat(limited.plyBound()).hasValue(2);
     PushFourState s = limited.play(limited.initialState(), PushFourMove.parse("a3"));
     assertThat(limited.status(s).isOngoing()).isTrue();
     s = limited.play(s, PushFourMove.parse("i3"));
@@ -271,21 +272,33 @@ class PushFourRulesTest {
     PushFourState after = limited.play(state, PushFourMove.parse("a3"));
     assertThat(after.ply()).isEqualTo(1);
     assertThat(limited.status(after).winner()).contains(Player.FIRST);
-    assertThat(limited.randomPlayoutWinner(state, new java.util.SplittableRandom(9)))
+    assertThat(limited.randomPlayout(state, new java.util.SplittableRandom(9), 5))
         .as("whichever entry: only a3 makes four, the others end at the limit")
-        .isIn(Player.FIRST, null);
+        .isIn(PlayoutResult.FIRST_WINS, PlayoutResult.DRAW);
   }
 
   @Test
-  void withoutALimitTheSafetyBoundDrawsAt10000Plies() {
-    assertThat(RULES.maxPlies()).isEqualTo(10_000);
+  void withoutTheOptionNoGameIsDrawnPastTenThousandPlies() {
+    // Issue 14: the standard game drew at ply 10,000 (a "safety bound") although the rules know
+    // no draw. Positions at and past that ply go on, with all 28 entries.
+    assertThat(RULES.plyBound()).isEmpty();
     assertThat(RULES.plyLimit()).isEmpty();
     String empty = "........./........./........./........./........./........./........./........./.........";
-    PushFourState atBound = RULES.positions().decode(empty + " X 10000");
-    Status status = RULES.status(atBound);
-    assertThat(status.termination()).contains(PushFourTermination.PLY_LIMIT);
-    assertThat(status.description()).isEqualTo("the safety bound of 10000 plies was reached");
-    assertThat(RULES.legalMoves(RULES.positions().decode(empty + " X 9999"))).hasSize(28);
+    for (int ply : new int[] {9_999, 10_000, 10_001, 50_000}) {
+      PushFourState late = RULES.positions().decode(empty + (ply % 2 == 0 ? " X " : " o ") + ply);
+      assertThat(RULES.status(late).isOngoing()).as("ply %d", ply).isTrue();
+      assertThat(RULES.legalMoves(late)).as("ply %d", ply).hasSize(28);
+    }
+    // A game played from ply 9,990 across 10,000 without a four stays ongoing: both players
+    // enter at a3 only, so row 3 always holds alternating colours and no other row has a ball.
+    PushFourState state = RULES.positions().decode(empty + " X 9990");
+    for (int k = 0; k < 20; k++) {
+      state = RULES.play(state, PushFourMove.parse("a3"));
+      assertThat(RULES.status(state).isOngoing()).as("after ply %d: %s", state.ply(), state).isTrue();
+    }
+    assertThat(state.ply()).isEqualTo(10_010);
+    assertThat(state.toString()).startsWith(
+        "........./........./........./........./........./........./.oXoXoXo./");
   }
 
   @Test

@@ -137,11 +137,13 @@ class SquareAbaloneBotsTest {
     // Random standard games almost never end: random pushes rarely carry a ball to the far rim, so
     // of 200 random games with N = 9 and 200 plies none was decided, and random playouts tell MCTS
     // nothing. Played to the first ball pushed off (N = 1), about a third of random games of 200
-    // plies are decided, enough signal for the playouts; the game is otherwise the standard one.
-    SquareAbalone rules = SquareAbalone.builder().winAt(1).plyLimit(200).build();
+    // plies are decided, enough signal for the playouts; the game is otherwise the standard one,
+    // with the exact rules (no draw): the playouts and the match are cut at 200 plies by the tools.
+    SquareAbalone rules = SquareAbalone.builder().winAt(1).build();
     MctsBot<SquareAbaloneState, SquareAbaloneMove> mcts =
-        MctsBot.builder(rules).iterations(200).playout(rules::randomPlayoutWinner).seed(21).build();
-    MatchResult result = Match.between(rules, mcts, RandomBot.of(rules, 22)).play(50);
+        MctsBot.builder(rules).iterations(200).playout(rules::randomPlayout).plyCap(200).seed(21).build();
+    MatchResult result = Match.between(rules, mcts, RandomBot.of(rules, 22)).plyCap(200).play(50);
     assertThat(result.firstBotWins()).as("%s", result).isGreaterThanOrEqualTo(45);
+    assertThat(result.draws()).as("the exact rules never draw").isZero();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import io.github.boardrules.core.Termination;
 import io.github.boardrules.core.testkit.RulesContract;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
@@ -17,9 +18,17 @@ import org.junit.jupiter.api.TestFactory;
  */
 class SquareAbaloneContractProperties {
 
-  private static Stream<DynamicTest> contract(String name, SquareAbalone rules, int games) {
+  /**
+   * The contract for one option set, with the draws it may produce: {@code PLY_LIMIT} with the
+   * ply-limit option, none without (the rules know no draw). Games without a ply limit run under
+   * the kit's cap of 120 plies: random standard games last thousands.
+   */
+  private static Stream<DynamicTest> contract(
+      String name, SquareAbalone rules, int games, Termination... draws) {
     return RulesContract.of(name, rules, rules.notation(), rules.positions())
         .candidateMoves(candidates(rules))
+        .drawsBy(draws)
+        .plyCap(120)
         .games(games)
         .candidatesPerState(5)
         .parserInputs(150)
@@ -82,33 +91,69 @@ class SquareAbaloneContractProperties {
     };
   }
 
+  private static final Termination PLY_LIMIT = SquareAbaloneTermination.PLY_LIMIT;
+
   @TestFactory
   Stream<DynamicTest> standard() {
-    return contract("standard (ply limit 100)", SquareAbalone.builder().plyLimit(100).build(), 12);
+    return contract("standard (exact rules, no draw)", SquareAbalone.standard(), 12);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> standardWithPlyLimit() {
+    return contract(
+        "standard, ply limit 100", SquareAbalone.builder().plyLimit(100).build(), 12, PLY_LIMIT);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> winAtOne() {
+    return contract("win at 1 (exact rules)", SquareAbalone.builder().winAt(1).build(), 12);
   }
 
   @TestFactory
   Stream<DynamicTest> jointOpening() {
     return contract(
-        "joint opening", SquareAbalone.builder().jointOpening(true).plyLimit(110).build(), 8);
+        "joint opening, ply limit 110",
+        SquareAbalone.builder().jointOpening(true).plyLimit(110).build(),
+        8,
+        PLY_LIMIT);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> jointOpeningExact() {
+    return contract("joint opening (exact rules)", SquareAbalone.builder().jointOpening(true).build(), 8);
   }
 
   @TestFactory
   Stream<DynamicTest> optionA() {
+    return contract("a", SquareAbalone.builder().distanceByOwnBalls(true).build(), 8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionAWithPlyLimit() {
     return contract(
-        "a", SquareAbalone.builder().distanceByOwnBalls(true).plyLimit(80).build(), 8);
+        "a, ply limit 80",
+        SquareAbalone.builder().distanceByOwnBalls(true).plyLimit(80).build(),
+        8,
+        PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> optionB() {
-    return contract("b", SquareAbalone.builder().anyDistance(true).plyLimit(80).build(), 8);
+    return contract("b, ply limit 80", SquareAbalone.builder().anyDistance(true).plyLimit(80).build(), 8, PLY_LIMIT);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionBExact() {
+    return contract("b", SquareAbalone.builder().anyDistance(true).build(), 8);
   }
 
   @TestFactory
   Stream<DynamicTest> optionsAc() {
     return contract(
         "a + c",
-        SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).plyLimit(80).build(), 8);
+        SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).plyLimit(80).build(),
+        8,
+        PLY_LIMIT);
   }
 
   @TestFactory
@@ -116,7 +161,9 @@ class SquareAbaloneContractProperties {
     return contract(
         "b + c + d",
         SquareAbalone.builder()
-            .anyDistance(true).stopOnCollision(true).continueWithMajority(true).plyLimit(80).build(), 8);
+            .anyDistance(true).stopOnCollision(true).continueWithMajority(true).plyLimit(80).build(),
+        8,
+        PLY_LIMIT);
   }
 
   @TestFactory
@@ -124,27 +171,28 @@ class SquareAbaloneContractProperties {
     return contract(
         "b + c + e",
         SquareAbalone.builder()
-            .anyDistance(true).stopOnCollision(true).sidewaysMoves(true).plyLimit(80).build(),
+            .anyDistance(true).stopOnCollision(true).sidewaysMoves(true).build(),
         6);
   }
 
   @TestFactory
   Stream<DynamicTest> optionE() {
-    return contract("e", SquareAbalone.builder().sidewaysMoves(true).plyLimit(80).build(), 8);
+    return contract("e, ply limit 80", SquareAbalone.builder().sidewaysMoves(true).plyLimit(80).build(), 8, PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> optionF() {
-    return contract("f, win at 4", SquareAbalone.builder().ownBallsOff(true).winAt(4).plyLimit(80).build(), 8);
+    return contract("f, win at 4", SquareAbalone.builder().ownBallsOff(true).winAt(4).build(), 8);
   }
 
   @TestFactory
   Stream<DynamicTest> everything() {
     return contract(
-        "joint + a + c + d + e + f",
+        "joint + a + c + d + e + f, ply limit 100",
         SquareAbalone.builder()
             .jointOpening(true).distanceByOwnBalls(true).stopOnCollision(true)
             .continueWithMajority(true).sidewaysMoves(true).ownBallsOff(true).plyLimit(100).build(),
-        6);
+        6,
+        PLY_LIMIT);
   }
 }

@@ -99,8 +99,12 @@ final class SquareAbaloneModel {
           }
           for (int dir : new int[] {1, -1}) {
             for (int d = 1; d <= 14; d++) {
-              if (d > 1 && !rules.anyDistance() && !(rules.distanceByOwnBalls() && d <= mine)) {
-                break;
+              // Option b: any distance; option a: the basic push or exactly as many points as
+              // the run holds own balls.
+              boolean allowed =
+                  d == 1 || rules.anyDistance() || (rules.distanceByOwnBalls() && d == mine);
+              if (!allowed) {
+                continue;
               }
               Outcome o = push(rules, g, row, line, lo, hi, dir, d, me);
               if (o != null) {

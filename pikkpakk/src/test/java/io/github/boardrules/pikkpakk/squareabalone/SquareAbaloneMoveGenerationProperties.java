@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.squareabalone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.core.testkit.Gen;
@@ -51,25 +52,31 @@ class SquareAbaloneMoveGenerationProperties {
 
   @Test
   void fastPathPlaysTheSameGamesAsThePlainApi() {
+    int[] caps = {0, 1, 17, 60, 1_000};
     for (SquareAbalone rules : SquareAbaloneInvariantProperties.OPTION_SETS) {
       ForAll.values(rules + ": fast path = plain API", 5, Gen.ints(0, 1_000_000_000), seed -> {
+        int cap = caps[seed % caps.length];
         SquareAbaloneState end =
-            Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
-        Player expected = rules.status(end).winner().orElse(null);
-        assertThat(rules.randomPlayoutWinner(rules.initialState(), new SplittableRandom(seed)))
-            .isEqualTo(expected);
+            Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed), cap);
+        PlayoutResult plain =
+            Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), cap);
+        assertThat(plain).isEqualTo(PlayoutResult.of(rules.status(end)));
+        assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), cap))
+            .as("cap %d", cap)
+            .isEqualTo(plain);
       });
     }
   }
 
   @Test
-  void fastPathAgreesWithTheResultOfTheStandardGameWithoutALimit() {
+  void fastPathAgreesWithThePlainApiOnTheExactRules() {
     SquareAbalone rules = SquareAbalone.builder().winAt(3).build();
     ForAll.values("standard to 3: fast path = plain API", 10, Gen.ints(0, 1_000_000_000), seed -> {
-      SquareAbaloneState end =
-          Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
-      assertThat(rules.randomPlayoutWinner(rules.initialState(), new SplittableRandom(seed)))
-          .isEqualTo(rules.status(end).winner().orElse(null));
+      PlayoutResult plain =
+          Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), 3_000);
+      assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), 3_000))
+          .isEqualTo(plain)
+          .isNotEqualTo(PlayoutResult.DRAW);
     });
   }
 }

@@ -118,8 +118,80 @@ class SquareAbaloneRulesTest {
     assertThat(board(after))
         .isEqualTo("ooooooooo/ooooooooo/........./........./........./..X....../..X....../XX.XXXXXX/XX.XXXXXX");
     assertIllegal(a, start, "c1-c2^3", SquareAbaloneReason.TOO_FAR, "holds 2 LIGHT balls");
-    // Hand count: each of the 9 column pairs goes up 1 or 2 points.
+    // Hand count: each of the 9 column pairs goes up 1 (the basic push) or 2 points.
     assertThat(a.legalMoves(start)).hasSize(18);
+  }
+
+  /**
+   * The seed's option a: "annyi pozícióval tolható el egy-egy sor, ahány saját golyót
+   * tartalmaz" — a run moves as many points as it holds own balls. Exactly that many: a run of
+   * three LIGHT balls moves 1 point (the basic push) or 3, never 2, which an "up to" reading
+   * would allow.
+   */
+  @Test
+  void optionAIsExactlyTheOwnBallCountNotUpToIt() {
+    SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
+    SquareAbaloneState state =
+        position(a, "X 0 0 0", "o........", EMPTY, EMPTY, EMPTY, "XXX......", EMPTY, EMPTY, EMPTY, EMPTY);
+    assertIllegal(a, state, "a5-c5>2", SquareAbaloneReason.TOO_FAR,
+        "holds 3 LIGHT balls: with option a it is pushed one point or exactly 3 points");
+    assertThat(board(a.play(state, SquareAbaloneMove.parse("a5-c5>3"))))
+        .isEqualTo(String.join("/", "o........", EMPTY, EMPTY, EMPTY, "...XXX...", EMPTY, EMPTY, EMPTY, EMPTY));
+    assertThat(board(a.play(state, SquareAbaloneMove.parse("a5-c5>"))))
+        .isEqualTo(String.join("/", "o........", EMPTY, EMPTY, EMPTY, ".XXX.....", EMPTY, EMPTY, EMPTY, EMPTY));
+    // Pushing left would drop a5, LIGHT's own ball; the three balls are runs of one in their
+    // columns, each pushed one point up or down (one own ball: option a adds nothing).
+    assertThat(notations(a.legalMoves(state)))
+        .containsExactly("a5-c5>", "a5-c5>3", "a5^", "a5v", "b5^", "b5v", "c5^", "c5v");
+    assertIllegal(a, state, "a5^2", SquareAbaloneReason.TOO_FAR,
+        "holds 1 LIGHT ball: with option a it is still pushed one point only, not 2");
+  }
+
+  @Test
+  void aRunThatCannotGoItsFullDistanceCannotUseOptionA() {
+    SquareAbalone ac = SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).build();
+    SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
+    // a5-c5 holds 3 LIGHT balls; after 2 points it meets f5. With c it stops there, so it cannot
+    // go its 3 points: only the basic push is left ("up to" would still allow 2 points).
+    SquareAbaloneState state =
+        position(ac, "X 0 0 0", EMPTY, EMPTY, EMPTY, EMPTY, "XXX..o...", EMPTY, EMPTY, EMPTY, EMPTY);
+    assertIllegal(ac, state, "a5-c5>3", SquareAbaloneReason.BLOCKED, "hits the ball on f5");
+    assertIllegal(ac, state, "a5-c5>2", SquareAbaloneReason.TOO_FAR, "one point or exactly 3 points");
+    assertThat(ac.isLegal(state, SquareAbaloneMove.parse("a5-c5>"))).isTrue();
+    assertThat(notations(ac.legalMoves(state))).filteredOn(m -> m.startsWith("a5-c5"))
+        .containsExactly("a5-c5>");
+    // Without c the run goes its 3 points and pushes f5's DARK ball along.
+    assertThat(board(a.play(state, SquareAbaloneMove.parse("a5-c5>3"))))
+        .isEqualTo(String.join("/", EMPTY, EMPTY, EMPTY, EMPTY, "...XXXo..", EMPTY, EMPTY, EMPTY, EMPTY));
+  }
+
+  /**
+   * Options a and b without c: a run that meets balls pushes them along whatever their colours;
+   * the majority is checked on the run chosen, not on the lengthened one (the README's example).
+   */
+  @Test
+  void withoutOptionCTheRunPushesTheBallsItMeetsWhateverTheirColours() {
+    SquareAbalone b = SquareAbalone.builder().anyDistance(true).build();
+    SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
+    String start = String.join("/", "o........", EMPTY, EMPTY, EMPTY, "XX.ooo...", EMPTY, EMPTY, EMPTY, EMPTY);
+    SquareAbaloneState state = b.positions().decode(start + " X 0 0 0");
+    // LIGHT's pair meets DARK's three after one point; the five balls, three of them DARK, move
+    // on, and at the fifth point DARK's leading ball falls off and counts for LIGHT.
+    SquareAbaloneState five = b.play(state, SquareAbaloneMove.parse("a5-b5>5"));
+    assertThat(five.toString()).isEqualTo(
+        String.join("/", "o........", EMPTY, EMPTY, EMPTY, ".....XXoo", EMPTY, EMPTY, EMPTY, EMPTY)
+            + " o 1 1 0");
+    SquareAbaloneState six = b.play(state, SquareAbaloneMove.parse("a5-b5>6"));
+    assertThat(board(six)).isEqualTo(
+        String.join("/", "o........", EMPTY, EMPTY, EMPTY, "......XXo", EMPTY, EMPTY, EMPTY, EMPTY));
+    assertThat(six.captured(Player.FIRST)).isEqualTo(2);
+    assertIllegal(b, state, "a5-b5>8", SquareAbaloneReason.OWN_BALL_OFF, "LIGHT ball on i5");
+    // With option a the pair goes exactly 2 points and pushes the DARK run one point on.
+    SquareAbaloneState two = a.play(a.positions().decode(start + " X 0 0 0"), SquareAbaloneMove.parse("a5-b5>2"));
+    assertThat(board(two)).isEqualTo(
+        String.join("/", "o........", EMPTY, EMPTY, EMPTY, "..XXooo..", EMPTY, EMPTY, EMPTY, EMPTY));
+    // DARK's own run d5-f5 could not have been pushed by LIGHT: the majority counts the chosen run.
+    assertIllegal(b, state, "d5-f5<", SquareAbaloneReason.NO_MAJORITY, "holds 0 LIGHT and 3 DARK");
   }
 
   @Test
@@ -128,7 +200,7 @@ class SquareAbaloneRulesTest {
     SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
     SquareAbaloneState start = STANDARD.initialState();
     assertIllegal(STANDARD, start, "c1-c2^6", SquareAbaloneReason.TOO_FAR, "pushed one point");
-    assertIllegal(a, start, "c1-c2^6", SquareAbaloneReason.TOO_FAR, "at most 2 points");
+    assertIllegal(a, start, "c1-c2^6", SquareAbaloneReason.TOO_FAR, "one point or exactly 2 points");
     // Five points through c3-c7, then the pair meets c8-c9 and pushes it: c9's DARK ball falls.
     SquareAbaloneState six = b.play(start, SquareAbaloneMove.parse("c1-c2^6"));
     assertThat(board(six))
@@ -266,15 +338,39 @@ class SquareAbaloneRulesTest {
   }
 
   @Test
-  void thePlyLimitDrawsAndTheSafetyBoundIsAlwaysOn() {
+  void thePlyLimitOptionDraws() {
     SquareAbalone limited = SquareAbalone.builder().plyLimit(1).build();
     SquareAbaloneState after = limited.play(limited.initialState(), SquareAbaloneMove.parse("e1-e2^"));
     Status status = limited.status(after);
     assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
     assertThat(status.termination()).contains(SquareAbaloneTermination.PLY_LIMIT);
+    assertThat(status.description()).isEqualTo("the ply limit of 1 was reached");
     assertThat(limited.legalMoves(after)).isEmpty();
-    assertThat(STANDARD.maxPlies()).isEqualTo(10_000);
-    assertThat(limited.maxPlies()).isEqualTo(1);
+    assertThat(limited.plyBound()).hasValue(1);
+    assertThat(limited.plyLimit()).hasValue(1);
+    assertThat(limited.toBuilder().noPlyLimit().build()).isEqualTo(STANDARD);
+  }
+
+  @Test
+  void withoutTheOptionNoGameIsDrawnPastTenThousandPlies() {
+    // Issue 14: the standard game drew at ply 10,000 (a "safety bound") although the rules know
+    // no draw. The opening at and past that ply goes on with LIGHT's 9 pushes.
+    assertThat(STANDARD.plyBound()).isEmpty();
+    assertThat(STANDARD.plyLimit()).isEmpty();
+    String opening = board(STANDARD.initialState());
+    for (int ply : new int[] {9_999, 10_000, 10_001, 1_000_000}) {
+      SquareAbaloneState late = STANDARD.positions().decode(opening + " X " + ply + " 0 0");
+      assertThat(STANDARD.status(late).isOngoing()).as("ply %d", ply).isTrue();
+      assertThat(STANDARD.legalMoves(late)).as("ply %d", ply).hasSize(9);
+    }
+    // Pushes back and forth across ply 10,000: LIGHT's e1-e2 up and down, DARK's e8-e9 likewise.
+    SquareAbaloneState state = STANDARD.positions().decode(opening + " X 9996 0 0");
+    String[] cycle = {"e1-e2^", "e8-e9v", "e2-e3v", "e7-e8^"};
+    for (int k = 0; k < 12; k++) {
+      state = STANDARD.play(state, SquareAbaloneMove.parse(cycle[k % 4]));
+      assertThat(STANDARD.status(state).isOngoing()).as("after ply %d", state.ply()).isTrue();
+    }
+    assertThat(state).isEqualTo(STANDARD.positions().decode(opening + " X 10008 0 0"));
   }
 
   @Test
