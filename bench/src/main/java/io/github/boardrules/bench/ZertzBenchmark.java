@@ -13,7 +13,7 @@ public class ZertzBenchmark extends GameBenchmark<ZertzState, ZertzMove> {
 
   @Override
   protected Game<ZertzState, ZertzMove> game() {
-    return new Game<>(rules, rules.initialState(), 30, rules::randomPlayoutWinner);
+    return new Game<>(rules, rules.initialState(), 30, rules::randomPlayout);
   }
 
   /**

@@ -60,17 +60,18 @@ final class Games {
     Map<String, String> d = new LinkedHashMap<>();
     d.put("nim", "\"1, 2, 3\" NIM on the 4x4 grid [--variant touching-not-required|any-number,misere]");
     d.put("heapnim", "heap Nim, the triangle 1..8 by default [--heaps 3,4,5] [--variant misere]");
-    d.put("pikkpakk", "Pikk-Pakk [--variant capture,winning-tie,square,neutral-frame,joint-opening,"
-        + "repetition-detection] [--size N] [--ply-limit N]");
+    d.put("pikkpakk", "Pikk-Pakk [--variant capture,winning-tie,square,neutral-frame,joint-opening]"
+        + " [--size N] [--ply-limit N] [--repetition-draw N]");
     d.put("pushfour", "push-four [--ply-limit N]");
     d.put("fiveshift", "five-shift [--variant rim-removal] [--ply-limit N]");
     d.put("squareabalone", "square Abalone [--variant joint-opening,distance-by-own-balls,any-distance,"
         + "stop-on-collision,continue-with-majority,sideways,own-balls-off] [--win-at N] [--ply-limit N]");
     d.put("intarsia", "the intarsia puzzle (one player)");
-    d.put("zertz", "ZERTZ, standard marbles [--variant tournament]");
+    d.put("zertz", "ZERTZ, standard marbles [--variant tournament] [--no-progress-draw N]");
     d.put("tzaar", "TZAAR, the fixed standard setup [--variant random|tournament]");
-    d.put("pylos", "Pylos [--variant children|mature] [--ply-limit N]");
-    d.put("colorfield", "the colour-field game [--ply-limit N]");
+    d.put("pylos", "Pylos [--variant children|mature,raise-with-empty-reserve] [--ply-limit N]"
+        + " [--repetition-draw N]");
+    d.put("colorfield", "the colour-field game [--ply-limit N] [--repetition-draw N]");
     return d;
   }
 
@@ -131,11 +132,11 @@ final class Games {
 
   private static Game<PikkPakkState, ?> pikkPakk(Options options) {
     Set<String> v = variants(options, "pikkpakk", "capture", "winning-tie", "square",
-        "neutral-frame", "joint-opening", "repetition-detection");
+        "neutral-frame", "joint-opening");
     PikkPakk.Builder b = PikkPakk.builder().capture(v.contains("capture"))
         .winningTieMove(v.contains("winning-tie")).square(v.contains("square"))
-        .neutralFrame(v.contains("neutral-frame")).jointOpening(v.contains("joint-opening"))
-        .repetitionDetection(v.contains("repetition-detection"));
+        .neutralFrame(v.contains("neutral-frame")).jointOpening(v.contains("joint-opening"));
+    repetitionDraw(options).ifPresent(b::repetitionDraw);
     long size = options.number("--size", 0, 1);
     if (size != 0) {
       b.enlargedBoard((int) Math.min(size, Integer.MAX_VALUE));
@@ -196,7 +197,12 @@ final class Games {
 
   private static Game<ZertzState, ZertzMove> zertz(Options options) {
     Set<String> v = variants(options, "zertz", "tournament");
-    return zertz(v.contains("tournament") ? Zertz.tournament() : Zertz.standard());
+    Zertz.Builder b = (v.contains("tournament") ? Zertz.tournament() : Zertz.standard()).toBuilder();
+    long noProgress = options.number("--no-progress-draw", 0, 1);
+    if (noProgress != 0) {
+      b.noProgressDraw((int) Math.min(noProgress, Integer.MAX_VALUE));
+    }
+    return zertz(b.build());
   }
 
   /**
@@ -230,14 +236,15 @@ final class Games {
   }
 
   private static Game<PylosState, ?> pylos(Options options) {
-    Set<String> v = variants(options, "pylos", "children", "mature");
-    if (v.size() > 1) {
+    Set<String> v = variants(options, "pylos", "children", "mature", "raise-with-empty-reserve");
+    if (v.contains("children") && v.contains("mature")) {
       throw CliException.usage("pylos: choose one of the variants children and mature");
     }
     Pylos base = v.contains("children") ? Pylos.children()
         : v.contains("mature") ? Pylos.mature() : Pylos.standard();
-    Pylos.Builder b = base.toBuilder();
+    Pylos.Builder b = base.toBuilder().raiseWithEmptyReserve(v.contains("raise-with-empty-reserve"));
     plyLimit(options).ifPresent(b::plyLimit);
+    repetitionDraw(options).ifPresent(b::repetitionDraw);
     Pylos r = b.build();
     return new Game<>("pylos", r, r.notation(), r.positions(), PylosState::diagram,
         r::randomPlayout, PylosEvaluation.of(r), PylosState::positionHash, null,
@@ -272,6 +279,12 @@ final class Games {
       chosen.add(name);
     }
     return chosen;
+  }
+
+  private static java.util.OptionalInt repetitionDraw(Options options) {
+    long count = options.number("--repetition-draw", 0, 2);
+    return count == 0 ? java.util.OptionalInt.empty()
+        : java.util.OptionalInt.of((int) Math.min(count, Integer.MAX_VALUE));
   }
 
   private static java.util.OptionalInt plyLimit(Options options) {

@@ -23,7 +23,7 @@ final class Options {
 
   /** The options that take a value. */
   static final Set<String> VALUED = Set.of("--vs", "--seed", "--iterations", "--depth", "--from",
-      "--game", "--last", "-o", "--variant", "--ply-limit", "--ply-cap", "--heaps", "--size", "--win-at");
+      "--game", "--last", "-o", "--variant", "--ply-limit", "--ply-cap", "--repetition-draw", "--no-progress-draw", "--heaps", "--size", "--win-at");
 
   private final List<String> positional = new ArrayList<>();
   private final Map<String, String> values = new LinkedHashMap<>();

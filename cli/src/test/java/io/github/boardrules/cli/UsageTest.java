@@ -74,9 +74,12 @@ class UsageTest {
 
   @Test
   void aValueTheRulesRefuseIsAUsageError() {
-    // Pylos allows a ply limit of at most 1000 (Pylos.SAFETY_PLY_LIMIT).
-    assertThat(CliRun.of("perft", "pylos", "1", "--ply-limit", "5000").oneLineError(2))
-        .startsWith("boardrules: pylos: ");
+    // ZERTZ's no-progress draw counts at most 9,999 plies (Zertz.MAX_QUIET_PLIES).
+    assertThat(CliRun.of("perft", "zertz", "1", "--no-progress-draw", "10000").oneLineError(2))
+        .startsWith("boardrules: zertz: ");
+    // A repetition draw needs the position to occur twice at least.
+    assertThat(CliRun.of("perft", "pylos", "1", "--repetition-draw", "1").oneLineError(2))
+        .contains("--repetition-draw must be at least 2, not 1");
   }
 
   @Test

@@ -3,6 +3,8 @@ package io.github.boardrules.zertz;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
@@ -10,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -65,11 +68,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * marble) must pass, and the pass is then his only legal move; two passes in a row end the game
  * in a draw ({@link ZertzTermination#TWO_PASSES}).
  *
- * <p><b>Decision (this library's):</b> once the pool is empty, players could in principle place
- * and recapture the same marbles for ever. So that every game ends (the {@link Rules} contract
- * bounds {@link #maxPlies()}), a game in which {@value #QUIET_PLY_LIMIT} plies in a row take no
- * marble from the pool and remove no ring (by placement or isolation) is a draw ({@link
- * ZertzTermination#NO_PROGRESS}). The count is part of the position.
+ * <p><b>No other draw.</b> The rules know no draw but two passes in a row: play goes on until a
+ * player holds a winning set or the board is full. Once the pool is empty, players could in
+ * principle place and recapture the same marbles for ever, so {@link #plyBound()} is empty by
+ * default. <b>Option (off by default):</b> {@link Builder#noProgressDraw(int) noProgressDraw(n)}
+ * draws a game after {@code n} plies in a row that take no marble from the pool and remove no
+ * ring, by placement or by isolation ({@link ZertzTermination#NO_PROGRESS}); the count is part of
+ * the position, and saturates at {@value #MAX_QUIET_PLIES}.
  *
  * <p>The first player is {@link Player#FIRST} (the rules draw lots). <b>Decision (rules
  * specification):</b> the tournament rule "a colour picked from the pool must be played" is table
@@ -96,7 +101,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Rings and the three marble colours are {@code long} bit masks, the pool and captures nine
  * 5-bit counts of one {@code long}; each board's neighbour and jump tables are made once. Placement
  * lists make each move only when asked (from the empty 37-ring board there are 1,944 placements;
- * a list costs one small object). {@link #randomPlayoutWinner} plays a whole random game on
+ * a list costs one small object). {@link #randomPlayout} plays a whole random game on
  * mutable fields (one object per game, none per move), drawing the same moves as {@link
  * io.github.boardrules.core.Playouts#playRandomly}.
  *
@@ -104,10 +109,19 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class Zertz implements Rules<ZertzState, ZertzMove> {
   /**
-   * The number of plies in a row without progress (no marble from the pool, no ring removed) that
-   * ends a game in a draw.
+   * The most plies without progress (no marble from the pool, no ring removed) the position
+   * counts; the count stays there, and {@link Builder#noProgressDraw} takes at most this many.
    */
-  public static final int QUIET_PLY_LIMIT = 60;
+  public static final int MAX_QUIET_PLIES = 9999;
+
+  /** {@link #end}: the game goes on. */
+  static final int ONGOING = -1;
+
+  /** {@link #end}: the board is full (0-3 are the winning sets of {@link MarbleSet#winningKind}). */
+  private static final int END_BOARD_FULL = 4;
+
+  private static final int END_TWO_PASSES = 5;
+  private static final int END_NO_PROGRESS = 6;
 
   /** FREE[pattern]: whether a ring whose present neighbours are {@code pattern} may slide out. */
   private static final boolean[] FREE = new boolean[64];
@@ -124,6 +138,8 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   private final ZertzBoard board;
   private final MarbleSet marbleSet;
+  /** The no-progress draw option, or 0 when off. */
+  private final int noProgressLimit;
   private final int[] nb;
   private final int[] jump;
   private final long allCells;
@@ -136,9 +152,10 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   private final Status twoPasses;
   private final Status noProgress;
 
-  private Zertz(ZertzBoard board, MarbleSet marbleSet) {
+  private Zertz(ZertzBoard board, MarbleSet marbleSet, int noProgressLimit) {
     this.board = board;
     this.marbleSet = marbleSet;
+    this.noProgressLimit = noProgressLimit;
     this.nb = board.neighbourTable();
     this.jump = board.jumpTable();
     this.allCells = board.allCells();
@@ -148,7 +165,8 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     }
     this.initial = new ZertzState(board, allCells, 0, 0, 0, counts, Player.FIRST, 0, 0);
     this.notation = new ZertzNotation(board);
-    this.positions = new ZertzPositions(board, marbleSet);
+    this.positions = new ZertzPositions(
+        board, marbleSet, noProgressLimit > 0 ? noProgressLimit : MAX_QUIET_PLIES);
     for (Player p : Player.values()) {
       for (Marble m : Marble.values()) {
         winStatus[p.ordinal() * 4 + m.ordinal()] =
@@ -165,7 +183,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     this.twoPasses = Status.draw(ZertzTermination.TWO_PASSES, "both players passed: nobody can move");
     this.noProgress =
         Status.draw(ZertzTermination.NO_PROGRESS,
-            QUIET_PLY_LIMIT + " plies without a marble from the pool or a ring removed");
+            noProgressLimit + " plies without a marble from the pool or a ring removed");
   }
 
   /**
@@ -211,7 +229,18 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    return new Builder().board(board).marbleSet(marbleSet);
+    Builder builder = new Builder().board(board).marbleSet(marbleSet);
+    builder.noProgressLimit = noProgressLimit;
+    return builder;
+  }
+
+  /**
+   * Returns the no-progress draw option.
+   *
+   * @return the plies without progress that draw a game, or empty when off (the default)
+   */
+  public OptionalInt noProgressDraw() {
+    return noProgressLimit > 0 ? OptionalInt.of(noProgressLimit) : OptionalInt.empty();
   }
 
   /**
@@ -438,23 +467,51 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   @Override
   public Status status(ZertzState state) {
     requireBoard(state);
-    long counts = state.counts();
-    for (Player p : new Player[] {state.toMove().opponent(), state.toMove()}) {
+    int end = end(state.counts(), state.toMove(), state.vacant(), state.passes(), state.quietPlies());
+    if (end == ONGOING) {
+      return Status.ongoing();
+    }
+    Player last = state.toMove().opponent();
+    if (end < END_BOARD_FULL) {
+      Player holder = winningKind(state.counts(), last) >= 0 ? last : state.toMove();
+      return winStatus[holder.ordinal() * 4 + end];
+    }
+    return end == END_BOARD_FULL ? boardFull[last.ordinal()]
+        : end == END_TWO_PASSES ? twoPasses : noProgress;
+  }
+
+  /**
+   * The one rule of the end, used by {@link #status}, {@link #legalMoves} and the engine's
+   * playouts: a winning set (0-3, the last mover's first), the board full ({@link
+   * #END_BOARD_FULL}: the last mover wins), two passes in a row, the no-progress option when on;
+   * otherwise {@link #ONGOING}.
+   */
+  int end(long counts, Player toMove, long vacant, int passes, int quiet) {
+    for (Player p : new Player[] {toMove.opponent(), toMove}) {
       int kind = winningKind(counts, p);
       if (kind >= 0) {
-        return winStatus[p.ordinal() * 4 + kind];
+        return kind;
       }
     }
-    if (state.vacant() == 0) {
-      return boardFull[state.toMove().opponent().ordinal()];
+    if (vacant == 0) {
+      return END_BOARD_FULL;
     }
-    if (state.passes() >= 2) {
-      return twoPasses;
+    if (passes >= 2) {
+      return END_TWO_PASSES;
     }
-    if (state.quietPlies() >= QUIET_PLY_LIMIT) {
-      return noProgress;
+    if (noProgressLimit > 0 && quiet >= noProgressLimit) {
+      return END_NO_PROGRESS;
     }
-    return Status.ongoing();
+    return ONGOING;
+  }
+
+  /** The playout result of an {@link #end} code, for the counts and player to move it was found in. */
+  PlayoutResult result(int end, long counts, Player toMove) {
+    if (end < END_BOARD_FULL) {
+      Player last = toMove.opponent();
+      return PlayoutResult.winOf(winningKind(counts, last) >= 0 ? last : toMove);
+    }
+    return end == END_BOARD_FULL ? PlayoutResult.winOf(toMove.opponent()) : PlayoutResult.DRAW;
   }
 
   /** Returns which winning set a player holds: 0-2 one colour, 3 each colour, -1 none. */
@@ -464,29 +521,20 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   /** Returns which winning set a player holds under a marble set: 0-2 one colour, 3 each, -1 none. */
   static int winningKind(MarbleSet marbleSet, long counts, Player p) {
-    int w = ZertzState.count(counts, ZertzState.captureIndex(p, 0));
-    int g = ZertzState.count(counts, ZertzState.captureIndex(p, 1));
-    int b = ZertzState.count(counts, ZertzState.captureIndex(p, 2));
-    if (w >= marbleSet.needed(Marble.WHITE)) {
-      return 0;
-    }
-    if (g >= marbleSet.needed(Marble.GREY)) {
-      return 1;
-    }
-    if (b >= marbleSet.needed(Marble.BLACK)) {
-      return 2;
-    }
-    int each = marbleSet.eachNeeded();
-    return w >= each && g >= each && b >= each ? 3 : -1;
+    return marbleSet.winningKind(
+        ZertzState.count(counts, ZertzState.captureIndex(p, 0)),
+        ZertzState.count(counts, ZertzState.captureIndex(p, 1)),
+        ZertzState.count(counts, ZertzState.captureIndex(p, 2)));
+  }
+
+  /** The quiet-ply count after a move: 0 after progress, else one more, saturating. */
+  static int quietAfter(int quiet, boolean progress) {
+    return progress ? 0 : Math.min(quiet + 1, MAX_QUIET_PLIES);
   }
 
   private boolean isOver(ZertzState state) {
-    long counts = state.counts();
-    return state.vacant() == 0
-        || state.passes() >= 2
-        || state.quietPlies() >= QUIET_PLY_LIMIT
-        || winningKind(counts, Player.FIRST) >= 0
-        || winningKind(counts, Player.SECOND) >= 0;
+    return end(state.counts(), state.toMove(), state.vacant(), state.passes(), state.quietPlies())
+        != ONGOING;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -654,133 +702,80 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   @Override
   public ZertzState playUnchecked(ZertzState state, ZertzMove move) {
     requireBoard(state);
+    ZertzEngine engine = new ZertzEngine(this, state);
     switch (move.kind()) {
-      case PASS:
-        return new ZertzState(board, state.rings(), state.white(), state.grey(), state.black(),
-            state.counts(), state.toMove().opponent(), state.quietPlies() + 1, state.passes() + 1,
-            state.positionHash()
-                ^ ZertzZobrist.SECOND_TO_MOVE
-                ^ ZertzZobrist.quiet(state.quietPlies()) ^ ZertzZobrist.quiet(state.quietPlies() + 1)
-                ^ ZertzZobrist.passes(state.passes()) ^ ZertzZobrist.passes(state.passes() + 1));
-      case CAPTURE:
-        return applyCapture(state, move.pathShared());
-      default:
-        return applyPlacement(state, move.marbleOrdinal(), move.cell(), move.removedOrNone());
+      case PASS -> engine.pass();
+      case CAPTURE -> {
+        int[] path = move.pathShared();
+        long taken = 0;
+        for (int i = 1; i < path.length; i++) {
+          taken |= 1L << nb[path[i - 1] * 6 + direction(path[i - 1], path[i])];
+        }
+        engine.capture(path[0], path[path.length - 1], taken);
+      }
+      case PLACEMENT -> engine.place(move.marbleOrdinal(), move.cell(), move.removedOrNone());
     }
+    return stateAfter(state, engine);
   }
 
-  private ZertzState applyCapture(ZertzState state, int[] path) {
-    long[] colours = {state.white(), state.grey(), state.black()};
-    Player mover = state.toMove();
-    long counts = state.counts();
-    int start = path[0];
-    int end = path[path.length - 1];
-    int jumper = colourAt(colours, start);
-    colours[jumper] &= ~(1L << start);
-    long hash = state.positionHash()
-        ^ ZertzZobrist.marble(jumper, start) ^ ZertzZobrist.marble(jumper, end);
-    for (int i = 1; i < path.length; i++) {
-      int over = nb[path[i - 1] * 6 + direction(path[i - 1], path[i])];
-      int taken = colourAt(colours, over);
-      colours[taken] &= ~(1L << over);
-      hash ^= ZertzZobrist.marble(taken, over);
-      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, taken), 1);
-    }
-    colours[jumper] |= 1L << end;
-    hash ^= ZertzZobrist.countsChange(state.counts(), counts)
+  /** The state the engine reached after one move from {@code before}, with its hash updated. */
+  private ZertzState stateAfter(ZertzState before, ZertzEngine e) {
+    long hash = before.positionHash()
+        ^ ZertzZobrist.marbles(0, before.white() ^ e.white)
+        ^ ZertzZobrist.marbles(1, before.grey() ^ e.grey)
+        ^ ZertzZobrist.marbles(2, before.black() ^ e.black)
+        ^ ZertzZobrist.rings(before.rings() ^ e.rings)
+        ^ ZertzZobrist.countsChange(before.counts(), e.counts)
         ^ ZertzZobrist.SECOND_TO_MOVE
-        ^ ZertzZobrist.quiet(state.quietPlies()) ^ ZertzZobrist.quiet(state.quietPlies() + 1)
-        ^ ZertzZobrist.passes(state.passes()) ^ ZertzZobrist.passes(0);
-    return new ZertzState(board, state.rings(), colours[0], colours[1], colours[2], counts,
-        mover.opponent(), state.quietPlies() + 1, 0, hash);
-  }
-
-  private static int colourAt(long[] colours, int cell) {
-    long bit = 1L << cell;
-    return (colours[0] & bit) != 0 ? 0 : (colours[1] & bit) != 0 ? 1 : 2;
-  }
-
-  private ZertzState applyPlacement(ZertzState state, int colour, int cell, int removed) {
-    Player mover = state.toMove();
-    long counts = state.counts();
-    boolean progress;
-    if (state.poolSize() > 0) {
-      counts = ZertzState.add(counts, ZertzState.POOL + colour, -1);
-      progress = true;
-    } else {
-      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, colour), -1);
-      progress = false;
-    }
-    long bit = 1L << cell;
-    long white = state.white() | (colour == 0 ? bit : 0);
-    long grey = state.grey() | (colour == 1 ? bit : 0);
-    long black = state.black() | (colour == 2 ? bit : 0);
-    long rings = state.rings();
-    long hash = state.positionHash() ^ ZertzZobrist.marble(colour, cell);
-    long seeds = bit;
-    if (removed >= 0) {
-      hash ^= ZertzZobrist.ring(removed);
-      rings &= ~(1L << removed);
-      seeds |= board.neighbourMask(removed);
-      progress = true;
-    }
-    long captured = isolatedOccupied(board, rings, white | grey | black, seeds);
-    if (captured != 0) {
-      rings &= ~captured;
-      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 0), Long.bitCount(white & captured));
-      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 1), Long.bitCount(grey & captured));
-      counts = ZertzState.add(counts, ZertzState.captureIndex(mover, 2), Long.bitCount(black & captured));
-      hash ^= ZertzZobrist.rings(captured)
-          ^ ZertzZobrist.marbles(0, white & captured)
-          ^ ZertzZobrist.marbles(1, grey & captured)
-          ^ ZertzZobrist.marbles(2, black & captured);
-      white &= ~captured;
-      grey &= ~captured;
-      black &= ~captured;
-    }
-    int quiet = progress ? 0 : state.quietPlies() + 1;
-    hash ^= ZertzZobrist.countsChange(state.counts(), counts)
-        ^ ZertzZobrist.SECOND_TO_MOVE
-        ^ ZertzZobrist.quiet(state.quietPlies()) ^ ZertzZobrist.quiet(quiet)
-        ^ ZertzZobrist.passes(state.passes()) ^ ZertzZobrist.passes(0);
-    return new ZertzState(board, rings, white, grey, black, counts, mover.opponent(), quiet, 0, hash);
+        ^ ZertzZobrist.quiet(before.quietPlies()) ^ ZertzZobrist.quiet(e.quiet)
+        ^ ZertzZobrist.passes(before.passes()) ^ ZertzZobrist.passes(e.passes);
+    return new ZertzState(board, e.rings, e.white, e.grey, e.black, e.counts,
+        before.toMove().opponent(), e.quiet, e.passes, hash);
   }
 
   /**
-   * Returns a bound on the plies of any game: each ply that makes progress removes a ring or takes
-   * a marble from the pool, and at most {@value #QUIET_PLY_LIMIT} plies pass between two of them.
+   * Returns a bound on the plies of any game when the no-progress option is on: each ply that
+   * makes progress removes a ring or takes a marble from the pool, and at most {@code n} plies
+   * pass between two of them. Empty by default: once the pool is empty, the rules let players
+   * place and recapture for ever.
    *
-   * @return the bound
+   * @return the bound, or empty
    */
   @Override
-  public int maxPlies() {
-    int progress = board.ringCount() - 1 + marbleSet.total();
-    return progress + (progress + 1) * QUIET_PLY_LIMIT;
+  public OptionalInt plyBound() {
+    if (noProgressLimit == 0) {
+      return OptionalInt.empty();
+    }
+    long progress = (long) board.ringCount() - 1 + marbleSet.total();
+    return OptionalInt.of((int) Math.min(Integer.MAX_VALUE, progress + (progress + 1) * noProgressLimit));
   }
 
   // ---------------------------------------------------------------------------------------------
   // Fast path
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over and returns the
-   * winner, making one small object per game and none per move: the fast path for Monte-Carlo
-   * engines. Each move is drawn as
-   * {@code random.nextInt(n)} over the {@code n} legal moves in the order of {@link #legalMoves},
-   * so a generator in the same state plays the same game as {@link
-   * io.github.boardrules.core.Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played, and tells how it ended, making one small object per game and none per
+   * move: the fast path for Monte-Carlo engines. It runs on the same engine as {@link
+   * #playUnchecked}. Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal moves
+   * in the order of {@link #legalMoves}, so a generator in the same state plays the same game as
+   * {@link io.github.boardrules.core.Playouts#playRandomly}.
    *
    * <pre>{@code
    * SplittableRandom random = new SplittableRandom(42);
-   * Player winner = rules.randomPlayoutWinner(rules.initialState(), random);   // null: a draw
+   * PlayoutResult result = rules.randomPlayout(rules.initialState(), random, 1_000);
    * }</pre>
    *
-   * @param state where to start; a finished game returns its winner
+   * @param state where to start; a finished game returns its result
    * @param random the source of the moves
-   * @return the winner, or null when the game ends in a draw
-   * @throws IllegalArgumentException if the state is for another board
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner, a draw (two passes, or the no-progress option), or {@link
+   *     PlayoutResult#UNFINISHED} at the cap
+   * @throws IllegalArgumentException if the state is for another board or the cap is negative
    */
-  public @Nullable Player randomPlayoutWinner(ZertzState state, RandomGenerator random) {
-    return new Playout(this, state).run(random);
+  public PlayoutResult randomPlayout(ZertzState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
+    return new ZertzEngine(this, state).run(random, plyCap);
   }
 
   int[] neighbours() {
@@ -805,22 +800,25 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Zertz other && other.board == board && other.marbleSet == marbleSet;
+    return o instanceof Zertz other && other.board == board && other.marbleSet == marbleSet
+        && other.noProgressLimit == noProgressLimit;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(board, marbleSet);
+    return Objects.hash(board, marbleSet, noProgressLimit);
   }
 
   /**
-   * Describes the game, such as {@code Zertz[37 rings, BASIC marbles]}.
+   * Describes the game, such as {@code Zertz[37 rings, BASIC marbles]}; the no-progress option
+   * adds {@code , draw after 60 plies without progress}.
    *
    * @return the description
    */
   @Override
   public String toString() {
-    return "Zertz[" + board.ringCount() + " rings, " + marbleSet + " marbles]";
+    return "Zertz[" + board.ringCount() + " rings, " + marbleSet + " marbles"
+        + (noProgressLimit > 0 ? ", draw after " + noProgressLimit + " plies without progress]" : "]");
   }
 
   /**
@@ -836,6 +834,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   public static final class Builder {
     private ZertzBoard board = ZertzBoard.RINGS_37;
     private MarbleSet marbleSet = MarbleSet.BASIC;
+    private int noProgressLimit;
 
     private Builder() {}
 
@@ -862,12 +861,30 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     }
 
     /**
+     * Turns on a draw the rules do not know: the game is drawn after {@code plies} plies in a row
+     * that take no marble from the pool and remove no ring, by placement or by isolation ({@link
+     * ZertzTermination#NO_PROGRESS}). Off by default: the rules' only draw is two passes.
+     *
+     * @param plies 1 to {@value Zertz#MAX_QUIET_PLIES}
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plies} is out of range
+     */
+    public Builder noProgressDraw(int plies) {
+      if (plies < 1 || plies > MAX_QUIET_PLIES) {
+        throw new IllegalArgumentException(
+            "The no-progress draw takes 1 to " + MAX_QUIET_PLIES + " plies, not " + plies);
+      }
+      this.noProgressLimit = plies;
+      return this;
+    }
+
+    /**
      * Builds the rules.
      *
      * @return the rules
      */
     public Zertz build() {
-      return new Zertz(board, marbleSet);
+      return new Zertz(board, marbleSet, noProgressLimit);
     }
   }
 }

@@ -17,7 +17,7 @@ import io.github.boardrules.core.TextParseException;
  *   <li>the marbles held by the first player, the same way;
  *   <li>the marbles held by the second player;
  *   <li>the player to move, {@code 1} or {@code 2};
- *   <li>the plies in a row without progress (see {@link Zertz#QUIET_PLY_LIMIT});
+ *   <li>the plies in a row without progress (see {@link Zertz.Builder#noProgressDraw}; at most {@link Zertz#MAX_QUIET_PLIES}, or the option's limit when it is on);
  *   <li>the passes in a row that led to the position: 0, 1 or 2.
  * </ol>
  *
@@ -38,9 +38,11 @@ public final class ZertzPositions implements PositionFormat<ZertzState> {
 
   private final ZertzBoard board;
   private final MarbleSet marbleSet;
+  private final int maxQuiet;
 
-  ZertzPositions(ZertzBoard board, MarbleSet marbleSet) {
+  ZertzPositions(ZertzBoard board, MarbleSet marbleSet, int maxQuiet) {
     this.board = board;
+    this.maxQuiet = maxQuiet;
     this.marbleSet = marbleSet;
   }
 
@@ -201,9 +203,9 @@ public final class ZertzPositions implements PositionFormat<ZertzState> {
     Player toMove = Player.ofNumber(player);
     in.expect(' ', "a space after the player to move");
     int quietAt = in.at;
-    int quiet = in.number("the plies without progress", 2);
-    if (quiet > Zertz.QUIET_PLY_LIMIT) {
-      throw in.fail(quietAt, "at most " + Zertz.QUIET_PLY_LIMIT + " plies without progress, not " + quiet);
+    int quiet = in.number("the plies without progress", 4);
+    if (quiet > maxQuiet) {
+      throw in.fail(quietAt, "at most " + maxQuiet + " plies without progress, not " + quiet);
     }
     in.expect(' ', "a space after the plies without progress");
     int passesAt = in.at;

@@ -243,7 +243,7 @@ public final class ZertzState {
 
   /**
    * Returns the number of plies in a row that took no marble from the pool and removed no ring;
-   * see {@link Zertz#QUIET_PLY_LIMIT}.
+   * see {@link Zertz.Builder#noProgressDraw}.
    *
    * @return the count, 0 after a move that made progress
    */

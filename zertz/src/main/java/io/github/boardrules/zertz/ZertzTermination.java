@@ -19,8 +19,9 @@ public enum ZertzTermination implements Termination {
   /** Both players passed in a row (nobody can move): a draw. */
   TWO_PASSES,
   /**
-   * {@value Zertz#QUIET_PLY_LIMIT} plies in a row took no marble from the pool and removed no ring:
-   * a draw (this library's rule, so that every game ends).
+   * Only with the option {@link Zertz.Builder#noProgressDraw} (off by default): that many plies
+   * in a row took no marble from the pool and removed no ring, by placement or isolation. A draw
+   * the rules do not know.
    */
   NO_PROGRESS
 }

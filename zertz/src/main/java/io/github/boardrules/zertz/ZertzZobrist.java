@@ -23,7 +23,7 @@ final class ZertzZobrist {
   /** COUNT[index * 32 + value]: count {@code index} of {@link ZertzState#counts()} has the value. */
   private static final long[] COUNT = new long[9 * COUNT_VALUES];
   /**
-   * QUIET[n & 63]: n plies without progress (at most {@value Zertz#QUIET_PLY_LIMIT} in a game; the
+   * QUIET[n & 63]: n plies without progress (the count saturates at {@value Zertz#MAX_QUIET_PLIES}; the
    * mask only keeps states played on past the end by {@code playUnchecked} from failing).
    */
   private static final long[] QUIET = new long[64];

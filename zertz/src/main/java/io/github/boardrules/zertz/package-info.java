@@ -19,7 +19,7 @@
  * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
  * io.github.boardrules.zertz.ZertzState#positionHash()} (an incremental Zobrist hash) keys
  * alpha-beta's transposition table, {@link io.github.boardrules.zertz.ZertzEvaluation} scores its
- * horizon, and {@link io.github.boardrules.zertz.Zertz#randomPlayoutWinner} is MCTS's fast
+ * horizon, and {@link io.github.boardrules.zertz.Zertz#randomPlayout} is MCTS's fast
  * playout.
  *
  * <pre>{@code

@@ -28,7 +28,7 @@ class ZertzBotsTest {
   @Test
   void mctsBeatsTheRandomBotInAtLeastNinetyPercentOfFiftyGames() {
     MctsBot<ZertzState, ZertzMove> mcts =
-        MctsBot.builder(RULES).iterations(1_000).playout(RULES::randomPlayoutWinner).seed(1).build();
+        MctsBot.builder(RULES).iterations(1_000).playout(RULES::randomPlayout).seed(1).build();
     MatchResult result = Match.between(RULES, mcts, RandomBot.of(RULES, 2)).play(50);
     assertThat(result.games()).isEqualTo(50);
     assertThat(result.firstBotWins()).isGreaterThanOrEqualTo(45);

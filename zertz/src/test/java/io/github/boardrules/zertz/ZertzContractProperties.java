@@ -16,13 +16,29 @@ import org.junit.jupiter.api.TestFactory;
 class ZertzContractProperties {
 
   private static Stream<DynamicTest> contract(ZertzBoard board, MarbleSet set, int games) {
-    Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
-    return RulesContract.of(rules.toString(), rules, rules.notation(), rules.positions())
+    return contract(Zertz.builder().board(board).marbleSet(set).build(), games);
+  }
+
+  private static Stream<DynamicTest> contract(Zertz rules, int games) {
+    RulesContract<ZertzState, ZertzMove> contract =
+        RulesContract.of(rules.toString(), rules, rules.notation(), rules.positions());
+    // The rules' only draw is two passes in a row; the no-progress draw only with its option.
+    if (rules.noProgressDraw().isPresent()) {
+      contract.drawsBy(ZertzTermination.TWO_PASSES, ZertzTermination.NO_PROGRESS);
+    } else {
+      contract.drawsBy(ZertzTermination.TWO_PASSES);
+    }
+    return contract
         .candidateMoves(candidates(rules))
         .games(games)
         .candidatesPerState(6)
         .parserInputs(200)
         .tests();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> rings37WithTheNoProgressOption() {
+    return contract(Zertz.builder().noProgressDraw(6).build(), 8);
   }
 
   @TestFactory

@@ -1,6 +1,7 @@
 package io.github.boardrules.zertz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
@@ -145,25 +146,63 @@ class ZertzEndTest {
   }
 
   @Test
-  void sixtyPliesWithoutProgressDraw() {
+  void theRulesKnowNoDrawButTwoPassesSoPlayGoesOnPastSixtyQuietPlies() {
+    // The issue's position: the only move xc4-e5 used to end the game as a 60-ply no-progress
+    // draw; by the rules it goes on, with 150 legal moves (counted in the issue).
     Zertz rules = Zertz.standard();
-    ZertzState state = Setup.on(rules).marble('b', "d4").marble('g', "d5")
-        .quiet(Zertz.QUIET_PLY_LIMIT - 1).state();
-    ZertzState after = rules.play(state, rules.notation().parse("xd4-d6"));
-    assertThat(after.quietPlies()).isEqualTo(Zertz.QUIET_PLY_LIMIT);
-    Status status = rules.status(after);
+    ZertzState state = rules.positions().decode(
+        "37 ----/..---/-g.w--/w...b--/-....-/w--b-/---- 0,0,0 1,3,4 1,3,3 2 59 0");
+    assertThat(rules.legalMoves(state)).extracting(m -> rules.notation().format(m)).containsExactly("xc4-e5");
+    ZertzState after = rules.play(state, rules.notation().parse("xc4-e5"));
+    assertThat(rules.status(after).isOngoing()).isTrue();
+    assertThat(rules.legalMoves(after)).hasSize(150);
+    assertThat(rules.plyBound()).isEmpty();
+    assertThat(rules.noProgressDraw()).isEmpty();
+    // With the option on, the same move draws the game.
+    Zertz option = Zertz.builder().noProgressDraw(60).build();
+    ZertzState drawn = option.play(option.positions().decode(
+        "37 ----/..---/-g.w--/w...b--/-....-/w--b-/---- 0,0,0 1,3,4 1,3,3 2 59 0"),
+        option.notation().parse("xc4-e5"));
+    Status status = option.status(drawn);
     assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
     assertThat(status.termination()).contains(ZertzTermination.NO_PROGRESS);
-    // A placement from the pool is progress.
-    ZertzState placed = rules.play(Setup.on(rules).quiet(12).state(), rules.notation().parse("Wd4,a1"));
-    assertThat(placed.quietPlies()).isZero();
+    assertThat(status.description()).isEqualTo("60 plies without a marble from the pool or a ring removed");
   }
 
   @Test
-  void maxPliesBoundsEveryGameByTheProgressCount() {
-    Zertz rules = Zertz.standard();
+  void anIsolationCaptureIsProgress() {
+    // Tournament set, pool empty, 8 rings: the flower c3 c4 d5 e4 e3 d3 around a vacant d4 (not
+    // free: all six neighbours are there), and a1 alone, vacant. FIRST places a white from his
+    // captures on a1: no ring is free to remove, and a1, wholly occupied and cut off while d4 is
+    // vacant, goes to FIRST with its ring (8 rings -> 7). No marble came from the pool and no
+    // ring was removed by the placement, but the isolation removed one: progress, the count
+    // starts again. (It used to count on, and from 59 the option drew the game here.)
+    Zertz rules = Zertz.builder().marbleSet(MarbleSet.TOURNAMENT).noProgressDraw(60).build();
+    ZertzState state = Setup.on(rules).onlyRings("a1", "d4", "c3", "c4", "d5", "e4", "e3", "d3")
+        .marble('w', "c3", "c4").marble('g', "d5", "e4").marble('b', "e3", "d3")
+        .held(Player.FIRST, 2, 3, 4).held(Player.SECOND, 2, 3, 4).quiet(59).state();
+    assertThat(state.poolSize()).isZero();
+    assertThat(rules.legalMoves(state)).extracting(m -> rules.notation().format(m))
+        .contains("Wa1").doesNotContain("Wa1,d4");
+    ZertzState after = rules.play(state, rules.notation().parse("Wa1"));
+    assertThat(after.ringCount()).isEqualTo(7);
+    assertThat(after.captured(Player.FIRST, Marble.WHITE)).isEqualTo(2);
+    assertThat(after.quietPlies()).isZero();
+    assertThat(rules.status(after).isOngoing()).isTrue();
+    // A capture is no progress: it counts on.
+    assertThat(rules.play(Setup.on(rules).marble('b', "d4").marble('g', "d5").quiet(12).state(),
+        rules.notation().parse("xd4-d6")).quietPlies()).isEqualTo(13);
+  }
+
+  @Test
+  void thePlyBoundExistsOnlyWithTheNoProgressOption() {
+    assertThat(Zertz.standard().plyBound()).isEmpty();
     // At most 36 ring removals and 21 pool marbles, 60 quiet plies around each.
     int progress = 36 + 21;
-    assertThat(rules.maxPlies()).isEqualTo(progress + (progress + 1) * 60);
+    assertThat(Zertz.builder().noProgressDraw(60).build().plyBound()).hasValue(progress + (progress + 1) * 60);
+    assertThat(Zertz.builder().noProgressDraw(60).build())
+        .isNotEqualTo(Zertz.standard())
+        .hasToString("Zertz[37 rings, BASIC marbles, draw after 60 plies without progress]");
+    assertThatThrownBy(() -> Zertz.builder().noProgressDraw(0)).isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -49,8 +49,10 @@ class ZertzPositionsTest {
         "black marbles: 8 in the pool");
     ParseErrors.assertRefused(positions::decode, "position", "37 " + EMPTY_37 + " 5,7,9 0,0,0 0,0,0 3 0 0", 65,
         "1 or 2");
-    ParseErrors.assertRefused(positions::decode, "position", "37 " + EMPTY_37 + " 5,7,9 0,0,0 0,0,0 1 61 0", 67,
-        "at most 60");
+    ParseErrors.assertRefused(positions::decode, "position", "37 " + EMPTY_37 + " 5,7,9 0,0,0 0,0,0 1 61234 0", 67,
+        "too many digits");
+    ParseErrors.assertRefused(Zertz.builder().noProgressDraw(60).build().positions()::decode, "position",
+        "37 " + EMPTY_37 + " 5,7,9 0,0,0 0,0,0 1 61 0", 67, "at most 60");
     ParseErrors.assertRefused(positions::decode, "position", "37 " + EMPTY_37 + " 5,7,9 0,0,0 0,0,0 1 1 1", 69,
         "only when the pool is empty");
     ParseErrors.assertRefused(positions::decode, "position", "37 " + EMPTY_37 + " 5,7,9 0,0,0 0,0,0 1 0 0 x", 70,

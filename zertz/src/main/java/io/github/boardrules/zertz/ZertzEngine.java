@@ -1,32 +1,35 @@
 package io.github.boardrules.zertz;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import java.util.random.RandomGenerator;
-import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * One random game played on mutable fields, for {@link Zertz#randomPlayoutWinner}: no object is
- * made per move. Moves are drawn in the order of {@link Zertz#legalMoves}.
+ * The ZÈRTZ engine: a position on mutable fields and the one implementation of what a move does —
+ * a placement with its ring removal and isolation captures, a capture chain, a pass — and of
+ * when the game ends. {@link Zertz#playUnchecked} applies a move through it and reads the new
+ * state back; {@link Zertz#randomPlayout} plays a whole random game on one engine, making no
+ * object per move, drawing moves in the order of {@link Zertz#legalMoves}.
  */
-final class Playout {
+final class ZertzEngine {
   private final Zertz rules;
   private final ZertzBoard board;
   private final int[] nb;
   private final int[] jump;
-  private long rings;
-  private long white;
-  private long grey;
-  private long black;
-  private long counts;
-  private Player toMove;
-  private int quiet;
-  private int passes;
+  long rings;
+  long white;
+  long grey;
+  long black;
+  long counts;
+  Player toMove;
+  int quiet;
+  int passes;
   /** The rings with a neighbour position holding no ring (kept up to date as rings go). */
   private long exposed;
   /** The marbles jumped by the chain being selected. */
   private long jumped;
 
-  Playout(Zertz rules, ZertzState state) {
+  ZertzEngine(Zertz rules, ZertzState state) {
     rules.requireBoard(state);
     this.rules = rules;
     this.board = rules.board();
@@ -43,31 +46,24 @@ final class Playout {
     this.exposed = rules.exposed(rings);
   }
 
-  @Nullable Player run(RandomGenerator random) {
-    // Only the mover's marbles grow, so after the first check only the last mover can have won.
-    if (rules.winningKind(counts, toMove) >= 0) {
-      return toMove;
-    }
-    while (true) {
-      Player last = toMove.opponent();
-      if (rules.winningKind(counts, last) >= 0) {
-        return last;
-      }
+  /** Plays random moves until the game ends (as {@link Zertz#end} says) or the cap is reached. */
+  PlayoutResult run(RandomGenerator random, int plyCap) {
+    for (int ply = 0; ; ply++) {
       long occupied = white | grey | black;
       long vacant = rings & ~occupied;
-      if (vacant == 0) {
-        return last;
+      int end = rules.end(counts, toMove, vacant, passes, quiet);
+      if (end != Zertz.ONGOING) {
+        return rules.result(end, counts, toMove);
       }
-      if (passes >= 2 || quiet >= Zertz.QUIET_PLY_LIMIT) {
-        return null;
+      if (ply == plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
       if (rules.canCapture(rings, occupied)) {
-        capture(random, occupied);
+        randomCapture(random, occupied);
       } else {
         int colours = placeableColours();
         if (colours == 0) {
-          passes++;
-          quiet++;
+          pass();
         } else {
           long free = rules.freeRings(rings, occupied, exposed);
           int perColour = PlacementList.perColour(vacant, free);
@@ -78,6 +74,12 @@ final class Playout {
       }
       toMove = toMove.opponent();
     }
+  }
+
+  /** A pass: the only move of a player who can neither capture nor place. */
+  void pass() {
+    passes++;
+    quiet = Zertz.quietAfter(quiet, false);
   }
 
   private int placeableColours() {
@@ -92,7 +94,14 @@ final class Playout {
     return colours;
   }
 
-  private void place(int colour, int cell, int removed) {
+  /**
+   * A placement of a marble of {@code colour} on {@code cell}, from the pool or, once the pool is
+   * empty, from the mover's captures; removal of ring {@code removed} (-1 for none); then every
+   * wholly occupied group cut off while a ring elsewhere is vacant goes to the mover, its rings
+   * with it. Progress (for the no-progress option): a marble from the pool, or a ring removed by
+   * the placement or by an isolation. The player to move is not changed.
+   */
+  void place(int colour, int cell, int removed) {
     boolean progress;
     boolean poolEmpty = ZertzState.count(counts, 0) + ZertzState.count(counts, 1) + ZertzState.count(counts, 2) == 0;
     if (poolEmpty) {
@@ -129,12 +138,13 @@ final class Playout {
       white &= ~captured;
       grey &= ~captured;
       black &= ~captured;
+      progress = true;
     }
-    quiet = progress ? 0 : quiet + 1;
+    quiet = Zertz.quietAfter(quiet, progress);
     passes = 0;
   }
 
-  private void capture(RandomGenerator random, long occupied) {
+  private void randomCapture(RandomGenerator random, long occupied) {
     int total = 0;
     for (long m = occupied; m != 0; m &= m - 1) {
       int start = Long.numberOfTrailingZeros(m);
@@ -148,7 +158,7 @@ final class Playout {
       if (k < count) {
         jumped = 0;
         int end = select(start, others, k);
-        apply(start, end);
+        capture(start, end, jumped);
         return;
       }
       k -= count;
@@ -200,12 +210,16 @@ final class Playout {
     return at;
   }
 
-  private void apply(int start, int end) {
+  /**
+   * A capture chain: the marble on {@code start} ends on {@code end}, and the marbles on {@code
+   * taken} go to the mover. The player to move is not changed.
+   */
+  void capture(int start, int end, long taken) {
     long from = 1L << start;
     long to = 1L << end;
-    int w = Long.bitCount(white & jumped);
-    int g = Long.bitCount(grey & jumped);
-    int b = Long.bitCount(black & jumped);
+    int w = Long.bitCount(white & taken);
+    int g = Long.bitCount(grey & taken);
+    int b = Long.bitCount(black & taken);
     if ((white & from) != 0) {
       white = (white & ~from) | to;
     } else if ((grey & from) != 0) {
@@ -213,13 +227,13 @@ final class Playout {
     } else {
       black = (black & ~from) | to;
     }
-    white &= ~jumped;
-    grey &= ~jumped;
-    black &= ~jumped;
+    white &= ~taken;
+    grey &= ~taken;
+    black &= ~taken;
     counts = ZertzState.add(counts, ZertzState.captureIndex(toMove, 0), w);
     counts = ZertzState.add(counts, ZertzState.captureIndex(toMove, 1), g);
     counts = ZertzState.add(counts, ZertzState.captureIndex(toMove, 2), b);
-    quiet++;
+    quiet = Zertz.quietAfter(quiet, false);
     passes = 0;
   }
 }
