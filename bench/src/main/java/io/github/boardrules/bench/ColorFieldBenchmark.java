@@ -16,8 +16,7 @@ public class ColorFieldBenchmark extends GameBenchmark<ColorFieldState, ColorFie
 
   @Override
   protected Game<ColorFieldState, ColorFieldMove> game() {
-    return new Game<>(
-        rules, rules.initialState(), 100, (state, r) -> rules.randomPlayoutWinner(state, r).orElse(null));
+    return new Game<>(rules, rules.initialState(), 100, rules::randomPlayout);
   }
 
   /**

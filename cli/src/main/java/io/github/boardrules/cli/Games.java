@@ -255,6 +255,7 @@ final class Games {
     variants(options, "colorfield");
     ColorField.Builder b = ColorField.builder();
     plyLimit(options).ifPresent(b::plyLimit);
+    repetitionDraw(options).ifPresent(b::repetitionDraw);
     ColorField r = b.build();
     return new Game<>("colorfield", r, r.notation(), r.positions(), r::render,
         r::randomPlayout,

@@ -43,6 +43,15 @@ class GamesTest {
   }
 
   @Test
+  void theColourFieldTakesBothDrawOptions() {
+    Game<?, ?> game = Games.create("colorfield",
+        Options.parse(List.of("--ply-limit", "300", "--repetition-draw", "3")));
+    assertThat(game.rules()).hasToString(
+        "ColorField[10x10, 6 gates, FULL starts, ply limit 300, draw on 3 repetitions]");
+    assertThat(Games.create("colorfield", Options.parse(List.of())).rules().plyBound()).isEmpty();
+  }
+
+  @Test
   void variantsChangeTheRules() {
     // Touching not required: any 1-3 balls of a line. Per line of 4: 4 + 6 + 4 = 14 sets, the
     // 16 single balls counted once: 8 * 14 - 16 = 96.

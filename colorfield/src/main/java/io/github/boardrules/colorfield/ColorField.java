@@ -3,6 +3,8 @@ package io.github.boardrules.colorfield;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
@@ -29,17 +31,19 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.legalMoves(state);                                   // EMPTY's moves
  * rules.status(state);                                       // ongoing
  * System.out.println(rules.render(state));
- * ColorField limited = ColorField.builder().plyLimit(300).repetitionLimit(3).build();
+ * ColorField limited = ColorField.builder().plyLimit(300).repetitionDraw(3).build();
  * }</pre>
  *
  * <h2>Rules</h2>
  *
  * <ul>
- *   <li>The board is a {@link ColorFieldLayout}: coloured squares, the castle (the red squares),
- *       gates at the edge and starting squares. Each team has as many RED pieces as gates (3 in
- *       the default layout, 17 pieces in all); they start in the team's gates.
- *   <li>A move: one piece steps to any of the 8 neighbouring squares (corners touch too); a RED
- *       piece in a gate steps to one of the squares the gate touches. One piece per square.
+ *   <li>The board is a {@link ColorFieldLayout}, given as data: coloured squares (of any shape,
+ *       with holes and merged squares), the castle (red squares), gates at the edge and starting
+ *       squares. Each team has as many RED pieces as gates (3 in the default layout, 17 pieces in
+ *       all); they start in the team's gates.
+ *   <li>A move: one piece steps to a neighbouring square — one that touches its square, corners
+ *       included (8 on a full grid) — or a RED piece in a gate to one of the squares the gate
+ *       touches. One piece per square.
  *   <li>Only RED pieces stand in gates, and a RED piece that has left its gate never re-enters a
  *       gate: no move goes into a gate. Only RED pieces may step on the castle.
  *   <li>A piece standing on a square of its own colour may not step to another square of that
@@ -60,26 +64,47 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       FULL starts. The team that starts is {@link Player#FIRST}.
  *   <li><b>Decision (spec):</b> a move is the whole turn: the step and, where a capture is due,
  *       the captured piece ({@code b2-c3xh8}).
- *   <li><b>Decision (spec):</b> the rules know no draw; like the other games the library offers an
- *       optional ply limit ({@link Builder#plyLimit}) and repetition detection ({@link
- *       Builder#repetitionLimit}), both off by default.
+ *   <li><b>Decision (spec):</b> the rules know no draw, and neither does this class by default: a
+ *       game can go on for ever, {@link #plyBound()} is empty and {@link #status} never reports a
+ *       draw. Like the other games the library offers two draw options, both off by default: a
+ *       ply limit ({@link Builder#plyLimit}, termination {@link ColorFieldTermination#PLY_LIMIT})
+ *       and a repetition draw ({@link Builder#repetitionDraw}, termination {@link
+ *       ColorFieldTermination#REPETITION}). Tools that need finite games bring their own cap
+ *       ({@link #randomPlayout}'s {@code plyCap}).
  *   <li><b>Decision (spec):</b> the sheet's touch-move rule is table etiquette and has no
  *       counterpart in the library.
  *   <li><b>Decision (spec):</b> the layout is data; {@link ColorFieldLayout#standard()} is the
  *       library's own, provisional layout, not the published board.
- *   <li><b>Decision (the library's): the safety bound is always on.</b> The core contract needs
- *       {@link #maxPlies()} to bound every game, and this game can go on for ever. Without a ply
- *       limit, a game that reaches {@value #SAFETY_PLY_BOUND} plies ends in a draw ({@link
- *       ColorFieldTermination#PLY_LIMIT}, "safety bound"); with a ply limit, the limit is the
- *       bound. A win on the last ply is still a win.
+ *   <li><b>Decision (the library's, as the specification reads the sheet): compulsory capture
+ *       ("ütéskényszer") is about the step, not the choice of step.</b> Once a piece has stepped
+ *       onto its own colour, taking an enemy piece on that colour is not optional: the move must
+ *       name one ({@link ColorFieldReason#CAPTURE_REQUIRED} otherwise). But a player need not
+ *       choose a capturing step when one exists. At the default start, {@code d1-e2} (a PURPLE
+ *       piece onto a PURPLE square) must be written {@code d1-e2xa10} or with another of EMPTY's
+ *       five pieces on PURPLE squares, while {@code a1-a2}, which captures nothing, is legal too.
+ *       The draughts reading — a capturing step must be chosen whenever one exists — is the
+ *       option {@link Builder#capturingStepRequired}, off by default; with it {@code a1-a2} is
+ *       refused ({@link ColorFieldReason#CAPTURING_STEP_REQUIRED}) and the start has 14 legal
+ *       moves, all capturing.
+ *       <pre>{@code
+ * ColorField sheet = ColorField.standard();
+ * sheet.check(start, n.parse("d1-e2"));       // CAPTURE_REQUIRED: name the piece taken
+ * sheet.check(start, n.parse("a1-a2"));       // legal
+ * ColorField draughts = ColorField.builder().capturingStepRequired(true).build();
+ * draughts.check(start, n.parse("a1-a2"));    // CAPTURING_STEP_REQUIRED
+ * }</pre>
+ *   <li><b>Decision (the library's):</b> with a ply limit, a win on the last ply is still a win.
  *   <li><b>Decision (the library's):</b> a gate is not a square: a RED piece in its gate does not
  *       stand on its own colour, so the own-colour ban does not apply to its first step.
- *   <li><b>Decision (the library's):</b> the castle is the board's red squares; a RED piece
- *       stepping onto it wins at once. (It would earn a capture of an enemy piece on a red square,
- *       but none can stand there while the game goes on.)
+ *   <li><b>Decision (the library's):</b> the castle is a set of red squares that the layout names
+ *       (in the default layout the four red squares {@code e5 f5 e6 f6}; it may be one merged
+ *       square); a RED piece stepping onto any of them wins at once. Red squares outside the
+ *       castle, which a layout may have, are ordinary squares. A RED piece stepping onto the
+ *       castle steps onto its own colour, so it takes an enemy piece on a red square if there is
+ *       one, like any other capture; in the default layout there never is.
  *   <li><b>Decision (the library's):</b> when several ends apply after a move, the status names the
  *       first of: castle reached, all RED pieces captured, no legal move, ply limit, repetition.
- *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionLimit(n)} the game is
+ *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionDraw(n)} the game is
  *       drawn when the same position (pieces, gates and team to move) occurs for the {@code n}-th
  *       time since the last irreversible move (a capture or a RED piece leaving its gate).
  *   <li><b>Decision (the library's):</b> {@link #legalMoves} lists moves by starting location
@@ -89,61 +114,69 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <h2>Performance</h2>
  *
- * <p>The pieces are ten pairs of {@code long} bit masks (team by colour, 128 squares), with
- * neighbour and colour tables made once per rules object. A state computes its legal moves and
- * status once, when made. {@link #randomPlayoutWinner} plays a whole random game on a few small
- * working arrays, making no object per ply: it counts the moves with population counts and builds
- * only the one drawn.
+ * <p>The pieces are bit sets of the locations, one per team and colour, each of as many {@code
+ * long}s as the squares and gates need (two for the default layout; there is no limit on the
+ * board's size), with neighbour and colour tables made once per rules object. A state computes
+ * its legal moves and status once, when made. {@link #randomPlayout} plays a whole random game on
+ * a few small working arrays, making no object per ply: it counts the moves with population counts
+ * and builds only the one drawn.
  *
  * <p>Instances are immutable and thread-safe.
  */
 public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
-  /** The bound on a game's plies when no ply limit is set: the game is then drawn. */
-  public static final int SAFETY_PLY_BOUND = 10_000;
-
-  private static final int RED = FieldColor.RED.index();
-  private static final Optional<Player> FIRST_WINS = Optional.of(Player.FIRST);
-  private static final Optional<Player> SECOND_WINS = Optional.of(Player.SECOND);
+  private static final int RED = ColorFieldLayout.RED;
 
   private final ColorFieldLayout layout;
   private final Team firstTeam;
   private final int plyLimit;
-  private final int repetitionLimit;
-  private final int maxPlies;
+  private final int repetitionDraw;
+  private final boolean capturingStepRequired;
   /** The bit-mask tables and move generator of the layout. */
   private final MoveEngine engine;
-  private final ThreadLocal<int @Nullable []> scratch;
+  /** Each thread's working arrays for making states, and for playouts. */
+  private final ThreadLocal<MoveEngine.@Nullable Work> work;
+  private final ThreadLocal<MoveEngine.@Nullable Work> playoutWork;
   /** The start, made on first use (making states needs the finished rules object). */
   private volatile @Nullable ColorFieldState initial;
   private final ColorFieldNotation notation;
+  private static final long[] NO_MOVES = new long[0];
 
   private ColorField(Builder builder) {
     this.layout = builder.layout;
     this.firstTeam = builder.firstTeam;
     this.plyLimit = builder.plyLimit;
-    this.repetitionLimit = builder.repetitionLimit;
-    this.maxPlies = plyLimit > 0 ? plyLimit : SAFETY_PLY_BOUND;
-    this.engine = new MoveEngine(layout);
-    int bound = engine.moveBound;
-    this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
+    this.repetitionDraw = builder.repetitionDraw;
+    this.capturingStepRequired = builder.capturingStepRequired;
+    MoveEngine e = new MoveEngine(layout);
+    this.engine = e;
+    this.work = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, true));
+    this.playoutWork = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, false));
     this.notation = new ColorFieldNotation(layout);
   }
 
   private ColorFieldState makeInitialState() {
-    long[] pieces = new long[20];
+    long[] pieces = engine.newPieces();
     for (int s = 0; s < engine.squares; s++) {
       int team = layout.startTeamOrdinal(s);
       if (team != ColorFieldLayout.NONE) {
-        pieces[team * 10 + layout.startColorOrdinal(s) * 2 + (s >>> 6)] |= 1L << (s & 63);
+        pieces[engine.set(team, layout.startColorOrdinal(s)) + (s >>> 6)] |= 1L << s;
       }
     }
-    int allGates = engine.gateTeams.length == 32 ? -1 : (1 << engine.gateTeams.length) - 1;
-    return makeState(pieces, allGates, firstTeam, 0, null, History.NO_MOVE);
+    for (int g = 0; g < layout.gateCount(); g++) {
+      int location = engine.squares + g;
+      pieces[engine.set(engine.gateTeams[g], RED) + (location >>> 6)] |= 1L << location;
+    }
+    return makeState(pieces, firstTeam, 0, null, History.NO_MOVE);
+  }
+
+  /** Returns the bit-mask tables of the layout. */
+  MoveEngine engine() {
+    return engine;
   }
 
   /**
-   * Returns the game on the default layout with the default options: FULL starts, no ply limit
-   * (the safety bound of {@value #SAFETY_PLY_BOUND} plies applies), no repetition detection.
+   * Returns the game on the default layout with the default options: FULL starts, no ply limit,
+   * no repetition draw: the exact rules, which know no draw.
    *
    * @return the rules
    */
@@ -178,7 +211,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   public Builder toBuilder() {
     Builder builder = new Builder().layout(layout).firstTeam(firstTeam);
     builder.plyLimit = plyLimit;
-    builder.repetitionLimit = repetitionLimit;
+    builder.repetitionDraw = repetitionDraw;
+    builder.capturingStepRequired = capturingStepRequired;
     return builder;
   }
 
@@ -201,21 +235,33 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Returns the configured ply limit.
+   * Returns the ply limit: a game that has lasted this many plies without a win is drawn ({@link
+   * ColorFieldTermination#PLY_LIMIT}).
    *
-   * @return the limit, or empty when none is set (the safety bound applies)
+   * @return the limit, or empty when none is set (the default: no draw by length)
    */
   public OptionalInt plyLimit() {
     return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
   }
 
   /**
-   * Returns the configured repetition limit.
+   * Returns the repetition draw: the game is drawn ({@link ColorFieldTermination#REPETITION}) when
+   * the same position with the same team to move occurs this many times.
    *
-   * @return how many occurrences of a position draw the game, or empty when detection is off
+   * @return the number of occurrences, or empty when the option is off (the default)
    */
-  public OptionalInt repetitionLimit() {
-    return repetitionLimit > 0 ? OptionalInt.of(repetitionLimit) : OptionalInt.empty();
+  public OptionalInt repetitionDraw() {
+    return repetitionDraw > 0 ? OptionalInt.of(repetitionDraw) : OptionalInt.empty();
+  }
+
+  /**
+   * Tells whether the draughts reading of compulsory capture is on: a capturing step must be
+   * chosen whenever one exists ({@link Builder#capturingStepRequired}).
+   *
+   * @return false by default
+   */
+  public boolean capturingStepRequired() {
+    return capturingStepRequired;
   }
 
   /**
@@ -342,14 +388,14 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Returns {@link #plyLimit()} when set, otherwise the always-on safety bound {@value
-   * #SAFETY_PLY_BOUND}; a game that reaches it without a win is drawn.
+   * Returns the ply limit when one is set, and otherwise empty: by its rules the game can go on
+   * for ever (the repetition draw alone bounds nothing).
    *
-   * @return the most plies a game can last
+   * @return the most plies a game can last, or empty
    */
   @Override
-  public int maxPlies() {
-    return maxPlies;
+  public OptionalInt plyBound() {
+    return plyLimit();
   }
 
   /** Returns the state as these rules see it: remade if another rules object made it. */
@@ -360,8 +406,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (!state.layout().equals(layout)) {
       throw new IllegalArgumentException("The state is for another layout than these rules'");
     }
-    return makeState(state.pieces(), state.gates(), state.toMove(), state.plies(), null,
-        History.NO_MOVE);
+    return makeState(state.pieces(), state.toMove(), state.plies(), null, History.NO_MOVE);
   }
 
   @Override
@@ -378,23 +423,19 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int team = s.toMove().index();
     int from = move.from();
     int to = move.to();
-    int color;
+    int colors = engine.colors;
+    int code = from < engine.squares ? s.pieceCode(from) : engine.pieceCode(p, from);
     if (from >= engine.squares) {
-      int gate = from - engine.squares;
-      if ((s.gates() & (1 << gate)) == 0 || engine.gateTeams[gate] != team) {
+      if (code < 0 || code / colors != team) {
         return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
             "Gate " + layout.name(from) + " holds no RED piece of " + s.toMove());
       }
-      color = RED;
-    } else {
-      int code = s.pieceCode(from);
-      if (code < 0 || code / 5 != team) {
-        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
-            layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
-                + "; " + s.toMove() + " is to move");
-      }
-      color = code % 5;
+    } else if (code < 0 || code / colors != team) {
+      return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
+          layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
+              + "; " + s.toMove() + " is to move");
     }
+    int color = code % colors;
     if (to >= engine.squares) {
       return Legality.illegal(ColorFieldReason.INTO_GATE,
           move + ": no piece enters a gate (" + layout.name(to) + ")");
@@ -407,47 +448,70 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (s.pieceCode(to) >= 0) {
       return Legality.illegal(ColorFieldReason.OCCUPIED_SQUARE, move + ": " + layout.name(to) + " is taken");
     }
-    int target = engine.squareColors[to];
-    if (target == RED && color != RED) {
+    if (layout.isCastle(to) && color != RED) {
       return Legality.illegal(ColorFieldReason.CASTLE_FOR_RED_ONLY,
           move + ": only RED pieces may step on the castle (" + layout.name(to) + ")");
     }
-    if (from < engine.squares && engine.squareColors[from] == color && target == color) {
+    int target = engine.locationColors[to];
+    FieldColor named = layout.colorAt(color);
+    if (engine.locationColors[from] == color && target == color) {
       return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
-          move + ": a " + FieldColor.ofIndex(color) + " piece on a " + FieldColor.ofIndex(color)
-              + " square may not step to another " + FieldColor.ofIndex(color) + " square");
+          move + ": a " + named + " piece on a " + named + " square may not step to another "
+              + named + " square");
     }
     int capture = move.captureIndex();
     if (target != color) {
       return capture == ColorFieldMove.NO_CAPTURE
-          ? Legality.legal()
+          ? capturingStep(s, move)
           : Legality.illegal(ColorFieldReason.NO_CAPTURE_EARNED,
               move + ": only a step onto a square of the piece's own colour captures");
     }
-    int enemy = (1 - team) * 10;
-    long lo = MoveEngine.enemyOn(p, enemy, 0) & engine.colorMasks[color * 2];
-    long hi = MoveEngine.enemyOn(p, enemy, 1) & engine.colorMasks[color * 2 + 1];
-    if (capture == ColorFieldMove.NO_CAPTURE) {
-      return lo == 0 && hi == 0
-          ? Legality.legal()
-          : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
-              move + " must capture one of " + names(lo, hi) + " (capturing is compulsory)");
+    long[] capturable = new long[engine.words];
+    boolean any = false;
+    for (int c = 0; c < colors; c++) {
+      int set = engine.set(1 - team, c);
+      for (int w = 0; w < engine.words; w++) {
+        capturable[w] |= p[set + w] & engine.colorMasks[color * engine.words + w];
+        any |= capturable[w] != 0;
+      }
     }
-    boolean capturable = capture < engine.squares
-        && ((capture < 64 ? lo >>> capture : hi >>> (capture - 64)) & 1) != 0;
-    if (!capturable) {
+    if (capture == ColorFieldMove.NO_CAPTURE) {
+      return !any
+          ? capturingStep(s, move)
+          : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
+              move + " must capture one of " + names(capturable) + " (capturing is compulsory)");
+    }
+    if (capture >= engine.squares || (capturable[capture >>> 6] & (1L << capture)) == 0) {
       return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
-          move + ": " + layout.name(capture) + " is not an enemy piece on a " + FieldColor.ofIndex(color)
-              + " square" + (lo == 0 && hi == 0 ? " (there is none to capture)" : "; choose one of " + names(lo, hi)));
+          move + ": " + layout.name(capture) + " is not an enemy piece on a " + named
+              + " square" + (!any ? " (there is none to capture)" : "; choose one of " + names(capturable)));
     }
     return Legality.legal();
   }
 
-  private String names(long lo, long hi) {
+  /**
+   * Refuses a step that captures nothing when the capturing-step option is on and a capturing
+   * step exists: then every listed move of the state captures.
+   */
+  private Legality capturingStep(ColorFieldState s, ColorFieldMove move) {
+    long[] codes = s.moveCodes();
+    if (!capturingStepRequired || codes.length == 0 || MoveEngine.capture(codes[0]) < 0) {
+      return Legality.legal();
+    }
+    StringBuilder some = new StringBuilder();
+    for (int i = 0; i < Math.min(3, codes.length); i++) {
+      some.append(i == 0 ? "" : ", ").append(ColorFieldMove.ofCode(layout, codes[i]));
+    }
+    return Legality.illegal(ColorFieldReason.CAPTURING_STEP_REQUIRED,
+        move + " captures nothing, but a capturing step exists (" + some
+            + (codes.length > 3 ? ", ..." : "") + "): with the capturing-step rule one must be chosen");
+  }
+
+  private String names(long[] set) {
     StringBuilder out = new StringBuilder();
-    for (int half = 0; half < 2; half++) {
-      for (long m = half == 0 ? lo : hi; m != 0; m &= m - 1) {
-        out.append(out.length() == 0 ? "" : ", ").append(layout.name(half * 64 + Long.numberOfTrailingZeros(m)));
+    for (int w = 0; w < set.length; w++) {
+      for (long m = set[w]; m != 0; m &= m - 1) {
+        out.append(out.length() == 0 ? "" : ", ").append(layout.name(w * 64 + Long.numberOfTrailingZeros(m)));
       }
     }
     return out.toString();
@@ -466,18 +530,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   public ColorFieldState playUnchecked(ColorFieldState state, ColorFieldMove move) {
     ColorFieldState s = own(state);
     long[] p = s.pieces().clone();
-    int code = move.code();
-    int gates = engine.apply(p, s.gates(), s.toMove().index(), code);
+    long code = move.code();
+    engine.apply(p, s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= engine.squares;
-    long hash = ColorFieldZobrist.update(s.positionHash(), s.pieces(), p, s.gates(), gates);
-    return makeState(p, gates, s.toMove().opponent(), s.plies() + 1,
+    long hash = engine.zobrist.update(s.positionHash(), s.pieces(), p);
+    return makeState(p, s.toMove().opponent(), s.plies() + 1,
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
   }
 
   /** Makes a state, computing its hash from the pieces; see the other {@code makeState}. */
-  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
-      int move) {
-    return makeState(p, gates, toMove, plies, previous, move, ColorFieldZobrist.of(p, gates, toMove));
+  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable History previous, long move) {
+    return makeState(p, toMove, plies, previous, move, engine.zobrist.of(p, toMove));
   }
 
   /**
@@ -487,112 +550,141 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * @param move the move code that led here, or {@link History#NO_MOVE}
    * @param hash the position hash, {@link ColorFieldZobrist#of} of the parts
    */
-  ColorFieldState makeState(long[] p, int gates, Team toMove, int plies, @Nullable History previous,
-      int move, long hash) {
+  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable History previous,
+      long move, long hash) {
     History history = null;
-    if (repetitionLimit > 0) {
-      history = new History(hash, p, gates, toMove, previous == null ? History.NO_MOVE : move, previous);
+    if (repetitionDraw > 0) {
+      history = new History(hash, p, toMove, previous == null ? History.NO_MOVE : move, previous);
     }
     int team = toMove.index();
     int mover = 1 - team;
     Status status = Status.ongoing();
-    int[] moves = new int[0];
+    long[] moves = NO_MOVES;
     Team winner = toMove.opponent();
     if (engine.onCastle(p, mover)) {
       status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
           winner + " brought a RED piece onto the castle at " + engine.castleSquare(p, mover));
-    } else if (!engine.hasRed(p, gates, team)) {
+    } else if (!engine.hasRed(p, team)) {
       status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
           winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
     } else {
-      int[] buffer = scratch.get();
-      if (buffer == null) {
-        buffer = new int[engine.moveBound];
-        scratch.set(buffer);
+      MoveEngine.Work w = work.get();
+      if (w == null) {
+        w = new MoveEngine.Work(engine, true);
+        work.set(w);
       }
-      int n = engine.generate(p, gates, team, buffer);
+      int n = engine.generate(p, team, w);
       if (n == 0) {
         status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
             toMove + " has no legal move; " + winner + " wins");
-      } else if (plies >= maxPlies) {
-        status = Status.draw(ColorFieldTermination.PLY_LIMIT, plyLimit > 0
-            ? "the ply limit of " + plyLimit + " plies was reached"
-            : "the safety bound of " + SAFETY_PLY_BOUND + " plies was reached");
-      } else if (history != null && history.occurrences() >= repetitionLimit) {
+      } else if (plyLimit > 0 && plies >= plyLimit) {
+        status = Status.draw(ColorFieldTermination.PLY_LIMIT,
+            "the ply limit of " + plyLimit + " plies was reached");
+      } else if (history != null && history.occurrences() >= repetitionDraw) {
         status = Status.draw(ColorFieldTermination.REPETITION,
-            "the position occurred " + repetitionLimit + " times");
+            "the position occurred " + repetitionDraw + " times");
       } else {
-        moves = Arrays.copyOf(buffer, n);
+        moves = capturingStepRequired ? capturingSteps(w.moves, n) : Arrays.copyOf(w.moves, n);
       }
     }
-    return new ColorFieldState(this, p, gates, toMove, plies, history, moves, status, hash);
+    return new ColorFieldState(this, p, toMove, plies, history, moves, status, hash);
+  }
+
+  /** Returns the capturing moves of {@code codes[0..n)}, or all of them when none captures. */
+  private static long[] capturingSteps(long[] codes, int n) {
+    int captures = 0;
+    for (int i = 0; i < n; i++) {
+      if (MoveEngine.capture(codes[i]) >= 0) {
+        codes[captures++] = codes[i];
+      }
+    }
+    return Arrays.copyOf(codes, captures > 0 ? captures : n);
   }
 
   /**
-   * Plays uniformly random legal moves from {@code state} until the game is over, and returns the
-   * winner: the fast path for Monte-Carlo engines. It makes no object per ply: it counts the legal
-   * moves with bit-mask population counts and builds only the move drawn, on four small arrays
-   * made once per call. With repetition detection on, it plays through the states instead. Each move is drawn as
-   * {@code random.nextInt(n)} over the {@code n} legal moves in {@link #legalMoves} order, so a
-   * generator in the same state plays the same game as {@link
-   * io.github.boardrules.core.Playouts#playRandomly}.
+   * Plays uniformly random legal moves from {@code state} until the game is over or {@code plyCap}
+   * moves are played: the fast path for Monte-Carlo engines, of the shape of core's {@link
+   * io.github.boardrules.core.bots.RandomPlayout}. It makes no object per ply: it counts the legal
+   * moves with bit-mask population counts and builds only the move drawn, on a few small arrays
+   * kept per thread. With the repetition draw on, it plays through the states instead (the
+   * history lives there). Each move is drawn as {@code random.nextInt(n)} over the {@code n} legal
+   * moves in {@link #legalMoves} order, so a generator in the same state plays the same game as
+   * {@link Playouts#playout}.
    *
    * <pre>{@code
-   * ColorField rules = ColorField.builder().plyLimit(200).build();
-   * SplittableRandom random = new SplittableRandom(42);
-   * Optional<Player> winner = rules.randomPlayoutWinner(rules.initialState(), random);
+   * ColorField rules = ColorField.standard();
+   * PlayoutResult result = rules.randomPlayout(rules.initialState(), new SplittableRandom(42), 1_000);
+   * result.winner();   // the winner, or empty for a draw (only with a draw option) or UNFINISHED
    * }</pre>
    *
    * @param state where to start; a finished game returns its result
    * @param random the source of the moves
-   * @return the winner, or empty for a draw
+   * @param plyCap the most moves to play, 0 or more; a game still going on then is {@link
+   *     PlayoutResult#UNFINISHED}
+   * @return the winner, a draw by an enabled option, or {@link PlayoutResult#UNFINISHED}
+   * @throws IllegalArgumentException if {@code plyCap} is negative
    */
-  public Optional<Player> randomPlayoutWinner(ColorFieldState state, RandomGenerator random) {
+  public PlayoutResult randomPlayout(ColorFieldState state, RandomGenerator random, int plyCap) {
+    Playouts.requireCap(plyCap);
     ColorFieldState s = own(state);
-    if (s.cachedStatus().isOver() || repetitionLimit > 0) {
-      // Repetition needs the history of states; the plain path keeps it.
+    if (s.cachedStatus().isOver() || repetitionDraw > 0) {
+      // The repetition draw needs the history of states; the plain path keeps it.
       ColorFieldState end = s;
-      while (end.cachedStatus().isOngoing()) {
-        int[] codes = end.moveCodes();
+      for (int played = 0; played < plyCap && end.cachedStatus().isOngoing(); played++) {
+        long[] codes = end.moveCodes();
         end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
       }
-      return end.cachedStatus().winner();
+      return PlayoutResult.of(end.cachedStatus());
+    }
+    if (plyCap == 0) {
+      return PlayoutResult.UNFINISHED;
     }
     long[] p = s.pieces().clone();
-    int gates = s.gates();
     int team = s.toMove().index();
-    int[] captures = new int[5];
-    int[] counts = new int[layout.locationCount()];
-    int[] colors = new int[layout.locationCount()];
-    int n = engine.countMoves(p, gates, team, captures, counts, colors);
-    for (int plies = s.plies(); ; ) {
-      int move = engine.selectMove(p, gates, team, captures, counts, colors, random.nextInt(n));
-      gates = engine.apply(p, gates, team, move);
+    MoveEngine.Work w = playoutWork.get();
+    if (w == null) {
+      w = new MoveEngine.Work(engine, false);
+      playoutWork.set(w);
+    }
+    engine.gatherTeams(p, w);
+    int n = engine.countMoves(p, team, w);
+    int plies = s.plies();
+    boolean capturesOnly = capturingStepRequired && w.captureCount > 0;
+    for (int played = 0; ; ) {
+      long move = engine.selectMove(team, w, random.nextInt(capturesOnly ? w.captureCount : n),
+          capturesOnly);
+      engine.play(p, team, move, w);
       plies++;
+      played++;
       int mover = team;
       team = 1 - team;
-      if (engine.onCastle(p, mover) || !engine.hasRed(p, gates, team)) {
+      if (engine.onCastle(p, mover) || !engine.hasRed(p, team)) {
         return winner(mover);
       }
-      n = engine.countMoves(p, gates, team, captures, counts, colors);
+      n = engine.countMoves(p, team, w);
       if (n == 0) {
         return winner(mover);
       }
-      if (plies >= maxPlies) {
-        return Optional.empty();
+      capturesOnly = capturingStepRequired && w.captureCount > 0;
+      if (plyLimit > 0 && plies >= plyLimit) {
+        return PlayoutResult.DRAW;
+      }
+      if (played >= plyCap) {
+        return PlayoutResult.UNFINISHED;
       }
     }
   }
 
-  private Optional<Player> winner(int team) {
-    return player(Team.ofIndex(team)) == Player.FIRST ? FIRST_WINS : SECOND_WINS;
+  private PlayoutResult winner(int team) {
+    return PlayoutResult.winOf(player(Team.ofIndex(team)));
   }
 
   /**
-   * Draws the board for people: one cell per square, the square's colour letter in lower case then
-   * the piece ({@code .} for none; FULL's colour letter in upper case, EMPTY's in lower case); the
-   * rows from the top with their numbers, the column letters, the gates with their RED pieces
-   * ({@code -} once gone), and the team to move with the ply count.
+   * Draws the board for people: one cell per cell of the grid, the square's colour letter in
+   * lower case then the piece ({@code .} for none; FULL's colour letter in upper case, EMPTY's in
+   * lower case), {@code +} after the colour on the other cells of a merged square, and blanks for
+   * a hole; the rows from the top with their numbers, the column letters, the gates with their RED
+   * pieces ({@code -} once gone), and the team to move with the ply count.
    *
    * <pre>
    * 10 pb pg gp gy pb pg gp gy yb yg
@@ -615,9 +707,15 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       String number = String.valueOf(row + 1);
       out.append(" ".repeat(width - number.length())).append(number);
       for (int column = 0; column < columns; column++) {
-        int square = row * columns + column;
-        out.append(' ').append(Character.toLowerCase(layout.color(square).letter()))
-            .append(ColorFieldPositions.pieceChar(s.pieceCode(square)));
+        int square = layout.squareAt(column, row);
+        out.append(' ');
+        if (square < 0) {
+          out.append("  ");
+          continue;
+        }
+        out.append(Character.toLowerCase(layout.color(square).letter()));
+        boolean named = layout.column(square) == column && layout.row(square) == row;
+        out.append(named ? ColorFieldPositions.pieceChar(s, square) : '+');
       }
       out.append('\n');
     }
@@ -628,7 +726,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     out.append('\n').append("gates:");
     for (int g = 0; g < layout.gateCount(); g++) {
       out.append(g == 0 ? " " : ", ").append(layout.name(engine.squares + g)).append(' ')
-          .append(ColorFieldPositions.gateChar(layout, s.gates(), g));
+          .append(ColorFieldPositions.gateChar(s, g));
     }
     out.append('\n');
     Status status = s.cachedStatus();
@@ -647,13 +745,14 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     return firstTeam == other.firstTeam
         && plyLimit == other.plyLimit
-        && repetitionLimit == other.repetitionLimit
+        && repetitionDraw == other.repetitionDraw
+        && capturingStepRequired == other.capturingStepRequired
         && layout.equals(other.layout);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(layout, firstTeam, plyLimit, repetitionLimit);
+    return Objects.hash(layout, firstTeam, plyLimit, repetitionDraw, capturingStepRequired);
   }
 
   /**
@@ -667,16 +766,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     return "ColorField[" + layout.columns() + "x" + layout.rows() + ", " + layout.gateCount()
         + " gates, " + firstTeam + " starts, "
         + (plyLimit > 0 ? "ply limit " + plyLimit : "no ply limit") + ", "
-        + (repetitionLimit > 0 ? "draw on " + repetitionLimit + " repetitions" : "no repetition detection")
+        + (repetitionDraw > 0 ? "draw on " + repetitionDraw + " repetitions" : "no repetition detection")
+        + (capturingStepRequired ? ", capturing step required" : "")
         + "]";
   }
 
   /** The legal moves of a state, made when read. */
   private static final class MoveCodeList extends AbstractList<ColorFieldMove> implements RandomAccess {
     private final ColorFieldLayout layout;
-    private final int[] codes;
+    private final long[] codes;
 
-    MoveCodeList(ColorFieldLayout layout, int[] codes) {
+    MoveCodeList(ColorFieldLayout layout, long[] codes) {
       this.layout = layout;
       this.codes = codes;
     }
@@ -694,7 +794,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   /**
    * Configures a colour-field game. It starts as the default: the default layout, FULL starts, no
-   * ply limit, no repetition detection.
+   * ply limit, no repetition draw.
    *
    * <pre>{@code
    * ColorField rules = ColorField.builder()
@@ -707,7 +807,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     private ColorFieldLayout layout = ColorFieldLayout.standard();
     private Team firstTeam = Team.FULL;
     private int plyLimit;
-    private int repetitionLimit;
+    private int repetitionDraw;
+    private boolean capturingStepRequired;
 
     private Builder() {}
 
@@ -734,34 +835,59 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
 
     /**
-     * Sets a ply limit: a game that reaches this many plies without a win is drawn.
+     * Sets a ply limit, a draw option the rules do not have: a game that has lasted this many
+     * plies without a win is drawn ({@link ColorFieldTermination#PLY_LIMIT}). A win on the last
+     * ply still wins. Off by default.
      *
-     * @param plies 1 to {@value ColorField#SAFETY_PLY_BOUND}
+     * @param plies 1 or more
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is out of range
+     * @throws IllegalArgumentException if {@code plies} is less than 1
      */
     public Builder plyLimit(int plies) {
-      if (plies < 1 || plies > SAFETY_PLY_BOUND) {
-        throw new IllegalArgumentException(
-            "The ply limit must be 1 to " + SAFETY_PLY_BOUND + ", not " + plies);
+      if (plies < 1) {
+        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
       }
       this.plyLimit = plies;
       return this;
     }
 
     /**
-     * Turns repetition detection on: the game is drawn when a position occurs for the {@code
-     * times}-th time since the last irreversible move.
+     * Sets a repetition draw, a draw option the rules do not have: the game is drawn ({@link
+     * ColorFieldTermination#REPETITION}) when the same position with the same team to move occurs
+     * for the {@code occurrences}-th time since the last irreversible move (a capture or a RED
+     * piece leaving its gate). Off by default.
      *
-     * @param times 2 or more (3 is usual)
+     * @param occurrences 2 or more (3 is usual)
      * @return this builder
-     * @throws IllegalArgumentException if {@code times} is less than 2
+     * @throws IllegalArgumentException if {@code occurrences} is less than 2
      */
-    public Builder repetitionLimit(int times) {
-      if (times < 2) {
-        throw new IllegalArgumentException("A repetition limit must be 2 or more, not " + times);
+    public Builder repetitionDraw(int occurrences) {
+      if (occurrences < 2) {
+        throw new IllegalArgumentException(
+            "The repetition draw must be 2 occurrences or more, not " + occurrences);
       }
-      this.repetitionLimit = times;
+      this.repetitionDraw = occurrences;
+      return this;
+    }
+
+    /**
+     * Chooses the reading of compulsory capture. By default (false) the library reads the rules
+     * sheet's "ütéskényszer" as the sheet says it: a step onto a square of the piece's own colour
+     * must take an enemy piece standing on that colour when there is one, but a player may make
+     * a step that earns no capture even when a capturing step exists. With {@code true}, the
+     * draughts reading: whenever a capturing step exists, one must be chosen; a step that
+     * captures nothing is then refused with {@link ColorFieldReason#CAPTURING_STEP_REQUIRED}.
+     *
+     * <pre>{@code
+     * ColorField draughts = ColorField.builder().capturingStepRequired(true).build();
+     * draughts.legalMoves(draughts.initialState());   // only the 14 capturing steps, d1-e2xb9 ...
+     * }</pre>
+     *
+     * @param required whether a capturing step must be chosen when one exists
+     * @return this builder
+     */
+    public Builder capturingStepRequired(boolean required) {
+      this.capturingStepRequired = required;
       return this;
     }
 

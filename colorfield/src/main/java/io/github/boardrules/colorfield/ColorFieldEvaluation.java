@@ -3,6 +3,8 @@ package io.github.boardrules.colorfield;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Evaluation;
+import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -15,8 +17,9 @@ import java.util.Objects;
  *       keeps moves and captures available;
  *   <li>{@value #RED} more per RED piece — losing them all loses the game;
  *   <li>{@value #RACE} per step by which his RED piece nearest the castle is nearer than the
- *       other team's nearest: the distance is the number of king steps to the nearest castle
- *       square, one more from a gate than from the nearest square it touches.
+ *       other team's nearest: the distance is the number of steps from square to neighbouring
+ *       square (king steps on a full grid; around holes where the board has them) to the nearest
+ *       castle square, one more from a gate than from the nearest square it touches.
  * </ul>
  *
  * <pre>{@code
@@ -42,7 +45,7 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
   /** The value of one step in the race of the RED pieces to the castle. */
   public static final int RACE = 40;
 
-  private static final int RED_INDEX = FieldColor.RED.index();
+  private static final int RED_INDEX = ColorFieldLayout.RED;
 
   private final ColorFieldLayout layout;
   /** King steps from each square to the nearest castle square. */
@@ -54,20 +57,31 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
 
   private ColorFieldEvaluation(ColorFieldLayout layout) {
     this.layout = layout;
-    int columns = layout.columns();
     int squares = layout.squareCount();
+    // Steps to the castle: a breadth-first search from the castle's squares over the neighbours.
     this.squareDistance = new int[squares];
-    int farthest = 0;
+    Arrays.fill(squareDistance, Integer.MAX_VALUE);
+    ArrayDeque<Integer> queue = new ArrayDeque<>();
     for (int s = 0; s < squares; s++) {
-      int best = Integer.MAX_VALUE;
-      for (int c = 0; c < squares; c++) {
-        if (layout.isCastle(c)) {
-          int d = Math.max(Math.abs(s % columns - c % columns), Math.abs(s / columns - c / columns));
-          best = Math.min(best, d);
+      if (layout.isCastle(s)) {
+        squareDistance[s] = 0;
+        queue.add(s);
+      }
+    }
+    while (!queue.isEmpty()) {
+      int s = queue.poll();
+      for (int next : layout.neighboursOf(s)) {
+        if (squareDistance[next] == Integer.MAX_VALUE) {
+          squareDistance[next] = squareDistance[s] + 1;
+          queue.add(next);
         }
       }
-      squareDistance[s] = best;
-      farthest = Math.max(farthest, best);
+    }
+    int farthest = 0;
+    for (int d : squareDistance) {
+      if (d != Integer.MAX_VALUE) {
+        farthest = Math.max(farthest, d);
+      }
     }
     this.gateDistance = new int[layout.gateCount()];
     for (int g = 0; g < gateDistance.length; g++) {
@@ -75,10 +89,19 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
       for (int s : layout.gateTouches(g)) {
         best = Math.min(best, squareDistance[s]);
       }
-      gateDistance[g] = best + 1;
-      farthest = Math.max(farthest, best + 1);
+      gateDistance[g] = best == Integer.MAX_VALUE ? best : best + 1;
+      if (best != Integer.MAX_VALUE) {
+        farthest = Math.max(farthest, best + 1);
+      }
     }
+    // A piece that cannot reach the castle counts as no RED piece at all.
     this.far = farthest + 1;
+    for (int s = 0; s < squares; s++) {
+      squareDistance[s] = Math.min(squareDistance[s], far);
+    }
+    for (int g = 0; g < gateDistance.length; g++) {
+      gateDistance[g] = Math.min(gateDistance[g], far);
+    }
   }
 
   /**
@@ -101,7 +124,7 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
    */
   @Override
   public int evaluate(ColorFieldState state, Player player) {
-    if (state.layout() != layout && !state.layout().equals(layout)) {
+    if (!state.layout().equals(layout)) {
       throw new IllegalArgumentException("The state is on another layout than this evaluation's");
     }
     Team team = state.rules().team(player);
@@ -115,19 +138,18 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
     return state.piecesOnBoard(team) + state.piecesInGates(team);
   }
 
-  /** Returns the castle distance of the team's nearest RED piece. */
+  /** Returns the castle distance of the team's nearest RED piece, on a square or in a gate. */
   private int nearest(ColorFieldState state, Team team) {
     int best = far;
     long[] pieces = state.pieces();
-    int red = team.index() * 10 + RED_INDEX * 2;
-    for (int half = 0; half < 2; half++) {
-      for (long m = pieces[red + half]; m != 0; m &= m - 1) {
-        best = Math.min(best, squareDistance[half * 64 + Long.numberOfTrailingZeros(m)]);
-      }
-    }
-    for (int g = 0; g < gateDistance.length; g++) {
-      if (state.gateOccupied(g) && layout.gateTeam(g) == team) {
-        best = Math.min(best, gateDistance[g]);
+    MoveEngine engine = state.rules().engine();
+    int red = engine.set(team.index(), RED_INDEX);
+    int squares = squareDistance.length;
+    for (int w = 0; w < engine.words; w++) {
+      for (long m = pieces[red + w]; m != 0; m &= m - 1) {
+        int location = w * 64 + Long.numberOfTrailingZeros(m);
+        best = Math.min(best,
+            location < squares ? squareDistance[location] : gateDistance[location - squares]);
       }
     }
     return best;

@@ -35,14 +35,15 @@ public final class ColorFieldMove {
     this.capture = capture;
   }
 
-  /** Makes the move of a move code. */
-  static ColorFieldMove ofCode(ColorFieldLayout layout, int code) {
-    return new ColorFieldMove(layout, code & 0xFF, (code >>> 8) & 0xFF, (code >>> 16) - 1);
+  /** Makes the move of a move code (see {@link MoveEngine#code}). */
+  static ColorFieldMove ofCode(ColorFieldLayout layout, long code) {
+    return new ColorFieldMove(
+        layout, MoveEngine.from(code), MoveEngine.to(code), MoveEngine.capture(code));
   }
 
-  /** Returns the move code: from, to and capture plus one, 8 bits each. */
-  int code() {
-    return from | to << 8 | (capture + 1) << 16;
+  /** Returns the move code: from, to and capture plus one (see {@link MoveEngine#code}). */
+  long code() {
+    return MoveEngine.code(from, to, capture);
   }
 
   /**
@@ -109,7 +110,7 @@ public final class ColorFieldMove {
 
   @Override
   public int hashCode() {
-    return code();
+    return Long.hashCode(code());
   }
 
   /**

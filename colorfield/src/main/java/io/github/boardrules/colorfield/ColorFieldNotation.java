@@ -62,7 +62,7 @@ final class ColorFieldNotation implements MoveNotation<ColorFieldMove> {
     int index = layout.indexOf(name);
     if (index < 0) {
       throw new TextParseException(KIND, input, start, "no square or gate \"" + name
-          + "\" on this layout (squares a1-" + layout.name(layout.squareCount() - 1) + ")");
+          + "\" on this layout (squares " + layout.name(0) + "-" + layout.name(layout.squareCount() - 1) + ")");
     }
     at[0] = i;
     return index;

@@ -9,7 +9,11 @@ import java.util.List;
 /** The colour-field position text for one rules object; see {@link ColorField#positions()}. */
 final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
   private static final String KIND = "position";
-  private static final int RED = FieldColor.RED.index();
+  private static final int RED = ColorFieldLayout.RED;
+  /** A hole of the board in the position text. */
+  static final char HOLE = '_';
+  /** Another cell of a merged square, whose piece is written at the square's own cell. */
+  static final char MERGED = '+';
 
   private final ColorField rules;
 
@@ -17,20 +21,22 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
     this.rules = rules;
   }
 
-  /** Returns the character of a piece code (team * 5 + colour), '.' for -1. */
-  static char pieceChar(int code) {
+  /** Returns the character of the piece on a square: '.', or its colour letter by team case. */
+  static char pieceChar(ColorFieldState state, int square) {
+    int code = state.pieceCode(square);
     if (code < 0) {
       return '.';
     }
-    char letter = FieldColor.ofIndex(code % 5).letter();
-    return code / 5 == Team.FULL.index() ? letter : Character.toLowerCase(letter);
+    int colors = state.rules().engine().colors;
+    char letter = state.layout().colorAt(code % colors).letter();
+    return code / colors == Team.FULL.index() ? letter : Character.toLowerCase(letter);
   }
 
-  static char gateChar(ColorFieldLayout layout, int gates, int gate) {
-    if ((gates & (1 << gate)) == 0) {
+  static char gateChar(ColorFieldState state, int gate) {
+    if (!state.gateOccupied(gate)) {
       return '-';
     }
-    return layout.gateTeam(gate) == Team.FULL ? 'R' : 'r';
+    return state.layout().gateTeam(gate) == Team.FULL ? 'R' : 'r';
   }
 
   static String write(ColorFieldState state) {
@@ -39,17 +45,24 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
     StringBuilder out = new StringBuilder();
     for (int row = layout.rows() - 1; row >= 0; row--) {
       for (int column = 0; column < columns; column++) {
-        out.append(pieceChar(state.pieceCode(row * columns + column)));
+        int square = layout.squareAt(column, row);
+        if (square < 0) {
+          out.append(HOLE);
+        } else if (layout.column(square) != column || layout.row(square) != row) {
+          out.append(MERGED);
+        } else {
+          out.append(pieceChar(state, square));
+        }
       }
       out.append(row == 0 ? ' ' : '/');
     }
     for (int g = 0; g < layout.gateCount(); g++) {
-      out.append(gateChar(layout, state.gates(), g));
+      out.append(gateChar(state, g));
     }
     out.append(' ').append(state.toMove().letter()).append(' ').append(state.plies());
     History history = state.history();
     if (history != null) {
-      for (int code : history.moves()) {
+      for (long code : history.moves()) {
         out.append(' ').append(ColorFieldMove.ofCode(layout, code));
       }
     }
@@ -65,22 +78,32 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
     return new TextParseException(KIND, input, at, reason);
   }
 
+  private static String letters(ColorFieldLayout layout) {
+    StringBuilder out = new StringBuilder();
+    for (FieldColor color : layout.colors()) {
+      out.append(out.length() == 0 ? "" : ", ").append(color.letter());
+    }
+    return out.toString();
+  }
+
   @Override
   public ColorFieldState decode(CharSequence text) {
     String input = text.toString();
     ColorFieldLayout layout = rules.layout();
+    MoveEngine engine = rules.engine();
+    int colors = engine.colors;
     int columns = layout.columns();
     int squares = layout.squareCount();
-    long[] p = new long[20];
-    int[] counts = new int[10];
-    int[] limits = new int[10];
+    long[] p = engine.newPieces();
+    int[] counts = new int[2 * colors];
+    int[] limits = new int[2 * colors];
     for (int s = 0; s < squares; s++) {
       if (layout.startTeamOrdinal(s) != ColorFieldLayout.NONE) {
-        limits[layout.startTeamOrdinal(s) * 5 + layout.startColorOrdinal(s)]++;
+        limits[layout.startTeamOrdinal(s) * colors + layout.startColorOrdinal(s)]++;
       }
     }
     for (Team team : Team.values()) {
-      limits[team.index() * 5 + RED] = layout.redCount(team);
+      limits[team.index() * colors + RED] = layout.redCount(team);
     }
     int[] castleReds = new int[2];
     int at = 0;
@@ -92,29 +115,42 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
               + columns + " squares");
         }
         char c = input.charAt(at);
-        int square = row * columns + column;
-        if (c != '.') {
+        int square = layout.squareAt(column, row);
+        if (c == '/' || c == ' ') {
+          throw fail(input, at, "row " + fromTop + " from the top has " + column
+              + " squares; the board has " + columns);
+        }
+        String cell = ColorFieldLayout.cellName(row * columns + column, columns);
+        if (square < 0) {
+          if (c != HOLE) {
+            throw fail(input, at, cell + " is a hole of the board, written '" + HOLE + "', not '" + c + "'");
+          }
+        } else if (layout.column(square) != column || layout.row(square) != row) {
+          if (c != MERGED) {
+            throw fail(input, at, cell + " is part of the merged square " + layout.name(square)
+                + ", written '" + MERGED + "' (its piece goes on " + layout.name(square) + "), not '" + c + "'");
+          }
+        } else if (c != '.') {
           FieldColor color = FieldColor.byLetter(c);
-          if (color == null || !Character.isLetter(c)) {
-            throw fail(input, at, c == '/' || c == ' '
-                ? "row " + fromTop + " from the top has " + column + " squares; the board has " + columns
-                : "expected '.' or a piece (R, G, B, Y, P; FULL upper case, EMPTY lower case), found '"
-                    + c + "'");
+          int colorIndex = color == null ? -1 : layout.colorIndex(color);
+          if (color == null || colorIndex < 0) {
+            throw fail(input, at, "expected '.' or a piece of this layout's colours (" + letters(layout)
+                + "; FULL upper case, EMPTY lower case), found '" + c + "'");
           }
           int team = Character.isUpperCase(c) ? 0 : 1;
           if (layout.isCastle(square)) {
-            if (color != FieldColor.RED) {
+            if (colorIndex != RED) {
               throw fail(input, at, "only RED pieces may stand on the castle (" + layout.name(square) + ")");
             }
             castleReds[team]++;
           }
-          int code = team * 5 + color.index();
+          int code = team * colors + colorIndex;
           counts[code]++;
           if (counts[code] > limits[code]) {
             throw fail(input, at, Team.ofIndex(team) + " has only " + limits[code] + " "
                 + color + " pieces");
           }
-          p[team * 10 + color.index() * 2 + (square >>> 6)] |= 1L << (square & 63);
+          p[engine.set(team, colorIndex) + (square >>> 6)] |= 1L << square;
         }
         at++;
       }
@@ -130,20 +166,21 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       }
       at++;
     }
-    int gates = 0;
     for (int g = 0; g < layout.gateCount(); g++) {
       char c = at < input.length() ? input.charAt(at) : ' ';
-      char red = layout.gateTeam(g) == Team.FULL ? 'R' : 'r';
+      Team owner = layout.gateTeam(g);
+      char red = owner == Team.FULL ? 'R' : 'r';
       if (c == red) {
-        gates |= 1 << g;
-        int code = layout.gateTeam(g).index() * 5 + RED;
+        int location = squares + g;
+        p[engine.set(owner.index(), RED) + (location >>> 6)] |= 1L << location;
+        int code = owner.index() * colors + RED;
         counts[code]++;
         if (counts[code] > limits[code]) {
-          throw fail(input, at, layout.gateTeam(g) + " has only " + limits[code] + " RED pieces");
+          throw fail(input, at, owner + " has only " + limits[code] + " RED pieces");
         }
       } else if (c != '-') {
         throw fail(input, at, "gate " + layout.name(squares + g) + " is written '" + red
-            + "' (its " + layout.gateTeam(g) + " RED piece) or '-' (empty)"
+            + "' (its " + owner + " RED piece) or '-' (empty)"
             + (at < input.length() ? ", not '" + c + "'" : ""));
       }
       at++;
@@ -168,8 +205,9 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       throw fail(input, at, "expected the plies played, a number");
     }
     int plies = Integer.parseInt(pliesText);
-    if (plies > rules.maxPlies()) {
-      throw fail(input, pliesAt, plies + " plies is past this game's bound of " + rules.maxPlies());
+    if (rules.plyLimit().isPresent() && plies > rules.plyLimit().getAsInt()) {
+      throw fail(input, pliesAt, plies + " plies is past this game's ply limit of "
+          + rules.plyLimit().getAsInt());
     }
     Team expectedTeam = plies % 2 == 0 ? rules.firstTeam() : rules.firstTeam().opponent();
     if (toMove != expectedTeam) {
@@ -185,7 +223,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       throw fail(input, teamAt, mover + " has " + castleReds[mover.index()] + " RED pieces on the"
           + " castle: the game ended when the first got there");
     }
-    if (counts[mover.index() * 5 + RED] == 0) {
+    if (counts[mover.index() * colors + RED] == 0) {
       throw fail(input, teamAt, mover + " moved last but has no RED piece: the game ended when its"
           + " last one was captured");
     }
@@ -199,9 +237,9 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       while (at < input.length() && input.charAt(at) != ' ') {
         at++;
       }
-      if (rules.repetitionLimit().isEmpty()) {
+      if (rules.repetitionDraw().isEmpty()) {
         throw fail(input, start, "unexpected text after the plies (a history of moves is written"
-            + " only when repetition detection is on)");
+            + " only with the repetition draw on)");
       }
       try {
         moves.add(rules.notation().parse(input.substring(start, at)));
@@ -211,15 +249,16 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       moveAts.add(start);
     }
     if (moves.isEmpty()) {
-      return rules.makeState(p, gates, toMove, plies, null, History.NO_MOVE);
+      return rules.makeState(p, toMove, plies, null, History.NO_MOVE);
     }
-    return replayHistory(input, p, gates, toMove, plies, moves, moveAts);
+    return replayHistory(input, p, toMove, plies, moves, moveAts);
   }
 
   /** Undoes the history moves on the board, then plays them again to rebuild the history. */
-  private ColorFieldState replayHistory(String input, long[] p, int gates, Team toMove, int plies,
+  private ColorFieldState replayHistory(String input, long[] p, Team toMove, int plies,
       List<ColorFieldMove> moves, List<Integer> moveAts) {
     ColorFieldLayout layout = rules.layout();
+    MoveEngine engine = rules.engine();
     int squares = layout.squareCount();
     if (moves.size() > plies) {
       throw fail(input, moveAts.get(0), moves.size() + " history moves but only " + plies + " plies");
@@ -234,19 +273,18 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
         throw fail(input, at, "history move " + move + " is irreversible (a capture or a gate exit)"
             + " and starts a new history");
       }
-      int code = pieceCode(start, move.to());
-      if (code < 0 || code / 5 != mover.index() || pieceCode(start, move.from()) >= 0) {
+      int code = engine.pieceCode(start, move.to());
+      if (code < 0 || code / engine.colors != mover.index() || engine.pieceCode(start, move.from()) >= 0) {
         throw fail(input, at, "history move " + move + " does not lead to this position: "
             + layout.name(move.to()) + " must hold a piece of " + mover + " and "
             + layout.name(move.from()) + " be empty");
       }
-      int index = mover.index() * 10 + (code % 5) * 2;
-      start[index + (move.to() >>> 6)] &= ~(1L << (move.to() & 63));
-      start[index + (move.from() >>> 6)] |= 1L << (move.from() & 63);
+      int set = code * engine.words;
+      start[set + (move.to() >>> 6)] &= ~(1L << move.to());
+      start[set + (move.from() >>> 6)] |= 1L << move.from();
       team = mover;
     }
-    ColorFieldState state = rules.makeState(start, gates, team, plies - moves.size(), null,
-        History.NO_MOVE);
+    ColorFieldState state = rules.makeState(start, team, plies - moves.size(), null, History.NO_MOVE);
     for (int i = 0; i < moves.size(); i++) {
       Legality legality = rules.check(state, moves.get(i));
       if (!legality.isLegal()) {
@@ -256,17 +294,6 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       state = rules.playUnchecked(state, moves.get(i));
     }
     return state;
-  }
-
-  private static int pieceCode(long[] p, int square) {
-    int half = square >>> 6;
-    long bit = 1L << (square & 63);
-    for (int i = 0; i < 10; i++) {
-      if ((p[i * 2 + half] & bit) != 0) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private static void expectSpace(String input, int at, String where) {

@@ -34,5 +34,10 @@ public enum ColorFieldReason implements IllegalMoveReason {
   /** The move names a capture, but the step does not earn one. */
   NO_CAPTURE_EARNED,
   /** The named capture is not an enemy piece on a square of the capturing piece's colour. */
-  NOT_CAPTURABLE
+  NOT_CAPTURABLE,
+  /**
+   * With {@link ColorField.Builder#capturingStepRequired} on (the draughts reading, off by
+   * default): the move captures nothing, but a capturing step exists and must be chosen.
+   */
+  CAPTURING_STEP_REQUIRED
 }

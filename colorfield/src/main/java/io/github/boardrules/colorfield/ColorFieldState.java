@@ -2,6 +2,7 @@ package io.github.boardrules.colorfield;
 
 import io.github.boardrules.core.Status;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -24,26 +25,26 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * moves and status are computed once. Instances are immutable and thread-safe.
  */
 public final class ColorFieldState {
-  /** Bit masks: index {@code team * 10 + color * 2 + half}, square {@code half * 64 + bit}. */
+  /**
+   * The pieces, a RED piece in its gate included, as bit sets of locations: see {@link
+   * MoveEngine}.
+   */
   private final long[] pieces;
-  /** Bit {@code g} set when gate {@code g} still holds its RED piece. */
-  private final int gates;
   private final Team toMove;
   private final int plies;
   private final @Nullable History history;
   private final ColorField rules;
   /** The legal move codes, empty when the game is over. */
-  private final int[] moves;
+  private final long[] moves;
   private final Status status;
   /** The Zobrist hash, see {@link #positionHash()}. */
   private final long hash;
 
   ColorFieldState(
-      ColorField rules, long[] pieces, int gates, Team toMove, int plies, @Nullable History history,
-      int[] moves, Status status, long hash) {
+      ColorField rules, long[] pieces, Team toMove, int plies, @Nullable History history,
+      long[] moves, Status status, long hash) {
     this.rules = rules;
     this.pieces = pieces;
-    this.gates = gates;
     this.toMove = toMove;
     this.plies = plies;
     this.history = history;
@@ -56,10 +57,6 @@ public final class ColorFieldState {
     return pieces;
   }
 
-  int gates() {
-    return gates;
-  }
-
   @Nullable History history() {
     return history;
   }
@@ -68,7 +65,7 @@ public final class ColorFieldState {
     return rules;
   }
 
-  int[] moveCodes() {
+  long[] moveCodes() {
     return moves;
   }
 
@@ -95,8 +92,9 @@ public final class ColorFieldState {
    * a.positionHash() == b.positionHash();   // true: the same pieces, EMPTY to move
    * }</pre>
    *
-   * <p>The keys are the same for every layout, so states of different layouts may share a hash;
-   * different positions of one layout share one with a chance of about 2<sup>-64</sup> a pair.
+   * <p>The keys are a table of the layout, filled from a fixed seed, so states of different
+   * layouts may share a hash; different positions of one layout share one with a chance of about
+   * 2<sup>-64</sup> a pair.
    *
    * @return the hash
    */
@@ -140,7 +138,7 @@ public final class ColorFieldState {
    */
   public Optional<Team> teamAt(int square) {
     int code = pieceCode(square);
-    return code < 0 ? Optional.empty() : Optional.of(Team.ofIndex(code / 5));
+    return code < 0 ? Optional.empty() : Optional.of(Team.ofIndex(code / rules.engine().colors));
   }
 
   /**
@@ -152,20 +150,15 @@ public final class ColorFieldState {
    */
   public Optional<FieldColor> pieceColorAt(int square) {
     int code = pieceCode(square);
-    return code < 0 ? Optional.empty() : Optional.of(FieldColor.ofIndex(code % 5));
+    return code < 0
+        ? Optional.empty()
+        : Optional.of(layout().colorAt(code % rules.engine().colors));
   }
 
-  /** Returns team * 5 + colour of the piece on a square, or -1. */
+  /** Returns team * colours + colour of the piece on a square, or -1. */
   int pieceCode(int square) {
-    java.util.Objects.checkIndex(square, rules.layout().squareCount());
-    int half = square >>> 6;
-    long bit = 1L << (square & 63);
-    for (int i = 0; i < 10; i++) {
-      if ((pieces[i * 2 + half] & bit) != 0) {
-        return i;
-      }
-    }
-    return -1;
+    Objects.checkIndex(square, rules.layout().squareCount());
+    return rules.engine().pieceCode(pieces, square);
   }
 
   /**
@@ -176,8 +169,8 @@ public final class ColorFieldState {
    * @throws IndexOutOfBoundsException if there is no such gate
    */
   public boolean gateOccupied(int gate) {
-    java.util.Objects.checkIndex(gate, rules.layout().gateCount());
-    return (gates & (1 << gate)) != 0;
+    Objects.checkIndex(gate, rules.layout().gateCount());
+    return rules.engine().pieceCode(pieces, rules.layout().squareCount() + gate) >= 0;
   }
 
   /**
@@ -187,9 +180,10 @@ public final class ColorFieldState {
    * @return the pieces on the board
    */
   public int piecesOnBoard(Team team) {
+    MoveEngine engine = rules.engine();
     int count = 0;
-    for (int i = team.index() * 10; i < team.index() * 10 + 10; i++) {
-      count += Long.bitCount(pieces[i]);
+    for (int c = 0; c < engine.colors; c++) {
+      count += engine.count(pieces, engine.set(team.index(), c), engine.squareMask);
     }
     return count;
   }
@@ -201,14 +195,8 @@ public final class ColorFieldState {
    * @return the pieces in gates
    */
   public int piecesInGates(Team team) {
-    ColorFieldLayout layout = rules.layout();
-    int count = 0;
-    for (int g = 0; g < layout.gateCount(); g++) {
-      if ((gates & (1 << g)) != 0 && layout.gateTeam(g) == team) {
-        count++;
-      }
-    }
-    return count;
+    MoveEngine engine = rules.engine();
+    return engine.count(pieces, engine.set(team.index(), ColorFieldLayout.RED), engine.gateMask);
   }
 
   /**
@@ -229,8 +217,9 @@ public final class ColorFieldState {
    * @return the RED pieces not captured
    */
   public int redPieces(Team team) {
-    int base = team.index() * 10 + FieldColor.RED.index() * 2;
-    return Long.bitCount(pieces[base]) + Long.bitCount(pieces[base + 1]) + piecesInGates(team);
+    MoveEngine engine = rules.engine();
+    int set = engine.set(team.index(), ColorFieldLayout.RED);
+    return engine.count(pieces, set, engine.squareMask) + engine.count(pieces, set, engine.gateMask);
   }
 
   @Override
@@ -241,8 +230,7 @@ public final class ColorFieldState {
     if (!(o instanceof ColorFieldState other)) {
       return false;
     }
-    return gates == other.gates
-        && toMove == other.toMove
+    return toMove == other.toMove
         && plies == other.plies
         && Arrays.equals(pieces, other.pieces)
         && History.same(history, other.history)
@@ -251,8 +239,7 @@ public final class ColorFieldState {
 
   @Override
   public int hashCode() {
-    return ((Arrays.hashCode(pieces) * 31 + gates) * 31 + toMove.index()) * 31
-        + plies * 7 + History.hash(history);
+    return (Arrays.hashCode(pieces) * 31 + toMove.index()) * 31 + plies * 7 + History.hash(history);
   }
 
   /**

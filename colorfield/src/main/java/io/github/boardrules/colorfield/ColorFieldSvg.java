@@ -2,6 +2,7 @@ package io.github.boardrules.colorfield;
 
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -39,12 +40,21 @@ public final class ColorFieldSvg {
   /** The colour of the last move's marks (with a white edge under them). */
   static final String MARK = "black";
 
+  /** The letters with fixed fills, and their square and piece fills. */
+  private static final String NAMED = "RGBYPOWKCMTV";
   private static final String[] SQUARE_FILLS = {
     "#ee6f63", // RED: the castle
     "#a6d9a2", // GREEN
     "#a7c6ee", // BLUE
     "#f6e48a", // YELLOW
     "#d3b2e8", // PURPLE
+    "#f7c08a", // ORANGE
+    "#f4f4f4", // WHITE
+    "#8c8c8c", // BLACK
+    "#a8e6ea", // CYAN
+    "#f0a8d8", // MAGENTA
+    "#8fd1c2", // TEAL
+    "#c6b4f0", // VIOLET
   };
   private static final String[] PIECE_FILLS = {
     "#c3121c", // RED
@@ -52,6 +62,13 @@ public final class ColorFieldSvg {
     "#1f56b8", // BLUE
     "#dba400", // YELLOW
     "#7b36a6", // PURPLE
+    "#e06a00", // ORANGE
+    "#fdfdfd", // WHITE
+    "#1a1a1a", // BLACK
+    "#0f9fb0", // CYAN
+    "#c0188c", // MAGENTA
+    "#137a6a", // TEAL
+    "#5a2fc2", // VIOLET
   };
   private static final String EDGE = "#222222";
   private static final String LABEL = "#333333";
@@ -64,12 +81,33 @@ public final class ColorFieldSvg {
 
   /** Returns the fill of a square of a colour. */
   static String squareFill(FieldColor color) {
-    return SQUARE_FILLS[color.index()];
+    int named = NAMED.indexOf(color.letter());
+    return named >= 0 ? SQUARE_FILLS[named] : hue(color, 0.55, 0.80);
   }
 
   /** Returns the fill of a piece of a colour. */
   static String pieceFill(FieldColor color) {
-    return PIECE_FILLS[color.index()];
+    int named = NAMED.indexOf(color.letter());
+    return named >= 0 ? PIECE_FILLS[named] : hue(color, 0.65, 0.38);
+  }
+
+  /**
+   * Returns a colour for a letter without a fixed fill: hues spread by the golden angle, so that
+   * letters next to each other get far-apart hues.
+   */
+  private static String hue(FieldColor color, double saturation, double lightness) {
+    double h = ((color.letter() - 'A') * 137.508) % 360 / 60;
+    double chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+    double x = chroma * (1 - Math.abs(h % 2 - 1));
+    double[] rgb = h < 1 ? new double[] {chroma, x, 0} : h < 2 ? new double[] {x, chroma, 0}
+        : h < 3 ? new double[] {0, chroma, x} : h < 4 ? new double[] {0, x, chroma}
+        : h < 5 ? new double[] {x, 0, chroma} : new double[] {chroma, 0, x};
+    double m = lightness - chroma / 2;
+    StringBuilder out = new StringBuilder("#");
+    for (double c : rgb) {
+      out.append(String.format(java.util.Locale.ROOT, "%02x", (int) Math.round((c + m) * 255)));
+    }
+    return out.toString();
   }
 
   /**
@@ -162,15 +200,30 @@ public final class ColorFieldSvg {
     /** The centre x of a location (square or gate). */
     double centreX(int location) {
       int squares = layout.squareCount();
-      int column = location < squares ? location % layout.columns() : gateColumn[location - squares];
-      return x(column) + CELL / 2;
+      if (location < squares) {
+        return x(layout.column(location)) + layout.width(location) * CELL / 2;
+      }
+      return x(gateColumn[location - squares]) + CELL / 2;
     }
 
     /** The centre y of a location (square or gate). */
     double centreY(int location) {
       int squares = layout.squareCount();
-      int row = location < squares ? location / layout.columns() : gateRow[location - squares];
-      return y(row) + CELL / 2;
+      if (location < squares) {
+        int height = layout.height(location);
+        return y(layout.row(location) + height - 1) + height * CELL / 2;
+      }
+      return y(gateRow[location - squares]) + CELL / 2;
+    }
+
+    /** The left edge of a square. */
+    double left(int square) {
+      return x(layout.column(square));
+    }
+
+    /** The top edge of a square. */
+    double top(int square) {
+      return y(layout.row(square) + layout.height(square) - 1);
     }
   }
 
@@ -200,15 +253,13 @@ public final class ColorFieldSvg {
 
     int columns = layout.columns();
     for (int square = 0; square < layout.squareCount(); square++) {
-      double x = grid.x(square % columns);
-      double y = grid.y(square / columns);
-      svg.rect(x, y, CELL, CELL, SQUARE_FILLS[layout.colorOrdinal(square)], EDGE, 0.6);
+      svg.rect(grid.left(square), grid.top(square), layout.width(square) * CELL,
+          layout.height(square) * CELL, squareFill(layout.color(square)), EDGE, 0.6);
     }
     for (int square = 0; square < layout.squareCount(); square++) {
       if (layout.isCastle(square)) {
-        double x = grid.x(square % columns);
-        double y = grid.y(square / columns);
-        svg.rect(x + 2, y + 2, CELL - 4, CELL - 4, "none", CASTLE_EDGE, 3);
+        svg.rect(grid.left(square) + 2, grid.top(square) + 2, layout.width(square) * CELL - 4,
+            layout.height(square) * CELL - 4, "none", CASTLE_EDGE, 3);
       }
     }
     for (int column = 0; column < columns; column++) {
@@ -240,7 +291,7 @@ public final class ColorFieldSvg {
       double cx = grid.centreX(location);
       double cy = grid.centreY(location);
       svg.rect(cx - CELL / 2 + 3, cy - CELL / 2 + 3, CELL - 6, CELL - 6, GATE_FILL,
-          PIECE_FILLS[FieldColor.RED.index()], 1.5);
+          pieceFill(FieldColor.RED), 1.5);
       svg.text(cx - CELL / 2 + 6, cy - CELL / 2 + 14, layout.name(location), 10, "start", LABEL);
       Team team = layout.gateTeam(g);
       svg.text(cx + CELL / 2 - 6, cy - CELL / 2 + 14, team == Team.FULL ? "F" : "E", 10, "end",
@@ -250,10 +301,10 @@ public final class ColorFieldSvg {
       }
     }
     for (int square = 0; square < layout.squareCount(); square++) {
-      int code = state.pieceCode(square);
-      if (code >= 0) {
-        drawPiece(svg, grid.centreX(square), grid.centreY(square), FieldColor.ofIndex(code % 5),
-            Team.ofIndex(code / 5), PIECE_RADIUS);
+      Optional<Team> team = state.teamAt(square);
+      if (team.isPresent()) {
+        drawPiece(svg, grid.centreX(square), grid.centreY(square),
+            state.pieceColorAt(square).orElseThrow(), team.get(), PIECE_RADIUS);
       }
     }
 
@@ -262,11 +313,9 @@ public final class ColorFieldSvg {
     svg.text(MARGIN + 24, legendY + 4, "FULL (dot)", 12, "start", LABEL);
     drawPiece(svg, MARGIN + 110, legendY, FieldColor.GREEN, Team.EMPTY, 9);
     svg.text(MARGIN + 124, legendY + 4, "EMPTY (ring)", 12, "start", LABEL);
-    svg.rect(MARGIN + 216, legendY - 9, 18, 18, SQUARE_FILLS[FieldColor.RED.index()],
-        CASTLE_EDGE, 2);
+    svg.rect(MARGIN + 216, legendY - 9, 18, 18, squareFill(FieldColor.RED), CASTLE_EDGE, 2);
     svg.text(MARGIN + 240, legendY + 4, "castle", 12, "start", LABEL);
-    svg.rect(MARGIN + 292, legendY - 9, 18, 18, GATE_FILL, PIECE_FILLS[FieldColor.RED.index()],
-        1.5);
+    svg.rect(MARGIN + 292, legendY - 9, 18, 18, GATE_FILL, pieceFill(FieldColor.RED), 1.5);
     svg.text(MARGIN + 316, legendY + 4, "gate", 12, "start", LABEL);
 
     if (lastMove != null) {
@@ -279,7 +328,7 @@ public final class ColorFieldSvg {
   /** Draws a piece: its colour, with a dot for FULL and a ring for EMPTY. */
   private static void drawPiece(SvgBuilder svg, double x, double y, FieldColor color, Team team,
       double radius) {
-    svg.circle(x, y, radius, PIECE_FILLS[color.index()], EDGE, 1.5);
+    svg.circle(x, y, radius, pieceFill(color), EDGE, 1.5);
     if (team == Team.FULL) {
       svg.circle(x, y, radius * 0.3, "#111111", "none", 0);
     } else {

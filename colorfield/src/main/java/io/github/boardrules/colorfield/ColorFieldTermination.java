@@ -18,8 +18,11 @@ public enum ColorFieldTermination implements Termination {
   ALL_RED_CAPTURED,
   /** A win: the loser, to move, has no legal move. */
   NO_LEGAL_MOVE,
-  /** A draw: the ply limit (the configured one, or the always-on safety bound) was reached. */
+  /** A draw, only with the ply-limit option ({@link ColorField.Builder#plyLimit}): the limit was reached. */
   PLY_LIMIT,
-  /** A draw: with repetition detection on, the position occurred the configured number of times. */
+  /**
+   * A draw, only with the repetition option ({@link ColorField.Builder#repetitionDraw}): the
+   * position occurred the configured number of times.
+   */
   REPETITION
 }

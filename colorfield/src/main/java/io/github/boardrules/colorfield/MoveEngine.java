@@ -1,321 +1,497 @@
 package io.github.boardrules.colorfield;
 
 /**
- * The bit-mask move generator of one layout, shared by the rules and the fast path. Pieces are
- * twenty {@code long}s, index {@code team * 10 + color * 2 + half}, square {@code half * 64 + bit};
- * gates are an {@code int} mask; a move is a code with from, to and capture plus one in 8 bits
- * each. The tables are made once and never change, so an engine is thread-safe.
+ * The bit-mask move generator of one layout, shared by the rules and the fast path.
+ *
+ * <p>Every location — the squares, then the gates — is a bit: location {@code l} is bit {@code l &
+ * 63} of word {@code l >>> 6}, and a set of locations is {@link #words} {@code long}s. The pieces
+ * are one set per team and colour, {@code 2 * colors} sets in one array: the set of team {@code t}
+ * and colour {@code c} starts at {@code (t * colors + c) * words}. A RED piece still in its gate is
+ * the gate's bit in its team's RED set, so a gate is "occupied" like a square; no neighbour mask
+ * contains a gate (no move enters one) and no colour mask does (a piece in a gate stands on no
+ * square and cannot be taken). Nothing here depends on the number of squares, colours or gates.
+ *
+ * <p>A move is a {@code long} code: from, to and capture plus one, {@value #BITS} bits each. The
+ * tables are made once and never change, so an engine is thread-safe; the working arrays of one
+ * generation live in a {@link Work}, one per thread or per playout.
  */
 final class MoveEngine {
-  private static final int RED = FieldColor.RED.index();
+  /** Bits per location in a move code. */
+  static final int BITS = 21;
+  private static final long MASK = (1L << BITS) - 1;
+  private static final int RED = ColorFieldLayout.RED;
 
   final ColorFieldLayout layout;
   final int squares;
+  final int locations;
+  final int words;
+  final int colors;
   final int[][] neighbours;
-  /** Each location's neighbours as a mask: index {@code location * 2 + half}. */
+  /** Each location's neighbours as a set: index {@code location * words + word}. */
   final long[] neighbourMasks;
+  /** Each location's first word with a neighbour, and one past its last. */
+  private final int[] firstWord;
+  private final int[] endWord;
+  /** Colour index of each location: the square's colour, or -1 for a gate. */
+  final int[] locationColors;
+  /** Per colour, the squares of that colour: index {@code color * words + word}. */
+  final long[] colorMasks;
   /** Per colour, the squares a piece of that colour may ever enter: no castle unless RED. */
   final long[] enterable;
-  /** Colour index of each square. */
-  final int[] squareColors;
-  /** Per colour, the squares of that colour: index {@code color * 2 + half}. */
-  final long[] colorMasks;
+  /** The castle's squares. */
+  final long[] castle;
+  /** The squares (no gates). */
+  final long[] squareMask;
+  /** The gates. */
+  final long[] gateMask;
   /** Team index of each gate. */
   final int[] gateTeams;
-  /** Per team, the mask of its gates. */
-  final int[] teamGates;
   final int moveBound;
+  final ColorFieldZobrist zobrist;
 
   MoveEngine(ColorFieldLayout layout) {
     this.layout = layout;
     this.squares = layout.squareCount();
-    this.neighbours = new int[layout.locationCount()][];
+    this.locations = layout.locationCount();
+    this.words = (locations + 63) >>> 6;
+    this.colors = layout.colorCount();
+    this.neighbours = new int[locations][];
+    this.neighbourMasks = new long[locations * words];
+    this.firstWord = new int[locations];
+    this.endWord = new int[locations];
     int widest = 0;
-    for (int i = 0; i < neighbours.length; i++) {
+    for (int i = 0; i < locations; i++) {
       neighbours[i] = layout.neighboursOf(i);
       widest = Math.max(widest, neighbours[i].length);
-    }
-    this.neighbourMasks = new long[neighbours.length * 2];
-    for (int i = 0; i < neighbours.length; i++) {
+      firstWord[i] = words;
       for (int to : neighbours[i]) {
-        neighbourMasks[i * 2 + (to >>> 6)] |= 1L << (to & 63);
+        neighbourMasks[i * words + (to >>> 6)] |= 1L << to;
+        firstWord[i] = Math.min(firstWord[i], to >>> 6);
+        endWord[i] = Math.max(endWord[i], (to >>> 6) + 1);
+      }
+      if (words <= 2) {
+        // On small boards every location looks at every word: a loop of a fixed length, whose
+        // end the processor predicts, is faster than skipping an empty word.
+        firstWord[i] = 0;
+        endWord[i] = words;
       }
     }
-    this.squareColors = new int[squares];
-    this.colorMasks = new long[10];
+    this.locationColors = new int[locations];
+    this.colorMasks = new long[colors * words];
+    this.castle = new long[words];
+    this.squareMask = new long[words];
+    this.gateMask = new long[words];
     for (int s = 0; s < squares; s++) {
-      squareColors[s] = layout.colorOrdinal(s);
-      colorMasks[squareColors[s] * 2 + (s >>> 6)] |= 1L << (s & 63);
+      locationColors[s] = layout.colorOrdinal(s);
+      colorMasks[locationColors[s] * words + (s >>> 6)] |= 1L << s;
+      squareMask[s >>> 6] |= 1L << s;
+      if (layout.isCastle(s)) {
+        castle[s >>> 6] |= 1L << s;
+      }
     }
-    this.enterable = new long[10];
-    for (int c = 0; c < 5; c++) {
-      for (int half = 0; half < 2; half++) {
-        enterable[c * 2 + half] = c == RED ? -1L : ~colorMasks[RED * 2 + half];
+    this.enterable = new long[colors * words];
+    for (int c = 0; c < colors; c++) {
+      for (int w = 0; w < words; w++) {
+        enterable[c * words + w] = c == RED ? squareMask[w] : squareMask[w] & ~castle[w];
       }
     }
     this.gateTeams = new int[layout.gateCount()];
-    this.teamGates = new int[2];
     for (int g = 0; g < gateTeams.length; g++) {
+      int location = squares + g;
+      locationColors[location] = -1;
       gateTeams[g] = layout.gateTeam(g).index();
-      teamGates[gateTeams[g]] |= 1 << g;
+      gateMask[location >>> 6] |= 1L << location;
     }
     int teamSize = layout.teamSize(Team.FULL);
-    int bound = teamSize * widest * Math.max(1, teamSize) + 1;
-    this.moveBound = bound;
+    this.moveBound = teamSize * widest * Math.max(1, teamSize) + 1;
+    this.zobrist = new ColorFieldZobrist(2 * colors, words, locations);
   }
 
-  static long enemyOn(long[] p, int enemy, int half) {
-    long m = 0;
-    for (int c = 0; c < 5; c++) {
-      m |= p[enemy + c * 2 + half];
+  /** The working arrays of one move generation or playout. Not thread-safe. */
+  static final class Work {
+    /** The empty locations. */
+    final long[] free;
+    /** The enemy's pieces, all colours. */
+    final long[] enemy;
+    /**
+     * Each team's pieces, all colours ({@code team * words + word}): kept up to date by {@link
+     * #play} during a playout, so that a ply need not gather them from every colour.
+     */
+    final long[] teams;
+    /** Per colour, the enemy pieces standing on squares of that colour. */
+    final int[] capturable;
+    /** Per location holding a piece to move: its moves, its capturing moves, its colour. */
+    final int[] counts;
+    final int[] captureCounts;
+    final int[] pieceColors;
+    /** The move codes found by {@link #generate}; empty for a playout, which lists none. */
+    final long[] moves;
+    /** The totals {@link #countMoves} found. */
+    int moveCount;
+    int captureCount;
+
+    Work(MoveEngine engine, boolean listing) {
+      free = new long[engine.words];
+      enemy = new long[engine.words];
+      teams = new long[2 * engine.words];
+      capturable = new int[engine.colors];
+      counts = new int[engine.locations];
+      captureCounts = new int[engine.locations];
+      pieceColors = new int[engine.locations];
+      moves = new long[listing ? engine.moveBound : 0];
     }
-    return m;
   }
 
-  /** Plays a move code on the masks; returns the new gate mask. */
-  int apply(long[] p, int gates, int team, int code) {
-    int from = code & 0xFF;
-    int to = (code >>> 8) & 0xFF;
-    int capture = (code >>> 16) - 1;
-    int me = team * 10;
-    int color;
-    if (from >= squares) {
-      gates &= ~(1 << (from - squares));
-      color = RED;
-    } else {
-      int half = from >>> 6;
-      long bit = 1L << (from & 63);
-      color = 0;
-      while ((p[me + color * 2 + half] & bit) == 0) {
-        color++;
+  /** Returns a new pieces array: no pieces. */
+  long[] newPieces() {
+    return new long[2 * colors * words];
+  }
+
+  /** Returns the start of the set of a team's pieces of a colour. */
+  int set(int team, int color) {
+    return (team * colors + color) * words;
+  }
+
+  static long code(int from, int to, int capture) {
+    return from | (long) to << BITS | (long) (capture + 1) << (2 * BITS);
+  }
+
+  static int from(long code) {
+    return (int) (code & MASK);
+  }
+
+  static int to(long code) {
+    return (int) ((code >>> BITS) & MASK);
+  }
+
+  /** Returns the captured location, or -1. */
+  static int capture(long code) {
+    return (int) (code >>> (2 * BITS)) - 1;
+  }
+
+  /** Returns the index of the set (team * colors + colour) holding a location, or -1. */
+  int pieceCode(long[] p, int location) {
+    int w = location >>> 6;
+    long bit = 1L << location;
+    for (int i = 0; i < 2 * colors; i++) {
+      if ((p[i * words + w] & bit) != 0) {
+        return i;
       }
-      p[me + color * 2 + half] &= ~bit;
     }
-    p[me + color * 2 + (to >>> 6)] |= 1L << (to & 63);
+    return -1;
+  }
+
+  /** Plays a move code on the pieces of {@code team}. */
+  void apply(long[] p, int team, long code) {
+    int from = from(code);
+    int to = to(code);
+    int capture = capture(code);
+    int me = team * colors * words;
+    int w = from >>> 6;
+    long bit = 1L << from;
+    int color = 0;
+    while ((p[me + color * words + w] & bit) == 0) {
+      color++;
+    }
+    p[me + color * words + w] &= ~bit;
+    p[me + color * words + (to >>> 6)] |= 1L << to;
     if (capture >= 0) {
-      int enemy = (1 - team) * 10 + (capture >>> 6);
-      long keep = ~(1L << (capture & 63));
-      for (int c = 0; c < 10; c += 2) {
-        p[enemy + c] &= keep;
+      int enemy = (1 - team) * colors * words + (capture >>> 6);
+      long keep = ~(1L << capture);
+      for (int c = 0; c < colors; c++) {
+        p[enemy + c * words] &= keep;
       }
     }
-    return gates;
+  }
+
+  /** Fills {@code work.teams} from the pieces: each team's pieces of every colour. */
+  void gatherTeams(long[] p, Work work) {
+    int words = this.words;
+    int colors = this.colors;
+    long[] teams = work.teams;
+    for (int t = 0; t < 2; t++) {
+      int base = t * colors * words;
+      for (int w = 0; w < words; w++) {
+        long all = 0;
+        for (int c = 0; c < colors; c++) {
+          all |= p[base + c * words + w];
+        }
+        teams[t * words + w] = all;
+      }
+    }
   }
 
   /**
-   * Writes the legal move codes of {@code team} into {@code out}, in {@link ColorField#legalMoves} order.
+   * Fills {@code work.free}, {@code work.enemy} and {@code work.capturable} for {@code team} to
+   * move, from {@code work.teams}.
+   */
+  private void prepare(int team, Work work) {
+    int words = this.words;
+    long[] free = work.free;
+    long[] enemy = work.enemy;
+    long[] teams = work.teams;
+    int mine = team * words;
+    int theirs = (1 - team) * words;
+    for (int w = 0; w < words; w++) {
+      enemy[w] = teams[theirs + w];
+      free[w] = ~(teams[theirs + w] | teams[mine + w]);
+    }
+    long[] colorMasks = this.colorMasks;
+    int[] capturable = work.capturable;
+    for (int c = 0; c < colors; c++) {
+      int count = 0;
+      for (int w = 0; w < words; w++) {
+        count += Long.bitCount(enemy[w] & colorMasks[c * words + w]);
+      }
+      capturable[c] = count;
+    }
+  }
+
+  /** Plays a move code like {@link #apply}, keeping {@code work.teams} up to date. */
+  void play(long[] p, int team, long code, Work work) {
+    apply(p, team, code);
+    int from = from(code);
+    int to = to(code);
+    int capture = capture(code);
+    long[] teams = work.teams;
+    int mine = team * words;
+    teams[mine + (from >>> 6)] &= ~(1L << from);
+    teams[mine + (to >>> 6)] |= 1L << to;
+    if (capture >= 0) {
+      teams[(1 - team) * words + (capture >>> 6)] &= ~(1L << capture);
+    }
+  }
+
+  /**
+   * Writes the legal move codes of {@code team} into {@code work.moves}, in {@link
+   * ColorField#legalMoves} order: by starting location, then target, then captured square.
    *
    * @return the number of moves
    */
-  int generate(long[] p, int gates, int team, int[] out) {
-    int me = team * 10;
-    long freeLo = ~occupied(p, 0);
-    long freeHi = ~occupied(p, 1);
-    long enemyLo = enemyOn(p, (1 - team) * 10, 0);
-    long enemyHi = enemyOn(p, (1 - team) * 10, 1);
+  int generate(long[] p, int team, Work work) {
+    gatherTeams(p, work);
+    prepare(team, work);
+    int me = team * colors * words;
     int n = 0;
-    for (int half = 0; half < 2; half++) {
-      long own = 0;
-      for (int c = 0; c < 5; c++) {
-        own |= p[me + c * 2 + half];
-      }
-      for (; own != 0; own &= own - 1) {
-        int bit = Long.numberOfTrailingZeros(own);
+    for (int w = 0; w < words; w++) {
+      for (long own = work.teams[team * words + w]; own != 0; own &= own - 1) {
+        long bit = own & -own;
         int color = 0;
-        while ((p[me + color * 2 + half] & (1L << bit)) == 0) {
+        while ((p[me + color * words + w] & bit) == 0) {
           color++;
         }
-        n = steps(half * 64 + bit, color, freeLo, freeHi, enemyLo, enemyHi, out, n);
+        n = steps(w * 64 + Long.numberOfTrailingZeros(own), color, work, n);
       }
-    }
-    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      n = steps(squares + Integer.numberOfTrailingZeros(g), RED, freeLo, freeHi, enemyLo, enemyHi, out, n);
     }
     return n;
   }
 
-  static long occupied(long[] p, int half) {
-    long m = 0;
-    for (int i = half; i < 20; i += 2) {
-      m |= p[i];
-    }
-    return m;
-  }
-
-  /** Returns the squares a piece of {@code color} at {@code from} may step to, one half. */
-  private long targets(int from, int color, long free, int half) {
-    long t = neighbourMasks[from * 2 + half] & free & enterable[color * 2 + half];
-    if (from < squares && squareColors[from] == color) {
-      t &= ~colorMasks[color * 2 + half];
+  /** Returns the squares of word {@code w} a piece of {@code color} at {@code from} may step to. */
+  private long targets(int from, int color, long free, int w) {
+    long t = neighbourMasks[from * words + w] & free & enterable[color * words + w];
+    if (locationColors[from] == color) {
+      t &= ~colorMasks[color * words + w];
     }
     return t;
   }
 
-  private int steps(int from, int color, long freeLo, long freeHi, long enemyLo, long enemyHi,
-      int[] out, int n) {
-    long capLo = enemyLo & colorMasks[color * 2];
-    long capHi = enemyHi & colorMasks[color * 2 + 1];
-    boolean canCapture = (capLo | capHi) != 0;
-    for (int half = 0; half < 2; half++) {
-      long own = colorMasks[color * 2 + half];
-      for (long t = targets(from, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
-        int bit = Long.numberOfTrailingZeros(t);
-        int step = from | (half * 64 + bit) << 8;
-        if (!canCapture || (own & (1L << bit)) == 0) {
+  private int steps(int from, int color, Work work, int n) {
+    long[] out = work.moves;
+    boolean canCapture = work.capturable[color] != 0;
+    int colorBase = color * words;
+    for (int w = firstWord[from]; w < endWord[from]; w++) {
+      long own = colorMasks[colorBase + w];
+      for (long t = targets(from, color, work.free[w], w); t != 0; t &= t - 1) {
+        int to = w * 64 + Long.numberOfTrailingZeros(t);
+        long step = from | (long) to << BITS;
+        if (!canCapture || (own & (t & -t)) == 0) {
           out[n++] = step;
           continue;
         }
-        for (long c = capLo; c != 0; c &= c - 1) {
-          out[n++] = step | (Long.numberOfTrailingZeros(c) + 1) << 16;
-        }
-        for (long c = capHi; c != 0; c &= c - 1) {
-          out[n++] = step | (64 + Long.numberOfTrailingZeros(c) + 1) << 16;
+        for (int cw = 0; cw < words; cw++) {
+          for (long c = work.enemy[cw] & colorMasks[colorBase + cw]; c != 0; c &= c - 1) {
+            out[n++] = step | (long) (cw * 64 + Long.numberOfTrailingZeros(c) + 1) << (2 * BITS);
+          }
         }
       }
     }
     return n;
   }
 
-  /** Counts the moves of one piece: steps, with one move per capturable piece where one is due. */
-  private int countSteps(int from, int color, long freeLo, long freeHi, int[] captures) {
-    long lo = targets(from, color, freeLo, 0);
-    long hi = targets(from, color, freeHi, 1);
-    int own = Long.bitCount(lo & colorMasks[color * 2]) + Long.bitCount(hi & colorMasks[color * 2 + 1]);
-    return Long.bitCount(lo) + Long.bitCount(hi) + own * (captures[color] - 1);
-  }
-
   /**
-   * Counts the legal moves of {@code team} without listing them. {@code captures} receives, per
-   * colour, the number of moves a step onto that colour makes (the capturable pieces, at least 1);
-   * {@code counts} and {@code colors} receive, per location holding a piece of the team, its number
-   * of moves and its colour.
+   * Counts the legal moves of {@code team} without listing them: into {@code work}, per location
+   * holding a piece of the team, its moves, its capturing moves and its colour, and the totals.
+   * {@code work.teams} must be up to date ({@link #gatherTeams}, then {@link #play}).
+   *
+   * @return the number of moves
    */
-  int countMoves(long[] p, int gates, int team, int[] captures, int[] counts, int[] colors) {
-    int me = team * 10;
-    int enemy = (1 - team) * 10;
-    long freeLo = ~occupied(p, 0);
-    long freeHi = ~occupied(p, 1);
-    long enemyLo = enemyOn(p, enemy, 0);
-    long enemyHi = enemyOn(p, enemy, 1);
+  int countMoves(long[] p, int team, Work work) {
+    prepare(team, work);
+    int words = this.words;
+    int colors = this.colors;
+    long[] free = work.free;
+    long[] colorMasks = this.colorMasks;
+    long[] neighbourMasks = this.neighbourMasks;
+    long[] enterable = this.enterable;
+    int[] locationColors = this.locationColors;
+    int[] firstWord = this.firstWord;
+    int[] endWord = this.endWord;
+    int[] counts = work.counts;
+    int[] captureCounts = work.captureCounts;
+    int[] pieceColors = work.pieceColors;
     int n = 0;
-    for (int c = 0; c < 5; c++) {
-      captures[c] = Math.max(1, Long.bitCount(enemyLo & colorMasks[c * 2])
-          + Long.bitCount(enemyHi & colorMasks[c * 2 + 1]));
-      for (int half = 0; half < 2; half++) {
-        for (long m = p[me + c * 2 + half]; m != 0; m &= m - 1) {
-          int from = half * 64 + Long.numberOfTrailingZeros(m);
-          int count = countSteps(from, c, freeLo, freeHi, captures);
+    int captures = 0;
+    for (int c = 0; c < colors; c++) {
+      int base = (team * colors + c) * words;
+      int capturable = work.capturable[c];
+      int colorBase = c * words;
+      for (int w = 0; w < words; w++) {
+        for (long m = p[base + w]; m != 0; m &= m - 1) {
+          int from = w * 64 + Long.numberOfTrailingZeros(m);
+          boolean onOwn = locationColors[from] == c;
+          int all = 0;
+          int own = 0;
+          if (words == 2) {
+            // The default board's case, written out: two words, no loop.
+            long mask0 = colorMasks[colorBase];
+            long mask1 = colorMasks[colorBase + 1];
+            long t0 = neighbourMasks[2 * from] & free[0] & enterable[colorBase];
+            long t1 = neighbourMasks[2 * from + 1] & free[1] & enterable[colorBase + 1];
+            if (onOwn) {
+              t0 &= ~mask0;
+              t1 &= ~mask1;
+            }
+            all = Long.bitCount(t0) + Long.bitCount(t1);
+            own = Long.bitCount(t0 & mask0) + Long.bitCount(t1 & mask1);
+          } else {
+            for (int tw = firstWord[from], end = endWord[from]; tw < end; tw++) {
+              long colorMask = colorMasks[colorBase + tw];
+              long t = neighbourMasks[from * words + tw] & free[tw] & enterable[colorBase + tw];
+              if (onOwn) {
+                t &= ~colorMask;
+              }
+              all += Long.bitCount(t);
+              own += Long.bitCount(t & colorMask);
+            }
+          }
+          int capturing = capturable == 0 ? 0 : own * capturable;
+          int count = capturable == 0 ? all : all - own + capturing;
           counts[from] = count;
-          colors[from] = c;
+          captureCounts[from] = capturing;
+          pieceColors[from] = c;
           n += count;
+          captures += capturing;
         }
       }
     }
-    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      int from = squares + Integer.numberOfTrailingZeros(g);
-      int count = countSteps(from, RED, freeLo, freeHi, captures);
-      counts[from] = count;
-      colors[from] = RED;
-      n += count;
-    }
+    work.moveCount = n;
+    work.captureCount = captures;
     return n;
   }
 
   /**
-   * Returns the code of the {@code index}-th legal move in {@link ColorField#legalMoves} order, from the
-   * counts {@link #countMoves} left.
+   * Returns the code of the {@code index}-th legal move in {@link ColorField#legalMoves} order, from
+   * the counts {@link #countMoves} left in {@code work}; with {@code capturesOnly}, of the {@code
+   * index}-th capturing move.
    */
-  int selectMove(long[] p, int gates, int team, int[] captures, int[] counts, int[] colors,
-      int index) {
-    int me = team * 10;
-    long freeLo = ~occupied(p, 0);
-    long freeHi = ~occupied(p, 1);
+  long selectMove(int team, Work work, int index, boolean capturesOnly) {
+    int[] counts = capturesOnly ? work.captureCounts : work.counts;
+    long[] teams = work.teams;
     int left = index;
-    for (int half = 0; half < 2; half++) {
-      long own = 0;
-      for (int c = 0; c < 5; c++) {
-        own |= p[me + c * 2 + half];
-      }
-      for (; own != 0; own &= own - 1) {
-        int from = half * 64 + Long.numberOfTrailingZeros(own);
+    for (int w = 0; w < words; w++) {
+      for (long own = teams[team * words + w]; own != 0; own &= own - 1) {
+        int from = w * 64 + Long.numberOfTrailingZeros(own);
         if (left < counts[from]) {
-          return selectStep(p, team, from, colors[from], freeLo, freeHi, captures, left);
+          return selectStep(from, work.pieceColors[from], work, left, capturesOnly);
         }
         left -= counts[from];
       }
-    }
-    for (int g = teamGates[team] & gates; g != 0; g &= g - 1) {
-      int from = squares + Integer.numberOfTrailingZeros(g);
-      if (left < counts[from]) {
-        return selectStep(p, team, from, RED, freeLo, freeHi, captures, left);
-      }
-      left -= counts[from];
     }
     throw new IllegalStateException("Move " + index + " is not among the legal moves");
   }
 
   /** Returns the code of the {@code left}-th move of the piece at {@code from}. */
-  private int selectStep(long[] p, int team, int from, int color, long freeLo, long freeHi,
-      int[] captures, int left) {
-    for (int half = 0; half < 2; half++) {
-      long own = colorMasks[color * 2 + half];
-      for (long t = targets(from, color, half == 0 ? freeLo : freeHi, half); t != 0; t &= t - 1) {
-        int bit = Long.numberOfTrailingZeros(t);
-        boolean earns = (own & (1L << bit)) != 0;
-        int moves = earns ? captures[color] : 1;
+  private long selectStep(int from, int color, Work work, int left, boolean capturesOnly) {
+    int capturable = work.capturable[color];
+    int colorBase = color * words;
+    for (int w = firstWord[from]; w < endWord[from]; w++) {
+      long own = colorMasks[colorBase + w];
+      for (long t = targets(from, color, work.free[w], w); t != 0; t &= t - 1) {
+        boolean earns = capturable != 0 && (own & (t & -t)) != 0;
+        if (capturesOnly && !earns) {
+          continue;
+        }
+        int moves = earns ? capturable : 1;
         if (left >= moves) {
           left -= moves;
           continue;
         }
-        int step = from | (half * 64 + bit) << 8;
-        if (!earns || !hasCapturable(p, team, color)) {
+        long step = from | (long) (w * 64 + Long.numberOfTrailingZeros(t)) << BITS;
+        if (!earns) {
           return step;
         }
-        return step | (nthCapturable(p, team, color, left) + 1) << 16;
+        return step | (long) (nthCapturable(work, color, left) + 1) << (2 * BITS);
       }
     }
     throw new IllegalStateException("No move " + left + " from " + layout.name(from));
   }
 
-  private boolean hasCapturable(long[] p, int team, int color) {
-    int enemy = (1 - team) * 10;
-    return (enemyOn(p, enemy, 0) & colorMasks[color * 2]) != 0
-        || (enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1]) != 0;
-  }
-
-  private int nthCapturable(long[] p, int team, int color, int n) {
-    int enemy = (1 - team) * 10;
-    long lo = enemyOn(p, enemy, 0) & colorMasks[color * 2];
-    long hi = enemyOn(p, enemy, 1) & colorMasks[color * 2 + 1];
-    int inLo = Long.bitCount(lo);
-    if (n < inLo) {
-      for (int i = 0; i < n; i++) {
-        lo &= lo - 1;
+  private int nthCapturable(Work work, int color, int n) {
+    int left = n;
+    for (int w = 0; w < words; w++) {
+      long c = work.enemy[w] & colorMasks[color * words + w];
+      int here = Long.bitCount(c);
+      if (left < here) {
+        for (int i = 0; i < left; i++) {
+          c &= c - 1;
+        }
+        return w * 64 + Long.numberOfTrailingZeros(c);
       }
-      return Long.numberOfTrailingZeros(lo);
+      left -= here;
     }
-    for (int i = inLo; i < n; i++) {
-      hi &= hi - 1;
-    }
-    return 64 + Long.numberOfTrailingZeros(hi);
+    throw new IllegalStateException("No capturable piece " + n);
   }
 
   /** Tells whether {@code team} has a RED piece on the castle. */
   boolean onCastle(long[] p, int team) {
-    int red = team * 10 + RED * 2;
-    return (p[red] & colorMasks[RED * 2]) != 0 || (p[red + 1] & colorMasks[RED * 2 + 1]) != 0;
+    int red = set(team, RED);
+    for (int w = 0; w < words; w++) {
+      if ((p[red + w] & castle[w]) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
-  boolean hasRed(long[] p, int gates, int team) {
-    int red = team * 10 + RED * 2;
-    return p[red] != 0 || p[red + 1] != 0 || (gates & teamGates[team]) != 0;
+  /** Tells whether {@code team} has a RED piece, on a square or in a gate. */
+  boolean hasRed(long[] p, int team) {
+    int red = set(team, RED);
+    for (int w = 0; w < words; w++) {
+      if (p[red + w] != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
+  /** Returns the name of the castle square holding a RED piece of {@code team}. */
   String castleSquare(long[] p, int team) {
-    int red = team * 10 + RED * 2;
-    long lo = p[red] & colorMasks[RED * 2];
-    long hi = p[red + 1] & colorMasks[RED * 2 + 1];
-    return layout.name(lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi));
+    int red = set(team, RED);
+    for (int w = 0; w < words; w++) {
+      long on = p[red + w] & castle[w];
+      if (on != 0) {
+        return layout.name(w * 64 + Long.numberOfTrailingZeros(on));
+      }
+    }
+    throw new IllegalStateException("No RED piece of team " + team + " on the castle");
   }
 
+  /** Counts the pieces of a set (a team's pieces of one colour) within a mask. */
+  int count(long[] p, int set, long[] mask) {
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      n += Long.bitCount(p[set + w] & mask[w]);
+    }
+    return n;
+  }
 }

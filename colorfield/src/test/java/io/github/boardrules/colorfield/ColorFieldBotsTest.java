@@ -23,7 +23,7 @@ class ColorFieldBotsTest {
     ColorField limited = ColorField.builder().plyLimit(150).build();
     MctsBot<ColorFieldState, ColorFieldMove> mcts = MctsBot.builder(limited)
         .iterations(150)
-        .playout((state, random) -> limited.randomPlayoutWinner(state, random).orElse(null))
+        .playout(limited::randomPlayout)
         .seed(21)
         .build();
     MatchResult result = Match.between(limited, mcts, RandomBot.of(limited, 22)).play(50);

@@ -11,8 +11,10 @@ class ColorFieldHashProperties {
   private static final List<ColorField> RULES = List.of(
       ColorField.builder().plyLimit(200).build(),
       ColorField.builder().firstTeam(Team.EMPTY).plyLimit(60).build(),
-      ColorField.builder().repetitionLimit(2).plyLimit(120).build(),
-      ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)));
+      ColorField.builder().repetitionDraw(2).plyLimit(120).build(),
+      ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+      ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+      ColorField.builder().layout(ColorFieldLayout.parse(Boards.BIG_LAYOUT)).repetitionDraw(2).build());
 
   @Test
   void theIncrementalHashEqualsTheRecomputedOneInRandomGames() {

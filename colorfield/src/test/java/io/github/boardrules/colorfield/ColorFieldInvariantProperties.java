@@ -2,7 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.core.testkit.Gen;
@@ -19,7 +19,10 @@ class ColorFieldInvariantProperties {
       List.of(
           ColorField.standard(),
           ColorField.builder().firstTeam(Team.EMPTY).plyLimit(150).build(),
-          ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)));
+          ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+          ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT)),
+          ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+          ColorField.of(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT)));
 
   @Test
   void piecesAreConservedAndEachCaptureRemovesExactlyOneEnemyPiece() {
@@ -31,7 +34,7 @@ class ColorFieldInvariantProperties {
           ColorFieldState state = game.states().get(i);
           for (Team team : Team.values()) {
             // captured pieces counted from the moves, not from the state
-            int captured = capturedBy[team.opponent().ordinal()];
+            int captured = capturedBy[team.opponent() == Team.FULL ? 0 : 1];
             assertThat(state.piecesOnBoard(team) + state.piecesInGates(team) + captured)
                 .as("%s after %d moves", team, i)
                 .isEqualTo(layout.teamSize(team));
@@ -40,7 +43,7 @@ class ColorFieldInvariantProperties {
           if (i < game.moves().size()) {
             ColorFieldMove move = game.moves().get(i);
             if (move.isCapture()) {
-              capturedBy[state.toMove().ordinal()]++;
+              capturedBy[state.toMove() == Team.FULL ? 0 : 1]++;
             }
           }
         }
@@ -55,12 +58,16 @@ class ColorFieldInvariantProperties {
       ForAll.games("placement: " + rules, 25, rules, game -> {
         int lastInGates = Integer.MAX_VALUE;
         for (ColorFieldState state : game.states()) {
+          // The pieces are one bit set per team and colour, of equal length: no two overlap.
           long[] p = state.pieces();
-          for (int half = 0; half < 2; half++) {
+          int sets = 2 * layout.colors().size();
+          int words = p.length / sets;
+          assertThat(words * sets).isEqualTo(p.length);
+          for (int w = 0; w < words; w++) {
             long seen = 0;
-            for (int set = 0; set < 10; set++) {
-              assertThat(p[set * 2 + half] & seen).as("two pieces on one square in %s", state).isZero();
-              seen |= p[set * 2 + half];
+            for (int set = 0; set < sets; set++) {
+              assertThat(p[set * words + w] & seen).as("two pieces on one square in %s", state).isZero();
+              seen |= p[set * words + w];
             }
           }
           for (int square = 0; square < layout.squareCount(); square++) {
@@ -128,29 +135,75 @@ class ColorFieldInvariantProperties {
   }
 
   @Test
-  void theFastPathPlaysTheSameGamesAsThePlainApi() {
-    Gen<Long> seeds = RandomGenerator::nextLong;
-    for (ColorField rules : List.of(
-        ColorField.builder().plyLimit(200).build(),
-        ColorField.builder().firstTeam(Team.EMPTY).build(),
-        ColorField.builder().plyLimit(100).repetitionLimit(2).build(),
-        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)))) {
-      ForAll.values("fast path = Playouts.playRandomly: " + rules, 60, seeds, seed -> {
-        ColorFieldState end =
-            Playouts.playRandomly(rules, rules.initialState(), new SplittableRandom(seed));
-        Optional<Player> fast = rules.randomPlayoutWinner(rules.initialState(), new SplittableRandom(seed));
-        assertThat(fast).as("winner of seed %d", seed).isEqualTo(rules.status(end).winner());
+  void withTheCapturingStepRuleTheMovesAreTheCapturingOnesWheneverThereAreAny() {
+    for (String text : List.of(ColorFieldLayout.standard().toString(), Boards.MERGED_LAYOUT)) {
+      ColorFieldLayout layout = ColorFieldLayout.parse(text);
+      ColorField sheet = ColorField.of(layout);
+      ColorField draughts = ColorField.builder().layout(layout).capturingStepRequired(true).build();
+      ForAll.games("capturing steps: " + draughts, 20, draughts, game -> {
+        for (ColorFieldState state : game.states()) {
+          if (draughts.status(state).isOver()) {
+            continue;
+          }
+          List<ColorFieldMove> all = sheet.legalMoves(state);
+          List<ColorFieldMove> capturing = all.stream().filter(ColorFieldMove::isCapture).toList();
+          assertThat(draughts.legalMoves(state)).as("moves of %s", state)
+              .isEqualTo(capturing.isEmpty() ? all : capturing);
+        }
       });
     }
   }
 
   @Test
-  void randomGamesOfTheDefaultGameEndWellWithinTheSafetyBound() {
+  void theFastPathPlaysTheSameGamesAsThePlainApi() {
+    Gen<Long> seeds = RandomGenerator::nextLong;
+    for (ColorField rules : List.of(
+        ColorField.builder().plyLimit(200).build(),
+        ColorField.builder().firstTeam(Team.EMPTY).build(),
+        ColorField.builder().plyLimit(100).repetitionDraw(2).build(),
+        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.BIG_LAYOUT)),
+        ColorField.builder().capturingStepRequired(true).build(),
+        ColorField.builder().layout(ColorFieldLayout.parse(Boards.MERGED_LAYOUT))
+            .capturingStepRequired(true).build())) {
+      // A cap of 1,000 plies lets nearly every game end; one of 60 plies cuts most of them.
+      for (int cap : new int[] {1_000, 60}) {
+        ForAll.values("fast path = Playouts.playout, cap " + cap + ": " + rules, 40, seeds, seed -> {
+          PlayoutResult plain =
+              Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), cap);
+          PlayoutResult fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), cap);
+          assertThat(fast).as("result of seed %d", seed).isEqualTo(plain);
+        });
+      }
+    }
+  }
+
+  @Test
+  void aPlayoutCutAtTheCapIsUnfinishedNotDrawn() {
+    ColorField rules = ColorField.standard();
+    // From the start no game is won within 3 plies: a RED piece can leave its gate at ply 3 at
+    // the earliest (row 1 is full of FULL's pieces) and is then four rows from the castle, the
+    // enemy's RED pieces cannot be taken in their gates, and both teams have moves.
+    assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(1), 3))
+        .isEqualTo(PlayoutResult.UNFINISHED);
+    assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(1), 0))
+        .isEqualTo(PlayoutResult.UNFINISHED);
+    // With a ply limit of 3 the same game is drawn by the option.
+    ColorField limited = ColorField.builder().plyLimit(3).build();
+    assertThat(limited.randomPlayout(limited.initialState(), new SplittableRandom(1), 1_000))
+        .isEqualTo(PlayoutResult.DRAW);
+  }
+
+  @Test
+  void randomGamesOfTheDefaultGameEndByAWin() {
     ColorField rules = ColorField.standard();
     ForAll.games("default game ends by a win", 20, rules, game -> {
       RandomGame<ColorFieldState, ColorFieldMove> g = game;
       assertThat(rules.status(g.finalState()).winner()).as("a random game ends with a winner").isPresent();
-      assertThat(g.moves().size()).isLessThan(ColorField.SAFETY_PLY_BOUND);
+      assertThat(g.isCut()).isFalse();
     });
   }
 }

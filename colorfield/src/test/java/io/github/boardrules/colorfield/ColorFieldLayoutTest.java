@@ -36,9 +36,13 @@ class ColorFieldLayoutTest {
             .isEqualTo(expected);
       }
     }
+    // The layout's colours, RED first, are the five of the spec's picture.
+    List<FieldColor> colours = layout.colors();
+    assertThat(colours).containsExactly(
+        FieldColor.RED, FieldColor.GREEN, FieldColor.BLUE, FieldColor.YELLOW, FieldColor.PURPLE);
     int[] perColor = new int[5];
     for (int s = 0; s < 100; s++) {
-      perColor[layout.color(s).ordinal()]++;
+      perColor[colours.indexOf(layout.color(s))]++;
     }
     assertThat(perColor).containsExactly(4, 24, 24, 24, 24);
     for (String castle : List.of("e5", "f5", "e6", "f6")) {
@@ -80,7 +84,7 @@ class ColorFieldLayoutTest {
       int[] colors = new int[5];
       for (int s = 0; s < 100; s++) {
         if (layout.startTeam(s).equals(java.util.Optional.of(team))) {
-          colors[layout.startColor(s).orElseThrow().ordinal()]++;
+          colors[layout.colors().indexOf(layout.startColor(s).orElseThrow())]++;
         }
       }
       // 3 RED (in gates), 4 G, 4 B, 3 Y, 3 P
@@ -142,10 +146,12 @@ class ColorFieldLayoutTest {
 
   @Test
   void malformedLayoutsAreRefusedWithTheirReasons() {
-    String text = small("row 4 P Y G B Y", "row 4 P Y X B Y");
-    assertRefused(text, text.indexOf("X B Y"), "unknown colour \"X\"");
-    text = small("gate c6 EMPTY b5 c5 d5", "gate c6 EMPTY");
-    assertRefused(text, text.indexOf("EMPTY\n") + 5, "gate c6 touches no square");
+    // Any upper-case letter is a colour (X would be a sixth one); a lower-case letter is not.
+    String text = small("row 4 P Y G B Y", "row 4 P Y x B Y");
+    assertRefused(text, text.indexOf("x B Y"), "unknown colour \"x\"");
+    // Without squares a gate touches those beside its place; c9 is beside nothing.
+    text = small("gate c6 EMPTY b5 c5 d5", "gate c9 EMPTY");
+    assertRefused(text, text.indexOf("EMPTY\n") + 5, "gate c9 touches no square");
     text = small("start FULL B b1", "start FULL B b1 c3");
     assertRefused(text, text.indexOf("c3\n"), "start c3 is a castle square");
     text = small("start EMPTY P d5\n", "");
@@ -170,8 +176,10 @@ class ColorFieldLayoutTest {
     assertRefused(text, text.indexOf("BOTH"), "unknown team \"BOTH\"");
     text = small("size 5x5", "size 5x5\nsize 5x5");
     assertRefused(text, text.indexOf("size", 30), "the size is given twice");
-    text = small("size 5x5", "size 12x11");
-    assertRefused(text, text.indexOf("12x11"), "132 squares; at most 128");
+    text = small("size 5x5", "size 27x5");
+    assertRefused(text, text.indexOf("27x5"), "27 columns; at most 26");
+    text = small("size 5x5", "size 5x1000");
+    assertRefused(text, text.indexOf("5x1000"), "1000 rows; at most 999");
     text = small("row 5", "colour 5");
     assertRefused(text, text.indexOf("colour"), "unknown statement \"colour\"");
     assertRefused("", 0, "no size line");

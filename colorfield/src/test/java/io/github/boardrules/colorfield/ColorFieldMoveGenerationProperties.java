@@ -9,8 +9,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The legal moves against a naive generator written from the rules text: coordinates instead of
- * bit masks, the gate's squares from the layout, every rule checked square by square.
+ * The legal moves against a naive generator written from the rules text: neighbours found from
+ * the squares' cells on the grid (two squares touch when a cell of one is one of the eight around
+ * a cell of the other) instead of the layout's tables and bit masks, the gate's squares from the
+ * layout, every rule checked square by square.
  */
 class ColorFieldMoveGenerationProperties {
 
@@ -28,12 +30,8 @@ class ColorFieldMoveGenerationProperties {
           continue;
         }
         color = state.pieceColorAt(from).orElseThrow();
-        int column = from % layout.columns();
-        int row = from / layout.columns();
         for (int to = 0; to < squares; to++) {
-          int dc = Math.abs(to % layout.columns() - column);
-          int dr = Math.abs(to / layout.columns() - row);
-          if (dc <= 1 && dr <= 1 && to != from) {
+          if (to != from && touch(layout, from, to)) {
             targets.add(to);
           }
         }
@@ -77,12 +75,29 @@ class ColorFieldMoveGenerationProperties {
     return moves;
   }
 
+  /**
+   * Tells whether two squares touch: the rectangles of cells they cover (one cell but for a merged
+   * square) are at most one cell apart in both directions.
+   */
+  static boolean touch(ColorFieldLayout layout, int a, int b) {
+    int gapColumns = Math.max(layout.column(a), layout.column(b))
+        - Math.min(layout.column(a) + layout.width(a), layout.column(b) + layout.width(b));
+    int gapRows = Math.max(layout.row(a), layout.row(b))
+        - Math.min(layout.row(a) + layout.height(a), layout.row(b) + layout.height(b));
+    return gapColumns <= 0 && gapRows <= 0;
+  }
+
   @Test
   void legalMovesAreExactlyTheNaiveGeneratorsInOrder() {
     for (ColorField rules : List.of(
         ColorField.standard(),
         ColorField.builder().firstTeam(Team.EMPTY).plyLimit(150).build(),
-        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)))) {
+        ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT)),
+        ColorField.of(ColorFieldLayout.parse(Boards.BIG_LAYOUT)))) {
       ForAll.games("legal moves = naive generator: " + rules, 20, rules, game -> {
         for (ColorFieldState state : game.states()) {
           List<String> listed = new ArrayList<>();

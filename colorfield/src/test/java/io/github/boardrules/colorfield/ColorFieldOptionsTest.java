@@ -13,8 +13,8 @@ class ColorFieldOptionsTest {
     assertThat(rules.layout()).isEqualTo(ColorFieldLayout.standard());
     assertThat(rules.firstTeam()).isEqualTo(Team.FULL);
     assertThat(rules.plyLimit()).isEmpty();
-    assertThat(rules.repetitionLimit()).isEmpty();
-    assertThat(rules.maxPlies()).isEqualTo(10_000);
+    assertThat(rules.repetitionDraw()).isEmpty();
+    assertThat(rules.plyBound()).as("the rules know no draw and no bound").isEmpty();
     assertThat(rules).hasToString(
         "ColorField[10x10, 6 gates, FULL starts, no ply limit, no repetition detection]");
   }
@@ -22,20 +22,20 @@ class ColorFieldOptionsTest {
   @Test
   void badOptionsAreRefused() {
     assertThatThrownBy(() -> ColorField.builder().plyLimit(0))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 10000, not 0");
-    assertThatThrownBy(() -> ColorField.builder().plyLimit(10_001))
-        .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> ColorField.builder().repetitionLimit(1))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 or more, not 1");
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 or more, not 0");
+    assertThatThrownBy(() -> ColorField.builder().repetitionDraw(1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 occurrences or more, not 1");
+    // No upper bound on the ply limit any more: the old safety bound is gone.
+    assertThat(ColorField.builder().plyLimit(1_000_000).build().plyBound()).hasValue(1_000_000);
   }
 
   @Test
   void rulesWithTheSameOptionsAreEqualAndToBuilderKeepsThem() {
-    ColorField rules = ColorField.builder().firstTeam(Team.EMPTY).plyLimit(80).repetitionLimit(3).build();
+    ColorField rules = ColorField.builder().firstTeam(Team.EMPTY).plyLimit(80).repetitionDraw(3).build();
     ColorField copy = rules.toBuilder().build();
     assertThat(copy).isEqualTo(rules).hasSameHashCodeAs(rules).isNotEqualTo(ColorField.standard());
     assertThat(copy.plyLimit()).hasValue(80);
-    assertThat(copy.repetitionLimit()).hasValue(3);
+    assertThat(copy.repetitionDraw()).hasValue(3);
     assertThat(rules).hasToString("ColorField[10x10, 6 gates, EMPTY starts, ply limit 80, draw on 3 repetitions]");
   }
 

@@ -197,8 +197,8 @@ class ColorFieldRulesTest {
     assertThat(status.termination()).contains(ColorFieldTermination.PLY_LIMIT);
     assertThat(status.description()).isEqualTo("the ply limit of 2 plies was reached");
     assertThat(limited.legalMoves(state)).isEmpty();
-    assertThat(limited.maxPlies()).isEqualTo(2);
-    assertThat(ColorField.standard().maxPlies()).isEqualTo(ColorField.SAFETY_PLY_BOUND);
+    assertThat(limited.plyBound()).hasValue(2);
+    assertThat(ColorField.standard().plyBound()).isEmpty();
 
     ColorField tight = ColorField.builder().plyLimit(21).build();
     ColorFieldState last = tight.state(Boards.standard("--Rrrr", 'F', 20, "e4=R", "a1=R", "a10=g"));
@@ -207,7 +207,7 @@ class ColorFieldRulesTest {
 
   @Test
   void repeatingAPositionTheConfiguredNumberOfTimesDraws() {
-    ColorField repeating = ColorField.builder().repetitionLimit(3).build();
+    ColorField repeating = ColorField.builder().repetitionDraw(3).build();
     String[] shuffle = {"a1-a2", "j10-j9", "a2-a1", "j9-j10"};
     ColorFieldState state = repeating.initialState();
     for (int ply = 0; ply < 8; ply++) {

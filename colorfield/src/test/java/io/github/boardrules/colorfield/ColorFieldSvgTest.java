@@ -178,14 +178,14 @@ class ColorFieldSvgTest {
       String[] fields = text.split(" ");
       int upper = 0;
       int lower = 0;
-      int[] byColour = new int[5];
+      int[] byColour = new int[26];
       for (char c : fields[0].toCharArray()) {
         if (c == '/' || c == '.') {
           continue;
         }
         upper += Character.isUpperCase(c) ? 1 : 0;
         lower += Character.isLowerCase(c) ? 1 : 0;
-        byColour[FieldColor.ofLetter(c).ordinal()]++;
+        byColour[FieldColor.ofLetter(c).letter() - 'A']++;
       }
       long fullGates = fields[1].chars().filter(c -> c == 'R').count();
       long emptyGates = fields[1].chars().filter(c -> c == 'r').count();
@@ -197,10 +197,10 @@ class ColorFieldSvgTest {
       assertThat(circles(doc, GATE_PIECE)).as(text).isEqualTo(fullGates + emptyGates);
       assertThat(circles(doc, GATE_PIECE * 0.3)).as(text).isEqualTo(fullGates);
       assertThat(circles(doc, GATE_PIECE * 0.5)).as(text).isEqualTo(emptyGates);
-      for (FieldColor colour : FieldColor.values()) {
+      for (FieldColor colour : limited.layout().colors()) {
         assertThat(count(doc, "circle", c -> near(num(c, "r"), PIECE)
             && ColorFieldSvg.pieceFill(colour).equals(c.getAttribute("fill"))))
-            .as(colour + " " + text).isEqualTo(byColour[colour.ordinal()]);
+            .as(colour + " " + text).isEqualTo(byColour[colour.letter() - 'A']);
       }
       assertThat(marks(doc)).isZero();
     }
@@ -329,6 +329,48 @@ class ColorFieldSvgTest {
     Document doc = parse(ColorFieldSvg.render(limited, drawn));
     assertThat(title(doc)).contains("game over, a draw: ");
     assertThat(texts(doc)).contains("game over, a draw: the ply limit of 1 plies was reached");
+  }
+
+  @Test
+  void aMergedSquareIsOneRectangleAndAHoleIsNone() throws Exception {
+    ColorField merged = ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT));
+    // FULL's RED piece has reached the merged castle c3 (cells c3 d3 c4 d4); EMPTY would move.
+    ColorFieldState won = merged.state("..gbpg/....../..++../..R+../....../.PBG.. -r E 7");
+    Document doc = parse(ColorFieldSvg.render(merged, won));
+    // 33 squares: 32 of one cell and the castle, two cells wide and high, red and outlined.
+    assertThat(count(doc, "rect", r -> num(r, "width") == ColorFieldSvg.CELL
+        && num(r, "height") == ColorFieldSvg.CELL)).isEqualTo(32);
+    assertThat(count(doc, "rect", r -> num(r, "width") == 2 * ColorFieldSvg.CELL
+        && num(r, "height") == 2 * ColorFieldSvg.CELL
+        && ColorFieldSvg.squareFill(FieldColor.RED).equals(r.getAttribute("fill")))).isEqualTo(1);
+    assertThat(count(doc, "rect", r -> "none".equals(r.getAttribute("fill"))
+        && near(num(r, "width"), 2 * ColorFieldSvg.CELL - 4))).isEqualTo(1);
+    // The RED piece is drawn in the middle of the four cells.
+    double[] c3 = centre(doc, "c3");
+    double[] d4 = centre(doc, "d4");
+    double[] middle = {(c3[0] + d4[0]) / 2, (c3[1] + d4[1]) / 2};
+    List<Element> onCastle = circlesAt(doc, middle).stream()
+        .filter(c -> near(num(c, "r"), PIECE)).toList();
+    assertThat(onCastle).hasSize(1);
+    assertThat(onCastle.get(0).getAttribute("fill")).isEqualTo(ColorFieldSvg.pieceFill(FieldColor.RED));
+    assertThat(title(doc)).contains("FULL brought a RED piece onto the castle at c3");
+
+    ColorField holes = ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT));
+    Document holed = parse(ColorFieldSvg.render(holes, holes.initialState()));
+    // 25 cells less the 4 holes; nothing is drawn at b2.
+    assertThat(count(holed, "rect", r -> num(r, "width") == ColorFieldSvg.CELL)).isEqualTo(21);
+    double[] b2 = centre(holed, "b2");
+    assertThat(count(holed, "rect", r -> near(num(r, "x") + num(r, "width") / 2, b2[0])
+        && near(num(r, "y") + num(r, "height") / 2, b2[1]))).isZero();
+  }
+
+  @Test
+  void aColourWithoutAFixedFillGetsOneOfItsOwn() {
+    // The seven-colour layout's O and W have fixed fills; other letters get a hue of their own.
+    assertThat(ColorFieldSvg.squareFill(FieldColor.ofLetter('O')))
+        .isNotEqualTo(ColorFieldSvg.squareFill(FieldColor.ofLetter('W')));
+    assertThat(ColorFieldSvg.pieceFill(FieldColor.ofLetter('Q'))).matches("#[0-9a-f]{6}")
+        .isNotEqualTo(ColorFieldSvg.pieceFill(FieldColor.ofLetter('Z')));
   }
 
   @Test

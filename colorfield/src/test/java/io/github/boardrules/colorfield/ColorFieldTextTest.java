@@ -72,7 +72,7 @@ class ColorFieldTextTest {
     assertPositionRefused(START.replace("F 0", "F 1"), 117, "after 1 plies EMPTY is to move");
     assertPositionRefused(START.replace("F 0", "X 0"), 117, "expected the team to move, F or E");
     assertPositionRefused(START.replace("F 0", "F x"), 119, "expected the plies played");
-    assertPositionRefused(START + " a1-a2", 121, "only when repetition detection is on");
+    assertPositionRefused(START + " a1-a2", 121, "only with the repetition draw on");
     // A castle square (e5 is the 45th square from the top-left: row 5 from the bottom) holds G.
     String greenOnCastle = Boards.standard("RRRrrr", 'F', 0, "e5=G", "a10=g");
     assertPositionRefused(greenOnCastle, 5 * 11 + 4, "only RED pieces may stand on the castle (e5)");
@@ -84,12 +84,12 @@ class ColorFieldTextTest {
     assertPositionRefused(moverWithoutRed, 117, "EMPTY moved last but has no RED piece");
     ColorField limited = ColorField.builder().plyLimit(50).build();
     ParseErrors.assertRefused(limited.positions()::decode, "position", START.replace("F 0", "F 52"), 119,
-        "52 plies is past this game's bound of 50");
+        "52 plies is past this game's ply limit of 50");
   }
 
   @Test
   void withRepetitionDetectionThePositionTextCarriesTheMovesSinceTheLastIrreversibleOne() {
-    ColorField repeating = ColorField.builder().repetitionLimit(3).build();
+    ColorField repeating = ColorField.builder().repetitionDraw(3).build();
     ColorFieldState state = repeating.initialState();
     for (String move : new String[] {"a1-a2", "j10-j9", "a2-a1"}) {
       state = repeating.play(state, repeating.notation().parse(move));

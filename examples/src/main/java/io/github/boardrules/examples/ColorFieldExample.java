@@ -35,7 +35,7 @@ public final class ColorFieldExample {
   public static void main(String[] args) {
     // The rules: the default (provisional) layout, FULL starts, a draw after 300 plies or on the
     // third occurrence of a position.
-    ColorField rules = ColorField.builder().plyLimit(300).repetitionLimit(3).build();
+    ColorField rules = ColorField.builder().plyLimit(300).repetitionDraw(3).build();
     ColorFieldState state = rules.initialState();
     System.out.println("rules: " + rules);
     System.out.print(rules.render(state));
