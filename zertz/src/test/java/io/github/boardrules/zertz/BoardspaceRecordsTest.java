@@ -109,6 +109,31 @@ class BoardspaceRecordsTest {
     assertThat(e.reason()).isEqualTo(ZertzReason.PASS_NOT_ALLOWED);
   }
 
+  @Test
+  void aLegalPassIsWrittenAsALoneDoneAndReadBack() {
+    // Random games never pass; this 61-ring game with the basic set was found by a search that
+    // kept FIRST from capturing: after move 30 the pool is empty, FIRST holds no marble and
+    // cannot capture, so his only move is the pass.
+    Zertz rules = Zertz.builder().board(ZertzBoard.RINGS_61).build();
+    String line = "Gf3,e1 Wc7,f1 Gb1,d1 Bg5,i5 Gc3,g7 Wf7,e2 Ga2,h6 Gi3,i2 Bf5,h5 xg5-e5 Bh4,a3 "
+        + "xi3-g5 Gh2,e9 Wa4,i1 Bc1,g6 xc1-a1 Gb6,i4 xc7-a5 Bg4,d2 xg5-g3-e3 Wc2,b6 xc3-c1 Wg1,d8 "
+        + "Bd6,e8 Bc7,i3 Bb3,f2 xa2-c4 Ba2,g5 Bh3,f8 xh2-h4";
+    List<ZertzMove> moves = new java.util.ArrayList<>();
+    ZertzState state = rules.initialState();
+    for (String text : line.split(" ")) {
+      ZertzMove move = rules.notation().parse(text);
+      moves.add(move);
+      state = rules.play(state, move);
+    }
+    assertThat(state.poolSize()).isZero();
+    assertThat(rules.legalMoves(state)).containsExactly(ZertzMove.pass(rules.board()));
+    moves.add(ZertzMove.pass(rules.board()));
+    String text = BoardspaceRecords.write(rules, moves, "alice", "bob");
+    // The pass is FIRST's turn of a lone Done, right after SECOND's Done of move 30.
+    assertThat(text).containsPattern("; P1\\[\\d+ Done \\]\\n; P0\\[\\d+ Done \\]\\n\\)");
+    assertThat(BoardspaceRecords.read(text, MarbleSet.BASIC).record().moves()).isEqualTo(moves);
+  }
+
   private static String header(String board) {
     return "(;\nGM[22]VV[2]\nSU[" + board + "]\nP0[id \"a\"]\nP1[id \"b\"]\n; P0[0 Start P0]\n";
   }
