@@ -93,7 +93,6 @@ class GridNimSolverTest {
 
   private static void checkAllPositions(GridNim rules) {
     BruteForce<GridNimState, GridNimMove> brute = new BruteForce<>(rules);
-    GridNimSolver solver = rules.solver();
     for (long balls = 0; balls < 1L << rules.pointCount(); balls++) {
       for (Player player : Player.values()) {
         checkPosition(rules, brute, rules.state(balls, player));

@@ -29,6 +29,7 @@ import java.util.OptionalInt;
  * ZertzBoard.ofBoardspaceName("Zertz+24");     // RINGS_61
  * }</pre>
  */
+@SuppressWarnings("ImmutableEnumChecker") // the tables are arrays for speed, filled once and never changed (below)
 public enum ZertzBoard {
   /** 37 rings, 4 a side: the board of the rules. */
   RINGS_37("Zertz", new int[] {4, 5, 6, 7, 6, 5, 4}, new int[] {3, 2, 1, 0, 1, 2, 3}),

@@ -1,0 +1,78 @@
+package consumer;
+
+import io.github.boardrules.colorfield.ColorField;
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.PositionFormat;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.nim.GridNim;
+import io.github.boardrules.nim.HeapNim;
+import io.github.boardrules.pikkpakk.PikkPakk;
+import io.github.boardrules.pikkpakk.pushfour.PushFour;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.tzaar.Tzaar;
+import io.github.boardrules.zertz.Zertz;
+import java.util.List;
+
+/**
+ * A user's program: every game of the library through its public API. It is compiled with
+ * {@code -Xlint:all -Werror}, so a class file of the library that javac cannot read cleanly
+ * without the build's own tools (such as an annotation whose type is missing) fails the build.
+ */
+public final class Main {
+  private Main() {}
+
+  /**
+   * Plays a few moves of every game, checking each against the rules and its texts.
+   *
+   * @param args ignored
+   */
+  public static void main(String[] args) {
+    GridNim nim = GridNim.standard();
+    play("grid NIM", nim, nim.notation(), nim.positions());
+    HeapNim heaps = HeapNim.triangle();
+    play("heap Nim", heaps, heaps.notation(), heaps.positions());
+    PikkPakk pikkPakk = PikkPakk.standard();
+    play("Pikk-Pakk", pikkPakk, pikkPakk.notation(), pikkPakk.positions());
+    PushFour pushFour = PushFour.standard();
+    play("push-four", pushFour, pushFour.notation(), pushFour.positions());
+    Zertz zertz = Zertz.standard();
+    play("ZERTZ", zertz, zertz.notation(), zertz.positions());
+    Pylos pylos = Pylos.standard();
+    play("Pylos", pylos, pylos.notation(), pylos.positions());
+    Tzaar tzaar = Tzaar.fixedSetup();
+    play("TZAAR", tzaar, tzaar.notation(), tzaar.positions());
+    ColorField colorField = ColorField.standard();
+    play("colour-field game", colorField, colorField.notation(), colorField.positions());
+    System.out.println("consumer: every game played");
+  }
+
+  private static <S, M> void play(
+      String name, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
+    S state = rules.initialState();
+    for (int ply = 0; ply < 6; ply++) {
+      Status status = rules.status(state);
+      List<M> moves = rules.legalMoves(state);
+      if (status.isOver() != moves.isEmpty()) {
+        throw new AssertionError(name + ": status " + status + " with " + moves.size() + " moves");
+      }
+      if (status.isOver()) {
+        break;
+      }
+      M move = moves.get(moves.size() / 2);
+      Legality legality = rules.check(state, move);
+      if (!legality.isLegal() || !legality.equals(Legality.legal())) {
+        throw new AssertionError(name + ": a listed move is refused: " + legality);
+      }
+      if (!notation.parse(notation.format(move)).equals(move)) {
+        throw new AssertionError(name + ": the notation does not read back " + move);
+      }
+      state = rules.play(state, move);
+      if (!positions.decode(positions.encode(state)).equals(state)) {
+        throw new AssertionError(name + ": the position text does not read back " + state);
+      }
+    }
+    System.out.println(name + ": " + positions.encode(state) + " " + rules.status(state));
+  }
+}
