@@ -144,4 +144,21 @@ public interface Rules<S extends Object, M extends Object> {
   default OptionalInt plyBound() {
     return OptionalInt.empty();
   }
+
+  /**
+   * Returns the game's own name of a side, in upper case, such as {@code WHITE} and {@code BLACK}
+   * in ZÈRTZ and TZAAR, {@code LIGHT} and {@code DARK} in Pylos, {@code FULL} and {@code EMPTY}
+   * in the colour-field game. Messages, records and the CLI use it, so that code that does not
+   * know the game still names its sides as the game does.
+   *
+   * <pre>{@code
+   * Zertz.standard().sideName(Player.FIRST);   // "WHITE"
+   * }</pre>
+   *
+   * @param player the side
+   * @return its name in this game; {@link Player#name()} for a game without its own names
+   */
+  default String sideName(Player player) {
+    return player.name();
+  }
 }

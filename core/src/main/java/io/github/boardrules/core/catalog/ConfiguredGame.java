@@ -248,7 +248,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private final Rules<S, M> rules;
     private final MoveNotation<M> notation;
     private final PositionFormat<S> positions;
-    private List<String> sideNames = List.of(Player.FIRST.name(), Player.SECOND.name());
+    private List<String> sideNames;
     private @Nullable Function<S, String> diagram;
     private @Nullable SvgRenderer<S, M> pictures;
     private @Nullable Evaluation<S> evaluation;
@@ -263,10 +263,11 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
       this.rules = Objects.requireNonNull(rules, "rules");
       this.notation = Objects.requireNonNull(notation, "notation");
       this.positions = Objects.requireNonNull(positions, "positions");
+      this.sideNames = List.of(rules.sideName(Player.FIRST), rules.sideName(Player.SECOND));
     }
 
     /**
-     * Names the sides as the game does.
+     * Names the sides, where they differ from the rules' {@link Rules#sideName}.
      *
      * @param first the name of {@link Player#FIRST}, such as {@code WHITE}
      * @param second the name of {@link Player#SECOND}
