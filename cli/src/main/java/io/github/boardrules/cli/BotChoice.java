@@ -5,7 +5,7 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.core.bots.RandomBot;
-import java.util.function.ToLongFunction;
+import io.github.boardrules.core.catalog.ConfiguredGame;
 
 /**
  * The opponent of {@code play}: {@code random}, {@code mcts}, {@code alphabeta} or {@code solver}.
@@ -26,30 +26,22 @@ record BotChoice(String kind, long seed, int iterations, int depth) {
    * @return the bot
    * @throws CliException if the kind is unknown or the game has no evaluation or solver for it
    */
-  <S extends Object, M extends Object> Bot<S, M> create(Game<S, M> game) {
+  <S, M> Bot<S, M> create(ConfiguredGame<S, M> game) {
     return switch (kind) {
       case "random" -> RandomBot.of(game.rules(), seed);
       case "mcts" -> MctsBot.builder(game.rules()).iterations(iterations).playout(game.playout())
             .seed(seed).build();
       case "alphabeta" -> {
-        Evaluation<S> evaluation = game.evaluation();
-        if (evaluation == null) {
-          throw CliException.usage(game.name() + " has no alpha-beta evaluation; use --vs mcts or random");
-        }
+        Evaluation<S> evaluation = game.evaluation().orElseThrow(() -> CliException.usage(
+            game.config().name() + " has no alpha-beta evaluation; use --vs mcts or random"));
         AlphaBetaBot.Builder<S, M> builder =
             AlphaBetaBot.builder(game.rules(), evaluation).maxDepth(depth);
-        ToLongFunction<S> hash = game.hash();
-        if (hash != null) {
-          builder.hash(hash);
-        }
+        game.hash().ifPresent(builder::hash);
         yield builder.build();
       }
       case "solver" -> {
-        Bot<S, M> solver = game.solver();
-        if (solver == null) {
-          throw CliException.usage(game.name() + " has no solver; the NIM games have one");
-        }
-        yield solver;
+        yield game.perfectPlayer().orElseThrow(() -> CliException.usage(
+            game.config().name() + " has no solver; the NIM games have one"));
       }
       default -> throw CliException.usage(
           "unknown player \"" + kind + "\" for --vs; choose random, mcts, alphabeta or solver");

@@ -10,11 +10,14 @@ import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * The boardrules command-line tool: {@code play}, {@code replay}, {@code perft} and {@code svg}.
+ * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft} and
+ * {@code svg}. Games are named as the catalogue names them, options included, such as {@code
+ * 'zertz(board=61)'}.
  *
  * <pre>{@code
  * java -jar cli/target/boardrules-cli.jar perft nim 2
  * java -jar cli/target/boardrules-cli.jar play pushfour --vs alphabeta --depth 3
+ * java -jar cli/target/boardrules-cli.jar games
  * }</pre>
  *
  * <p>Exit codes: 0 ok, 1 an illegal record or a lost game, 2 a usage error or unreadable input.
@@ -69,8 +72,9 @@ public final class Main {
         case "replay" -> ReplayCommand.run(options, out);
         case "perft" -> PerftCommand.run(options, out);
         case "svg" -> SvgCommand.run(options, out);
+        case "games" -> GamesCommand.run(options, out);
         default -> throw CliException.usage(
-            "unknown command \"" + command + "\"; the commands are play, replay, perft, svg (see --help)");
+            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg (see --help)");
       };
     } catch (CliException e) {
       err.println("boardrules: " + oneLine(e.getMessage()));

@@ -19,11 +19,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 final class Options {
   /** The options that take no value. */
   static final Set<String> FLAGS =
-      Set.of("--first", "--second", "--divide", "--misere", "--help", "-h");
+      Set.of("--first", "--second", "--divide", "--help", "-h");
 
   /** The options that take a value. */
   static final Set<String> VALUED = Set.of("--vs", "--seed", "--iterations", "--depth", "--from",
-      "--game", "--last", "-o", "--variant", "--ply-limit", "--ply-cap", "--repetition-draw", "--no-progress-draw", "--heaps", "--size", "--win-at");
+      "--game", "--last", "-o", "--ply-cap", "--record");
 
   private final List<String> positional = new ArrayList<>();
   private final Map<String, String> values = new LinkedHashMap<>();

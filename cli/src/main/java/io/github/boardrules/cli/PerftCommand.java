@@ -1,6 +1,7 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.Perft;
+import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +9,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * {@code perft <game> <depth>}: counts the move sequences of a length from the start (or from
- * {@code --from <position>}); {@code --divide} counts them per first move.
+ * {@code --from <position>}); {@code --divide} counts them per first move. A random setup starts
+ * from the setup of its seed ({@code --seed} or the game's {@code seed} option).
  */
 final class PerftCommand {
   private PerftCommand() {}
@@ -26,18 +28,18 @@ final class PerftCommand {
     if (words.size() != 2) {
       throw CliException.usage("perft takes a game and a depth; usage: " + Usage.PERFT_LINE);
     }
-    Game<?, ?> game = Games.create(words.get(0), options);
+    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), options.take("--seed"));
     boolean divide = options.flag("--divide");
     int depth = (int) Math.min(Options.number("the depth", words.get(1), divide ? 1 : 0), Integer.MAX_VALUE);
     String from = options.take("--from");
-    options.finish("perft " + game.name());
+    options.finish("perft " + game.config());
     count(game, depth, divide, from, out);
     return 0;
   }
 
-  private static <S extends Object, M extends Object> void count(
-      Game<S, M> game, int depth, boolean divide, @Nullable String from, PrintStream out) {
-    S start = from == null ? game.rules().initialState() : game.position(from);
+  private static <S, M> void count(
+      ConfiguredGame<S, M> game, int depth, boolean divide, @Nullable String from, PrintStream out) {
+    S start = from == null ? game.rules().initialState() : game.positions().decode(from);
     if (!divide) {
       out.println(Perft.count(game.rules(), start, depth));
       return;

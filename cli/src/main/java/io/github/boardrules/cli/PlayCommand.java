@@ -6,6 +6,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +14,11 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -23,7 +27,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>After every move the position is drawn. A line that is not a move of the notation, or an
  * illegal move, is answered with the reason and the user is asked again; {@code moves} lists the
  * legal moves and {@code quit} stops. {@code --ply-cap N} stops the game unfinished after N plies:
- * the tool's limit, not a rule, so no draw is declared. Exit code 0 when the user wins, draws,
+ * the tool's limit, not a rule, so no draw is declared. {@code --record FILE} writes the game
+ * played, however it stopped, as a record tagged with its configured game, which {@code replay}
+ * reads back. Exit code 0 when the user wins, draws,
  * quits or reaches the cap, 1 when the bot wins.
  */
 final class PlayCommand {
@@ -42,7 +48,8 @@ final class PlayCommand {
     if (words.size() != 1) {
       throw CliException.usage("play takes one game; usage: " + Usage.PLAY_LINE);
     }
-    Game<?, ?> game = Games.create(words.get(0), options);
+    String seed = options.take("--seed");
+    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), seed);
     boolean first = options.flag("--first");
     boolean second = options.flag("--second");
     if (first && second) {
@@ -50,26 +57,43 @@ final class PlayCommand {
     }
     BotChoice bot = new BotChoice(
         options.take("--vs", "mcts"),
-        options.number("--seed", 1, Long.MIN_VALUE),
+        seed == null ? 1 : Options.number("--seed", seed, Long.MIN_VALUE),
         (int) options.number("--iterations", 1000, 1),
         (int) options.number("--depth", 4, 1));
     String from = options.take("--from");
     long plyCap = options.number("--ply-cap", Long.MAX_VALUE, 1);
-    options.finish("play " + game.name());
-    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, in, out);
+    String recordFile = options.take("--record");
+    options.finish("play " + game.config());
+    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, recordFile, in, out);
   }
 
-  private static <S extends Object, M extends Object> int play(
-      Game<S, M> game, Player human, BotChoice choice, @Nullable String from, long plyCap,
-      InputStream in, PrintStream out) {
+  private static <S, M> int play(
+      ConfiguredGame<S, M> game, Player human, BotChoice choice, @Nullable String from, long plyCap,
+      @Nullable String recordFile, InputStream in, PrintStream out) {
     Rules<S, M> rules = game.rules();
-    @Nullable Bot<S, M> bot = game.solo() ? null : choice.create(game);
-    S state = from == null ? rules.initialState(new SplittableRandom(choice.seed())) : game.position(from);
+    @Nullable Bot<S, M> bot = game.isSolo() ? null : choice.create(game);
+    S start = from == null ? rules.initialState() : game.positions().decode(from);
+    List<M> played = new ArrayList<>();
+    try {
+      return play(game, human, bot, choice, start, plyCap, played, in, out);
+    } finally {
+      if (recordFile != null) {
+        writeRecord(recordFile, game.writeRecord(game.record(start, played)));
+        out.println("Record written to " + recordFile);
+      }
+    }
+  }
+
+  private static <S, M> int play(
+      ConfiguredGame<S, M> game, Player human, @Nullable Bot<S, M> bot, BotChoice choice, S start,
+      long plyCap, List<M> played, InputStream in, PrintStream out) {
+    Rules<S, M> rules = game.rules();
+    S state = start;
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     out.println(bot == null
-        ? game.name() + ": you make every move."
-        : game.name() + ": you are player " + human.number() + ", " + choice.kind()
-            + " is player " + human.opponent().number() + ".");
+        ? game.config() + ": you make every move."
+        : game.config() + ": you are " + Drawing.side(game, human) + ", " + choice.kind()
+            + " is " + Drawing.side(game, human.opponent()) + ".");
     out.println("Type a move, \"moves\" for the legal moves, \"quit\" to stop.");
     for (long ply = 0; ; ply++) {
       out.println();
@@ -97,14 +121,15 @@ final class PlayCommand {
         out.println(choice.kind() + " plays " + game.notation().format(move));
       }
       state = rules.playUnchecked(state, move);
+      played.add(move);
     }
   }
 
   /** Asks until the user types a legal move; null when the user quits or the input ends. */
-  private static <S extends Object, M extends Object> @Nullable M ask(
-      Game<S, M> game, S state, BufferedReader reader, PrintStream out) {
+  private static <S, M> @Nullable M ask(
+      ConfiguredGame<S, M> game, S state, BufferedReader reader, PrintStream out) {
     while (true) {
-      out.print("your move (player " + game.rules().toMove(state).number() + ")> ");
+      out.print("your move, " + Drawing.side(game, game.rules().toMove(state)) + "> ");
       out.flush();
       String line = readLine(reader);
       if (line == null) {
@@ -130,7 +155,7 @@ final class PlayCommand {
       }
       M move;
       try {
-        move = game.move(text);
+        move = game.notation().parse(text);
       } catch (TextParseException e) {
         out.println("Not a move: " + e.reason() + " (at index " + e.errorIndex() + " of \"" + text + "\")");
         continue;
@@ -141,6 +166,14 @@ final class PlayCommand {
         continue;
       }
       return move;
+    }
+  }
+
+  private static void writeRecord(String file, String text) {
+    try {
+      Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
+    } catch (IOException | InvalidPathException e) {
+      throw CliException.usage("cannot write the record to " + file + ": " + e.getMessage());
     }
   }
 

@@ -3,7 +3,8 @@ package io.github.boardrules.cli;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Replay;
-import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.tzaar.TzaarLittleGolem;
 import io.github.boardrules.tzaar.TzaarMove;
 import io.github.boardrules.tzaar.TzaarState;
@@ -11,13 +12,18 @@ import io.github.boardrules.zertz.BoardspaceGame;
 import io.github.boardrules.zertz.BoardspaceRecords;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * {@code replay <file>}: prints every position of a game record, or stops at the first illegal
@@ -25,11 +31,11 @@ import java.util.regex.Pattern;
  *
  * <p>The format is detected from the text: a LittleGolem TZAAR record ({@code FF[TZAAR]}), a
  * boardspace.net ZÈRTZ record ({@code GM[} and {@code P0[}), otherwise the library's own game
- * record, whose {@code [Game "name"]} tag (or the {@code --game} option) names the game.
+ * record, whose {@code [Game "…"]} tag names its configured game. {@code --game} names the game of
+ * a record without that tag; given with a record whose tag names another game, or with a file of
+ * another program (whose format fixes the game), it is an error rather than silently ignored.
  */
 final class ReplayCommand {
-  private static final Pattern GAME_TAG = Pattern.compile("(?m)^\\s*\\[Game \"([^\"]*)\"\\]\\s*$");
-
   private ReplayCommand() {}
 
   /**
@@ -45,45 +51,73 @@ final class ReplayCommand {
     if (words.size() != 1) {
       throw CliException.usage("replay takes one file; usage: " + Usage.REPLAY_LINE);
     }
-    String text = read(words.get(0));
+    String file = words.get(0);
     String gameOption = options.take("--game");
+    options.finish("replay");
+    String text = read(file);
     if (text.contains("FF[TZAAR]")) {
-      Game<TzaarState, TzaarMove> game = Games.tzaar(options);
-      options.finish("replay");
+      refuseGameOption(gameOption, "a LittleGolem TZAAR record");
       GameRecord<TzaarState, TzaarMove> record;
       try {
         record = TzaarLittleGolem.read(text);
-      } catch (TextParseException e) {
-        if (e.getCause() instanceof IllegalMoveException) {
-          throw CliException.failure("illegal record: " + e.reason());
-        }
-        throw e;
+      } catch (IllegalMoveException e) {
+        throw CliException.failure("illegal record: " + e.getMessage());
       }
-      return print(game, record, "LittleGolem TZAAR record", out);
+      return printForeign(Formats.tzaarRecordText(record), "LittleGolem TZAAR record", out);
     }
     if (text.contains("GM[") && text.contains("P0[")) {
-      options.finish("replay");
+      refuseGameOption(gameOption, "a boardspace.net ZÈRTZ record");
       BoardspaceGame boardspace;
       try {
         boardspace = BoardspaceRecords.read(text);
       } catch (IllegalMoveException e) {
         throw CliException.failure("illegal record: " + e.getMessage());
       }
-      return print(Games.zertz(boardspace.rules()), boardspace.record(), "boardspace ZÈRTZ record", out);
+      return printForeign(Formats.zertzRecordText(boardspace), "boardspace ZÈRTZ record", out);
     }
-    Game<?, ?> game = Games.create(gameOption == null ? gameTag(text) : gameOption, options);
-    options.finish("replay");
-    return readAndPrint(game, text, out);
+    return replay(gameOf(text, gameOption), text, out);
   }
 
-  private static <S extends Object, M extends Object> int readAndPrint(
-      Game<S, M> game, String text, PrintStream out) {
-    GameRecord<S, M> record = GameRecord.read(text, game.notation(), game.positions());
-    return print(game, record, game.name() + " game record", out);
+  /** The record's own game, or the one {@code --game} names; both must agree when both are given. */
+  private static ConfiguredGame<?, ?> gameOf(String text, @Nullable String gameOption) {
+    String tagged = GameRecord.readTags(text).get(ConfiguredGame.GAME_TAG);
+    if (gameOption == null) {
+      if (tagged == null) {
+        throw CliException.usage(
+            "the record has no [Game \"...\"] tag naming its game; name it with --game, such as --game 'zertz(board=61)'");
+      }
+      return GameChoice.of(tagged, null);
+    }
+    ConfiguredGame<?, ?> chosen = GameChoice.of(gameOption, null);
+    if (tagged != null) {
+      GameConfig recorded = GameChoice.CATALOG.game(tagged).config();
+      if (!recorded.equals(chosen.config())) {
+        throw CliException.usage("the record is of " + recorded + ", not of " + chosen.config()
+            + " as --game says; leave --game out to replay it as recorded");
+      }
+    }
+    return chosen;
   }
 
-  private static <S extends Object, M extends Object> int print(
-      Game<S, M> game, GameRecord<S, M> record, String format, PrintStream out) {
+  private static void refuseGameOption(@Nullable String gameOption, String format) {
+    if (gameOption != null) {
+      throw CliException.usage("the file is " + format + ", whose format fixes the game; leave --game out");
+    }
+  }
+
+  /** Replays a record of another program, converted to the library's record text with its game tag. */
+  private static int printForeign(String recordText, String format, PrintStream out) {
+    ConfiguredGame<?, ?> game = GameChoice.CATALOG.gameOfRecord(recordText);
+    return replay(game, recordText, format, out);
+  }
+
+  private static int replay(ConfiguredGame<?, ?> game, String text, PrintStream out) {
+    return replay(game, text, game.config() + " game record", out);
+  }
+
+  private static <S, M> int replay(
+      ConfiguredGame<S, M> game, String text, String format, PrintStream out) {
+    GameRecord<S, M> record = game.readRecord(text);
     out.println(format + ", " + record.moves().size() + " moves");
     Replay<S, M> replay = record.replay(game.rules());
     List<S> states = replay.states();
@@ -103,28 +137,34 @@ final class ReplayCommand {
     return 0;
   }
 
-  private static String gameTag(String text) {
-    Matcher tag = GAME_TAG.matcher(text);
-    String name = tag.find() ? tag.group(1) : null;
-    if (name == null) {
-      throw CliException.usage("the record has no [Game \"name\"] tag; name the game with --game");
-    }
-    return name;
-  }
-
-  private static String read(String file) {
+  /**
+   * Reads a file as UTF-8 text, refusing bytes that are not UTF-8 (a binary file) with their offset.
+   *
+   * @param file the path
+   * @return the text
+   * @throws CliException if the file cannot be read or is not UTF-8 text
+   */
+  static String read(String file) {
+    byte[] bytes;
     try {
-      return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+      bytes = Files.readAllBytes(Path.of(file));
+    } catch (NoSuchFileException e) {
+      throw CliException.usage("cannot read " + file + ": no such file");
     } catch (IOException | InvalidPathException e) {
-      throw CliException.usage("cannot read " + file + ": " + describe(e));
+      String message = e.getMessage();
+      throw CliException.usage("cannot read " + file + ": " + (message == null ? e.getClass().getSimpleName() : message));
     }
-  }
-
-  private static String describe(Exception e) {
-    if (e instanceof java.nio.file.NoSuchFileException) {
-      return "no such file";
+    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer buffer = ByteBuffer.wrap(bytes);
+    try {
+      return decoder.decode(buffer).toString();
+    } catch (MalformedInputException e) {
+      throw CliException.usage("cannot read " + file + ": not UTF-8 text (byte " + buffer.position()
+          + " of " + bytes.length + " starts a malformed sequence); a game record is a text file");
+    } catch (CharacterCodingException e) {
+      throw CliException.usage("cannot read " + file + ": not UTF-8 text (at byte " + buffer.position() + ")");
     }
-    String message = e.getMessage();
-    return message == null ? e.getClass().getSimpleName() : message;
   }
 }

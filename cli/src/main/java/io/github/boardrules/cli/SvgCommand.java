@@ -1,5 +1,7 @@
 package io.github.boardrules.cli;
 
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.SvgRenderer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -30,12 +32,12 @@ final class SvgCommand {
     if (words.size() < 2) {
       throw CliException.usage("svg takes a game and a position text; usage: " + Usage.SVG_LINE);
     }
-    Game<?, ?> game = Games.create(words.get(0), options);
+    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), null);
     // The position text has spaces: taken whole when quoted, joined again when not.
     String position = String.join(" ", words.subList(1, words.size()));
     String last = options.take("--last");
     String file = options.take("-o");
-    options.finish("svg " + game.name());
+    options.finish("svg " + game.config());
     String svg = draw(game, position, last);
     if (file == null) {
       out.print(svg);
@@ -45,11 +47,13 @@ final class SvgCommand {
     return 0;
   }
 
-  private static <S extends Object, M extends Object> String draw(
-      Game<S, M> game, String position, @Nullable String last) {
-    S state = game.position(position);
-    @Nullable M lastMove = last == null ? null : game.move(last);
-    return game.pictures().render(state, lastMove);
+  private static <S, M> String draw(
+      ConfiguredGame<S, M> game, String position, @Nullable String last) {
+    SvgRenderer<S, M> pictures = game.pictures().orElseThrow(
+        () -> CliException.usage(game.config().name() + " has no pictures"));
+    S state = game.positions().decode(position);
+    @Nullable M lastMove = last == null ? null : game.notation().parse(last);
+    return pictures.render(state, lastMove);
   }
 
   private static void write(String file, String svg) {

@@ -2,17 +2,34 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every game of the registry through the tool: perft, its divide, and the position text. */
+/** Every game of the catalogue through the tool: {@code games}, perft, its divide, the position text. */
 class GamesTest {
-  private static final List<String> GAMES = List.of("nim", "heapnim", "pikkpakk", "pushfour",
-      "fiveshift", "squareabalone", "intarsia", "zertz", "tzaar", "pylos", "colorfield");
+  /** The eleven games of the library, as the catalogue sorts them. */
+  private static final List<String> GAMES = List.of("colorfield", "fiveshift", "heapnim", "intarsia",
+      "nim", "pikkpakk", "pushfour", "pylos", "squareabalone", "tzaar", "zertz");
 
   @Test
-  void theRegistryHasTheElevenGames() {
-    assertThat(Games.DESCRIPTIONS.keySet()).containsExactlyElementsOf(GAMES);
+  void theCatalogueHasTheElevenGames() {
+    assertThat(GameChoice.CATALOG.names()).containsExactlyElementsOf(GAMES);
+  }
+
+  @Test
+  void gamesListsEveryGameWithEveryOptionAndItsDefault() {
+    CliRun run = CliRun.of("games");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    for (GameProvider provider : GameChoice.CATALOG.providers()) {
+      assertThat(run.out()).contains(provider.name() + "  " + provider.title() + "\n");
+      for (GameOption option : provider.options()) {
+        assertThat(run.out()).contains("    " + option.name() + ": ");
+        assertThat(run.out()).contains(option.summary());
+      }
+    }
+    assertThat(CliRun.of("games", "zertz").oneLineError(2)).contains("games takes no arguments");
   }
 
   @Test
@@ -43,22 +60,21 @@ class GamesTest {
   }
 
   @Test
-  void theColourFieldTakesBothDrawOptions() {
-    Game<?, ?> game = Games.create("colorfield",
-        Options.parse(List.of("--ply-limit", "300", "--repetition-draw", "3")));
-    assertThat(game.rules()).hasToString(
-        "ColorField[10x10, 6 gates, FULL starts, ply limit 300, draw on 3 repetitions]");
-    assertThat(Games.create("colorfield", Options.parse(List.of())).rules().plyBound()).isEmpty();
+  void optionsInTheGameTextChangeTheRules() {
+    // Touching not required: any 1-3 balls of a line. Per line of 4: 4 + 6 + 4 = 14 sets, the
+    // 16 single balls counted once: 8 * 14 - 16 = 96.
+    assertThat(CliRun.of("perft", "nim(touching=false)", "1").out().strip()).isEqualTo("96");
+    // Any number from a line, touching not required: 15 non-empty sets per line, 8 * 15 - 16.
+    assertThat(CliRun.of("perft", "nim(touching=false,maxTake=4)", "1").out().strip()).isEqualTo("104");
+    // Heap Nim 2-3: take 1-2 from the first heap or 1-3 from the second.
+    assertThat(CliRun.of("perft", "heapnim(heaps=2-3)", "1").out().strip()).isEqualTo("5");
   }
 
   @Test
-  void variantsChangeTheRules() {
-    // Touching not required: any 1-3 balls of a line. Per line of 4: 4 + 6 + 4 = 14 sets, the
-    // 16 single balls counted once: 8 * 14 - 16 = 96.
-    assertThat(CliRun.of("perft", "nim", "1", "--variant", "touching-not-required").out().strip())
-        .isEqualTo("96");
-    // Any number from a line, touching not required: 15 non-empty sets per line, 8 * 15 - 16.
-    assertThat(CliRun.of("perft", "nim", "1", "--variant", "any-number").out().strip())
-        .isEqualTo("104");
+  void aBadOptionNamesTheOptionAndWhy() {
+    assertThat(CliRun.of("perft", "nim(rows=0)", "1").oneLineError(2)).contains("rows").contains("0");
+    assertThat(CliRun.of("perft", "nim(colour=red)", "1").oneLineError(2)).contains("colour");
+    assertThat(CliRun.of("perft", "chess", "1").oneLineError(2))
+        .contains("unknown game \"chess\"").contains("pylos");
   }
 }

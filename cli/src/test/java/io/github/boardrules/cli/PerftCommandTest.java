@@ -46,7 +46,7 @@ class PerftCommandTest {
   @Test
   void heapNimFromTheCommandLineHeaps() {
     // Heaps 2 and 3: 2 + 3 first moves.
-    assertThat(CliRun.of("perft", "heapnim", "1", "--heaps", "2,3").out()).isEqualTo("5" + NL);
+    assertThat(CliRun.of("perft", "heapnim(heaps=2-3)", "1").out()).isEqualTo("5" + NL);
   }
 
   @Test

@@ -2,10 +2,17 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class PlayCommandTest {
-  private static final String PROMPT = "your move (player 1)> ";
+  private static final String PROMPT = "your move, player 1> ";
 
   @Test
   void illegalAndMalformedMovesAreAnsweredAndAskedAgainThenQuit() {
@@ -35,18 +42,19 @@ class PlayCommandTest {
         String.join(System.lineSeparator(),
             "4 o o o o", "3 o o o o", "2 o o o o", "1 o o o o", "  a b c d",
             "position: oooo/oooo/oooo/oooo 1", "player 1 to move"));
+    assertThat(run.out()).startsWith("nim: you are player 1, random is player 2.");
   }
 
   @Test
   void takingTheLastBallWinsWithCode0() {
-    CliRun run = CliRun.withInput("h1:1\n", "play", "heapnim", "--heaps", "1", "--vs", "solver");
+    CliRun run = CliRun.withInput("h1:1\n", "play", "heapnim(heaps=1)", "--vs", "solver");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out()).contains("position: 0 2").endsWith("You win." + System.lineSeparator());
   }
 
   @Test
   void losingToTheBotIsCode1() {
-    CliRun run = CliRun.withInput("", "play", "heapnim", "--heaps", "1", "--vs", "solver", "--second");
+    CliRun run = CliRun.withInput("", "play", "heapnim(heaps=1)", "--vs", "solver", "--second");
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.out()).contains("solver plays h1:1").endsWith("You lose." + System.lineSeparator());
   }
@@ -73,7 +81,9 @@ class PlayCommandTest {
     // Push-four with a depth-1 search: one bot move after ours, then quit.
     CliRun run = CliRun.withInput("moves\nquit\n", "play", "pushfour", "--vs", "alphabeta", "--depth", "1", "--second");
     assertThat(run.exitCode()).isZero();
-    assertThat(run.out()).contains("alphabeta plays ").contains("your move (player 2)> ");
+    // Push-four names its sides: LIGHT moves first.
+    assertThat(run.out()).contains("you are DARK (player 2), alphabeta is LIGHT (player 1)")
+        .contains("alphabeta plays ").contains("your move, DARK (player 2)> ");
   }
 
   @Test
@@ -89,5 +99,40 @@ class PlayCommandTest {
             + System.lineSeparator());
     assertThat(CliRun.of("play", "pushfour", "--ply-cap", "0").oneLineError(2))
         .contains("--ply-cap must be at least 1");
+  }
+
+  @Test
+  void theRecordOfAPlayedGameIsWrittenAndReplays(@TempDir Path dir) throws IOException {
+    Path record = dir.resolve("game.txt");
+    CliRun run = CliRun.withInput("a1\nquit\n", "play", "nim(misere=true)", "--vs", "solver",
+        "--record", record.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    String text = Files.readString(record, StandardCharsets.UTF_8);
+    // Our a1, then the solver's answer: two moves, tagged with the configured game.
+    assertThat(text).contains("[Game \"nim(misere=true)\"]").contains("1. a1\n").contains("2. ");
+    assertThat(text).doesNotContain("3. ");
+    CliRun replay = CliRun.of("replay", record.toString());
+    assertThat(replay.exitCode()).as(replay.err()).isZero();
+    assertThat(replay.out()).startsWith("nim(misere=true) game record, 2 moves");
+  }
+
+  @Test
+  void theSeedChoosesTheRandomSetupAndTheRecordKeepsIt(@TempDir Path dir) throws IOException {
+    Path first = dir.resolve("first.txt");
+    Path again = dir.resolve("again.txt");
+    CliRun.withInput("quit\n", "play", "tzaar(setup=random)", "--seed", "7", "--record", first.toString());
+    CliRun.withInput("quit\n", "play", "tzaar(setup=random)", "--seed", "7", "--record", again.toString());
+    String text = Files.readString(first, StandardCharsets.UTF_8);
+    // The seed is part of the configured game, so the same seed gives the same start.
+    assertThat(text).contains("seed=7");
+    assertThat(Files.readString(again, StandardCharsets.UTF_8)).isEqualTo(text);
+    // A random setup is not the fixed one.
+    assertThat(text).doesNotContain("[Start \"" + start(GameCatalog.load().game("tzaar")) + "\"]");
+    assertThat(text).contains("[Start \"" + start(GameCatalog.load().game("tzaar(setup=random,seed=7)")) + "\"]");
+    assertThat(CliRun.of("replay", first.toString()).exitCode()).isZero();
+  }
+
+  private static <S, M> String start(ConfiguredGame<S, M> game) {
+    return game.positions().encode(game.rules().initialState());
   }
 }

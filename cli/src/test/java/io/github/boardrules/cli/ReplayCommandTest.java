@@ -7,9 +7,12 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,10 +76,10 @@ class ReplayCommandTest {
   @Test
   void theGameOptionNamesTheGameOfARecordWithoutTag() throws IOException {
     String record = file("heaps.txt", "[Start \"2,3 1\"]\n\n1. h2:3\n2. h1:2\n");
-    CliRun run = CliRun.of("replay", record, "--game", "heapnim", "--heaps", "2,3");
+    CliRun run = CliRun.of("replay", record, "--game", "heapnim(heaps=2-3)");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out()).contains("position: 0,0 1").contains("game over: SECOND took the last ball");
-    assertThat(CliRun.of("replay", record).oneLineError(2)).contains("no [Game \"name\"] tag");
+    assertThat(CliRun.of("replay", record).oneLineError(2)).contains("no [Game \"...\"] tag");
   }
 
   @Test
@@ -141,5 +144,53 @@ class ReplayCommandTest {
     assertThat(changed).isNotEqualTo(text);
     String error = CliRun.of("replay", file("bad.txt", changed)).oneLineError(1);
     assertThat(error).startsWith("boardrules: illegal record: move 3 ").contains("is empty");
+  }
+
+  @Test
+  void aGameOptionThatContradictsTheRecordIsRefusedNotIgnored() throws IOException, URISyntaxException {
+    String record = file("misere.txt", "[Game \"nim(misere=true)\"]\n[Start \"oooo/oooo/oooo/oooo 1\"]\n\n1. a1\n");
+    assertThat(CliRun.of("replay", record, "--game", "nim").oneLineError(2))
+        .contains("the record is of nim(misere=true), not of nim");
+    // Written out with the defaults, it is the same configured game.
+    assertThat(CliRun.of("replay", record, "--game", "nim(misere=true,rows=4)").exitCode()).isZero();
+    // The files of other programs fix their game.
+    assertThat(CliRun.of("replay", resource("littlegolem-tzaar.txt"), "--game", "zertz").oneLineError(2))
+        .contains("LittleGolem TZAAR record").contains("leave --game out");
+  }
+
+  @Test
+  void aRecordWithAByteOrderMarkAndCrlfLineEndsIsRead() throws IOException {
+    String record = file("windows.txt",
+        "\uFEFF[Game \"nim\"]\r\n[Start \"oooo/oooo/oooo/oooo 1\"]\r\n\r\n1. a1-c1\r\n2. d1\r\n");
+    CliRun run = CliRun.of("replay", record);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("position: oooo/oooo/oooo/.... 1");
+  }
+
+  @Test
+  void aBinaryFileIsOneLineNamingTheByte() throws IOException {
+    Path path = dir.resolve("picture.png");
+    // A PNG file's signature: byte 0 is 0x89, which no UTF-8 text starts with.
+    Files.write(path, new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+    assertThat(CliRun.of("replay", path.toString()).oneLineError(2))
+        .contains("cannot read " + path + ": not UTF-8 text (byte 0 of 8");
+  }
+
+  @Test
+  void everyRecordOfTheRepositoryReplays() throws IOException, URISyntaxException {
+    List<Path> records = new ArrayList<>();
+    for (Path folder : List.of(Path.of("..", "examples", "src", "main", "resources", "records"),
+        Path.of(resource("boardspace-zertz.sgf")).getParent())) {
+      try (Stream<Path> files = Files.list(folder)) {
+        files.filter(f -> !f.getFileName().toString().endsWith(".md")).forEach(records::add);
+      }
+    }
+    // The five boardspace games, the two LittleGolem games and the NIM record of the examples,
+    // and the two records of this module's tests.
+    assertThat(records).hasSizeGreaterThanOrEqualTo(10);
+    for (Path record : records) {
+      CliRun run = CliRun.of("replay", record.toString());
+      assertThat(run.exitCode()).as(record + ": " + run.err()).isZero();
+    }
   }
 }

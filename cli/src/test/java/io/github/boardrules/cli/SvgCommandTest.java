@@ -2,11 +2,11 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,8 +52,8 @@ class SvgCommandTest {
 
   @Test
   void everyGameDrawsAPositionAndItsLastMoveToAFile(@TempDir Path dir) throws Exception {
-    for (String name : Games.DESCRIPTIONS.keySet()) {
-      String[] positionAndMove = afterTheFirstMove(Games.create(name, Options.parse(List.of())));
+    for (String name : GameChoice.CATALOG.names()) {
+      String[] positionAndMove = afterTheFirstMove(GameChoice.of(name, null));
       Path file = dir.resolve(name + ".svg");
       CliRun run = CliRun.of(
           "svg", name, positionAndMove[0], "--last", positionAndMove[1], "-o", file.toString());
@@ -64,7 +64,7 @@ class SvgCommandTest {
   }
 
   /** The position after the first listed move of the start, and that move, as texts. */
-  private static <S extends Object, M extends Object> String[] afterTheFirstMove(Game<S, M> game) {
+  private static <S extends Object, M extends Object> String[] afterTheFirstMove(ConfiguredGame<S, M> game) {
     S start = game.rules().initialState();
     M move = game.rules().legalMoves(start).get(0);
     return new String[] {

@@ -1,47 +1,29 @@
 package io.github.boardrules.examples;
 
-import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
-import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Replay;
-import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
-import io.github.boardrules.nim.GridNim;
-import io.github.boardrules.nim.HeapNim;
-import io.github.boardrules.pikkpakk.PikkPakk;
-import io.github.boardrules.pikkpakk.fiveshift.FiveShift;
-import io.github.boardrules.pikkpakk.pushfour.PushFour;
-import io.github.boardrules.pikkpakk.squareabalone.SquareAbalone;
-import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.tzaar.Tzaar;
 import io.github.boardrules.tzaar.TzaarLittleGolem;
 import io.github.boardrules.tzaar.TzaarMove;
 import io.github.boardrules.tzaar.TzaarState;
 import io.github.boardrules.zertz.BoardspaceGame;
 import io.github.boardrules.zertz.BoardspaceRecords;
-import io.github.boardrules.zertz.MarbleSet;
 import io.github.boardrules.zertz.Zertz;
-import io.github.boardrules.zertz.ZertzBoard;
-import io.github.boardrules.zertz.ZertzMove;
-import io.github.boardrules.zertz.ZertzState;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.text.Normalizer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Replays a game record file and prints every position, or stops at the first illegal move with
@@ -54,18 +36,14 @@ import java.util.regex.Pattern;
  *       {@link TzaarLittleGolem};
  *   <li>a boardspace.net ZÈRTZ record, {@code (; GM[22] ... SU[Zertz+11] ... ; P0[1 RtoB 2 2 C 3]
  *       ...)}, read with {@link BoardspaceRecords};
- *   <li>the library's own record text (core's {@link GameRecord}) for every game, whose {@code
- *       [Game "..."]} tag names the game: {@code grid-nim}, {@code heap-nim}, {@code Pikk-Pakk},
- *       {@code push-four}, {@code five-shift}, {@code Square Abalone}, {@code ZÈRTZ}, {@code
- *       Pylos}, {@code TZAAR} or {@code colour-field} (case, accents, spaces and hyphens do not
- *       matter; {@code nim} and {@code color-field} are read too).
+ *   <li>the library's own record text (core's {@link GameRecord}) for every game of the
+ *       catalogue, whose {@code [Game "..."]} tag names the configured game, options included,
+ *       such as {@code [Game "zertz(board=61)"]}: {@link GameCatalog#gameOfRecord} makes the game
+ *       from the tag, so the record replays by itself.
  * </ul>
  *
- * <p><b>Decision (this example):</b> a library record names its game but not the game's options,
- * so it is replayed with the game's default rules, fitted to the record's start where the start
- * tells: the NIM grid's size or heaps, ZÈRTZ's board and marble set, TZAAR's placement phase. A
- * record of a variant (Pikk-Pakk's capture variant, a Pylos rule set, a ply limit) is replayed in
- * code with its own rules object: {@code record.replay(rules)}.
+ * <p>The records of the other programs are converted to the library's record text with their
+ * game tag and replayed the same way.
  *
  * <pre>
  * java -cp examples/target/boardrules-examples.jar io.github.boardrules.examples.ReplayRecord game.txt
@@ -84,11 +62,6 @@ public final class ReplayRecord {
 
   /** The exit code for a wrong command line, an unreadable file or text that is not a record. */
   public static final int BAD_INPUT = 2;
-
-  private static final Pattern GAME_TAG =
-      Pattern.compile("^\\s*\\[Game \"((?:[^\"\\\\]|\\\\.)*)\"\\]", Pattern.MULTILINE);
-  private static final Pattern START_TAG =
-      Pattern.compile("^\\s*\\[Start \"((?:[^\"\\\\]|\\\\.)*)\"\\]", Pattern.MULTILINE);
 
   private ReplayRecord() {}
 
@@ -143,18 +116,17 @@ public final class ReplayRecord {
     GameRecord<TzaarState, TzaarMove> record;
     try {
       record = TzaarLittleGolem.read(text);
+    } catch (IllegalMoveException e) {
+      return illegal(e, out);
     } catch (TextParseException e) {
-      // An illegal action stops reading; the exception's cause says which move and why.
-      if (e.getCause() instanceof IllegalMoveException) {
-        return illegal((IllegalMoveException) e.getCause(), out);
-      }
       out.println("Not a readable LittleGolem TZAAR record, " + describe(e));
       return BAD_INPUT;
     }
     out.println("LittleGolem TZAAR record: WHITE " + record.tags().getOrDefault("PW", "?")
         + ", BLACK " + record.tags().getOrDefault("PB", "?"));
-    Tzaar rules = Tzaar.randomSetup(); // the record's start is its own random setup
-    return replay(new Game<>(rules, rules.notation(), rules.positions(), TzaarState::diagram), record, out);
+    // The rules of every setup are the same; the record's start is its own random setup.
+    Tzaar rules = Tzaar.fixedSetup();
+    return library(record.withTag(ConfiguredGame.GAME_TAG, "tzaar").write(rules.notation(), rules.positions()), out);
   }
 
   // ---------------------------------------------------------------- boardspace ZÈRTZ
@@ -174,140 +146,42 @@ public final class ReplayRecord {
     out.println("Recorded result: " + game.result().orElse("none")
         + game.recordedWinner().map(p -> " (" + p + ")").orElse(""));
     Zertz rules = game.rules();
-    return replay(new Game<>(rules, rules.notation(), rules.positions(), ZertzState::diagram), game.record(), out);
+    String config = "zertz(board=" + rules.board().ringCount() + ",marbleSet="
+        + rules.marbleSet().name().toLowerCase(Locale.ROOT) + ")";
+    return library(game.record().withTag(ConfiguredGame.GAME_TAG, config).write(rules.notation(), rules.positions()), out);
   }
 
   // ---------------------------------------------------------------- the library's own records
 
   private static int library(String text, PrintStream out) {
-    Matcher game = GAME_TAG.matcher(text);
-    if (!game.find()) {
-      out.println("Not a record: no [Game \"...\"] tag names the game, and it is neither a"
-          + " boardspace.net nor a LittleGolem record");
-      return BAD_INPUT;
-    }
-    String name = group(game);
-    Matcher start = START_TAG.matcher(text);
-    String startText = start.find() ? group(start) : "";
-    List<Game<?, ?>> candidates;
+    ConfiguredGame<?, ?> game;
     try {
-      candidates = candidates(normalise(name), startText);
-    } catch (IllegalArgumentException e) {
-      out.println("Cannot make rules for the start \"" + startText + "\": " + e.getMessage());
+      game = GameCatalog.load().gameOfRecord(text); // the [Game "..."] tag names the configured game
+    } catch (TextParseException e) {
+      out.println("Not a record of a catalogue game, " + describe(e));
       return BAD_INPUT;
     }
-    if (candidates.isEmpty()) {
-      out.println("Unknown game \"" + name + "\"; known: grid-nim, heap-nim,"
-          + " Pikk-Pakk, push-four, five-shift, Square Abalone, ZÈRTZ, Pylos, TZAAR, colour-field");
+    return readAndReplay(game, text, out);
+  }
+
+  private static <S, M> int readAndReplay(
+      ConfiguredGame<S, M> game, String text, PrintStream out) {
+    GameRecord<S, M> record;
+    try {
+      record = game.readRecord(text);
+    } catch (TextParseException e) {
+      out.println("Not a readable " + game.config() + " record, " + describe(e));
       return BAD_INPUT;
     }
-    // The first rules whose notation and position text read the whole record replay it.
-    List<String> errors = new ArrayList<>();
-    for (Game<?, ?> candidate : candidates) {
-      try {
-        return readAndReplay(candidate, text, out);
-      } catch (TextParseException e) {
-        errors.add(describe(e));
-      }
-    }
-    out.println("Not a readable " + name + " record, " + errors.get(0));
-    return BAD_INPUT;
-  }
-
-  private static <S extends Object, M extends Object> int readAndReplay(
-      Game<S, M> game, String text, PrintStream out) {
-    GameRecord<S, M> record = GameRecord.read(text, game.notation(), game.positions());
-    out.println("boardrules record: " + game.rules());
-    return replay(game, record, out);
-  }
-
-  /** The rules that may have made a record of the named game, most likely first. */
-  private static List<Game<?, ?>> candidates(String name, String start) {
-    List<Game<?, ?>> games = new ArrayList<>();
-    switch (name) {
-      case "nim":
-      case "gridnim": {
-        // The grid's size is the start's: rows separated by '/', before the player to move.
-        String[] rows = start.split(" ")[0].split("/");
-        GridNim rules = GridNim.builder().rows(rows.length).columns(rows[0].length()).build();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), Object::toString));
-        break;
-      }
-      case "heapnim": {
-        // The heaps are the start's: sizes separated by ',', before the player to move.
-        int[] heaps =
-            Pattern.compile(",").splitAsStream(start.split(" ")[0]).mapToInt(Integer::parseInt).toArray();
-        HeapNim rules = HeapNim.of(heaps);
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), Object::toString));
-        break;
-      }
-      case "pikkpakk": {
-        PikkPakk rules = PikkPakk.standard();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), s -> s.render()));
-        break;
-      }
-      case "pushfour": {
-        PushFour rules = PushFour.standard();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), s -> s.render()));
-        break;
-      }
-      case "fiveshift": {
-        FiveShift rules = FiveShift.standard();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), s -> s.render()));
-        break;
-      }
-      case "squareabalone": {
-        SquareAbalone rules = SquareAbalone.standard();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), s -> s.render()));
-        break;
-      }
-      case "zertz":
-        // Decoding refuses a start of another board or marble set, so exactly one fits.
-        for (ZertzBoard board : ZertzBoard.values()) {
-          for (MarbleSet set : MarbleSet.values()) {
-            Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
-            games.add(new Game<>(rules, rules.notation(), rules.positions(), ZertzState::diagram));
-          }
-        }
-        break;
-      case "pylos": {
-        Pylos rules = Pylos.standard();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), s -> s.diagram()));
-        break;
-      }
-      case "tzaar": {
-        Tzaar random = Tzaar.randomSetup();
-        Tzaar tournament = Tzaar.tournament();
-        boolean placing = start.endsWith(" place");
-        for (Tzaar rules : placing ? List.of(tournament, random) : List.of(random, tournament)) {
-          games.add(new Game<>(rules, rules.notation(), rules.positions(), TzaarState::diagram));
-        }
-        break;
-      }
-      case "colourfield":
-      case "colorfield": {
-        ColorField rules = ColorField.standard();
-        games.add(new Game<>(rules, rules.notation(), rules.positions(), rules::render));
-        break;
-      }
-      default:
-        break;
-    }
-    return games;
-  }
-
-  // ---------------------------------------------------------------- replaying and printing
-
-  /** Replays the record, printing each position; stops at the first illegal move. */
-  private static <S extends Object, M extends Object> int replay(
-      Game<S, M> game, GameRecord<S, M> record, PrintStream out) {
+    out.println("boardrules record: " + game.config() + ", " + game.rules());
     Replay<S, M> replay = record.replay(game.rules());
     List<S> states = replay.states();
     out.println("Start");
     out.print(diagram(game, states.get(0)));
     for (int i = 1; i < states.size(); i++) {
       Player mover = game.rules().toMove(states.get(i - 1));
-      out.println(i + ". " + game.notation().format(record.moves().get(i - 1)) + " (" + mover + ")");
+      out.println(i + ". " + game.notation().format(record.moves().get(i - 1))
+          + " (" + game.sideName(mover) + ")");
       out.print(diagram(game, states.get(i)));
     }
     if (!replay.isComplete()) {
@@ -324,8 +198,8 @@ public final class ReplayRecord {
     return OK;
   }
 
-  private static <S extends Object> String diagram(Game<S, ?> game, S state) {
-    String text = game.diagram().apply(state);
+  private static <S> String diagram(ConfiguredGame<S, ?> game, S state) {
+    String text = game.diagram(state);
     return text.endsWith("\n") ? text : text + "\n";
   }
 
@@ -336,31 +210,8 @@ public final class ReplayRecord {
     return ILLEGAL_MOVE;
   }
 
-  /** "ZÈRTZ" → "zertz", "Square Abalone" → "squareabalone", "grid-nim" → "gridnim". */
-  private static String normalise(String name) {
-    String plain = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
-    return plain.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
-  }
-
   /** Where the text went wrong and why, on one line (the exception's message quotes the text). */
   private static String describe(TextParseException e) {
     return "at index " + e.errorIndex() + ": " + e.reason();
   }
-
-  /** The tag value the matcher found, unescaped. */
-  private static String group(Matcher tag) {
-    String value = tag.group(1);
-    return value == null ? "" : unescape(value);
-  }
-
-  private static String unescape(String tagValue) {
-    return tagValue.replaceAll("\\\\(.)", "$1");
-  }
-
-  /** A game's rules with what the replay needs that {@link Rules} does not have. */
-  private record Game<S extends Object, M extends Object>(
-      Rules<S, M> rules,
-      MoveNotation<M> notation,
-      PositionFormat<S> positions,
-      Function<S, String> diagram) {}
 }

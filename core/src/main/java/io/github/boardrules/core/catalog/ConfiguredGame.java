@@ -49,6 +49,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable RandomPlayout<S> playout;
   private final @Nullable ToLongFunction<S> hash;
   private final @Nullable Supplier<Bot<S, M>> perfectPlayer;
+  private final boolean solo;
 
   private ConfiguredGame(Builder<S, M> b) {
     this.config = b.config;
@@ -63,6 +64,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.playout = b.playout;
     this.hash = b.hash;
     this.perfectPlayer = b.perfectPlayer;
+    this.solo = b.solo;
   }
 
   /**
@@ -193,6 +195,16 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
+   * Returns whether one player makes every move, as in a puzzle: tools then pair the user with no
+   * opponent.
+   *
+   * @return whether the game is a puzzle for one player
+   */
+  public boolean isSolo() {
+    return solo;
+  }
+
+  /**
    * Makes a record of a game played from {@code start}, tagged with this configured game.
    *
    * @param start the starting state
@@ -255,6 +267,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable RandomPlayout<S> playout;
     private @Nullable ToLongFunction<S> hash;
     private @Nullable Supplier<Bot<S, M>> perfectPlayer;
+    private boolean solo;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -341,6 +354,16 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> perfectPlayer(Supplier<Bot<S, M>> perfectPlayer) {
       this.perfectPlayer = Objects.requireNonNull(perfectPlayer, "perfectPlayer");
+      return this;
+    }
+
+    /**
+     * Marks the game as a puzzle for one player, who makes every move.
+     *
+     * @return this builder
+     */
+    public Builder<S, M> solo() {
+      this.solo = true;
       return this;
     }
 

@@ -58,6 +58,7 @@ public final class GridNimGame implements GameProvider {
             .misere(config.bool("misere"))
             .build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(state -> NimDiagrams.grid(rules, state))
         .pictures((state, last) -> last == null ? GridNimSvg.render(rules, state) : GridNimSvg.render(rules, state, last))
         .playout(rules::randomPlayout)
         .hash(GridNimState::positionHash)

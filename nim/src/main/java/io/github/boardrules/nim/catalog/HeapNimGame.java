@@ -58,6 +58,7 @@ public final class HeapNimGame implements GameProvider {
     }
     HeapNim rules = HeapNim.builder().heaps(heaps).misere(config.bool("misere")).build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(NimDiagrams::heaps)
         .pictures((state, last) -> last == null ? HeapNimSvg.render(rules, state) : HeapNimSvg.render(rules, state, last))
         .playout(RandomPlayout.generic(rules))
         .hash(HeapNimState::positionHash)

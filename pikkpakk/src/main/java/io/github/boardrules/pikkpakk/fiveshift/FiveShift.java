@@ -486,13 +486,21 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     int ply = state.ply();
     int mine = LineBoard.plane(state.toMove());
     MoveBuffer buffer = new MoveBuffer(SIZE);
+    int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
     for (int played = 0; ; played++) {
-      int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
       if (winner >= 0) {
         return PlayoutResult.winOf(winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
       }
-      FiveShiftEngine.generate(rows, columns, mine, ply < PLACEMENTS, buffer);
-      if (buffer.size == 0) {
+      boolean placing = ply < PLACEMENTS;
+      // Placements are drawn by index among the empty points, in generate's order, unlisted.
+      int count;
+      if (placing) {
+        count = FiveShiftEngine.freeFieldPoints(rows);
+      } else {
+        FiveShiftEngine.generate(rows, columns, mine, false, buffer);
+        count = buffer.size;
+      }
+      if (count == 0) {
         return PlayoutResult.winOf(mine == LineBoard.LIGHT_PLANE ? Player.SECOND : Player.FIRST);
       }
       if (PlyLimit.reached(plyLimit, ply)) {
@@ -501,9 +509,11 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       if (played == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      int code = buffer.codes[random.nextInt(buffer.size)];
+      int k = random.nextInt(count);
+      int code = placing ? FiveShiftEngine.nthPlacement(rows, k) : buffer.codes[k];
       FiveShiftEngine.apply(rows, columns, code, mine, rimRemoval);
       ply++;
+      winner = placing ? FiveShiftEngine.fiveAfterPlacement(rows, mine) : FiveShiftEngine.fiveWinner(rows, mine);
       mine = LineBoard.otherPlane(mine);
     }
   }

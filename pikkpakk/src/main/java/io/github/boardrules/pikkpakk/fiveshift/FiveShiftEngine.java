@@ -65,6 +65,43 @@ final class FiveShiftEngine {
     }
   }
 
+  /** Counts the empty points of the inner field: the number of legal placements. */
+  static int freeFieldPoints(long[] rows) {
+    int n = 0;
+    for (int r = 1; r <= RUN; r++) {
+      n += Integer.bitCount(~LineBoard.occupancy(rows[r]) & FIELD_LINE);
+    }
+    return n;
+  }
+
+  /**
+   * Returns the placement code that {@link #generate} lists at index {@code k}, without listing
+   * the others: the fast playout draws its placement by index, in the order of the legal moves.
+   */
+  static int nthPlacement(long[] rows, int k) {
+    int rest = k;
+    for (int r = 1; r <= RUN; r++) {
+      int free = ~LineBoard.occupancy(rows[r]) & FIELD_LINE;
+      int n = Integer.bitCount(free);
+      if (rest < n) {
+        for (; rest > 0; rest--) {
+          free &= free - 1;
+        }
+        return PLACE_FLAG | (r * SIZE + Integer.numberOfTrailingZeros(free));
+      }
+      rest -= n;
+    }
+    throw new IllegalArgumentException("The field has fewer than " + (k + 1) + " empty points");
+  }
+
+  /**
+   * {@link #fiveWinner} after a placement, checking only what a placement can change: the placer's
+   * lines inside the field (the opponent has no five, or the game would be over).
+   */
+  static int fiveAfterPlacement(long[] rows, int placer) {
+    return LineBoard.hasInARow(rows, placer, FIVE, 1, RUN) ? placer : -1;
+  }
+
   private static void generateLine(long word, int line, int mine, MoveBuffer out) {
     int occupied = LineBoard.occupancy(word);
     if (Integer.bitCount(occupied) < RUN) {

@@ -1,4 +1,4 @@
-package io.github.boardrules.cli;
+package io.github.boardrules.nim.catalog;
 
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimState;
@@ -6,12 +6,12 @@ import io.github.boardrules.nim.HeapNimState;
 import java.util.regex.Pattern;
 
 /** Text diagrams of the NIM positions, whose states have only their one-line position text. */
-final class NimDrawings {
+final class NimDiagrams {
   private static final Pattern SLASH = Pattern.compile("/");
   private static final Pattern COMMA = Pattern.compile(",");
   private static final int LONGEST_HEAP_DRAWN = 40;
 
-  private NimDrawings() {}
+  private NimDiagrams() {}
 
   /**
    * Draws a grid with row numbers at the left and column letters below, as the notation names

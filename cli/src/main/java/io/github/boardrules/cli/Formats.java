@@ -1,0 +1,42 @@
+package io.github.boardrules.cli;
+
+import io.github.boardrules.core.GameRecord;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.tzaar.Tzaar;
+import io.github.boardrules.tzaar.TzaarMove;
+import io.github.boardrules.tzaar.TzaarState;
+import io.github.boardrules.zertz.BoardspaceGame;
+import io.github.boardrules.zertz.Zertz;
+
+/**
+ * The records of other programs as the library's record text, tagged with their configured game,
+ * so that {@code replay} treats every record alike.
+ */
+final class Formats {
+  private Formats() {}
+
+  /**
+   * Converts a LittleGolem TZAAR record: its rules are TZAAR's (a setup only chooses the start,
+   * which the record carries).
+   *
+   * @param record the record read by {@code TzaarLittleGolem}
+   * @return the record text with its {@code [Game "tzaar"]} tag
+   */
+  static String tzaarRecordText(GameRecord<TzaarState, TzaarMove> record) {
+    Tzaar rules = Tzaar.fixedSetup();
+    return record.withTag(ConfiguredGame.GAME_TAG, "tzaar").write(rules.notation(), rules.positions());
+  }
+
+  /**
+   * Converts a boardspace.net ZÈRTZ record, tagged with its board and marble set.
+   *
+   * @param game the game read by {@code BoardspaceRecords}
+   * @return the record text with its game tag
+   */
+  static String zertzRecordText(BoardspaceGame game) {
+    Zertz rules = game.rules();
+    String config = "zertz(board=" + rules.board().ringCount() + ",marbleSet="
+        + rules.marbleSet().name().toLowerCase(java.util.Locale.ROOT) + ")";
+    return game.record().withTag(ConfiguredGame.GAME_TAG, config).write(rules.notation(), rules.positions());
+  }
+}
