@@ -83,9 +83,9 @@ public final class Legality {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Legality
-        && Objects.equals(reason, ((Legality) o).reason)
-        && message.equals(((Legality) o).message);
+    return o instanceof Legality that
+        && Objects.equals(reason, that.reason)
+        && message.equals(that.message);
   }
 
   @Override

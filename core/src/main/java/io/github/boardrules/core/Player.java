@@ -45,13 +45,10 @@ public enum Player {
    * @throws IllegalArgumentException if {@code number} is neither 1 nor 2
    */
   public static Player ofNumber(int number) {
-    switch (number) {
-      case 1:
-        return FIRST;
-      case 2:
-        return SECOND;
-      default:
-        throw new IllegalArgumentException("No player number " + number + ": players are 1 and 2");
-    }
+    return switch (number) {
+      case 1 -> FIRST;
+      case 2 -> SECOND;
+      default -> throw new IllegalArgumentException("No player number " + number + ": players are 1 and 2");
+    };
   }
 }

@@ -144,10 +144,9 @@ public final class Status {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof Status)) {
+    if (!(o instanceof Status other)) {
       return false;
     }
-    Status other = (Status) o;
     return kind == other.kind
         && winner == other.winner
         && Objects.equals(termination, other.termination)
@@ -161,13 +160,10 @@ public final class Status {
 
   @Override
   public String toString() {
-    switch (kind) {
-      case WIN:
-        return "win for " + winner + ": " + description;
-      case DRAW:
-        return "draw: " + description;
-      default:
-        return "ongoing";
-    }
+    return switch (kind) {
+      case WIN -> "win for " + winner + ": " + description;
+      case DRAW -> "draw: " + description;
+      case ONGOING -> "ongoing";
+    };
   }
 }

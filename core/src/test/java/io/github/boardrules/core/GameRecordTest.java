@@ -26,12 +26,14 @@ class GameRecordTest {
             .withTag("Event", "a\\b");
     assertThat(record.write(TakeAway.NOTATION, positions))
         .isEqualTo(
-            "[Game \"take-away \\\"7\\\"\"]\n"
-                + "[Event \"a\\\\b\"]\n"
-                + "[Start \"7 1\"]\n"
-                + "\n"
-                + "1. take3\n"
-                + "2. take1\n");
+            """
+            [Game "take-away \\"7\\""]
+            [Event "a\\\\b"]
+            [Start "7 1"]
+
+            1. take3
+            2. take1
+            """);
   }
 
   @Test

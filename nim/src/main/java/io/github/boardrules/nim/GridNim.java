@@ -644,10 +644,9 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof GridNim)) {
+    if (!(o instanceof GridNim other)) {
       return false;
     }
-    GridNim other = (GridNim) o;
     return rows == other.rows
         && columns == other.columns
         && maxTake == other.maxTake

@@ -76,9 +76,9 @@ public final class GridNimMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof GridNimMove
-        && ((GridNimMove) o).mask == mask
-        && ((GridNimMove) o).columns == columns;
+    return o instanceof GridNimMove that
+        && that.mask == mask
+        && that.columns == columns;
   }
 
   @Override

@@ -131,10 +131,9 @@ public final class GridNimState {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof GridNimState)) {
+    if (!(o instanceof GridNimState other)) {
       return false;
     }
-    GridNimState other = (GridNimState) o;
     return balls == other.balls
         && toMove == other.toMove
         && rows == other.rows

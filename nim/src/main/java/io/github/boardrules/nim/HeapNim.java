@@ -266,9 +266,9 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof HeapNim
-        && ((HeapNim) o).misere == misere
-        && Arrays.equals(((HeapNim) o).start, start);
+    return o instanceof HeapNim that
+        && that.misere == misere
+        && Arrays.equals(that.start, start);
   }
 
   @Override

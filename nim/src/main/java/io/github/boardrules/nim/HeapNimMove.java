@@ -62,9 +62,9 @@ public final class HeapNimMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof HeapNimMove
-        && ((HeapNimMove) o).heap == heap
-        && ((HeapNimMove) o).count == count;
+    return o instanceof HeapNimMove that
+        && that.heap == heap
+        && that.count == count;
   }
 
   @Override

@@ -123,9 +123,9 @@ public final class HeapNimState {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof HeapNimState
-        && ((HeapNimState) o).toMove == toMove
-        && Arrays.equals(((HeapNimState) o).heaps, heaps);
+    return o instanceof HeapNimState that
+        && that.toMove == toMove
+        && Arrays.equals(that.heaps, heaps);
   }
 
   @Override

@@ -32,7 +32,7 @@ class GridNimFastPathProperties {
           PLAYOUT_SEEDS,
           seed -> {
             // A cap below the bound cuts some games: both paths must cut them alike.
-            int cap = (int) Math.floorMod(seed, rules.plyBound().getAsInt() + 1);
+            int cap = Math.floorMod(seed, rules.plyBound().getAsInt() + 1);
             PlayoutResult expected =
                 Playouts.playout(rules, rules.initialState(), new SplittableRandom(seed), cap);
             PlayoutResult actual = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), cap);

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -96,7 +97,7 @@ class GridNimSvgTest {
       return out;
     }
 
-    TreeSet<String> labels() {
+    SortedSet<String> labels() {
       TreeSet<String> out = new TreeSet<>(columnX.keySet());
       out.addAll(rowY.keySet());
       return out;
@@ -112,7 +113,7 @@ class GridNimSvgTest {
     }
 
     /** The points of the circles with this fill (and stroke, unless null). */
-    TreeSet<String> points(String fill, String stroke) {
+    SortedSet<String> points(String fill, String stroke) {
       TreeSet<String> out = new TreeSet<>();
       for (Element c : elements("circle")) {
         if (c.getAttribute("fill").equals(fill)

@@ -83,21 +83,19 @@ class NimContractProperties {
       long mask = 0;
       List<GridNimMove> legal = rules.legalMoves(state);
       switch (random.nextInt(3)) {
-        case 0:
+        case 0 -> {
           if (!legal.isEmpty()) {
             mask = legal.get(random.nextInt(legal.size())).mask() ^ (1L << random.nextInt(points));
           }
-          break;
-        case 1:
+        }
+        case 1 -> {
           int start = random.nextInt(points);
           int step = random.nextBoolean() ? 1 : rules.columns();
           for (int i = 0, at = start; i < random.nextInt(1, 5) && at < points; i++, at += step) {
             mask |= 1L << at;
           }
-          break;
-        default:
-          mask = random.nextLong() & full & random.nextLong();
-          break;
+        }
+        default -> mask = random.nextLong() & full & random.nextLong();
       }
       return rules.move(mask == 0 ? 1L << random.nextInt(points) : mask);
     };

@@ -173,23 +173,12 @@ public final class SvgBuilder {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       switch (c) {
-        case '&':
-          s.append("&amp;");
-          break;
-        case '<':
-          s.append("&lt;");
-          break;
-        case '>':
-          s.append("&gt;");
-          break;
-        case '"':
-          s.append("&quot;");
-          break;
-        case '\'':
-          s.append("&apos;");
-          break;
-        default:
-          s.append(c);
+        case '&' -> s.append("&amp;");
+        case '<' -> s.append("&lt;");
+        case '>' -> s.append("&gt;");
+        case '"' -> s.append("&quot;");
+        case '\'' -> s.append("&apos;");
+        default -> s.append(c);
       }
     }
     return s.toString();

@@ -204,14 +204,14 @@ public final class ForAll {
   }
 
   private static String describe(Object value) {
-    if (value instanceof int[]) {
-      return Arrays.toString((int[]) value);
+    if (value instanceof int[] ints) {
+      return Arrays.toString(ints);
     }
-    if (value instanceof long[]) {
-      return Arrays.toString((long[]) value);
+    if (value instanceof long[] longs) {
+      return Arrays.toString(longs);
     }
-    if (value instanceof Object[]) {
-      return Arrays.deepToString((Object[]) value);
+    if (value instanceof Object[] objects) {
+      return Arrays.deepToString(objects);
     }
     if (value instanceof String) {
       return "\"" + value + "\"";

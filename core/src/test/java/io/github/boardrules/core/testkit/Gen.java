@@ -133,32 +133,26 @@ public interface Gen<T> {
       int at = out.length() == 0 ? 0 : random.nextInt(out.length());
       char c = alphabet.charAt(random.nextInt(alphabet.length()));
       switch (random.nextInt(6)) {
-        case 0:
-          out.insert(at, c);
-          break;
-        case 1:
+        case 0 -> out.insert(at, c);
+        case 1 -> {
           if (out.length() > 0) {
             out.deleteCharAt(at);
           }
-          break;
-        case 2:
+        }
+        case 2 -> {
           if (out.length() > 0) {
             out.setCharAt(at, c);
           }
-          break;
-        case 3:
+        }
+        case 3 -> {
           if (out.length() > 1 && at + 1 < out.length()) {
             char a = out.charAt(at);
             out.setCharAt(at, out.charAt(at + 1));
             out.setCharAt(at + 1, a);
           }
-          break;
-        case 4:
-          out.setLength(at);
-          break;
-        default:
-          out.append(out.toString());
-          break;
+        }
+        case 4 -> out.setLength(at);
+        default -> out.append(out.toString());
       }
     }
     return out.toString();
