@@ -7,4 +7,7 @@ module io.github.boardrules.colorfield {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.colorfield;
+
+  provides io.github.boardrules.core.catalog.GameProvider with
+      io.github.boardrules.colorfield.catalog.ColorFieldGame;
 }

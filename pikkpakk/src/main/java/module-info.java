@@ -12,4 +12,11 @@ module io.github.boardrules.pikkpakk {
   exports io.github.boardrules.pikkpakk.squareabalone;
   exports io.github.boardrules.pikkpakk.intarsia;
   // io.github.boardrules.pikkpakk.internal is the shared line machinery, deliberately not exported.
+
+  provides io.github.boardrules.core.catalog.GameProvider with
+      io.github.boardrules.pikkpakk.catalog.PikkPakkGame,
+      io.github.boardrules.pikkpakk.catalog.PushFourGame,
+      io.github.boardrules.pikkpakk.catalog.FiveShiftGame,
+      io.github.boardrules.pikkpakk.catalog.SquareAbaloneGame,
+      io.github.boardrules.pikkpakk.catalog.IntarsiaGame;
 }

@@ -7,4 +7,7 @@ module io.github.boardrules.pylos {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.pylos;
+
+  provides io.github.boardrules.core.catalog.GameProvider with
+      io.github.boardrules.pylos.catalog.PylosGame;
 }

@@ -7,4 +7,7 @@ module io.github.boardrules.tzaar {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.tzaar;
+
+  provides io.github.boardrules.core.catalog.GameProvider with
+      io.github.boardrules.tzaar.catalog.TzaarGame;
 }

@@ -7,4 +7,7 @@ module io.github.boardrules.zertz {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.zertz;
+
+  provides io.github.boardrules.core.catalog.GameProvider with
+      io.github.boardrules.zertz.catalog.ZertzGame;
 }

@@ -1,7 +1,6 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.GameRecord;
-import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.tzaar.Tzaar;
 import io.github.boardrules.tzaar.TzaarMove;
 import io.github.boardrules.tzaar.TzaarState;
@@ -20,11 +19,12 @@ final class Formats {
    * which the record carries).
    *
    * @param record the record read by {@code TzaarLittleGolem}
-   * @return the record text with its {@code [Game "tzaar"]} tag
+   * @return the record text with its {@code [Game "tzaar(setup=fixed)"]} tag: the record's own
+   *     start replaces the setup's
    */
   static String tzaarRecordText(GameRecord<TzaarState, TzaarMove> record) {
     Tzaar rules = Tzaar.fixedSetup();
-    return record.withTag(ConfiguredGame.GAME_TAG, "tzaar").write(rules.notation(), rules.positions());
+    return record.write(rules.notation(), rules.positions()); // tagged by the reader
   }
 
   /**
@@ -35,8 +35,6 @@ final class Formats {
    */
   static String zertzRecordText(BoardspaceGame game) {
     Zertz rules = game.rules();
-    String config = "zertz(board=" + rules.board().ringCount() + ",marbleSet="
-        + rules.marbleSet().name().toLowerCase(java.util.Locale.ROOT) + ")";
-    return game.record().withTag(ConfiguredGame.GAME_TAG, config).write(rules.notation(), rules.positions());
+    return game.record().write(rules.notation(), rules.positions()); // tagged by the reader
   }
 }

@@ -382,6 +382,18 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     return new MoveCodeList(layout, own(state).moveCodes());
   }
 
+  /**
+   * Returns the name of a side's team: the first team ({@code FULL} by default) for {@link
+   * Player#FIRST}.
+   *
+   * @param player the side
+   * @return {@code FULL} or {@code EMPTY}
+   */
+  @Override
+  public String sideName(Player player) {
+    return team(player).name();
+  }
+
   @Override
   public Status status(ColorFieldState state) {
     return own(state).cachedStatus();

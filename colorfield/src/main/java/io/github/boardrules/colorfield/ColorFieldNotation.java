@@ -48,7 +48,8 @@ final class ColorFieldNotation implements MoveNotation<ColorFieldMove> {
   private int location(String input, int[] at, String what) {
     int start = at[0];
     int i = start;
-    if (i < input.length() && input.charAt(i) >= 'a' && input.charAt(i) <= 'z') {
+    // Coordinates are read in either case (CONVENTIONS.md).
+    if (i < input.length() && isAsciiLetter(input.charAt(i))) {
       i++;
       while (i < input.length() && i - start <= 4 && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
         i++;
@@ -58,7 +59,7 @@ final class ColorFieldNotation implements MoveNotation<ColorFieldMove> {
       throw new TextParseException(KIND, input, start,
           "expected " + what + ", a name such as e1 (a letter and a row number)");
     }
-    String name = input.substring(start, i);
+    String name = Character.toLowerCase(input.charAt(start)) + input.substring(start + 1, i);
     int index = layout.indexOf(name);
     if (index < 0) {
       throw new TextParseException(KIND, input, start, "no square or gate \"" + name
@@ -66,5 +67,9 @@ final class ColorFieldNotation implements MoveNotation<ColorFieldMove> {
     }
     at[0] = i;
     return index;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   }
 }

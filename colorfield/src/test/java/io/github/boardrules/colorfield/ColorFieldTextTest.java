@@ -40,7 +40,9 @@ class ColorFieldTextTest {
     assertMoveRefused("e1e2", 2, "expected '-' after the starting square or gate, found 'e'");
     assertMoveRefused("k1-e2", 0, "no square or gate \"k1\"");
     assertMoveRefused("e1-e12", 3, "no square or gate \"e12\"");
-    assertMoveRefused("E1-e2", 0, "expected the starting square or gate");
+    assertMoveRefused("#1-e2", 0, "expected the starting square or gate");
+    // Coordinates are read in either case (CONVENTIONS.md).
+    assertThat(rules.notation().parse("E1-E2")).isEqualTo(rules.notation().parse("e1-e2"));
     assertMoveRefused("e1-e2x", 6, "expected the captured square");
     assertMoveRefused("e1-e2y", 5, "expected 'x' and a captured square");
     assertMoveRefused("e1-e2xa1 ", 8, "unexpected text after the captured square");

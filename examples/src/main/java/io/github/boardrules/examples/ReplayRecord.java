@@ -23,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Replays a game record file and prints every position, or stops at the first illegal move with
@@ -126,7 +125,7 @@ public final class ReplayRecord {
         + ", BLACK " + record.tags().getOrDefault("PB", "?"));
     // The rules of every setup are the same; the record's start is its own random setup.
     Tzaar rules = Tzaar.fixedSetup();
-    return library(record.withTag(ConfiguredGame.GAME_TAG, "tzaar").write(rules.notation(), rules.positions()), out);
+    return library(record.write(rules.notation(), rules.positions()), out); // tagged by the reader
   }
 
   // ---------------------------------------------------------------- boardspace ZÈRTZ
@@ -146,9 +145,8 @@ public final class ReplayRecord {
     out.println("Recorded result: " + game.result().orElse("none")
         + game.recordedWinner().map(p -> " (" + p + ")").orElse(""));
     Zertz rules = game.rules();
-    String config = "zertz(board=" + rules.board().ringCount() + ",marbleSet="
-        + rules.marbleSet().name().toLowerCase(Locale.ROOT) + ")";
-    return library(game.record().withTag(ConfiguredGame.GAME_TAG, config).write(rules.notation(), rules.positions()), out);
+    // The reader tags the record with its configured game: zertz(board=48,marbleSet=tournament)
+    return library(game.record().write(rules.notation(), rules.positions()), out);
   }
 
   // ---------------------------------------------------------------- the library's own records

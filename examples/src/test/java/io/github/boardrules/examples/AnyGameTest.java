@@ -53,7 +53,7 @@ class AnyGameTest {
           refused.add(e.reason()); // an option that needs another one, such as a seed without a random setup
           continue;
         }
-        String out = AnyGame.run(config, 40, 11);
+        String out = AnyGame.run(game.config().toString(), 40, 11); // a drawn seed is in the config
         String record = out.substring(0, out.indexOf("\n\n", out.indexOf("1. ")) + 1);
         assertThat(record).as(config).contains("[Game \"" + game.config() + "\"]");
         assertThat(out).as(config).endsWith(finalStatus(game, record) + "\n");

@@ -108,24 +108,25 @@ class ReplayRecordTest {
 
     assertThat(run.code()).isZero();
     // a1-a3 empties column a's three lowest points: the rows from the top read oooo, then .ooo
-    assertThat(run.lines()).startsWith("boardrules record: GridNim[4x4, take 1-3, touching, normal play]",
-        "Start", "oooo/oooo/oooo/oooo 1", "1. a1-a3 (FIRST)", "oooo/.ooo/.ooo/.ooo 2");
+    assertThat(run.lines()).startsWith("boardrules record: nim, GridNim[4x4, take 1-3, touching, normal play]",
+        "Start", "4 o o o o", "3 o o o o", "2 o o o o", "1 o o o o", "  a b c d",
+        "1. a1-a3 (FIRST)", "4 o o o o", "3 . o o o", "2 . o o o", "1 . o o o");
     // eight moves take the sixteen balls; SECOND's d4 is the last
-    assertThat(run.lines()).contains("8. d4 (SECOND)", "..../..../..../.... 1");
+    assertThat(run.lines()).containsSubsequence("8. d4 (SECOND)", "4 . . . .", "3 . . . .", "2 . . . .", "1 . . . .");
     assertThat(run.last()).isEqualTo("Result: win for SECOND: SECOND took the last ball and wins");
   }
 
   @Test
   void aLibraryRecordWithAnIllegalMoveStopsThereWithItsNumberAndReason() throws IOException {
     Path file = dir.resolve("pylos.txt");
-    Files.writeString(file, "[Game \"Pylos\"]\n"
+    Files.writeString(file, "[Game \"pylos\"]\n"
         + "[Start \"..../..../..../.... .../.../... ../.. . L 0\"]\n"
         + "\n1. b2\n2. c3\n3. c3\n");
 
     Run run = replay(file.toString());
 
     assertThat(run.code()).isEqualTo(ReplayRecord.ILLEGAL_MOVE).isEqualTo(1);
-    assertThat(run.lines()).contains("1. b2 (FIRST)", "2. c3 (SECOND)");
+    assertThat(run.lines()).contains("1. b2 (LIGHT)", "2. c3 (DARK)");
     assertThat(run.lines()).noneMatch(l -> l.startsWith("3. "));
     assertThat(run.last()).isEqualTo("Move 3 (c3) is illegal: SPOT_TAKEN: c3: c3 already holds a ball");
   }
@@ -133,29 +134,29 @@ class ReplayRecordTest {
   @Test
   void anOngoingLibraryRecordOfAnotherGameSaysSo() throws IOException {
     Path file = dir.resolve("pikk-pakk.txt");
-    Files.writeString(file, "[Game \"Pikk-Pakk\"]\n"
+    Files.writeString(file, "[Game \"pikkpakk\"]\n"
         + "[Start \"........./.Xoooooo./.XoXXXXX./.XoXoooX./.XoXRXoX./.XoooXoX./.XXXXXoX./.ooooooX./......... X 0\"]\n"
         + "\n1. b7-h7>\n");
 
     Run run = replay(file.toString());
 
     assertThat(run.code()).isZero();
-    assertThat(run.lines()).contains("1. b7-h7> (FIRST)", "7  . . X o X X X X X");
+    assertThat(run.lines()).contains("1. b7-h7> (LIGHT)", "7  . . X o X X X X X");
     assertThat(run.last()).isEqualTo("Result: ongoing (the record ends before the game does)");
   }
 
   @Test
-  void aZertzLibraryRecordIsReplayedWithTheBoardAndMarbleSetOfItsStart() throws IOException {
-    // A pool of 6, 8, 10 is the tournament set; 37 rings the rules' board.
+  void aZertzLibraryRecordIsReplayedWithTheBoardAndMarbleSetOfItsTag() throws IOException {
+    // The tag names the tournament set; its pool is 6, 8, 10.
     Path file = dir.resolve("zertz.txt");
-    Files.writeString(file, "[Game \"ZÈRTZ\"]\n"
+    Files.writeString(file, "[Game \"zertz(marbleSet=tournament)\"]\n"
         + "[Start \"37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 1 0 0\"]\n"
         + "\n1. Bd4,a1\n");
 
     Run run = replay(file.toString());
 
     assertThat(run.code()).isZero();
-    assertThat(run.lines()).startsWith("boardrules record: Zertz[37 rings, TOURNAMENT marbles]");
+    assertThat(run.lines()).startsWith("boardrules record: zertz(marbleSet=tournament), Zertz[37 rings, TOURNAMENT marbles]");
     assertThat(run.lines()).contains("1. Bd4,a1 (FIRST)",
         "pool W6 G8 B9 | FIRST W0 G0 B0 | SECOND W0 G0 B0 | SECOND to move");
     assertThat(run.last()).isEqualTo("Result: ongoing (the record ends before the game does)");
@@ -166,14 +167,14 @@ class ReplayRecordTest {
     // The fixed setup; WHITE's D5 Tott takes BLACK's E6; then BLACK "captures" with his Tzarra on
     // E8 his own Tott on the neighbouring F8, which is no capture.
     Path file = dir.resolve("tzaar.txt");
-    Files.writeString(file, "[Game \"TZAAR\"]\n"
+    Files.writeString(file, "[Game \"tzaar(setup=fixed)\"]\n"
         + "[Start \"CCCCc/cBBBbc/cbAAabc/cbaCcabc/cbacCABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w opening\"]\n"
         + "\n1. D5xE6\n2. E8xF8\n");
 
     Run run = replay(file.toString());
 
     assertThat(run.code()).isEqualTo(1);
-    assertThat(run.lines()).contains("1. D5xE6 (FIRST)");
+    assertThat(run.lines()).contains("1. D5xE6 (WHITE)");
     assertThat(run.last()).startsWith("Move 2 (E8xF8) is illegal: OWN_STACK: ");
   }
 
@@ -220,15 +221,16 @@ class ReplayRecordTest {
 
     Path unknown = dir.resolve("chess.txt");
     Files.writeString(unknown, "[Game \"chess\"]\n[Start \"x\"]\n");
-    assertThat(replay(unknown.toString()).last()).startsWith("Unknown game \"chess\"");
+    assertThat(replay(unknown.toString()).last())
+        .startsWith("Not a record of a catalogue game, ").contains("unknown game \"chess\"");
 
-    // e9 starts at index 54: 18 characters of the Game line, 32 of the Start line, a blank line
+    // e9 starts at index 49: 13 characters of the Game line, 32 of the Start line, a blank line
     // and "1. " before it.
     Path broken = dir.resolve("broken-nim.txt");
-    Files.writeString(broken, "[Game \"grid-nim\"]\n[Start \"oooo/oooo/oooo/oooo 1\"]\n\n1. e9\n");
+    Files.writeString(broken, "[Game \"nim\"]\n[Start \"oooo/oooo/oooo/oooo 1\"]\n\n1. e9\n");
     Run unreadable = replay(broken.toString());
     assertThat(unreadable.code()).isEqualTo(2);
-    assertThat(unreadable.last()).isEqualTo("Not a readable grid-nim record, at index 54: line 4: move 1: "
+    assertThat(unreadable.last()).isEqualTo("Not a readable nim record, at index 49: line 4: move 1: "
         + "Cannot read move \"e9\" at index 0: column e is off the board (columns a-d)");
     assertThat(unreadable.lines()).noneMatch(l -> l.contains("Exception"));
   }

@@ -128,7 +128,9 @@ final class GridPoints {
     if (at >= input.length()) {
       throw new TextParseException(MOVE, input, at, "expected a point, such as a1");
     }
-    char letter = input.charAt(at);
+    char written = input.charAt(at);
+    // Coordinates are read in either case (CONVENTIONS.md).
+    char letter = written >= 'A' && written <= 'Z' ? (char) (written - 'A' + 'a') : written;
     if (letter < 'a' || letter > 'z') {
       throw new TextParseException(
           MOVE, input, at, "expected a column letter a-" + last + ", found '" + letter + "'");

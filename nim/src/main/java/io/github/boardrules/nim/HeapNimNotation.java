@@ -24,8 +24,8 @@ final class HeapNimNotation implements MoveNotation<HeapNimMove> {
   @Override
   public HeapNimMove parse(CharSequence text) {
     String input = text.toString();
-    if (input.isEmpty() || input.charAt(0) != 'h') {
-      throw new TextParseException(MOVE, input, 0, "a heap move starts with 'h', as in h3:2");
+    if (input.isEmpty() || (input.charAt(0) != 'h' && input.charAt(0) != 'H')) {
+      throw new TextParseException(MOVE, input, 0, "a heap move starts with 'h' (either case), as in h3:2");
     }
     int heapEnd = digitsEnd(input, 1);
     int heap = number(input, 1, heapEnd, "a heap number");

@@ -83,7 +83,9 @@ class GridNimNotationTest {
     assertRefused("a1,a1", 3, "a1 named more than once");
     assertRefused("a1-a3,a2", 6, "a2 named more than once");
     assertRefused("xyz", 0, "column x is off the board");
-    assertRefused("A1", 0, "column letter");
+    assertRefused("#1", 0, "column letter");
+    // Coordinates are read in either case (CONVENTIONS.md).
+    assertThat(notation.parse("A1-C1")).isEqualTo(notation.parse("a1-c1"));
     assertRefused("a", 1, "row number");
     assertRefused("a1,", 3, "after ','");
     assertRefused("a1;b1", 2, "expected ','");

@@ -669,6 +669,18 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier, hash);
   }
 
+  /**
+   * Returns the game's name of a side: {@code LIGHT} for {@link Player#FIRST}, {@code DARK} for
+   * {@link Player#SECOND}.
+   *
+   * @param player the side
+   * @return its name
+   */
+  @Override
+  public String sideName(Player player) {
+    return player == Player.FIRST ? "LIGHT" : "DARK";
+  }
+
   @Override
   public Status status(PikkPakkState state) {
     requireBoard(state);

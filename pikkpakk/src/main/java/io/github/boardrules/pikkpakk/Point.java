@@ -108,7 +108,9 @@ public final class Point {
     if (start >= input.length()) {
       throw new TextParseException(kind, input, start, "expected a point such as e5");
     }
-    char c = input.charAt(start);
+    char written = input.charAt(start);
+    // Coordinates are read in either case (CONVENTIONS.md).
+    char c = written >= 'A' && written <= 'Z' ? (char) (written - 'A' + 'a') : written;
     if (c < 'a' || c >= 'a' + MAX_SIZE) {
       throw new TextParseException(
           kind, input, start, "expected a column letter a-o, not '" + c + "'");

@@ -539,6 +539,18 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     return history;
   }
 
+  /**
+   * Returns the game's name of a side: {@code LIGHT} for {@link Player#FIRST}, {@code DARK} for
+   * {@link Player#SECOND}.
+   *
+   * @param player the side
+   * @return its name
+   */
+  @Override
+  public String sideName(Player player) {
+    return player == Player.FIRST ? "LIGHT" : "DARK";
+  }
+
   @Override
   public Status status(PylosState state) {
     Player mover = state.toMove();

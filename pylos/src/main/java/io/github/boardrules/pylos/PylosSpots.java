@@ -162,7 +162,9 @@ public final class PylosSpots {
     if (i >= input.length()) {
       throw new TextParseException(kind, input, i, "expected a column letter a-" + last);
     }
-    char c = input.charAt(i);
+    char written = input.charAt(i);
+    // Coordinates are read in either case (CONVENTIONS.md).
+    char c = written >= 'A' && written <= 'Z' ? (char) (written - 'A' + 'a') : written;
     if (c < 'a' || c > last) {
       throw new TextParseException(
           kind, input, i,
@@ -194,7 +196,7 @@ public final class PylosSpots {
       level = input.charAt(i) - '0';
       i++;
     }
-    return Board.index(level, input.charAt(i) - 'a', input.charAt(i + 1) - '1');
+    return Board.index(level, Character.toLowerCase(input.charAt(i)) - 'a', input.charAt(i + 1) - '1');
   }
 
   /** Returns the names of the spots of a mask in index order, separated by commas. */

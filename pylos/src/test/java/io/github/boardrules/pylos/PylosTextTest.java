@@ -46,7 +46,10 @@ class PylosTextTest {
     ParseErrors.assertRefused(PylosSpots::parse, "spot", "3b1", 1, "column b is not on level 3");
     ParseErrors.assertRefused(PylosSpots::parse, "spot", "0a1", 0, "without a level digit");
     ParseErrors.assertRefused(PylosSpots::parse, "spot", "4a1", 0, "level 4 does not exist");
-    ParseErrors.assertRefused(PylosSpots::parse, "spot", "A1", 0, "expected a column letter");
+    ParseErrors.assertRefused(PylosSpots::parse, "spot", "#1", 0, "expected a column letter");
+    // Coordinates are read in either case (CONVENTIONS.md).
+    assertThat(PylosSpots.parse("A1")).isEqualTo(PylosSpots.parse("a1"));
+    assertThat(PylosSpots.parse("2B2")).isEqualTo(PylosSpots.parse("2b2"));
     ParseErrors.assertRefused(PylosSpots::parse, "spot", "a1 ", 2, "unexpected text");
     ParseErrors.assertRefused(PylosSpots::parse, "spot", "", 0, "expected a column letter");
   }

@@ -8,9 +8,13 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import java.security.SecureRandom;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -24,7 +28,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * state = rules.play(state, rules.notation().parse("E7xE6"));   // BLACK's compulsory capture
  * rules.legalMoves(state);             // BLACK's second action: captures, stacks, then pass
  * rules.status(state);                                   // ongoing, or who lost and why
- * TzaarState random = Tzaar.randomSetup().initialState(new SplittableRandom(7));
+ * TzaarState random = Tzaar.randomSetup(7).initialState();   // the setup of seed 7
  * }</pre>
  *
  * <h2>Board, pieces and setups</h2>
@@ -35,9 +39,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * option ({@link TzaarSetup}, {@link Builder#setup}):
  *
  * <ul>
- *   <li>{@link #randomSetup()} (the default): {@link #initialState(RandomGenerator)} places the 60
- *       pieces at random, reproducibly from the generator; {@link #initialState()} is the fixed
- *       standard position;
+ *   <li>{@link #randomSetup(long)} (the default): the 60 pieces placed at random, drawn from the
+ *       rules' seed. <b>Decision (ours):</b> the seed is an option of the rules, so that {@link
+ *       #initialState()} of a random setup is that setup, never the fixed one, and {@code Match},
+ *       {@code Perft}, the playouts and records all start from it; {@link #randomSetup()} draws a
+ *       seed and {@link #seed()} reports it. {@link #initialState(RandomGenerator)} draws a fresh
+ *       setup from a caller's generator;
  *   <li>{@link #fixedSetup()}: the standard position, from both methods. <b>Decision (spec):</b>
  *       the rules text's diagram is missing; the position is boardspace.net's ({@code
  *       TzaarBoard.standardPosition}), identical to gamerz.net's pbmserv default; see {@link
@@ -138,19 +145,46 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   private static final TzaarPositions POSITIONS = TzaarPositions.INSTANCE;
 
   private final TzaarSetup setup;
+  /** The random setup's seed; 0 and unused for the other setups. */
+  private final long seed;
+  /** The state {@link #initialState()} returns: for the random setup, the one its seed draws. */
+  private final TzaarState initial;
 
-  private Tzaar(TzaarSetup setup) {
+  private Tzaar(TzaarSetup setup, long seed) {
     this.setup = setup;
+    this.seed = setup == TzaarSetup.RANDOM ? seed : 0;
+    this.initial = switch (setup) {
+      case RANDOM -> shuffled(new SplittableRandom(seed));
+      case FIXED -> STANDARD_POSITION;
+      case TOURNAMENT -> EMPTY_BOARD;
+    };
   }
 
   /**
-   * Returns the rules with the random setup, the rules text's default: see {@link
+   * Returns the rules with the random setup, the rules text's default, drawn from {@code seed}:
+   * {@link #initialState()} is that setup, the same for the same seed. See {@link
    * TzaarSetup#RANDOM}.
+   *
+   * <pre>{@code
+   * Tzaar rules = Tzaar.randomSetup(7);
+   * rules.initialState();        // the setup of seed 7, every time
+   * }</pre>
+   *
+   * @param seed the seed of the setup
+   * @return the rules
+   */
+  public static Tzaar randomSetup(long seed) {
+    return new Tzaar(TzaarSetup.RANDOM, seed);
+  }
+
+  /**
+   * Returns the rules with a random setup from a seed drawn now: {@link #seed()} tells which, so
+   * that the game can be repeated.
    *
    * @return the rules
    */
   public static Tzaar randomSetup() {
-    return new Tzaar(TzaarSetup.RANDOM);
+    return randomSetup(new SecureRandom().nextLong());
   }
 
   /**
@@ -159,7 +193,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    * @return the rules
    */
   public static Tzaar fixedSetup() {
-    return new Tzaar(TzaarSetup.FIXED);
+    return new Tzaar(TzaarSetup.FIXED, 0);
   }
 
   /**
@@ -168,7 +202,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    * @return the rules
    */
   public static Tzaar tournament() {
-    return new Tzaar(TzaarSetup.TOURNAMENT);
+    return new Tzaar(TzaarSetup.TOURNAMENT, 0);
   }
 
   /**
@@ -186,7 +220,20 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    return new Builder().setup(setup);
+    Builder b = new Builder().setup(setup);
+    if (setup == TzaarSetup.RANDOM) {
+      b.seed(seed);
+    }
+    return b;
+  }
+
+  /**
+   * Returns the random setup's seed.
+   *
+   * @return the seed, or empty for the fixed and tournament setups
+   */
+  public OptionalLong seed() {
+    return setup == TzaarSetup.RANDOM ? OptionalLong.of(seed) : OptionalLong.empty();
   }
 
   /**
@@ -259,15 +306,24 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
     return POSITIONS;
   }
 
+  /**
+   * Returns the start: the standard position (fixed setup), the empty board (tournament), or the
+   * setup this rules object's seed draws (random setup), never the fixed position for a random
+   * setup.
+   *
+   * @return the initial state
+   */
   @Override
   public TzaarState initialState() {
-    return setup == TzaarSetup.TOURNAMENT ? EMPTY_BOARD : STANDARD_POSITION;
+    return initial;
   }
 
   /**
-   * Returns a random setup for {@link TzaarSetup#RANDOM}: the 60 pieces shuffled onto the 60
-   * points with {@code random.nextInt} (a Fisher-Yates shuffle of the pieces in point order), so
-   * the same generator state gives the same setup. For the other setups, {@link #initialState()}.
+   * Returns a fresh random setup for {@link TzaarSetup#RANDOM}, drawn from {@code random} rather
+   * than from this rules object's seed: the 60 pieces shuffled onto the 60 points with {@code
+   * random.nextInt} (a Fisher-Yates shuffle of the pieces in point order), so the same generator
+   * state gives the same setup; {@code randomSetup(s).initialState()} is this method with {@code
+   * new SplittableRandom(s)}. For the other setups, {@link #initialState()}.
    *
    * @param random the source of randomness
    * @return the initial state
@@ -278,6 +334,10 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
     if (setup != TzaarSetup.RANDOM) {
       return initialState();
     }
+    return shuffled(random);
+  }
+
+  private static TzaarState shuffled(RandomGenerator random) {
     TzaarPiece[] pieces = new TzaarPiece[TzaarPoint.COUNT];
     int next = 0;
     for (TzaarPiece piece : TzaarPiece.values()) {
@@ -361,6 +421,18 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
         ^ TzaarZobrist.turn(state.colourToMove(), state.phase());
     position.apply(code);
     return position.toState(hash ^ TzaarZobrist.turn(position.toMove, position.phase));
+  }
+
+  /**
+   * Returns the game's name of a side: {@code WHITE} for {@link Player#FIRST}, {@code BLACK} for
+   * {@link Player#SECOND}.
+   *
+   * @param player the side
+   * @return its name
+   */
+  @Override
+  public String sideName(Player player) {
+    return player == Player.FIRST ? "WHITE" : "BLACK";
   }
 
   @Override
@@ -451,12 +523,12 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Tzaar other && other.setup == setup;
+    return o instanceof Tzaar other && other.setup == setup && other.seed == seed;
   }
 
   @Override
   public int hashCode() {
-    return setup.hashCode();
+    return setup.hashCode() * 31 + Long.hashCode(seed);
   }
 
   /**
@@ -466,7 +538,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   @Override
   public String toString() {
-    return "Tzaar[" + setup + " setup]";
+    return "Tzaar[" + setup + " setup" + (setup == TzaarSetup.RANDOM ? ", seed " + seed : "") + "]";
   }
 
   /**
@@ -480,8 +552,21 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   public static final class Builder {
     private TzaarSetup setup = TzaarSetup.RANDOM;
+    private @Nullable Long seed;
 
     private Builder() {}
+
+    /**
+     * Sets the random setup's seed, so that {@link Tzaar#initialState()} is the setup it draws.
+     * Without a seed, {@link #build} draws one, which {@link Tzaar#seed()} reports.
+     *
+     * @param seed the seed
+     * @return this builder
+     */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
 
     /**
      * Sets how games start.
@@ -498,9 +583,18 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
      * Builds the rules.
      *
      * @return the rules
+     * @throws IllegalArgumentException if a seed is set for the fixed or tournament setup
      */
     public Tzaar build() {
-      return new Tzaar(setup);
+      Long chosen = seed;
+      if (setup != TzaarSetup.RANDOM) {
+        if (chosen != null) {
+          throw new IllegalArgumentException(
+              "A seed chooses a random setup; the " + setup.name().toLowerCase(Locale.ROOT) + " setup has none");
+        }
+        return new Tzaar(setup, 0);
+      }
+      return new Tzaar(setup, chosen != null ? chosen : new SecureRandom().nextLong());
     }
   }
 }

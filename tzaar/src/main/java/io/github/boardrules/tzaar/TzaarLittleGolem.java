@@ -4,6 +4,7 @@ import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +17,8 @@ import java.util.Map;
  * <pre>{@code
  * GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(text);
  * record.tags().get("PW");                                  // the WHITE player's name
- * TzaarState end = record.replay(Tzaar.randomSetup()).orThrow();
- * Tzaar.randomSetup().status(end);                          // e.g. BLACK cannot capture; WHITE wins
+ * TzaarState end = record.replay(Tzaar.fixedSetup()).orThrow();
+ * Tzaar.fixedSetup().status(end);                          // e.g. BLACK cannot capture; WHITE wins
  * String mine = record.write(rules.notation(), rules.positions());
  * }</pre>
  *
@@ -43,9 +44,10 @@ import java.util.Map;
  * <p><b>Decision (ours):</b> the record does not say whether {@code from+to} captures or stacks, so
  * reading replays the game: an action onto an enemy stack is a capture, onto an own stack a stack.
  * Each action is one move of the {@link GameRecord}, numbered from 1 (WHITE's opening capture is
- * move 1, BLACK's two actions moves 2 and 3). An action that is not legal stops reading with a
- * {@link TextParseException} naming the index of the action in the text, its move number and the
- * reason; its cause is the {@link IllegalMoveException} with the {@link TzaarReason}. The
+ * move 1, BLACK's two actions moves 2 and 3). An action that is not legal stops reading with an
+ * {@link IllegalMoveException} with its move number and the {@link TzaarReason}, as core's {@code
+ * Replay.orThrow} and ZÈRTZ's {@code BoardspaceRecords} do; text that cannot be read is a {@link
+ * TextParseException} naming the index and why. The
  * properties other than {@code POS} become the record's tags under their own names ({@code FF},
  * {@code VA}, {@code EV}, {@code PB}, {@code PW}, {@code SO}, ...), line breaks turned into spaces.
  */
@@ -61,9 +63,9 @@ public final class TzaarLittleGolem {
    * @param text the record
    * @return the record as a game record of this library: the start from {@code POS}, every
    *     action as one move, and the other properties as tags
-   * @throws TextParseException if the text is malformed, {@code POS} is missing or wrong, the turns
-   *     do not alternate, or an action is illegal; naming the index and, for a move, its number and
-   *     reason
+   * @throws TextParseException if the text is malformed, {@code POS} is missing or wrong, or the
+   *     turns do not alternate; naming the index and why
+   * @throws IllegalMoveException if an action is illegal, with its move number (from 1) and reason
    */
   public static GameRecord<TzaarState, TzaarMove> read(CharSequence text) {
     return new Reader(text.toString()).read();
@@ -174,7 +176,9 @@ public final class TzaarLittleGolem {
       if (at < input.length()) {
         throw fail(at, "unexpected text after the record's ')'");
       }
-      GameRecord<TzaarState, TzaarMove> record = GameRecord.of(start, moves);
+      // The rules of every setup are the same; the record's start is its own.
+      GameRecord<TzaarState, TzaarMove> record =
+          GameRecord.of(start, moves).withTag(ConfiguredGame.GAME_TAG, "tzaar(setup=fixed)");
       for (Map.Entry<String, String> tag : tags.entrySet()) {
         record = record.withTag(tag.getKey(), tag.getValue());
       }
@@ -264,10 +268,8 @@ public final class TzaarLittleGolem {
       int number = moves.size() + 1;
       Legality legality = RULES.check(state, move);
       if (!legality.isLegal()) {
-        TextParseException e = fail(moveAt, "move " + number + " (" + move + ") is illegal: "
-            + legality.reason().orElseThrow().name() + ": " + legality.message());
-        e.initCause(new IllegalMoveException(move, legality, number));
-        throw e;
+        // As core's Replay.orThrow and BoardspaceRecords: a readable move the rules refuse.
+        throw new IllegalMoveException(move, legality, number);
       }
       moves.add(move);
       return RULES.playUnchecked(state, move);

@@ -6,7 +6,7 @@
  * io.github.boardrules.tzaar.TzaarLittleGolem}) and an allocation-light random-playout path.
  *
  * <pre>{@code
- * Tzaar rules = Tzaar.randomSetup();
+ * Tzaar rules = Tzaar.randomSetup(7);
  * TzaarState state = rules.initialState(new SplittableRandom(42));   // a reproducible random setup
  * TzaarMove move = rules.legalMoves(state).get(0);                   // WHITE's opening capture
  * state = rules.play(state, move);

@@ -17,7 +17,7 @@ class TzaarFastPathProperties {
 
   @Test
   void randomPlayoutPlaysTheSameGameAsThePlainApi() {
-    for (Tzaar rules : List.of(Tzaar.randomSetup(), Tzaar.fixedSetup(), Tzaar.tournament())) {
+    for (Tzaar rules : List.of(Tzaar.randomSetup(2026), Tzaar.fixedSetup(), Tzaar.tournament())) {
       ForAll.values("randomPlayout = Playouts.playout: " + rules,
           rules.setup() == TzaarSetup.TOURNAMENT ? 100 : 400, SEEDS, seed -> {
             TzaarState start = rules.initialState(new SplittableRandom(~seed));

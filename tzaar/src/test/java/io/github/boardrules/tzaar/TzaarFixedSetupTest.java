@@ -48,7 +48,7 @@ class TzaarFixedSetupTest {
     }
     assertThat(start.colourToMove()).isEqualTo(TzaarColour.WHITE);
     assertThat(start.phase()).isEqualTo(TzaarPhase.OPENING);
-    assertThat(Tzaar.randomSetup().initialState()).isEqualTo(start);
+    assertThat(Tzaar.fixedSetup().initialState()).isEqualTo(start);
     assertThat(Tzaar.standardPosition()).isEqualTo(start);
   }
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** The two real LittleGolem games, and the reader's coordinates and errors. */
 class TzaarLittleGolemTest {
-  private final Tzaar rules = Tzaar.randomSetup();
+  private final Tzaar rules = Tzaar.randomSetup(2026);
 
   private static String resource(String name) throws IOException {
     try (InputStream in = TzaarLittleGolemTest.class.getResourceAsStream("littlegolem/" + name)) {
@@ -129,15 +129,15 @@ class TzaarLittleGolemTest {
   }
 
   @Test
-  void anIllegalActionNamesItsIndexMoveNumberAndReason() throws IOException {
+  void anIllegalActionIsAnIllegalMoveExceptionWithItsNumberAndReason() throws IOException {
     // Move 1 from D5 (np, a WHITE Tzarra) to F3 (pm: x 1, y -2, a BLACK Tzarra) is along no line.
     String text = "(;POS[" + POS + "];W[nppm])";
-    TextParseException e = ParseErrors.assertRefused(
-        TzaarLittleGolem::read, "LittleGolem record", text, 70, "move 1 (D5xF3) is illegal: NOT_IN_LINE");
-    assertThat(e.getCause()).isInstanceOf(IllegalMoveException.class);
-    IllegalMoveException cause = (IllegalMoveException) e.getCause();
+    IllegalMoveException cause = org.assertj.core.api.Assertions.catchThrowableOfType(
+        IllegalMoveException.class, () -> TzaarLittleGolem.read(text));
+    assertThat(cause).isNotNull();
     assertThat(cause.reason()).isEqualTo(TzaarReason.NOT_IN_LINE);
     assertThat(cause.moveNumber()).hasValue(1);
+    assertThat(cause.move()).isEqualTo(TzaarMove.capture(TzaarPoint.of('D', 5), TzaarPoint.of('F', 3)));
     // The real game's first turns, with BLACK passing instead of his second action: 3 moves.
     GameRecord<TzaarState, TzaarMove> record =
         TzaarLittleGolem.read("(;POS[" + POS + "];W[npmq];B[prqq-pass])");
@@ -145,7 +145,10 @@ class TzaarLittleGolemTest {
     assertThat(record.moves().get(2)).isEqualTo(TzaarMove.pass());
     // F8 (pr) onto BLACK's own E9 (os) reads as a stack move, refused as move 2.
     String stack = "(;POS[" + POS + "];W[npmq];B[pros-pass])";
-    ParseErrors.assertRefused(
-        TzaarLittleGolem::read, "LittleGolem record", stack, 78, "move 2 (F8>E9) is illegal: CAPTURE_REQUIRED");
+    IllegalMoveException second = org.assertj.core.api.Assertions.catchThrowableOfType(
+        IllegalMoveException.class, () -> TzaarLittleGolem.read(stack));
+    assertThat(second.moveNumber()).hasValue(2);
+    assertThat(second.reason()).isEqualTo(TzaarReason.CAPTURE_REQUIRED);
+    assertThat(second.move()).isEqualTo(TzaarMove.stack(TzaarPoint.of('F', 8), TzaarPoint.of('E', 9)));
   }
 }

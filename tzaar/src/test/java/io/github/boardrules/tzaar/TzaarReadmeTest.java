@@ -45,7 +45,7 @@ class TzaarReadmeTest {
   static String littleGolem(String text) {
     // snippet:littlegolem
     GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(text);
-    Tzaar rules = Tzaar.randomSetup();
+    Tzaar rules = Tzaar.randomSetup(2026);
     TzaarState end = record.replay(rules).orThrow();      // IllegalMoveException names the move
     System.out.println(record.tags().get("PW") + " - " + record.tags().get("PB") + ": "
         + rules.status(end).description());
@@ -76,7 +76,7 @@ class TzaarReadmeTest {
 
   static int fastPath() {
     // snippet:fast-path
-    Tzaar rules = Tzaar.randomSetup();
+    Tzaar rules = Tzaar.randomSetup(2026);
     SplittableRandom random = new SplittableRandom(42);
     int whiteWins = 0;
     for (int i = 0; i < 10_000; i++) {

@@ -8,22 +8,42 @@ import org.junit.jupiter.api.Test;
 class TzaarSetupTest {
   @Test
   void theBuilderMakesEachSetup() {
-    assertThat(Tzaar.builder().build()).isEqualTo(Tzaar.randomSetup());
+    assertThat(Tzaar.builder().seed(7).build()).isEqualTo(Tzaar.randomSetup(7));
+    assertThat(Tzaar.randomSetup(7)).isNotEqualTo(Tzaar.randomSetup(8));
     assertThat(Tzaar.builder().setup(TzaarSetup.FIXED).build()).isEqualTo(Tzaar.fixedSetup());
     assertThat(Tzaar.tournament().toBuilder().build()).isEqualTo(Tzaar.tournament());
     assertThat(Tzaar.tournament()).isNotEqualTo(Tzaar.fixedSetup());
-    assertThat(Tzaar.randomSetup()).hasToString("Tzaar[RANDOM setup]");
+    assertThat(Tzaar.randomSetup(7)).hasToString("Tzaar[RANDOM setup, seed 7]");
     assertThat(Tzaar.fixedSetup().plyBound()).hasValue(110);
     assertThat(Tzaar.tournament().plyBound()).hasValue(170);
   }
 
   @Test
+  void aRandomSetupStartsFromItsSeedsSetupNeverFromTheFixedOne() {
+    // The issue this pins: Tzaar.randomSetup(2026).initialState() returned the fixed setup.
+    for (long seed = 0; seed < 20; seed++) {
+      Tzaar rules = Tzaar.randomSetup(seed);
+      assertThat(rules.initialState()).isNotEqualTo(Tzaar.standardPosition());
+      assertThat(rules.initialState()).isEqualTo(rules.initialState(new SplittableRandom(seed)));
+      assertThat(rules.seed()).hasValue(seed);
+    }
+    Tzaar drawn = Tzaar.randomSetup();
+    assertThat(Tzaar.randomSetup(drawn.seed().orElseThrow()).initialState()).isEqualTo(drawn.initialState());
+    assertThat(drawn.toBuilder().build()).isEqualTo(drawn);
+    assertThat(Tzaar.fixedSetup().seed()).isEmpty();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> Tzaar.builder().setup(TzaarSetup.FIXED).seed(3).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("fixed setup has none");
+  }
+
+  @Test
   void randomSetupsReproduceFromTheGeneratorAndHoldEveryPiece() {
-    Tzaar rules = Tzaar.randomSetup();
+    Tzaar rules = Tzaar.randomSetup(2026);
     TzaarState a = rules.initialState(new SplittableRandom(2026));
     assertThat(rules.initialState(new SplittableRandom(2026))).isEqualTo(a);
     assertThat(rules.initialState(new SplittableRandom(2027))).isNotEqualTo(a);
-    assertThat(a).isNotEqualTo(rules.initialState());
+    assertThat(a).isNotEqualTo(Tzaar.standardPosition());
     assertThat(a.stackCount()).isEqualTo(60);
     assertThat(a.phase()).isEqualTo(TzaarPhase.OPENING);
     for (TzaarColour colour : TzaarColour.values()) {
@@ -40,7 +60,7 @@ class TzaarSetupTest {
   void randomSetupsSpreadEachPieceOverTheBoard() {
     // Over 600 setups, each point holds a WHITE Tzaar 600 * 6/60 = 60 times on average; every
     // point must get some, and none most (a fixed or biased shuffle would fail).
-    Tzaar rules = Tzaar.randomSetup();
+    Tzaar rules = Tzaar.randomSetup(2026);
     SplittableRandom random = new SplittableRandom(5);
     int[] hits = new int[60];
     for (int i = 0; i < 600; i++) {

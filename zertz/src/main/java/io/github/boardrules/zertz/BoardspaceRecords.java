@@ -6,10 +6,13 @@ import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.zertz.catalog.ZertzGame;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -49,13 +52,17 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>{@code BtoB <from col> <from row> <to col> <to row>}: one jump; a chain is consecutive
  *       {@code BtoB} actions;
  *   <li>{@code Done}: ends the turn.
+ *   <li>{@code Resign}: the player to move resigns and the record ends there; the opponent is the
+ *       recorded winner, the actions of the unfinished turn are dropped, and an action after it is
+ *       refused. The result is the record's {@code RE} or, without one, {@code Resigned by <id>}.
  * </ul>
  *
  * <p>The actions between two {@code Done}s make one {@link ZertzMove}. A trailing node of {@code
  * P0[time …]} properties is skipped. <b>Decision:</b> the reader refuses the user-interface actions
  * of old or hand-edited records ({@code Pick}, {@code Pickb}, {@code BtoR}, {@code R+}, {@code
- * Swap}, {@code Resign}, …) with a {@link TextParseException} naming the action, rather than guess
- * at their effect; a turn of a lone {@code Done} is read (and a pass written) as a {@link
+ * Swap}, …) with a {@link TextParseException} naming the action, rather than guess at their effect
+ * ({@code Swap} is a boardspace action whose effect on a ZÈRTZ game this library could not
+ * establish from a public source, so a record with it is refused, not misread); a turn of a lone {@code Done} is read (and a pass written) as a {@link
  * ZertzMove.Kind#PASS}, which boardspace itself never records. The reader replays the moves as it
  * reads them: the rack of each {@code RtoB} must agree with the position (2 while the pool holds a
  * marble, otherwise the mover's own number), and an illegal move throws {@link
@@ -65,6 +72,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * #read(CharSequence)} uses; {@link #read(CharSequence, MarbleSet)} reads with another.
  */
 public final class BoardspaceRecords {
+  private static final Pattern LINE_BREAK = Pattern.compile("\\R");
+
   private static final String KIND = "boardspace record";
 
   private BoardspaceRecords() {}
@@ -238,12 +247,14 @@ public final class BoardspaceRecords {
       return v;
     }
 
-    private BoardspaceGame replay(Zertz rules, List<List<Property>> nodes, String[] ids, @Nullable String result) {
+    private BoardspaceGame replay(Zertz rules, List<List<Property>> nodes, String[] ids, @Nullable String recorded) {
+      @Nullable String result = recorded;
       ZertzBoard board = rules.board();
       ZertzState state = rules.initialState();
       List<ZertzMove> moves = new ArrayList<>();
       int starter = -1; // boardspace number (0/1) of the first player
       Turn turn = new Turn();
+      @Nullable Player resigned = null; // who resigned, ending the record
       for (List<Property> node : nodes) {
         Property action = null;
         for (Property p : node) {
@@ -263,6 +274,9 @@ public final class BoardspaceRecords {
         }
         String op = words[1];
         int nodePlayer = action.key.charAt(1) - '0';
+        if (resigned != null) {
+          throw fail(action.at, "action " + words[0] + " comes after the resignation, which ends the game");
+        }
         if (starter < 0) {
           if (!op.equals("Start")) {
             throw fail(action.at, "the first action must be Start P0 or Start P1, not " + op);
@@ -330,8 +344,16 @@ public final class BoardspaceRecords {
             state = rules.playUnchecked(state, move);
             turn = new Turn();
             break;
+          case "Resign":
+            // The mover resigns: the game ends here, for the opponent; the unfinished turn's
+            // actions (boardspace lets a player resign in mid-turn) are dropped.
+            arity(action, words, 0);
+            resigned = state.toMove();
+            turn = new Turn();
+            break;
           default:
-            throw fail(action.at, "unsupported boardspace action \"" + op + "\": only Start, RtoB, R-, BtoB and Done are read");
+            throw fail(action.at, "unsupported boardspace action \"" + op
+                + "\": only Start, RtoB, R-, BtoB, Done and Resign are read");
         }
       }
       if (starter < 0) {
@@ -343,16 +365,24 @@ public final class BoardspaceRecords {
       String firstId = ids[starter];
       String secondId = ids[1 - starter];
       Player winner = null;
-      if (result != null && result.startsWith("Game won by ")) {
+      if (resigned != null) {
+        winner = resigned.opponent();
+        if (result == null) {
+          result = "Resigned by " + (resigned == Player.FIRST ? firstId : secondId);
+        }
+      } else if (result != null && result.startsWith("Game won by ")) {
         String name = result.substring("Game won by ".length()).strip();
         winner = name.equals(firstId) ? Player.FIRST : name.equals(secondId) ? Player.SECOND : null;
       }
+      // The tags name the configured game, so the record replays by itself; a line break in a
+      // player id (boardspace allows one) becomes a space, since a tag is one line.
       GameRecord<ZertzState, ZertzMove> record = GameRecord.of(rules.initialState(), moves)
+          .withTag(ConfiguredGame.GAME_TAG, ZertzGame.configOf(rules))
           .withTag("Board", board.boardspaceName())
-          .withTag("First", firstId)
-          .withTag("Second", secondId);
+          .withTag("First", oneLine(firstId))
+          .withTag("Second", oneLine(secondId));
       if (result != null && result.indexOf('\n') < 0 && result.indexOf('\r') < 0) {
-        record = record.withTag("Result", result);
+        record = record.withTag("Result", oneLine(result));
       }
       return new BoardspaceGame(rules, record, firstId, secondId, result, winner, state);
     }
@@ -481,4 +511,8 @@ public final class BoardspaceRecords {
     }
   }
 
+
+  private static String oneLine(String text) {
+    return LINE_BREAK.matcher(text).replaceAll(" ");
+  }
 }

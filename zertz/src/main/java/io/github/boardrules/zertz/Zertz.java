@@ -263,8 +263,31 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   /**
    * Returns the move notation of this board: {@code Bd4,a1} (place black on d4, remove a1), {@code
-   * Wd4} (no ring was free), {@code xd4-d6-f4} (a capture chain), {@code pass}. See {@link
-   * ZertzNotation}.
+   * Wd4} (no ring was free), {@code xd4-d6-f4} (a capture chain), {@code pass}.
+   *
+   * <p>The library's ZÈRTZ move notation, for one board. <b>Decision (this library's):</b> the syntax
+   * below, in the style of the GIPF notation the rules specification suggests.
+   *
+   * <ul>
+   *   <li>A placement is the colour letter ({@code W}, {@code G}, {@code B}), the ring placed on, a
+   *       comma and the ring removed: {@code Bd4,a1} places a black marble on d4 and removes a1.
+   *       Without a removal (no ring was free) it ends after the ring: {@code Wd4}.
+   *   <li>A capture is {@code x} and the chain's rings joined by {@code -}: the jumping marble's ring,
+   *       then each landing ring: {@code xd4-f4} (one jump, over e4), {@code xd4-d6-f4} (two: over d5, then over e5).
+   *   <li>A pass is {@code pass}.
+   * </ul>
+   *
+   * <p>Rings are named by a column letter and a row number without leading zero, as on
+   * boardspace.net (see {@link ZertzBoard}); the letter is written in lower case and read in either
+   * case ({@code BD4} is {@code Bd4}). No spaces. Parsing checks the form and that every ring
+   * exists on this board; whether the move is legal is for {@link Zertz#check}.
+   *
+   * <pre>{@code
+   * MoveNotation<ZertzMove> notation = Zertz.standard().notation();
+   * notation.parse("Gc3,g1");     // place grey on c3, remove g1
+   * notation.parse("xc3-e4");     // jump from c3 over d4 to e4
+   * notation.parse("Bh1");        // TextParseException: no cell h1 on the 37-ring board (a1-g4)
+   * }</pre>
    *
    * @return the notation
    */
@@ -274,7 +297,36 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
 
   /**
    * Returns the position text of these rules, such as {@code 37 ..../...../....../......./....../...../....
-   * 5,7,9 0,0,0 0,0,0 1 0 0}. See {@link ZertzPositions}.
+   * 5,7,9 0,0,0 0,0,0 1 0 0}.
+   *
+   * <p>The ZÈRTZ position text of one game (board and marble set). <b>Decision (this library's):</b>
+   * eight fields separated by single spaces.
+   *
+   * <ol>
+   *   <li>the board's ring count at the start: {@code 37}, {@code 48} or {@code 61};
+   *   <li>the rings, column by column from {@code a}, columns separated by {@code /}, each column
+   *       from row 1 up: {@code .} a vacant ring, {@code w}, {@code g}, {@code b} a ring holding a
+   *       white, grey or black marble, {@code -} a removed ring;
+   *   <li>the pool: white, grey and black counts separated by commas, such as {@code 5,7,9};
+   *   <li>the marbles held by the first player, the same way;
+   *   <li>the marbles held by the second player;
+   *   <li>the player to move, {@code 1} or {@code 2};
+   *   <li>the plies in a row without progress (see {@link Builder#noProgressDraw}; at most {@link Zertz#MAX_QUIET_PLIES}, or the option's limit when it is on);
+   *   <li>the passes in a row that led to the position: 0, 1 or 2.
+   * </ol>
+   *
+   * <p>The start of the standard game: {@code 37 ..../...../....../......./....../...../.... 5,7,9
+   * 0,0,0 0,0,0 1 0 0}. After {@code Bd4,a1}: {@code 37 -.../...../....../...b.../....../...../....
+   * 5,7,8 0,0,0 0,0,0 2 0 0}.
+   *
+   * <p><b>Decision:</b> decoding accepts any position consistent with the rules, reachable or not
+   * (for puzzles and analysis). It checks the text against the game: the board; that every colour adds up to the
+   * marble set (pool, board and both players' marbles); at least one ring on the board; at most one
+   * player holding a winning set, and then the player who just moved; no group of occupied rings cut
+   * off while a ring elsewhere is vacant (it would have been captured); the counters in range, no
+   * more passes than quiet plies, and passes only with an empty pool. Errors are {@link
+   * io.github.boardrules.core.TextParseException}s of kind {@code "position"} naming the index and
+   * the reason.
    *
    * @return the position format
    */

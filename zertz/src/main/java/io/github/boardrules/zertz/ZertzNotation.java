@@ -18,8 +18,9 @@ import java.util.List;
  *   <li>A pass is {@code pass}.
  * </ul>
  *
- * <p>Rings are named by a lower-case column letter and a row number without leading zero, as on
- * boardspace.net (see {@link ZertzBoard}). No spaces. Parsing checks the form and that every ring
+ * <p>Rings are named by a column letter and a row number without leading zero, as on
+ * boardspace.net (see {@link ZertzBoard}); the letter is written in lower case and read in either
+ * case ({@code BD4} is {@code Bd4}). No spaces. Parsing checks the form and that every ring
  * exists on this board; whether the move is legal is for {@link Zertz#check}.
  *
  * <pre>{@code
@@ -29,7 +30,7 @@ import java.util.List;
  * notation.parse("Bh1");        // TextParseException: no cell h1 on the 37-ring board (a1-g4)
  * }</pre>
  */
-public final class ZertzNotation implements MoveNotation<ZertzMove> {
+final class ZertzNotation implements MoveNotation<ZertzMove> {
   private static final String MOVE = "move";
 
   private final ZertzBoard board;
@@ -44,7 +45,7 @@ public final class ZertzNotation implements MoveNotation<ZertzMove> {
    * @param board the board
    * @return its notation
    */
-  public static ZertzNotation of(ZertzBoard board) {
+  static ZertzNotation of(ZertzBoard board) {
     return new ZertzNotation(board);
   }
 
@@ -113,10 +114,12 @@ public final class ZertzNotation implements MoveNotation<ZertzMove> {
     if (at >= input.length()) {
       throw new TextParseException(MOVE, input, at, "expected a ring such as d4");
     }
-    char column = input.charAt(at);
+    char written = input.charAt(at);
+    // Coordinates are read in either case (CONVENTIONS.md) and written in lower case.
+    char column = written >= 'A' && written <= 'Z' ? (char) (written - 'A' + 'a') : written;
     if (column < 'a' || column > 'z') {
       throw new TextParseException(MOVE, input, at,
-          "expected a ring such as d4 (column letter in lower case), found '" + column + "'");
+          "expected a ring such as d4 (a column letter, either case), found '" + written + "'");
     }
     int i = at + 1;
     int row = 0;
@@ -133,7 +136,7 @@ public final class ZertzNotation implements MoveNotation<ZertzMove> {
     int x = column - 'a';
     if (x >= board.columnCount() || row > board.columnLength(x)) {
       throw new TextParseException(MOVE, input, at,
-          "no cell " + input.substring(at, i) + " on the " + board);
+          "no cell " + column + input.substring(at + 1, i) + " on the " + board);
     }
     return new int[] {board.cell(x, row).getAsInt(), i};
   }

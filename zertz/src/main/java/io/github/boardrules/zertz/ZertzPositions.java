@@ -33,7 +33,7 @@ import io.github.boardrules.core.TextParseException;
  * more passes than quiet plies, and passes only with an empty pool. Errors are {@link
  * TextParseException}s of kind {@code "position"} naming the index and the reason.
  */
-public final class ZertzPositions implements PositionFormat<ZertzState> {
+final class ZertzPositions implements PositionFormat<ZertzState> {
   private static final String POSITION = "position";
 
   private final ZertzBoard board;

@@ -1,9 +1,8 @@
 /**
  * ZÈRTZ (Kris Burm, GIPF project): {@link io.github.boardrules.zertz.Zertz} is the rules object
  * (board and marble set as options), {@link io.github.boardrules.zertz.ZertzState} the position,
- * {@link io.github.boardrules.zertz.ZertzMove} a whole turn, {@link
- * io.github.boardrules.zertz.ZertzNotation} the move notation, {@link
- * io.github.boardrules.zertz.ZertzPositions} the position text and {@link
+ * {@link io.github.boardrules.zertz.ZertzMove} a whole turn, {@code rules.notation()} the move
+ * notation, {@code rules.positions()} the position text and {@link
  * io.github.boardrules.zertz.BoardspaceRecords} the boardspace.net game records.
  *
  * <pre>{@code

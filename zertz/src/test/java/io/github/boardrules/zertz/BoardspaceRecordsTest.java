@@ -182,4 +182,43 @@ class BoardspaceRecordsTest {
     assertThat(e.reason()).isEqualTo(ZertzReason.RING_NOT_FREE);
     assertThat(e.getMessage()).contains("Wd1,e4").contains("(move 2)").contains("e4 is not free");
   }
+
+  @Test
+  void aResignationEndsTheRecordForTheOpponent() {
+    // The Raccoons game cut after move 2 (action 6, P1's Done): P0 resigns in mid-turn, after
+    // placing a marble (action 7), which is dropped with the unfinished turn.
+    String text = resource("T!Z11-Raccoons-ddyer-2025-10-25-1801.sgf");
+    int cut = text.indexOf("; P0[7 ");
+    String resigned = text.substring(0, cut).replace("RE[Game won by Raccoons]", "")
+        + "; P0[7 RtoB 2 0 D 4]\n; P0[8 Resign]\n)";
+    BoardspaceGame game = BoardspaceRecords.read(resigned);
+    assertThat(game.record().moves()).hasSize(2);
+    Player starter = Player.FIRST; // P0 starts this game ("0 Start P0")
+    assertThat(text).contains("P0[0 Start P0]");
+    assertThat(game.recordedWinner()).contains(starter.opponent());
+    assertThat(game.result()).hasValueSatisfying(r -> assertThat(r).startsWith("Resigned by "));
+    // Nothing may follow the resignation.
+    String after = resigned.substring(0, resigned.length() - 1) + "; P1[9 Done ]\n)";
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> BoardspaceRecords.read(after))
+        .isInstanceOf(TextParseException.class)
+        .hasMessageContaining("after the resignation");
+  }
+
+  @Test
+  void aPlayerIdWithALineBreakBecomesOneLine() {
+    String text = resource("T!Z11-Raccoons-ddyer-2025-10-25-1801.sgf").replace("P0[id \"Raccoons\"]", "P0[id \"Rac\ncoons\"]");
+    assertThat(text).contains("Rac\ncoons");
+    BoardspaceGame game = BoardspaceRecords.read(text);
+    assertThat(game.record().tags().get("First")).isEqualTo("Rac coons");
+    assertThat(game.record().tags().get("Game")).isEqualTo("zertz(board=48,marbleSet=tournament)");
+  }
+
+  @Test
+  void mutatedRealRecordsAreReadOrRefusedAsPromised() {
+    List<String> texts = GAMES.stream().map(BoardspaceRecordsTest::resource).toList();
+    io.github.boardrules.core.testkit.ReaderFuzz.Result result =
+        io.github.boardrules.core.testkit.ReaderFuzz.run(texts, BoardspaceRecords::read, 3_000, 15);
+    assertThat(result.accepted()).isPositive();
+    assertThat(result.unreadable()).isPositive();
+  }
 }

@@ -52,11 +52,21 @@ class ZertzNotationTest {
     ParseErrors.assertRefused(notation::parse, "move", "Bd4,a9", 4, "no cell a9");
     ParseErrors.assertRefused(notation::parse, "move", "Bd4;a1", 3, "expected ','");
     ParseErrors.assertRefused(notation::parse, "move", "Bd04", 2, "no leading zero");
-    ParseErrors.assertRefused(notation::parse, "move", "BD4", 1, "lower case");
+    ParseErrors.assertRefused(notation::parse, "move", "B#4", 1, "a column letter, either case");
     ParseErrors.assertRefused(notation::parse, "move", "xd4", 3, "at least");
     ParseErrors.assertRefused(notation::parse, "move", "xd4-d6-", 7, "expected a ring");
     ParseErrors.assertRefused(notation::parse, "move", "xd4 d6", 3, "expected '-'");
     ParseErrors.assertRefused(notation::parse, "move", "Bd4,a1,b1", 6, "unexpected text");
     ParseErrors.assertRefused(notation::parse, "move", "Bd", 2, "row number");
+  }
+
+  @Test
+  void columnLettersAreReadInEitherCaseAndWrittenInLowerCase() {
+    // The issue: ZertzBoard.cell("D4") accepted upper case while the notation refused "BD4".
+    ZertzMove upper = notation.parse("BD4,A1");
+    assertThat(upper).isEqualTo(notation.parse("Bd4,a1"));
+    assertThat(notation.format(upper)).isEqualTo("Bd4,a1");
+    assertThat(notation.parse("xC3-E4")).isEqualTo(notation.parse("xc3-e4"));
+    ParseErrors.assertRefused(notation::parse, "move", "BH1", 1, "no cell h1 on the 37-ring board");
   }
 }

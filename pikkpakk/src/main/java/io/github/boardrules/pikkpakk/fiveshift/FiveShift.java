@@ -398,6 +398,18 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     return new FiveShiftState(rows, columns, state.ply() + 1, hash);
   }
 
+  /**
+   * Returns the game's name of a side: {@code LIGHT} for {@link Player#FIRST}, {@code DARK} for
+   * {@link Player#SECOND}.
+   *
+   * @param player the side
+   * @return its name
+   */
+  @Override
+  public String sideName(Player player) {
+    return player == Player.FIRST ? "LIGHT" : "DARK";
+  }
+
   @Override
   public Status status(FiveShiftState state) {
     Objects.requireNonNull(state, "state");

@@ -262,6 +262,18 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
     return new PushFourState(rows, columns, state.toMove().opponent(), state.ply() + 1, hash);
   }
 
+  /**
+   * Returns the game's name of a side: {@code LIGHT} for {@link Player#FIRST}, {@code DARK} for
+   * {@link Player#SECOND}.
+   *
+   * @param player the side
+   * @return its name
+   */
+  @Override
+  public String sideName(Player player) {
+    return player == Player.FIRST ? "LIGHT" : "DARK";
+  }
+
   @Override
   public Status status(PushFourState state) {
     int fours = fours(state.rows());

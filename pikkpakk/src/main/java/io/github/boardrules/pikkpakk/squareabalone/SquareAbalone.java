@@ -678,6 +678,18 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
         hash);
   }
 
+  /**
+   * Returns the game's name of a side: {@code LIGHT} for {@link Player#FIRST}, {@code DARK} for
+   * {@link Player#SECOND}.
+   *
+   * @param player the side
+   * @return its name
+   */
+  @Override
+  public String sideName(Player player) {
+    return player == Player.FIRST ? "LIGHT" : "DARK";
+  }
+
   @Override
   public Status status(SquareAbaloneState state) {
     int byLight = state.captured(Player.FIRST);

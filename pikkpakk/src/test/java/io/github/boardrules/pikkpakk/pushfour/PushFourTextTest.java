@@ -75,7 +75,9 @@ class PushFourTextTest {
   @Test
   void badMovesAreRefusedWithIndexAndReason() {
     ParseErrors.assertRefused(NOTATION::parse, "move", "", 0, "expected a point");
-    ParseErrors.assertRefused(NOTATION::parse, "move", "A3", 0, "column letter a-o");
+    ParseErrors.assertRefused(NOTATION::parse, "move", "#3", 0, "column letter a-o");
+    // Coordinates are read in either case (CONVENTIONS.md).
+    org.assertj.core.api.Assertions.assertThat(NOTATION.parse("A3")).isEqualTo(NOTATION.parse("a3"));
     ParseErrors.assertRefused(NOTATION::parse, "move", "a0", 1, "no leading zero");
     ParseErrors.assertRefused(NOTATION::parse, "move", "a1", 0, "a1 is a corner");
     ParseErrors.assertRefused(NOTATION::parse, "move", "i9", 0, "i9 is a corner");

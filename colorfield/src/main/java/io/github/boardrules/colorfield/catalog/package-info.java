@@ -1,0 +1,2 @@
+/** The colour-field game's catalogue provider: internal, found through {@link java.util.ServiceLoader}; not exported. */
+package io.github.boardrules.colorfield.catalog;

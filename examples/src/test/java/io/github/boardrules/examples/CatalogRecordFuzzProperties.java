@@ -1,0 +1,75 @@
+package io.github.boardrules.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.testkit.ReaderFuzz;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every reader of the library on mutations of real records: the records of every catalogue game
+ * (written by {@link AnyGame}), read through {@link GameCatalog#gameOfRecord}, {@link
+ * ConfiguredGame#readRecord} and a replay, and the bundled boardspace.net and LittleGolem records
+ * through their readers. Only a {@code TextParseException} naming the text and an index in it, or
+ * an {@code IllegalMoveException} with its move number, may escape.
+ *
+ * <p>The tests try 2,000 mutations each; {@code -Dboardrules.fuzz.mutations=100000} makes the long
+ * run whose figures the closing notes quote.
+ */
+class CatalogRecordFuzzProperties {
+  private static final int MUTATIONS = Integer.getInteger("boardrules.fuzz.mutations", 2_000);
+
+  private static Object readAndReplay(String text) {
+    return replay(GameCatalog.load().gameOfRecord(text), text);
+  }
+
+  private static <S, M> S replay(ConfiguredGame<S, M> game, String text) {
+    return game.readRecord(text).replay(game.rules()).orThrow();
+  }
+
+  @Test
+  void mutatedRecordsOfEveryGameAreReadOrRefusedAsPromised() {
+    List<String> records = new ArrayList<>();
+    for (String name : GameCatalog.load().names()) {
+      String config = name.equals("tzaar") ? "tzaar(seed=3)" : name;
+      String out = AnyGame.run(config, 30, 5);
+      records.add(out.substring(0, out.indexOf("\n\n", out.indexOf("1. ")) + 1));
+    }
+    ReaderFuzz.Result result = ReaderFuzz.run(records, CatalogRecordFuzzProperties::readAndReplay, MUTATIONS, 2026);
+    System.out.println("catalogue records: " + result);
+    assertThat(result.accepted()).isPositive();
+    assertThat(result.unreadable()).isPositive();
+    assertThat(result.illegal()).isPositive();
+  }
+
+  @Test
+  void mutatedBoardspaceAndLittleGolemRecordsAreReadOrRefusedAsPromised() throws java.io.IOException {
+    List<String> boardspace = new ArrayList<>();
+    List<String> littleGolem = new ArrayList<>();
+    try (java.util.stream.Stream<java.nio.file.Path> files =
+        java.nio.file.Files.list(java.nio.file.Path.of("src", "main", "resources", "records"))) {
+      for (java.nio.file.Path file : files.sorted().toList()) {
+        String text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        if (file.toString().endsWith(".sgf")) {
+          boardspace.add(text);
+        } else if (text.contains("FF[TZAAR]")) {
+          littleGolem.add(text);
+        }
+      }
+    }
+    assertThat(boardspace).hasSize(5);
+    assertThat(littleGolem).hasSize(2);
+    ReaderFuzz.Result zertz = ReaderFuzz.run(
+        boardspace, io.github.boardrules.zertz.BoardspaceRecords::read, MUTATIONS, 7);
+    ReaderFuzz.Result tzaar = ReaderFuzz.run(
+        littleGolem, io.github.boardrules.tzaar.TzaarLittleGolem::read, MUTATIONS, 8);
+    System.out.println("boardspace: " + zertz + "; LittleGolem: " + tzaar);
+    assertThat(zertz.accepted()).isPositive();
+    assertThat(zertz.refused()).isPositive();
+    assertThat(tzaar.accepted()).isPositive();
+    assertThat(tzaar.refused()).isPositive();
+  }
+}

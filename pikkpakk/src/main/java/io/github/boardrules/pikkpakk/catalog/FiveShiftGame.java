@@ -1,0 +1,50 @@
+package io.github.boardrules.pikkpakk.catalog;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.fiveshift.FiveShift;
+import io.github.boardrules.pikkpakk.fiveshift.FiveShiftState;
+import io.github.boardrules.pikkpakk.fiveshift.FiveShiftSvg;
+import java.util.List;
+
+/** Five-in-a-row with shifting in the catalogue as {@code fiveshift}: {@code fiveshift(rimRemoval=true)}. */
+public final class FiveShiftGame implements GameProvider {
+  private static final List<GameOption> OPTIONS =
+      List.of(
+          GameOption.bool("rimRemoval", false, "variant: a shift clears the balls pushed onto the rim"),
+          DrawOptions.PLY_LIMIT);
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public FiveShiftGame() {}
+
+  @Override
+  public String name() {
+    return "fiveshift";
+  }
+
+  @Override
+  public String title() {
+    return "Five-in-a-row with shifting";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<FiveShiftState, PikkPakkMove> configure(GameConfig config) {
+    FiveShift.Builder builder = FiveShift.builder().rimRemoval(config.bool("rimRemoval"));
+    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    FiveShift rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(FiveShiftState::render)
+        .pictures((state, last) -> last == null ? FiveShiftSvg.render(rules, state) : FiveShiftSvg.render(rules, state, last))
+        .playout(rules::randomPlayout)
+        .hash(FiveShiftState::positionHash)
+        .build();
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.boardrules.pikkpakk.catalog;
+
+import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaPuzzle;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaState;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaSvg;
+import io.github.boardrules.pikkpakk.intarsia.Pattern;
+import io.github.boardrules.pikkpakk.intarsia.Rotation;
+import java.util.List;
+
+/**
+ * The intarsia puzzle in the catalogue as {@code intarsia}: {@code intarsia(start=spiral,goal=halves)};
+ * a pattern is one of the booklet's ({@code spiral}, {@code chessboard}, {@code halves}) or a
+ * pattern text ({@link Pattern#parse}). One player makes every move.
+ */
+public final class IntarsiaGame implements GameProvider {
+  private static final List<GameOption> OPTIONS =
+      List.of(
+          GameOption.text("start", "spiral", "the start: spiral, chessboard, halves, or a pattern text"),
+          GameOption.text("goal", "chessboard", "the goal: spiral, chessboard, halves, or a pattern text"),
+          DrawOptions.PLY_LIMIT);
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public IntarsiaGame() {}
+
+  @Override
+  public String name() {
+    return "intarsia";
+  }
+
+  @Override
+  public String title() {
+    return "Intarsia";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<IntarsiaState, Rotation> configure(GameConfig config) {
+    Pattern start = pattern("start", config.text("start").orElseThrow());
+    Pattern goal = pattern("goal", config.text("goal").orElseThrow());
+    IntarsiaPuzzle.Builder builder = IntarsiaPuzzle.builder(start, goal);
+    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    IntarsiaPuzzle rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(IntarsiaState::render)
+        .pictures((state, last) -> last == null ? IntarsiaSvg.render(rules, state) : IntarsiaSvg.render(rules, state, last))
+        .playout(rules::randomPlayout)
+        .hash(IntarsiaState::positionHash)
+        .solo()
+        .build();
+  }
+
+  private static Pattern pattern(String option, String text) {
+    switch (text) {
+      case "spiral" -> {
+        return Pattern.spiral();
+      }
+      case "chessboard" -> {
+        return Pattern.chessboard();
+      }
+      case "halves" -> {
+        return Pattern.halves();
+      }
+      default -> {
+        try {
+          return Pattern.parse(text);
+        } catch (TextParseException e) {
+          throw new TextParseException(option, text, e.errorIndex(),
+              option + ": not spiral, chessboard or halves, and not a pattern: " + e.reason());
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+package io.github.boardrules.pikkpakk.catalog;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.pikkpakk.PikkPakk;
+import io.github.boardrules.pikkpakk.PikkPakkEvaluation;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.PikkPakkState;
+import io.github.boardrules.pikkpakk.PikkPakkSvg;
+import java.util.List;
+
+/**
+ * Pikk-Pakk in the catalogue as {@code pikkpakk}: {@code pikkpakk(capture=true,size=11)}, every
+ * option of {@link PikkPakk.Builder}.
+ */
+public final class PikkPakkGame implements GameProvider {
+  private static final List<GameOption> OPTIONS =
+      List.of(
+          GameOption.bool("winningTieMove", false, "variant 1: a run with as many LIGHT as DARK balls may move when the move wins at once"),
+          GameOption.bool("capture", false, "variant 2: runs of any length move one point, pushing a rim ball off"),
+          GameOption.integer("size", 9, 9, 15, "variant 3: the board's size, odd, 9 to 15; above 9 runs move any number of points"),
+          GameOption.bool("square", false, "variant 4: moves rotate whole rows and columns of the 7x7 block"),
+          GameOption.bool("neutralFrame", false, "variant 5: a frame of 32 NEUTRAL balls around the block; moves rotate whole rows and columns"),
+          GameOption.bool("jointOpening", false, "variant 6: the players first place their balls on the 7x7 area, LIGHT first"),
+          DrawOptions.PLY_LIMIT,
+          DrawOptions.REPETITION_DRAW);
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public PikkPakkGame() {}
+
+  @Override
+  public String name() {
+    return "pikkpakk";
+  }
+
+  @Override
+  public String title() {
+    return "Pikk-Pakk";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<PikkPakkState, PikkPakkMove> configure(GameConfig config) {
+    PikkPakk.Builder builder = PikkPakk.builder()
+        .winningTieMove(config.bool("winningTieMove"))
+        .capture(config.bool("capture"))
+        .square(config.bool("square"))
+        .neutralFrame(config.bool("neutralFrame"))
+        .jointOpening(config.bool("jointOpening"));
+    int size = config.integer("size");
+    if (size != 9) {
+      builder.enlargedBoard(size);
+    }
+    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    config.optionalInteger("repetitionDraw").ifPresent(builder::repetitionDraw);
+    PikkPakk rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(PikkPakkState::render)
+        .pictures((state, last) -> last == null ? PikkPakkSvg.render(rules, state) : PikkPakkSvg.render(rules, state, last))
+        .evaluation(PikkPakkEvaluation.of(rules))
+        .playout(rules::randomPlayout)
+        .hash(PikkPakkState::positionHash)
+        .build();
+  }
+}

@@ -1,0 +1,49 @@
+package io.github.boardrules.pikkpakk.catalog;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.pikkpakk.pushfour.PushFour;
+import io.github.boardrules.pikkpakk.pushfour.PushFourEvaluation;
+import io.github.boardrules.pikkpakk.pushfour.PushFourMove;
+import io.github.boardrules.pikkpakk.pushfour.PushFourState;
+import io.github.boardrules.pikkpakk.pushfour.PushFourSvg;
+import java.util.List;
+
+/** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
+public final class PushFourGame implements GameProvider {
+  private static final List<GameOption> OPTIONS = List.of(DrawOptions.PLY_LIMIT);
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public PushFourGame() {}
+
+  @Override
+  public String name() {
+    return "pushfour";
+  }
+
+  @Override
+  public String title() {
+    return "Push-four";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<PushFourState, PushFourMove> configure(GameConfig config) {
+    PushFour.Builder builder = PushFour.builder();
+    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    PushFour rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(PushFourState::render)
+        .pictures((state, last) -> last == null ? PushFourSvg.render(rules, state) : PushFourSvg.render(rules, state, last))
+        .evaluation(PushFourEvaluation.standard())
+        .playout(rules::randomPlayout)
+        .hash(PushFourState::positionHash)
+        .build();
+  }
+}

@@ -1,0 +1,71 @@
+package io.github.boardrules.pikkpakk.catalog;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.pikkpakk.squareabalone.SquareAbalone;
+import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneEvaluation;
+import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneMove;
+import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneState;
+import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneSvg;
+import java.util.List;
+
+/**
+ * Square Abalone in the catalogue as {@code squareabalone}: {@code
+ * squareabalone(anyDistance=true,winAt=6)}, every option of {@link SquareAbalone.Builder} (the
+ * booklet's options a to f and the joint opening).
+ */
+public final class SquareAbaloneGame implements GameProvider {
+  private static final List<GameOption> OPTIONS =
+      List.of(
+          GameOption.bool("jointOpening", false, "the players place the balls first"),
+          GameOption.integer("winAt", SquareAbalone.DEFAULT_WIN_AT, 1, Integer.MAX_VALUE, "N: the opponent's balls to push off to win"),
+          GameOption.bool("distanceByOwnBalls", false, "option a: a run may also be pushed as many points as it holds the mover's balls"),
+          GameOption.bool("anyDistance", false, "option b: a run may be pushed any number of points"),
+          GameOption.bool("stopOnCollision", false, "option c (needs a or b): a pushed run passes empty points only and stops before a ball"),
+          GameOption.bool("continueWithMajority", false, "option d (needs c): after hitting balls the push goes on if the mover has the strict majority"),
+          GameOption.bool("sidewaysMoves", false, "option e: a run of two or more own balls may move one point sideways into empty points"),
+          GameOption.bool("ownBallsOff", false, "option f: a player may push his own balls off (they count for the opponent)"),
+          DrawOptions.PLY_LIMIT);
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public SquareAbaloneGame() {}
+
+  @Override
+  public String name() {
+    return "squareabalone";
+  }
+
+  @Override
+  public String title() {
+    return "Square Abalone";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<SquareAbaloneState, SquareAbaloneMove> configure(GameConfig config) {
+    SquareAbalone.Builder builder = SquareAbalone.builder()
+        .jointOpening(config.bool("jointOpening"))
+        .winAt(config.integer("winAt"))
+        .distanceByOwnBalls(config.bool("distanceByOwnBalls"))
+        .anyDistance(config.bool("anyDistance"))
+        .stopOnCollision(config.bool("stopOnCollision"))
+        .continueWithMajority(config.bool("continueWithMajority"))
+        .sidewaysMoves(config.bool("sidewaysMoves"))
+        .ownBallsOff(config.bool("ownBallsOff"));
+    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    SquareAbalone rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(SquareAbaloneState::render)
+        .pictures((state, last) -> last == null ? SquareAbaloneSvg.render(rules, state) : SquareAbaloneSvg.render(rules, state, last))
+        .evaluation(SquareAbaloneEvaluation.of(rules))
+        .playout(rules::randomPlayout)
+        .hash(SquareAbaloneState::positionHash)
+        .build();
+  }
+}

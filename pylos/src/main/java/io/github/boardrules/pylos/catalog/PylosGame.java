@@ -1,0 +1,66 @@
+package io.github.boardrules.pylos.catalog;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosEvaluation;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.PylosSvg;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Pylos in the catalogue as {@code pylos}: {@code pylos(ruleSet=mature,repetitionDraw=3)}, every
+ * option of {@link Pylos.Builder}.
+ */
+public final class PylosGame implements GameProvider {
+  private static final List<GameOption> OPTIONS =
+      List.of(
+          GameOption.choice("ruleSet", "standard", List.of("children", "standard", "mature"),
+              "the children's game, the standard game, or the mature game"),
+          GameOption.bool("raiseWithEmptyReserve", false,
+              "a player with an empty reserve may still raise a ball (Board Game Arena's reading) instead of losing"),
+          GameOption.optionalInteger("plyLimit", 1, Integer.MAX_VALUE,
+              "a draw the rules do not know: the game is drawn after this many plies"),
+          GameOption.optionalInteger("repetitionDraw", 2, Integer.MAX_VALUE,
+              "a draw the rules do not know: the game is drawn when a position occurs this many times"));
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public PylosGame() {}
+
+  @Override
+  public String name() {
+    return "pylos";
+  }
+
+  @Override
+  public String title() {
+    return "Pylos";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<PylosState, PylosMove> configure(GameConfig config) {
+    Pylos.Builder builder = Pylos.builder()
+        .ruleSet(PylosRuleSet.valueOf(config.text("ruleSet").orElseThrow().toUpperCase(Locale.ROOT)))
+        .raiseWithEmptyReserve(config.bool("raiseWithEmptyReserve"));
+    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    config.optionalInteger("repetitionDraw").ifPresent(builder::repetitionDraw);
+    Pylos rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(PylosState::diagram)
+        .pictures((state, last) -> last == null ? PylosSvg.render(rules, state) : PylosSvg.render(rules, state, last))
+        .evaluation(PylosEvaluation.of(rules))
+        .playout(rules::randomPlayout)
+        .hash(PylosState::positionHash)
+        .build();
+  }
+}

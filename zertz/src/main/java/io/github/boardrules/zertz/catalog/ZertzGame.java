@@ -1,0 +1,80 @@
+package io.github.boardrules.zertz.catalog;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.zertz.MarbleSet;
+import io.github.boardrules.zertz.Zertz;
+import io.github.boardrules.zertz.ZertzBoard;
+import io.github.boardrules.zertz.ZertzEvaluation;
+import io.github.boardrules.zertz.ZertzMove;
+import io.github.boardrules.zertz.ZertzState;
+import io.github.boardrules.zertz.ZertzSvg;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * ZÈRTZ in the catalogue as {@code zertz}: {@code zertz(board=61,marbleSet=tournament)}, every
+ * option of {@link Zertz.Builder}.
+ */
+public final class ZertzGame implements GameProvider {
+  private static final List<GameOption> OPTIONS =
+      List.of(
+          GameOption.choice("board", "37", List.of("37", "48", "61"), "the rings at the start"),
+          GameOption.choice("marbleSet", "basic", List.of("basic", "tournament"),
+              "basic 5/7/9 marbles, or the tournament set 6/8/10"),
+          GameOption.optionalInteger("noProgressDraw", 1, Zertz.MAX_QUIET_PLIES,
+              "a draw the rules do not know: this many plies without a marble from the pool or a ring removed"));
+
+  /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
+  public ZertzGame() {}
+
+  /**
+   * Returns the canonical configured-game text of rules, such as {@code zertz(board=61)}: what a
+   * record of a game with these rules names in its {@code [Game]} tag.
+   *
+   * @param rules the rules
+   * @return the text
+   */
+  public static String configOf(Zertz rules) {
+    GameConfig config = GameConfig.defaults("zertz", OPTIONS)
+        .with("board", Integer.toString(rules.board().ringCount()))
+        .with("marbleSet", rules.marbleSet().name().toLowerCase(Locale.ROOT));
+    if (rules.noProgressDraw().isPresent()) {
+      config = config.with("noProgressDraw", Integer.toString(rules.noProgressDraw().getAsInt()));
+    }
+    return config.toString();
+  }
+
+  @Override
+  public String name() {
+    return "zertz";
+  }
+
+  @Override
+  public String title() {
+    return "ZÈRTZ";
+  }
+
+  @Override
+  public List<GameOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public ConfiguredGame<ZertzState, ZertzMove> configure(GameConfig config) {
+    Zertz.Builder builder = Zertz.builder()
+        .board(ZertzBoard.valueOf("RINGS_" + config.text("board").orElseThrow()))
+        .marbleSet(MarbleSet.valueOf(config.text("marbleSet").orElseThrow().toUpperCase(Locale.ROOT)));
+    config.optionalInteger("noProgressDraw").ifPresent(builder::noProgressDraw);
+    Zertz rules = builder.build();
+    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+        .diagram(ZertzState::diagram)
+        .pictures((state, last) -> last == null ? ZertzSvg.render(rules, state) : ZertzSvg.render(rules, state, last))
+        .evaluation(ZertzEvaluation.of(rules))
+        .playout(rules::randomPlayout)
+        .hash(ZertzState::positionHash)
+        .build();
+  }
+}
