@@ -28,7 +28,12 @@ final class PerftCommand {
     if (words.size() != 2) {
       throw CliException.usage("perft takes a game and a depth; usage: " + Usage.PERFT_LINE);
     }
-    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), options.take("--seed"));
+    String seed = options.take("--seed");
+    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), seed);
+    if (seed != null && game.config().value(GameChoice.SEED_OPTION).isEmpty()) {
+      // perft has no bot: a seed that chooses no random setup would be silently ignored.
+      throw CliException.usage("--seed chooses a random setup, and " + game.config() + " has none");
+    }
     boolean divide = options.flag("--divide");
     int depth = (int) Math.min(Options.number("the depth", words.get(1), divide ? 1 : 0), Integer.MAX_VALUE);
     String from = options.take("--from");

@@ -32,9 +32,15 @@ class GamesTest {
     assertThat(CliRun.of("games", "zertz").oneLineError(2)).contains("games takes no arguments");
   }
 
+  /** A game's name with a fixed seed where it has a random setup, so that two runs agree. */
+  private static String named(String game) {
+    return game.equals("tzaar") ? "tzaar(seed=1)" : game;
+  }
+
   @Test
   void divideAddsUpToTheCountForEveryGame() {
-    for (String game : GAMES) {
+    for (String name : GAMES) {
+      String game = named(name);
       CliRun count = CliRun.of("perft", game, "1");
       assertThat(count.exitCode()).as(game + ": " + count.err()).isZero();
       long moves = Long.parseLong(count.out().strip());
@@ -48,7 +54,8 @@ class GamesTest {
 
   @Test
   void theDrawnPositionTextIsReadBackForEveryGame() {
-    for (String game : GAMES) {
+    for (String name : GAMES) {
+      String game = named(name);
       CliRun play = CliRun.withInput("quit\n", "play", game, "--vs", "random");
       assertThat(play.exitCode()).as(game + ": " + play.err()).isZero();
       String position = play.out().lines().filter(l -> l.startsWith("position: ")).findFirst()

@@ -92,4 +92,30 @@ class PerftCommandTest {
     }
     return new ArrayList<>(moves);
   }
+
+  @Test
+  void theSeedChoosesTheRandomSetupThatPerftCountsFrom() {
+    // The issue: perft of "the random setup" counted the fixed one. The seed's setup is counted,
+    // the same for the same seed, given either way.
+    String seven = CliRun.of("perft", "tzaar(setup=random)", "1", "--divide", "--seed", "7").out();
+    assertThat(CliRun.of("perft", "tzaar(seed=7)", "1", "--divide").out()).isEqualTo(seven);
+    assertThat(CliRun.of("perft", "tzaar(setup=fixed)", "1", "--divide").out()).isNotEqualTo(seven);
+    assertThat(CliRun.of("perft", "tzaar(setup=fixed)", "1", "--seed", "7").oneLineError(2))
+        .contains("random setup");
+  }
+
+  @Test
+  void theBiggerZertzBoardsAreReached() {
+    // The issue: svg zertz "48 ..." was refused as "played on the 37-ring board". The 48-ring
+    // start: every ring vacant, 8 columns of 5 6 7 8 7 6 5 4 rings.
+    String start48 = "48 ...../....../......./......../......./....../...../.... 6,8,10 0,0,0 0,0,0 1 0 0";
+    CliRun svg = CliRun.of("svg", "zertz(board=48,marbleSet=tournament)", start48);
+    assertThat(svg.exitCode()).as(svg.err()).isZero();
+    assertThat(svg.out()).startsWith("<?xml");
+    // 61 rings, 24 on the rim, all free on the empty board: a marble of 3 colours on one of the
+    // 37 inner rings with any of the 24 rim rings removed, or on a rim ring with one of the 23
+    // others: 3 x (37 x 24 + 24 x 23) = 4,320 (the 37-ring count, 3 x (19 x 18 + 18 x 17) =
+    // 1,944, is ZertzPerftTest's).
+    assertThat(CliRun.of("perft", "zertz(board=61)", "1").out().strip()).isEqualTo("4320");
+  }
 }

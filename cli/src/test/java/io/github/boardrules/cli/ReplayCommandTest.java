@@ -143,7 +143,7 @@ class ReplayCommandTest {
     String changed = text.replace("B[prqq-kplp]", "B[prqq-prqq]");
     assertThat(changed).isNotEqualTo(text);
     String error = CliRun.of("replay", file("bad.txt", changed)).oneLineError(1);
-    assertThat(error).startsWith("boardrules: illegal record: move 3 ").contains("is empty");
+    assertThat(error).startsWith("boardrules: illegal record: Illegal move F8xG7 (move 3)").contains("is empty");
   }
 
   @Test
@@ -182,7 +182,7 @@ class ReplayCommandTest {
     for (Path folder : List.of(Path.of("..", "examples", "src", "main", "resources", "records"),
         Path.of(resource("boardspace-zertz.sgf")).getParent())) {
       try (Stream<Path> files = Files.list(folder)) {
-        files.filter(f -> !f.getFileName().toString().endsWith(".md")).forEach(records::add);
+        files.filter(f -> f.toString().endsWith(".sgf") || f.toString().endsWith(".txt")).forEach(records::add);
       }
     }
     // The five boardspace games, the two LittleGolem games and the NIM record of the examples,

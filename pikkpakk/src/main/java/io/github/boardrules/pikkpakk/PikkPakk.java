@@ -1037,10 +1037,9 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof PikkPakk)) {
+    if (!(o instanceof PikkPakk other)) {
       return false;
     }
-    PikkPakk other = (PikkPakk) o;
     return size == other.size
         && winningTieMove == other.winningTieMove
         && capture == other.capture

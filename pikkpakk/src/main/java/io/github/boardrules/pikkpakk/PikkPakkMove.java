@@ -239,10 +239,9 @@ public final class PikkPakkMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof PikkPakkMove)) {
+    if (!(o instanceof PikkPakkMove other)) {
       return false;
     }
-    PikkPakkMove other = (PikkPakkMove) o;
     return kind == other.kind
         && from.equals(other.from)
         && to.equals(other.to)

@@ -260,11 +260,11 @@ public final class PikkPakkState {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof PikkPakkState) || o.hashCode() != hashCode()) {
+    if (!(o instanceof PikkPakkState other) || other.hashCode() != hashCode()) {
       return false;
     }
     PikkPakkState a = this;
-    PikkPakkState b = (PikkPakkState) o;
+    PikkPakkState b = other;
     while (a != null && b != null) {
       if (a == b) {
         return true;

@@ -167,7 +167,7 @@ public final class Point {
   @Override
   public boolean equals(@Nullable Object o) {
     return this == o
-        || (o instanceof Point && ((Point) o).column == column && ((Point) o).row == row);
+        || (o instanceof Point that && that.column == column && that.row == row);
   }
 
   @Override

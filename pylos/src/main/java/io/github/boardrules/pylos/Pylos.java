@@ -808,10 +808,9 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof Pylos)) {
+    if (!(o instanceof Pylos other)) {
       return false;
     }
-    Pylos other = (Pylos) o;
     return ruleSet == other.ruleSet && plyLimit == other.plyLimit
         && repetitions == other.repetitions && raiseWithEmptyReserve == other.raiseWithEmptyReserve;
   }

@@ -146,10 +146,9 @@ public final class PylosMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof PylosMove)) {
+    if (!(o instanceof PylosMove other)) {
       return false;
     }
-    PylosMove other = (PylosMove) o;
     return from == other.from && to == other.to && takeBacks == other.takeBacks;
   }
 

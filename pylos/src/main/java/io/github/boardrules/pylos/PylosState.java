@@ -230,10 +230,9 @@ public final class PylosState {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof PylosState)) {
+    if (!(o instanceof PylosState other)) {
       return false;
     }
-    PylosState other = (PylosState) o;
     return light == other.light
         && dark == other.dark
         && toMove == other.toMove

@@ -241,7 +241,7 @@ public final class TzaarLittleGolem {
         throw fail(valueAt + 4, "turn " + turn + ": WHITE's opening turn is a single capture");
       }
       if (value.substring(5).equals("pass")) {
-        return play(state, TzaarMove.pass(), valueAt + 5, moves);
+        return play(state, TzaarMove.pass(), moves);
       }
       if (value.length() != 9) {
         throw fail(valueAt + Math.min(value.length(), 9), "a second action is four letters or pass");
@@ -261,10 +261,10 @@ public final class TzaarLittleGolem {
               && state.height(from) != 0
               && state.colourAt(to.index()) == state.colourAt(from.index());
       TzaarMove move = stack ? TzaarMove.stack(from, to) : TzaarMove.capture(from, to);
-      return play(state, move, valueAt + offset, moves);
+      return play(state, move, moves);
     }
 
-    private TzaarState play(TzaarState state, TzaarMove move, int moveAt, List<TzaarMove> moves) {
+    private TzaarState play(TzaarState state, TzaarMove move, List<TzaarMove> moves) {
       int number = moves.size() + 1;
       Legality legality = RULES.check(state, move);
       if (!legality.isLegal()) {

@@ -22,7 +22,7 @@ class TzaarFastPathProperties {
           rules.setup() == TzaarSetup.TOURNAMENT ? 100 : 400, SEEDS, seed -> {
             TzaarState start = rules.initialState(new SplittableRandom(~seed));
             // Caps from 0 to 80 cut some games (they last about 44 plies): both paths alike.
-            int cap = (int) Math.floorMod(seed, 81);
+            int cap = Math.floorMod(seed, 81);
             PlayoutResult expected = Playouts.playout(rules, start, new SplittableRandom(seed), cap);
             PlayoutResult actual = rules.randomPlayout(start, new SplittableRandom(seed), cap);
             assertThat(actual).as("%s seed %d cap %d", rules, seed, cap).isEqualTo(expected);

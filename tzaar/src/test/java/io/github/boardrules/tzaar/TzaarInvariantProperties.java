@@ -22,7 +22,7 @@ class TzaarInvariantProperties {
 
   private static void forAllGames(String property, int tries, Consumer<RandomGame<TzaarState, TzaarMove>> check) {
     for (Tzaar rules : SETUPS) {
-      ForAll.games(property + " (" + rules + ")", rules == SETUPS.get(0) ? tries : tries / 4, rules, check);
+      ForAll.games(property + " (" + rules + ")", rules.equals(SETUPS.get(0)) ? tries : tries / 4, rules, check);
     }
   }
 

@@ -129,8 +129,8 @@ class TzaarModelProperties {
       int onBoard = 0;
       for (String stack : board.values()) {
         if (white(stack) == white) {
-          for (char c : stack.toCharArray()) {
-            onBoard += Character.toLowerCase(c) == type ? 1 : 0;
+          for (int i = 0; i < stack.length(); i++) {
+            onBoard += Character.toLowerCase(stack.charAt(i)) == type ? 1 : 0;
           }
         }
       }
@@ -164,7 +164,8 @@ class TzaarModelProperties {
       if (phase.equals("place")) {
         for (String point : Hex.allPoints()) {
           if (!board.containsKey(point)) {
-            for (char type : TYPES.toCharArray()) {
+            for (int t = 0; t < TYPES.length(); t++) {
+              char type = TYPES.charAt(t);
               if (inHand(whiteToMove, type) > 0) {
                 moves.add((whiteToMove ? type : Character.toUpperCase(type)) + "@" + point);
               }

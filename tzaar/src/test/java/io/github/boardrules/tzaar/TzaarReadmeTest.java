@@ -54,6 +54,8 @@ class TzaarReadmeTest {
     return mine;
   }
 
+  // The README's snippet plays two bot moves to show the API; the state after them is not needed.
+  @SuppressWarnings("UnusedVariable")
   static MatchResult bots() {
     // snippet:bots
     Tzaar rules = Tzaar.fixedSetup();

@@ -226,7 +226,7 @@ class ZertzModelProperties {
   private static String statusOf(Zertz rules, ZertzState state) {
     io.github.boardrules.core.Status status = rules.status(state);
     return status.isOngoing() ? "ongoing"
-        : status.kind() + (status.winner().map(p -> " " + p).orElse("")) + " "
+        : status.kind() + status.winner().map(p -> " " + p).orElse("") + " "
             + status.termination().orElseThrow().name();
   }
 

@@ -532,10 +532,9 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof FiveShift)) {
+    if (!(o instanceof FiveShift other)) {
       return false;
     }
-    FiveShift other = (FiveShift) o;
     return rimRemoval == other.rimRemoval && plyLimit == other.plyLimit;
   }
 

@@ -163,10 +163,9 @@ public final class FiveShiftState {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof FiveShiftState)) {
+    if (!(o instanceof FiveShiftState other)) {
       return false;
     }
-    FiveShiftState other = (FiveShiftState) o;
     return ply == other.ply && Arrays.equals(rows, other.rows);
   }
 

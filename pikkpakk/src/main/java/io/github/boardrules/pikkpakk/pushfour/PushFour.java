@@ -425,7 +425,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof PushFour && ((PushFour) o).plyLimit == plyLimit;
+    return o instanceof PushFour that && that.plyLimit == plyLimit;
   }
 
   @Override

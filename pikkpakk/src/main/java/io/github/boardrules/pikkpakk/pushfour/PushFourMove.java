@@ -213,7 +213,7 @@ public final class PushFourMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof PushFourMove && ((PushFourMove) o).entry.equals(entry);
+    return o instanceof PushFourMove that && that.entry.equals(entry);
   }
 
   @Override

@@ -171,10 +171,9 @@ public final class PushFourState {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof PushFourState)) {
+    if (!(o instanceof PushFourState other)) {
       return false;
     }
-    PushFourState other = (PushFourState) o;
     return toMove == other.toMove && ply == other.ply && Arrays.equals(rows, other.rows);
   }
 

@@ -791,10 +791,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof SquareAbalone)) {
+    if (!(o instanceof SquareAbalone other)) {
       return false;
     }
-    SquareAbalone other = (SquareAbalone) o;
     return jointOpening == other.jointOpening
         && winAt == other.winAt
         && distanceByOwnBalls == other.distanceByOwnBalls

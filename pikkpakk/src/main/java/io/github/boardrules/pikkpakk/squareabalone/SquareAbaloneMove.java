@@ -281,10 +281,9 @@ public final class SquareAbaloneMove {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof SquareAbaloneMove)) {
+    if (!(o instanceof SquareAbaloneMove other)) {
       return false;
     }
-    SquareAbaloneMove other = (SquareAbaloneMove) o;
     return kind == other.kind
         && from.equals(other.from)
         && to.equals(other.to)

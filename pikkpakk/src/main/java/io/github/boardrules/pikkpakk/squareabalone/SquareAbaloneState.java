@@ -173,10 +173,9 @@ public final class SquareAbaloneState {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof SquareAbaloneState)) {
+    if (!(o instanceof SquareAbaloneState other)) {
       return false;
     }
-    SquareAbaloneState other = (SquareAbaloneState) o;
     return toMove == other.toMove
         && ply == other.ply
         && capturedByLight == other.capturedByLight

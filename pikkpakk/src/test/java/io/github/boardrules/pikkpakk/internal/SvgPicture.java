@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Document;
@@ -63,7 +64,7 @@ public final class SvgPicture {
   }
 
   /** The column letters and row numbers labelled. */
-  public TreeSet<String> coordinates() {
+  public SortedSet<String> coordinates() {
     TreeSet<String> out = new TreeSet<>(columnX.keySet());
     out.addAll(rowY.keySet());
     return out;
@@ -91,12 +92,12 @@ public final class SvgPicture {
   }
 
   /** The points of the balls of a kind, named by the nearest labels. */
-  public TreeSet<String> pointsOf(Ball kind) {
+  public SortedSet<String> pointsOf(Ball kind) {
     return points(BoardSvg.fill(kind), null);
   }
 
   /** The points ringed as the last move. */
-  public TreeSet<String> marked() {
+  public SortedSet<String> marked() {
     return points("none", BoardSvg.MARK);
   }
 
@@ -111,7 +112,7 @@ public final class SvgPicture {
     return n;
   }
 
-  private TreeSet<String> points(String fill, String stroke) {
+  private SortedSet<String> points(String fill, String stroke) {
     TreeSet<String> out = new TreeSet<>();
     for (Element c : elements("circle")) {
       if (c.getAttribute("fill").equals(fill)
