@@ -1,0 +1,55 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link IntarsiaSolver#solve} gives short solutions: the booklet's three puzzles, both ways, in at
+ * most 20, 20 and 22 rotations (the lengths a plain beam search was known to reach; issue 17), and
+ * a puzzle k rotations from its goal in at most k, each solution checked with the puzzle's rules.
+ */
+class IntarsiaShortSolutionTest {
+  private static void assertSolvesWithin(Pattern start, Pattern goal, int most) {
+    List<Rotation> solution = IntarsiaSolver.solve(start, goal);
+    assertThat(solution.size()).as("%s -> %s: %s", start, goal, solution).isLessThanOrEqualTo(most);
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(start, goal);
+    IntarsiaState state = puzzle.initialState();
+    for (Rotation rotation : solution) {
+      state = puzzle.play(state, rotation);
+    }
+    assertThat(puzzle.status(state).isOver()).as("%s -> %s solved", start, goal).isTrue();
+  }
+
+  @Test
+  void theBookletsPuzzlesBothWaysInAtMost20And20And22() {
+    assertSolvesWithin(Pattern.spiral(), Pattern.chessboard(), 20);
+    assertSolvesWithin(Pattern.chessboard(), Pattern.spiral(), 20);
+    assertSolvesWithin(Pattern.spiral(), Pattern.halves(), 20);
+    assertSolvesWithin(Pattern.halves(), Pattern.spiral(), 20);
+    assertSolvesWithin(Pattern.chessboard(), Pattern.halves(), 22);
+    assertSolvesWithin(Pattern.halves(), Pattern.chessboard(), 22);
+  }
+
+  @Test
+  void aPuzzleKRotationsFromItsGoalIsSolvedInAtMostK() {
+    List<Pattern> goals = List.of(Pattern.spiral(), Pattern.chessboard(), Pattern.halves());
+    SplittableRandom random = new SplittableRandom(17);
+    for (int k = 1; k <= 6; k++) {
+      for (int trial = 0; trial < 3; trial++) {
+        Pattern goal = goals.get(random.nextInt(goals.size()));
+        List<Rotation> scramble = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+          scramble.add(Rotation.all().get(random.nextInt(Rotation.COUNT)));
+        }
+        assertSolvesWithin(goal.rotated(scramble), goal, k);
+      }
+    }
+    // One rotation from the goal: exactly one back.
+    Pattern oneOff = Pattern.halves().rotated(List.of(Rotation.parse("3>")));
+    assertThat(IntarsiaSolver.solve(oneOff, Pattern.halves())).containsExactly(Rotation.parse("3<"));
+  }
+}
