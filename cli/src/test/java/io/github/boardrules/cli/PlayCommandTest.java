@@ -135,4 +135,24 @@ class PlayCommandTest {
   private static <S, M> String start(ConfiguredGame<S, M> game) {
     return game.positions().encode(game.rules().initialState());
   }
+
+  @Test
+  void everyGamesPlayedRecordReplays(@TempDir Path dir) throws IOException {
+    // The bot moves first (the user quits at once), so each two-player game's record holds a move.
+    for (String name : GameChoice.CATALOG.names()) {
+      String game = name.equals("tzaar") ? "tzaar(seed=4)" : name;
+      Path record = dir.resolve(name + ".txt");
+      CliRun play = CliRun.withInput("quit\n", "play", game, "--vs", "random", "--second",
+          "--record", record.toString());
+      assertThat(play.exitCode()).as(game + ": " + play.err()).isZero();
+      String text = Files.readString(record, StandardCharsets.UTF_8);
+      assertThat(text).as(game).contains("[Game \"" + game + "\"]");
+      if (!name.equals("intarsia")) { // a puzzle has no bot: the user quit before any move
+        assertThat(text).as(game).contains("1. ");
+      }
+      CliRun replay = CliRun.of("replay", record.toString());
+      assertThat(replay.exitCode()).as(game + ": " + replay.err()).isZero();
+      assertThat(replay.out()).as(game).startsWith(game + " game record, ");
+    }
+  }
 }
