@@ -188,9 +188,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     "Xoooooo", "XoXXXXX", "XoXoooX", "XoXRXoX", "XoooXoX", "XXXXXoX", "ooooooX",
   };
 
-  private static final int PLACE_FLAG = 1 << 20;
-  private static final int DIR_PLUS = 1 << 13;
-
   private final int size;
   private final boolean winningTieMove;
   private final boolean capture;
@@ -203,12 +200,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   /** The occurrences of a position that draw, 0 for no repetition draw. */
   private final int repetitionDraw;
 
-  /** The first row and column of the 7x7 block. */
-  private final int blockLow;
-  /** The rotating segment of the cyclic variants: first index and length; 0 when not cyclic. */
-  private final int cycleLow;
-
-  private final int cycleLength;
+  private final PikkPakkEngine engine;
+  private final PikkPakkLegality legality;
   private final PikkPakkState initial;
   private final PikkPakkNotation notation;
 
@@ -222,18 +215,13 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.jointOpening = b.jointOpening;
     this.plyLimit = b.plyLimit;
     this.repetitionDraw = b.repetitionDraw;
-    this.blockLow = (size - BLOCK) / 2;
-    if (square) {
-      cycleLow = blockLow;
-      cycleLength = BLOCK;
-    } else if (neutralFrame) {
-      cycleLow = 0;
-      cycleLength = size;
-    } else {
-      cycleLow = 0;
-      cycleLength = 0;
-    }
-    this.initial = makeInitial(size, blockLow, jointOpening, neutralFrame);
+    this.engine =
+        new PikkPakkEngine(
+            size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit);
+    this.legality =
+        new PikkPakkLegality(
+            engine, size, winningTieMove, capture, anyDistance, square, jointOpening);
+    this.initial = makeInitial(size, engine.blockLow(), jointOpening, neutralFrame);
     this.notation = new PikkPakkNotation(size);
   }
 
@@ -302,7 +290,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   }
 
   boolean inBlock(int column, int row) {
-    return column >= blockLow && column < blockLow + BLOCK && row >= blockLow && row < blockLow + BLOCK;
+    return engine.inBlock(column, row);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -449,11 +437,11 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   }
 
   boolean placing(PikkPakkState state) {
-    return jointOpening && state.ply() < PLACEMENTS;
+    return engine.placing(state.ply());
   }
 
   private boolean stopped(PikkPakkState state) {
-    return enclosure(state.rows(), state.targetIndex()) != 0
+    return engine.enclosure(state.rows(), state.targetIndex()) != 0
         || repeated(state)
         || PlyLimit.reached(plyLimit, state.ply());
   }
@@ -465,13 +453,15 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       return Collections.emptyList();
     }
     MoveBuffer buffer = new MoveBuffer(size);
-    generate(state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
+    engine.generate(
+        state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
     List<PikkPakkMove> moves = new ArrayList<>(buffer.size);
     for (int i = 0; i < buffer.size; i++) {
-      moves.add(decode(buffer.codes[i]));
+      moves.add(engine.decode(buffer.codes[i]));
     }
     return Collections.unmodifiableList(moves);
   }
+
 
   @Override
   public Legality check(PikkPakkState state, PikkPakkMove move) {
@@ -481,163 +471,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (status.isOver()) {
       return Legality.illegal(PikkPakkReason.GAME_OVER, "The game is over: " + status.description());
     }
-    if (!move.from().isOnBoard(size) || !move.to().isOnBoard(size)) {
-      Point off = move.from().isOnBoard(size) ? move.to() : move.from();
-      return Legality.illegal(
-          PikkPakkReason.OFF_BOARD, off + " is not on the " + size + "x" + size + " board");
-    }
-    if (placing(state)) {
-      if (move.kind() != PikkPakkMove.Kind.PLACE) {
-        return Legality.illegal(
-            PikkPakkReason.WRONG_PHASE,
-            "The joint opening's placement phase lasts " + PLACEMENTS + " placements ("
-                + state.ply() + " made): place a ball, such as e4, instead of shifting " + move);
-      }
-      Point p = move.point();
-      if (!inBlock(p.column(), p.row())) {
-        return Legality.illegal(
-            PikkPakkReason.OUTSIDE_OPENING_AREA,
-            p + " is outside the 7x7 opening area " + Point.of(blockLow, blockLow) + "-"
-                + Point.of(blockLow + BLOCK - 1, blockLow + BLOCK - 1));
-      }
-      if (state.ball(p.column(), p.row()) != null) {
-        return Legality.illegal(
-            PikkPakkReason.OCCUPIED, p + " already holds a ball");
-      }
-      return Legality.legal();
-    }
-    if (move.kind() == PikkPakkMove.Kind.PLACE) {
-      return Legality.illegal(
-          PikkPakkReason.WRONG_PHASE,
-          jointOpening
-              ? "The placement phase is over: shift a run instead of placing on " + move
-              : "Balls are placed only in the joint opening: shift a run instead of placing on "
-                  + move);
-    }
-    return checkShift(state, move);
-  }
-
-  private Legality checkShift(PikkPakkState state, PikkPakkMove move) {
-    Direction direction = move.direction();
-    boolean horizontal = direction.isHorizontal();
-    int line = horizontal ? move.from().row() : move.from().column();
-    long word = horizontal ? state.rows()[line] : state.columns()[line];
-    int start = horizontal ? move.from().column() : move.from().row();
-    int length = move.length();
-    int end = start + length;
-    int mask = ((1 << length) - 1) << start;
-    int occupied = LineBoard.occupancy(word);
-    if ((occupied & mask) != mask) {
-      int empty = Integer.numberOfTrailingZeros(mask & ~occupied);
-      return Legality.illegal(
-          PikkPakkReason.NOT_A_RUN, "The run " + span(move) + " has no ball on " + point(horizontal, line, empty));
-    }
-    if (cycleLength > 0) {
-      if (line < cycleLow || line >= cycleLow + cycleLength || start != cycleLow || length != cycleLength) {
-        return Legality.illegal(
-            PikkPakkReason.NOT_A_WHOLE_LINE,
-            span(move) + " is not a whole " + (horizontal ? "row" : "column") + " of the "
-                + (square ? "7x7 block" : "board") + ": in the " + (square ? "square" : "neutral-frame")
-                + " variant a move rotates one, such as " + point(horizontal, line < cycleLow || line >= cycleLow + cycleLength ? cycleLow : line, cycleLow)
-                + "-" + point(horizontal, line < cycleLow || line >= cycleLow + cycleLength ? cycleLow : line, cycleLow + cycleLength - 1));
-      }
-      if (move.distance() != 1) {
-        return Legality.illegal(
-            PikkPakkReason.TOO_FAR, "A rotation goes one point, not " + move.distance());
-      }
-    } else {
-      if (start > 0 && (occupied & (1 << (start - 1))) != 0) {
-        return Legality.illegal(
-            PikkPakkReason.NOT_MAXIMAL,
-            "The run " + span(move) + " goes on to " + point(horizontal, line, start - 1)
-                + ": only a whole run of touching balls moves");
-      }
-      if (end < size && (occupied & (1 << end)) != 0) {
-        return Legality.illegal(
-            PikkPakkReason.NOT_MAXIMAL,
-            "The run " + span(move) + " goes on to " + point(horizontal, line, end)
-                + ": only a whole run of touching balls moves");
-      }
-      if (!capture && length != BLOCK) {
-        return Legality.illegal(
-            PikkPakkReason.WRONG_LENGTH,
-            "The run " + span(move) + " holds " + length + (length == 1 ? " ball" : " balls")
-                + "; exactly 7 may be pushed");
-      }
-      if (move.distance() > 1 && !anyDistance) {
-        return Legality.illegal(
-            PikkPakkReason.TOO_FAR,
-            "A run moves one point (more only on the enlarged board), not " + move.distance());
-      }
-    }
-    int mover = state.toMove() == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
-    int mine = Integer.bitCount((int) (word >>> mover) & mask);
-    int theirs = Integer.bitCount((int) (word >>> (PikkPakkState.DARK_PLANE - mover)) & mask);
-    String owner = Ball.of(state.toMove()).name();
-    String other = Ball.of(state.toMove().opponent()).name();
-    if (mine < theirs || (mine == theirs && !winningTieMove)) {
-      return Legality.illegal(
-          PikkPakkReason.NO_MAJORITY,
-          span(move) + " holds " + mine + " " + owner + " and " + theirs + " " + other
-              + " balls: the mover needs more of his own"
-              + (mine == theirs ? " (a tie moves only in the winning-tie variant)" : ""));
-    }
-    if (cycleLength == 0) {
-      int distance = move.distance();
-      int step = direction.step();
-      if (step > 0 ? end == size : start == 0) {
-        int lead = step > 0 ? size - 1 : 0;
-        if (!capture) {
-          return Legality.illegal(
-              PikkPakkReason.LEAVES_BOARD,
-              point(horizontal, line, lead) + " would leave the board: all balls stay on it");
-        }
-        if (distance > 1) {
-          return Legality.illegal(
-              PikkPakkReason.LEAVES_BOARD,
-              "Only a one-point shift drops a ball off the board, not " + distance + " points");
-        }
-        if (((word >>> PikkPakkState.TARGET_PLANE) & (1L << lead)) != 0) {
-          return Legality.illegal(
-              PikkPakkReason.TARGET_OFF_BOARD,
-              "The TARGET on " + point(horizontal, line, lead) + " may not be pushed off the board");
-        }
-      } else {
-        for (int k = 1; k <= distance; k++) {
-          int p = step > 0 ? end - 1 + k : start - k;
-          if (p < 0 || p >= size) {
-            return Legality.illegal(
-                PikkPakkReason.LEAVES_BOARD,
-                "Shifted " + distance + " points, the run would go past the board's edge");
-          }
-          if ((occupied & (1 << p)) != 0) {
-            return Legality.illegal(
-                PikkPakkReason.BLOCKED,
-                point(horizontal, line, p) + " holds a ball: a run moves through empty points only");
-          }
-        }
-      }
-    }
-    if (mine == theirs) {
-      long[] rows = state.rows().clone();
-      long[] columns = state.columns().clone();
-      int target = applyShift(rows, columns, state.targetIndex(), encode(move));
-      if (enclosure(rows, target) != (mover == PikkPakkState.LIGHT_PLANE ? 1 : 2)) {
-        return Legality.illegal(
-            PikkPakkReason.TIE_NOT_WINNING,
-            span(move) + " holds " + mine + " balls of each colour: it may move only to win at once,"
-                + " and this move does not enclose the TARGET with " + owner + " balls");
-      }
-    }
-    return Legality.legal();
-  }
-
-  private static String span(PikkPakkMove move) {
-    return move.length() == 1 ? move.from().toString() : move.from() + "-" + move.to();
-  }
-
-  private static Point point(boolean horizontal, int line, int index) {
-    return horizontal ? Point.of(index, line) : Point.of(line, index);
+    return legality.check(state, move);
   }
 
   @Override
@@ -645,9 +479,9 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     requireBoard(state);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    int code = encode(move);
-    int target = apply(rows, columns, state.targetIndex(), code, state.toMove());
-    Player next = nextToMove(state.toMove(), state.ply());
+    int code = engine.encode(move);
+    int target = engine.apply(rows, columns, state.targetIndex(), code, state.toMove());
+    Player next = engine.nextToMove(state.toMove(), state.ply());
     long hash = state.positionHash();
     boolean irreversible;
     if (move.kind() == PikkPakkMove.Kind.PLACE) {
@@ -660,7 +494,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       long before = horizontal ? state.rows()[line] : state.columns()[line];
       long after = horizontal ? rows[line] : columns[line];
       hash ^= LineZobrist.lineDelta(horizontal, line, before ^ after);
-      irreversible = capture && dropsBall(code);
+      irreversible = capture && engine.dropsBall(code);
     }
     if (next != state.toMove()) {
       hash ^= LineZobrist.DARK_TO_MOVE;
@@ -684,7 +518,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   @Override
   public Status status(PikkPakkState state) {
     requireBoard(state);
-    int enclosing = enclosure(state.rows(), state.targetIndex());
+    int enclosing = engine.enclosure(state.rows(), state.targetIndex());
     if (enclosing != 0) {
       Player winner = enclosing == 1 ? Player.FIRST : Player.SECOND;
       return Status.win(
@@ -719,7 +553,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
 
   private boolean hasLegalMove(PikkPakkState state) {
     MoveBuffer buffer = new MoveBuffer(size);
-    generate(state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
+    engine.generate(
+        state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
     return buffer.size > 0;
   }
 
@@ -769,254 +604,20 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (keepsHistory()) {
       return Playouts.playout(this, state, random, plyCap);
     }
-    long[] rows = state.rows().clone();
-    long[] columns = state.columns().clone();
-    int target = state.targetIndex();
-    Player toMove = state.toMove();
-    int ply = state.ply();
-    MoveBuffer buffer = new MoveBuffer(size);
-    for (int played = 0; ; played++) {
-      int enclosing = enclosure(rows, target);
-      if (enclosing != 0) {
-        return PlayoutResult.winOf(enclosing == 1 ? Player.FIRST : Player.SECOND);
-      }
-      generate(rows, columns, target, toMove, jointOpening && ply < PLACEMENTS, buffer);
-      if (buffer.size == 0) {
-        return PlayoutResult.winOf(toMove.opponent());
-      }
-      if (PlyLimit.reached(plyLimit, ply)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      target = apply(rows, columns, target, buffer.codes[random.nextInt(buffer.size)], toMove);
-      toMove = nextToMove(toMove, ply);
-      ply++;
-    }
+    return engine.playout(
+        state.rows().clone(),
+        state.columns().clone(),
+        state.targetIndex(),
+        state.toMove(),
+        state.ply(),
+        random,
+        plyCap);
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Bit work. A line word holds four 16-bit planes; a move code packs line (bits 0-4: rows 0..n-1,
-  // then columns as n..2n-1), run start (5-8), run length - 1 (9-12), direction (13: towards higher
-  // indices), distance (14-17); a placement is PLACE_FLAG plus the point's index.
 
-  private int encode(PikkPakkMove move) {
-    if (move.kind() == PikkPakkMove.Kind.PLACE) {
-      return PLACE_FLAG | (move.point().row() * size + move.point().column());
-    }
-    Direction direction = move.direction();
-    boolean horizontal = direction.isHorizontal();
-    int line = horizontal ? move.from().row() : size + move.from().column();
-    int start = horizontal ? move.from().column() : move.from().row();
-    return line
-        | start << 5
-        | (move.length() - 1) << 9
-        | (direction.step() > 0 ? DIR_PLUS : 0)
-        | move.distance() << 14;
-  }
-
-  private PikkPakkMove decode(int code) {
-    if ((code & PLACE_FLAG) != 0) {
-      int index = code & 0xFF;
-      return PikkPakkMove.place(Point.of(index % size, index / size));
-    }
-    int line = code & 0x1F;
-    int start = (code >>> 5) & 0xF;
-    int length = ((code >>> 9) & 0xF) + 1;
-    boolean plus = (code & DIR_PLUS) != 0;
-    int distance = (code >>> 14) & 0xF;
-    boolean horizontal = line < size;
-    int l = horizontal ? line : line - size;
-    return PikkPakkMove.shift(
-        point(horizontal, l, start),
-        point(horizontal, l, start + length - 1),
-        Direction.of(horizontal, plus ? 1 : -1),
-        distance);
-  }
-
-  /** Tells whether a capture-variant shift pushes a ball off the board. */
-  private boolean dropsBall(int code) {
-    int start = (code >>> 5) & 0xF;
-    int length = ((code >>> 9) & 0xF) + 1;
-    return (code & DIR_PLUS) != 0 ? start + length == size : start == 0;
-  }
-
-  /** Returns 1 when LIGHT balls enclose the target, 2 for DARK, 0 otherwise. */
-  int enclosure(long[] rows, int target) {
-    int row = target / size;
-    int column = target - row * size;
-    if (row == 0 || column == 0 || row == size - 1 || column == size - 1) {
-      return 0;
-    }
-    long around = (rows[row] >>> (column - 1)) & (rows[row] >>> (column + 1))
-        & (rows[row - 1] >>> column) & (rows[row + 1] >>> column);
-    if ((around & 1L) != 0) {
-      return 1;
-    }
-    return (around & (1L << PikkPakkState.DARK_PLANE)) != 0 ? 2 : 0;
-  }
-
-  /** Lists the legal move codes of a position that is not over, in the documented order. */
-  void generate(
-      long[] rows, long[] columns, int target, Player mover, boolean placing, MoveBuffer out) {
-    out.clear();
-    if (placing) {
-      for (int r = blockLow; r < blockLow + BLOCK; r++) {
-        int free = ~LineBoard.occupancy(rows[r]) & (((1 << BLOCK) - 1) << blockLow);
-        while (free != 0) {
-          int c = Integer.numberOfTrailingZeros(free);
-          free &= free - 1;
-          out.add(PLACE_FLAG | (r * size + c));
-        }
-      }
-      return;
-    }
-    int mine = mover == Player.FIRST ? PikkPakkState.LIGHT_PLANE : PikkPakkState.DARK_PLANE;
-    int winner = mover == Player.FIRST ? 1 : 2;
-    for (int l = 0; l < size; l++) {
-      generateLine(rows[l], l, rows, columns, target, mine, winner, out);
-    }
-    for (int l = 0; l < size; l++) {
-      generateLine(columns[l], size + l, rows, columns, target, mine, winner, out);
-    }
-  }
-
-  private void generateLine(
-      long word,
-      int line,
-      long[] rows,
-      long[] columns,
-      int target,
-      int mine,
-      int winner,
-      MoveBuffer out) {
-    int occupied = LineBoard.occupancy(word);
-    int own = (int) (word >>> mine) & 0xFFFF;
-    int their = (int) (word >>> (PikkPakkState.DARK_PLANE - mine)) & 0xFFFF;
-    if (cycleLength > 0) {
-      int index = line < size ? line : line - size;
-      if (index < cycleLow || index >= cycleLow + cycleLength) {
-        return;
-      }
-      int mask = ((1 << cycleLength) - 1) << cycleLow;
-      if ((occupied & mask) != mask) {
-        return;
-      }
-      int a = Integer.bitCount(own & mask);
-      int b = Integer.bitCount(their & mask);
-      if (a < b || (a == b && !winningTieMove)) {
-        return;
-      }
-      int base = line | cycleLow << 5 | (cycleLength - 1) << 9 | 1 << 14;
-      emit(base | DIR_PLUS, a == b, rows, columns, target, winner, out);
-      emit(base, a == b, rows, columns, target, winner, out);
-      return;
-    }
-    if (!capture && Integer.bitCount(occupied) < BLOCK) {
-      return; // no run of 7 fits: the common case once the block breaks up
-    }
-    int rest = occupied;
-    while (rest != 0) {
-      int start = Integer.numberOfTrailingZeros(rest);
-      int length = Integer.numberOfTrailingZeros(~(rest >>> start));
-      int mask = ((1 << length) - 1) << start;
-      rest &= ~mask;
-      if (!capture && length != BLOCK) {
-        continue;
-      }
-      int a = Integer.bitCount(own & mask);
-      int b = Integer.bitCount(their & mask);
-      if (a < b || (a == b && !winningTieMove)) {
-        continue;
-      }
-      boolean tie = a == b;
-      int base = line | start << 5 | (length - 1) << 9;
-      int end = start + length;
-      if (end < size) {
-        int beyond = occupied >>> end;
-        int gap = beyond == 0 ? size - end : Integer.numberOfTrailingZeros(beyond);
-        int most = anyDistance ? gap : 1;
-        for (int d = 1; d <= most; d++) {
-          emit(base | DIR_PLUS | d << 14, tie, rows, columns, target, winner, out);
-        }
-      } else if (capture && ((word >>> PikkPakkState.TARGET_PLANE) & (1L << (size - 1))) == 0) {
-        emit(base | DIR_PLUS | 1 << 14, tie, rows, columns, target, winner, out);
-      }
-      if (start > 0) {
-        int below = occupied & ((1 << start) - 1);
-        int gap = below == 0 ? start : start - 1 - (31 - Integer.numberOfLeadingZeros(below));
-        int most = anyDistance ? gap : 1;
-        for (int d = 1; d <= most; d++) {
-          emit(base | d << 14, tie, rows, columns, target, winner, out);
-        }
-      } else if (capture && ((word >>> PikkPakkState.TARGET_PLANE) & 1L) == 0) {
-        emit(base | 1 << 14, tie, rows, columns, target, winner, out);
-      }
-    }
-  }
-
-  /** Adds a move; a tie move only when it wins for the mover at once. */
-  private void emit(
-      int code, boolean tie, long[] rows, long[] columns, int target, int winner, MoveBuffer out) {
-    if (tie) {
-      long[] r = out.scratchRows;
-      long[] c = out.scratchColumns;
-      System.arraycopy(rows, 0, r, 0, size);
-      System.arraycopy(columns, 0, c, 0, size);
-      if (enclosure(r, applyShift(r, c, target, code)) != winner) {
-        return;
-      }
-    }
-    out.add(code);
-  }
-
-  /**
-   * Plays a move code for {@code mover} on the board in place — a placement of his ball or a
-   * shift — and returns the TARGET's point after it: the one move of {@link #playUnchecked} and of
-   * the fast playout.
-   */
-  int apply(long[] rows, long[] columns, int target, int code, Player mover) {
-    if ((code & PLACE_FLAG) != 0) {
-      int index = code & 0xFF;
-      LineBoard.set(rows, columns, index % size, index / size, LineBoard.plane(mover));
-      return target;
-    }
-    return applyShift(rows, columns, target, code);
-  }
-
-  /**
-   * Returns who moves after {@code mover} moved in a position of {@code ply} plies: the opponent,
-   * except that the maker of the joint opening's last placement pushes first.
-   */
-  Player nextToMove(Player mover, int ply) {
-    return jointOpening && ply + 1 == PLACEMENTS ? mover : mover.opponent();
-  }
-
-  /** Applies a shift code to the board in place and returns the target's new point. */
-  int applyShift(long[] rows, long[] columns, int target, int code) {
-    int line = code & 0x1F;
-    int start = (code >>> 5) & 0xF;
-    int length = ((code >>> 9) & 0xF) + 1;
-    boolean plus = (code & DIR_PLUS) != 0;
-    int distance = (code >>> 14) & 0xF;
-    boolean horizontal = line < size;
-    int index = horizontal ? line : line - size;
-    long[] along = horizontal ? rows : columns;
-    long[] across = horizontal ? columns : rows;
-    if (cycleLength > 0) {
-      LineBoard.rotate(along, across, index, start, length, plus);
-    } else {
-      LineBoard.shift(along, across, index, start, length, plus, distance, size);
-    }
-    long updated = along[index];
-    int targetRow = target / size;
-    int targetColumn = target - targetRow * size;
-    if ((horizontal ? targetRow : targetColumn) == index) {
-      int at = Long.numberOfTrailingZeros(updated >>> PikkPakkState.TARGET_PLANE);
-      return horizontal ? targetRow * size + at : at * size + targetColumn;
-    }
-    return target;
+  /** The engine that generates and plays moves: for the evaluation and the position reader. */
+  PikkPakkEngine engine() {
+    return engine;
   }
 
   void requireBoard(PikkPakkState state) {
@@ -1025,14 +626,6 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
           "The state is for a " + state.size() + "x" + state.size() + " board, this game is "
               + size + "x" + size);
     }
-  }
-
-  int blockLow() {
-    return blockLow;
-  }
-
-  int cycleLength() {
-    return cycleLength;
   }
 
   @Override

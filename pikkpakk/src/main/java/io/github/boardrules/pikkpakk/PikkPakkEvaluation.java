@@ -62,9 +62,9 @@ public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
     }
     if (!rules.placing(state)) {
       MoveBuffer buffer = new MoveBuffer(size);
-      rules.generate(rows, state.columns(), target, player, false, buffer);
+      rules.engine().generate(rows, state.columns(), target, player, false, buffer);
       int own = buffer.size;
-      rules.generate(rows, state.columns(), target, player.opponent(), false, buffer);
+      rules.engine().generate(rows, state.columns(), target, player.opponent(), false, buffer);
       value += PER_MOVE * (own - buffer.size);
     }
     return value;

@@ -13,6 +13,7 @@ import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.RunCheck;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
@@ -335,50 +336,21 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     int line = horizontal ? move.from().row() : move.from().column();
     long word = horizontal ? state.rows()[line] : state.columns()[line];
     int start = horizontal ? move.from().column() : move.from().row();
-    int length = move.length();
-    int end = start + length;
-    int mask = ((1 << length) - 1) << start;
-    int occupied = LineBoard.occupancy(word);
-    String run = move.from() + "-" + move.to();
-    if (length == 1) {
-      run = move.from().toString();
+    int end = start + move.length();
+    RunCheck.Finding finding = RunCheck.wholeRun(word, move, SIZE);
+    if (finding == null) {
+      finding = RunCheck.length(move, FIELD, "shifted");
     }
-    if ((occupied & mask) != mask) {
-      int empty = Integer.numberOfTrailingZeros(mask & ~occupied);
-      return Legality.illegal(
-          FiveShiftReason.NOT_A_RUN,
-          "The run " + run + " has no ball on " + FiveShiftEngine.point(horizontal, line, empty));
-    }
-    if (start > 0 && (occupied & (1 << (start - 1))) != 0) {
-      return Legality.illegal(
-          FiveShiftReason.NOT_MAXIMAL,
-          "The run " + run + " goes on to " + FiveShiftEngine.point(horizontal, line, start - 1)
-              + ": only a whole run of touching balls moves");
-    }
-    if (end < SIZE && (occupied & (1 << end)) != 0) {
-      return Legality.illegal(
-          FiveShiftReason.NOT_MAXIMAL,
-          "The run " + run + " goes on to " + FiveShiftEngine.point(horizontal, line, end)
-              + ": only a whole run of touching balls moves");
-    }
-    if (length != FIELD) {
-      return Legality.illegal(
-          FiveShiftReason.WRONG_LENGTH,
-          "The run " + run + " holds " + length + (length == 1 ? " ball" : " balls")
-              + "; exactly 7 may be shifted");
+    if (finding != null) {
+      return illegal(finding);
     }
     if (move.distance() != 1) {
       return Legality.illegal(
           FiveShiftReason.TOO_FAR, "A run moves one point, not " + move.distance());
     }
-    int mover = LineBoard.plane(state.toMove());
-    int mine = Integer.bitCount(LineBoard.mask(word, mover) & mask);
-    int theirs = Integer.bitCount(LineBoard.mask(word, LineBoard.otherPlane(mover)) & mask);
-    if (mine <= theirs) {
-      return Legality.illegal(
-          FiveShiftReason.NO_MAJORITY,
-          run + " holds " + mine + " " + Ball.of(state.toMove()) + " and " + theirs + " "
-              + Ball.of(state.toMove().opponent()) + " balls: the mover needs more of his own");
+    finding = RunCheck.majority(word, move, state.toMove(), false, "");
+    if (finding != null) {
+      return illegal(finding);
     }
     if (direction.step() > 0 ? end == SIZE : start == 0) {
       Point lead = FiveShiftEngine.point(horizontal, line, direction.step() > 0 ? SIZE - 1 : 0);
@@ -386,6 +358,17 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
           FiveShiftReason.LEAVES_BOARD, lead + " would leave the board: all balls stay on it");
     }
     return Legality.legal();
+  }
+
+  private static Legality illegal(RunCheck.Finding finding) {
+    FiveShiftReason reason =
+        switch (finding.fault()) {
+          case NOT_A_RUN -> FiveShiftReason.NOT_A_RUN;
+          case NOT_MAXIMAL -> FiveShiftReason.NOT_MAXIMAL;
+          case WRONG_LENGTH -> FiveShiftReason.WRONG_LENGTH;
+          case NO_MAJORITY -> FiveShiftReason.NO_MAJORITY;
+        };
+    return Legality.illegal(reason, finding.message());
   }
 
   @Override

@@ -5,6 +5,7 @@ import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.internal.RunCheck;
 
 /**
  * The bit work of the game on the shared line words of {@link LineBoard}: move codes, move
@@ -107,18 +108,13 @@ final class FiveShiftEngine {
     if (Integer.bitCount(occupied) < RUN) {
       return; // no run of 7 fits: the common case once the field breaks up
     }
-    int start = Integer.numberOfTrailingZeros(occupied);
-    if (LineBoard.runLength(occupied, start) != RUN) {
-      // With 7 or 8 balls on 9 points, a run of exactly 7 can also start at the second ball.
-      start = start + LineBoard.runLength(occupied, start);
-      start += Integer.numberOfTrailingZeros(occupied >>> start);
-      if (start >= SIZE || LineBoard.runLength(occupied, start) != RUN) {
-        return;
-      }
+    int starts = RunCheck.exactRunStarts(occupied, RUN);
+    if (starts == 0) {
+      return; // with 9 points a line has at most one whole run of 7
     }
-    int own = Integer.bitCount(LineBoard.mask(word, mine) & (RUN_MASK << start));
-    if (2 * own <= RUN) {
-      return; // a run of 7 balls of two colours: the mover needs 4 of them
+    int start = Integer.numberOfTrailingZeros(starts);
+    if (RunCheck.lead(word, mine, RUN_MASK << start) <= 0) {
+      return; // the mover needs a strict majority of the run
     }
     int base = line | start << 5;
     if (start + RUN < SIZE) {
