@@ -40,7 +40,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A move names what it does, not whether it is legal: {@link PikkPakk#check} says that.
  * Instances are immutable.
  */
-public final class PikkPakkMove {
+public final class PikkPakkMove implements RunMove {
   /** What a move does. */
   public enum Kind {
     /** Shifts a run of balls along its line. */
@@ -179,39 +179,17 @@ public final class PikkPakkMove {
     return kind;
   }
 
-  /**
-   * Returns the lower end of the shifted run, or the point of a placement.
-   *
-   * @return the point
-   */
+  @Override
   public Point from() {
     return from;
   }
 
-  /**
-   * Returns the upper end of the shifted run, or the point of a placement.
-   *
-   * @return the point
-   */
+  @Override
   public Point to() {
     return to;
   }
 
-  /**
-   * Returns the point of a placement: the same as {@link #from()}.
-   *
-   * @return the point
-   */
-  public Point point() {
-    return from;
-  }
-
-  /**
-   * Returns the direction of a shift.
-   *
-   * @return the direction
-   * @throws IllegalStateException for a placement, which has none
-   */
+  @Override
   public Direction direction() {
     if (direction == null) {
       throw new IllegalStateException("The placement " + this + " has no direction");
@@ -219,22 +197,9 @@ public final class PikkPakkMove {
     return direction;
   }
 
-  /**
-   * Returns how many points a shift goes; 0 for a placement.
-   *
-   * @return the distance
-   */
+  @Override
   public int distance() {
     return distance;
-  }
-
-  /**
-   * Returns the number of points of the shifted run; 1 for a placement.
-   *
-   * @return the length of the run
-   */
-  public int length() {
-    return from.row() == to.row() ? to.column() - from.column() + 1 : to.row() - from.row() + 1;
   }
 
   @Override
@@ -261,17 +226,6 @@ public final class PikkPakkMove {
    */
   @Override
   public String toString() {
-    if (direction == null) {
-      return from.toString();
-    }
-    StringBuilder out = new StringBuilder(10).append(from);
-    if (!to.equals(from)) {
-      out.append('-').append(to);
-    }
-    out.append(direction.symbol());
-    if (distance > 1) {
-      out.append(distance);
-    }
-    return out.toString();
+    return RunNotation.write(from, to, direction, distance);
   }
 }

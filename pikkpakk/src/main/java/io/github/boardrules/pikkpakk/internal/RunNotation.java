@@ -4,6 +4,7 @@ import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
 import java.text.ParsePosition;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The parts of the move notations of the booklet's games that move runs of balls: a run {@code
@@ -124,5 +125,30 @@ public final class RunNotation {
     }
     at.setIndex(i);
     return distance;
+  }
+
+  /**
+   * Writes a move of a run, or a placement: the run's ends ({@code b5-h5}, one point for a single
+   * ball), the direction, and the distance when it is more than 1.
+   *
+   * @param from the lower end, or the point of a placement
+   * @param to the upper end
+   * @param direction the direction, or null for a placement
+   * @param distance the distance
+   * @return such as {@code b5-h5>}, {@code c6-c12v2}, {@code i5>} or {@code e4}
+   */
+  public static String write(Point from, Point to, @Nullable Direction direction, int distance) {
+    if (direction == null) {
+      return from.toString();
+    }
+    StringBuilder out = new StringBuilder(10).append(from);
+    if (!to.equals(from)) {
+      out.append('-').append(to);
+    }
+    out.append(direction.symbol());
+    if (distance > 1) {
+      out.append(distance);
+    }
+    return out.toString();
   }
 }

@@ -4,6 +4,7 @@ import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.RunMove;
 import io.github.boardrules.pikkpakk.internal.RunNotation;
 import java.text.ParsePosition;
 import java.util.Objects;
@@ -42,7 +43,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A move names what it does, not whether it is legal: {@link SquareAbalone#check} says that.
  * Instances are immutable.
  */
-public final class SquareAbaloneMove {
+public final class SquareAbaloneMove implements RunMove {
   /** What a move does. */
   public enum Kind {
     /** Pushes a run along its line, one point or (options a, b) more. */
@@ -209,64 +210,6 @@ public final class SquareAbaloneMove {
   }
 
   /**
-   * Returns the lower end of the moved run, or the point of a placement.
-   *
-   * @return the point
-   */
-  public Point from() {
-    return from;
-  }
-
-  /**
-   * Returns the upper end of the moved run, or the point of a placement.
-   *
-   * @return the point
-   */
-  public Point to() {
-    return to;
-  }
-
-  /**
-   * Returns the point of a placement: the same as {@link #from()}.
-   *
-   * @return the point
-   */
-  public Point point() {
-    return from;
-  }
-
-  /**
-   * Returns the direction of a push or sideways move.
-   *
-   * @return the direction
-   * @throws IllegalStateException for a placement, which has none
-   */
-  public Direction direction() {
-    if (direction == null) {
-      throw new IllegalStateException("The placement " + this + " has no direction");
-    }
-    return direction;
-  }
-
-  /**
-   * Returns how many points the run goes: 1 for a sideways move, 0 for a placement.
-   *
-   * @return the distance
-   */
-  public int distance() {
-    return distance;
-  }
-
-  /**
-   * Returns the number of points of the moved run; 1 for a placement.
-   *
-   * @return the length of the run
-   */
-  public int length() {
-    return from.row() == to.row() ? to.column() - from.column() + 1 : to.row() - from.row() + 1;
-  }
-
-  /**
    * Tells whether the run lies in a row (rather than a column). A single ball lies in the line
    * of its push.
    *
@@ -277,6 +220,29 @@ public final class SquareAbaloneMove {
       return kind == Kind.PLACE || direction().isHorizontal();
     }
     return from.row() == to.row();
+  }
+
+  @Override
+  public Point from() {
+    return from;
+  }
+
+  @Override
+  public Point to() {
+    return to;
+  }
+
+  @Override
+  public Direction direction() {
+    if (direction == null) {
+      throw new IllegalStateException("The placement " + this + " has no direction");
+    }
+    return direction;
+  }
+
+  @Override
+  public int distance() {
+    return distance;
   }
 
   @Override
@@ -304,17 +270,6 @@ public final class SquareAbaloneMove {
    */
   @Override
   public String toString() {
-    if (direction == null) {
-      return from.toString();
-    }
-    StringBuilder out = new StringBuilder(10).append(from);
-    if (!to.equals(from)) {
-      out.append('-').append(to);
-    }
-    out.append(direction.symbol());
-    if (distance > 1) {
-      out.append(distance);
-    }
-    return out.toString();
+    return RunNotation.write(from, to, direction, distance);
   }
 }
