@@ -12,7 +12,6 @@ import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.RandomAccess;
 import java.util.random.RandomGenerator;

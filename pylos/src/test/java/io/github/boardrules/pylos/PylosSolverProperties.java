@@ -7,9 +7,7 @@ import io.github.boardrules.core.testkit.Gen;
 import io.github.boardrules.pylos.PylosSolver.Result;
 import io.github.boardrules.pylos.PylosSolver.Verdict;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 

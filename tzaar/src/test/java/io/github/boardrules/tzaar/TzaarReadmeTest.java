@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Legality;
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.MatchResult;

@@ -8,8 +8,6 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -123,26 +121,13 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   private static final int END_TWO_PASSES = 5;
   private static final int END_NO_PROGRESS = 6;
 
-  /** FREE[pattern]: whether a ring whose present neighbours are {@code pattern} may slide out. */
-  private static final boolean[] FREE = new boolean[64];
-
-  static {
-    for (int pattern = 0; pattern < 64; pattern++) {
-      for (int d = 0; d < 6; d++) {
-        if ((pattern & (1 << d)) == 0 && (pattern & (1 << ((d + 1) % 6))) == 0) {
-          FREE[pattern] = true;
-        }
-      }
-    }
-  }
-
   private final ZertzBoard board;
   private final MarbleSet marbleSet;
   /** The no-progress draw option, or 0 when off. */
   private final int noProgressLimit;
   private final int[] nb;
-  private final int[] jump;
-  private final long allCells;
+  private final ZertzRings geometry;
+  private final ZertzLegality legality;
   private final ZertzState initial;
   private final ZertzNotation notation;
   private final ZertzPositions positions;
@@ -157,8 +142,9 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     this.marbleSet = marbleSet;
     this.noProgressLimit = noProgressLimit;
     this.nb = board.neighbourTable();
-    this.jump = board.jumpTable();
-    this.allCells = board.allCells();
+    this.geometry = new ZertzRings(board);
+    this.legality = new ZertzLegality(board, geometry);
+    long allCells = board.allCells();
     long counts = 0;
     for (Marble m : Marble.values()) {
       counts = ZertzState.add(counts, ZertzState.POOL + m.ordinal(), marbleSet.pool(m));
@@ -345,175 +331,6 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Board analysis
-
-  /** Returns the free rings: vacant, with two adjacent neighbour positions holding no ring. */
-  long freeRings(long rings, long occupied) {
-    return freeRings(rings, occupied, exposed(rings));
-  }
-
-  /** Returns the rings with a neighbour position that holds no ring: the rim and the removed rings' neighbours. */
-  long exposed(long rings) {
-    long exposed = board.rim();
-    for (long removed = allCells & ~rings; removed != 0; removed &= removed - 1) {
-      exposed |= board.neighbourMask(Long.numberOfTrailingZeros(removed));
-    }
-    return exposed;
-  }
-
-  /** Returns the free rings, given a superset of the exposed rings (see {@link #exposed}). */
-  long freeRings(long rings, long occupied, long exposed) {
-    long candidates = exposed & rings & ~occupied;
-    long free = 0;
-    for (long c = candidates; c != 0; c &= c - 1) {
-      int cell = Long.numberOfTrailingZeros(c);
-      int base = cell * 6;
-      int pattern = 0;
-      for (int d = 0; d < 6; d++) {
-        int n = nb[base + d];
-        if (n >= 0 && (rings & (1L << n)) != 0) {
-          pattern |= 1 << d;
-        }
-      }
-      if (FREE[pattern]) {
-        free |= 1L << cell;
-      }
-    }
-    return free;
-  }
-
-  /** Tells whether some marble can jump. */
-  boolean canCapture(long rings, long occupied) {
-    long vacant = rings & ~occupied;
-    if (vacant == 0) {
-      return false;
-    }
-    for (long m = occupied; m != 0; m &= m - 1) {
-      int base = Long.numberOfTrailingZeros(m) * 6;
-      for (int d = 0; d < 6; d++) {
-        int over = nb[base + d];
-        if (over >= 0 && (occupied & (1L << over)) != 0) {
-          int land = jump[base + d];
-          if (land >= 0 && (vacant & (1L << land)) != 0) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
-
-  /** Tells whether the marble at {@code at} can jump, the others being {@code occupied}. */
-  private boolean canJumpFrom(int at, long rings, long occupied) {
-    int base = at * 6;
-    for (int d = 0; d < 6; d++) {
-      int over = nb[base + d];
-      if (over >= 0 && (occupied & (1L << over)) != 0) {
-        int land = jump[base + d];
-        if (land >= 0 && (rings & ~occupied & (1L << land)) != 0) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /** Returns every complete capture chain, in the order of {@link #legalMoves}. */
-  private List<ZertzMove> captureChains(long rings, long occupied) {
-    List<ZertzMove> out = new ArrayList<>();
-    int[] path = new int[Long.bitCount(occupied) + 1];
-    for (long m = occupied; m != 0; m &= m - 1) {
-      int start = Long.numberOfTrailingZeros(m);
-      path[0] = start;
-      chains(rings, occupied & ~(1L << start), path, 0, out);
-    }
-    return out;
-  }
-
-  /**
-   * Extends the chain {@code path[0..depth]}; {@code occupied} holds the marbles still on the
-   * board other than the jumping one.
-   */
-  private void chains(long rings, long occupied, int[] path, int depth, List<ZertzMove> out) {
-    int base = path[depth] * 6;
-    boolean extended = false;
-    for (int d = 0; d < 6; d++) {
-      int over = nb[base + d];
-      if (over < 0 || (occupied & (1L << over)) == 0) {
-        continue;
-      }
-      int land = jump[base + d];
-      if (land < 0 || (rings & ~occupied & (1L << land)) == 0) {
-        continue;
-      }
-      extended = true;
-      path[depth + 1] = land;
-      chains(rings, occupied & ~(1L << over), path, depth + 1, out);
-    }
-    if (!extended && depth > 0) {
-      out.add(ZertzMove.captureOf(board, Arrays.copyOf(path, depth + 1)));
-    }
-  }
-
-  /** Returns the colours the player to move may place, bit {@code ordinal}. */
-  private static int placeableColours(ZertzState state) {
-    long counts = state.counts();
-    int colours = 0;
-    boolean poolEmpty = state.poolSize() == 0;
-    for (int c = 0; c < 3; c++) {
-      int index = poolEmpty ? ZertzState.captureIndex(state.toMove(), c) : ZertzState.POOL + c;
-      if (ZertzState.count(counts, index) > 0) {
-        colours |= 1 << c;
-      }
-    }
-    return colours;
-  }
-
-  /**
-   * Returns the group of connected rings holding the occupied ring {@code cell} when every ring
-   * of it is occupied, or 0 as soon as the search meets a vacant ring: the search spreads through
-   * occupied rings only, so it stays small.
-   */
-  private static long fullGroup(ZertzBoard board, int cell, long rings, long vacant) {
-    long group = 1L << cell;
-    long frontier = group;
-    while (frontier != 0) {
-      long next = 0;
-      for (long f = frontier; f != 0; f &= f - 1) {
-        next |= board.neighbourMask(Long.numberOfTrailingZeros(f));
-      }
-      next &= rings & ~group;
-      if ((next & vacant) != 0) {
-        return 0;
-      }
-      group |= next;
-      frontier = next;
-    }
-    return group;
-  }
-
-  /**
-   * Returns the groups of rings, among those holding a ring of {@code seeds}, whose rings are all
-   * occupied, while some ring is vacant; 0 when none is or no ring is vacant.
-   */
-  static long isolatedOccupied(ZertzBoard board, long rings, long occupied, long seeds) {
-    long vacant = rings & ~occupied;
-    if (vacant == 0) {
-      return 0;
-    }
-    long captured = 0;
-    long rest = seeds & occupied & rings;
-    while (rest != 0) {
-      int cell = Long.numberOfTrailingZeros(rest);
-      rest &= rest - 1;
-      long group = fullGroup(board, cell, rings, vacant);
-      captured |= group;
-      rest &= ~group;
-    }
-    return captured;
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Status
 
   @Override
@@ -600,14 +417,15 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     }
     long rings = state.rings();
     long occupied = state.occupied();
-    if (canCapture(rings, occupied)) {
-      return new MoveList<>(captureChains(rings, occupied).toArray(new ZertzMove[0]));
+    if (geometry.canCapture(rings, occupied)) {
+      return new MoveList<>(geometry.captureChains(rings, occupied).toArray(new ZertzMove[0]));
     }
-    int colours = placeableColours(state);
+    int colours = ZertzRings.placeableColours(state);
     if (colours == 0) {
       return List.of(ZertzMove.pass(board));
     }
-    return new PlacementList(board, colours, rings & ~occupied, freeRings(rings, occupied));
+    return new PlacementList(
+        board, colours, rings & ~occupied, geometry.freeRings(rings, occupied));
   }
 
   @Override
@@ -620,135 +438,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     if (isOver(state)) {
       return Legality.illegal(ZertzReason.GAME_OVER, "The game is over: " + status(state).description());
     }
-    long rings = state.rings();
-    long occupied = state.occupied();
-    boolean capture = canCapture(rings, occupied);
-    switch (move.kind()) {
-      case PASS:
-        if (capture) {
-          return Legality.illegal(ZertzReason.PASS_NOT_ALLOWED,
-              "pass: " + state.toMove() + " can capture, and capturing is compulsory");
-        }
-        if (placeableColours(state) != 0) {
-          return Legality.illegal(ZertzReason.PASS_NOT_ALLOWED,
-              "pass: " + state.toMove() + " can place a marble");
-        }
-        return Legality.legal();
-      case CAPTURE:
-        return checkCapture(state, move);
-      default:
-        if (capture) {
-          return Legality.illegal(ZertzReason.CAPTURE_REQUIRED,
-              move + ": a capture is possible, and capturing is compulsory");
-        }
-        return checkPlacement(state, move);
-    }
-  }
-
-  private Legality checkPlacement(ZertzState state, ZertzMove move) {
-    Marble marble = move.marble();
-    int colour = marble.ordinal();
-    String name = marble.name().toLowerCase(java.util.Locale.ROOT);
-    if ((placeableColours(state) & (1 << colour)) == 0) {
-      return Legality.illegal(ZertzReason.MARBLE_NOT_AVAILABLE,
-          state.poolSize() > 0
-              ? move + ": the pool has no " + name + " marble"
-              : move + ": the pool is empty and " + state.toMove() + " holds no " + name + " marble");
-    }
-    long rings = state.rings();
-    int cell = move.cell();
-    String cellName = board.cellName(cell);
-    if ((rings & (1L << cell)) == 0) {
-      return Legality.illegal(ZertzReason.NO_RING, move + ": the ring " + cellName + " has been removed");
-    }
-    long occupied = state.occupied();
-    if ((occupied & (1L << cell)) != 0) {
-      return Legality.illegal(ZertzReason.RING_OCCUPIED,
-          move + ": " + cellName + " already holds a marble");
-    }
-    long free = freeRings(rings, occupied | (1L << cell));
-    int removed = move.removedOrNone();
-    if (removed < 0) {
-      if (free != 0) {
-        return Legality.illegal(ZertzReason.REMOVAL_REQUIRED,
-            move + ": a free ring must be removed (free: " + cellList(free) + ")");
-      }
-      return Legality.legal();
-    }
-    if ((free & (1L << removed)) == 0) {
-      String removedName = board.cellName(removed);
-      String why;
-      if (removed == cell) {
-        why = "it is the ring just played on";
-      } else if ((rings & (1L << removed)) == 0) {
-        why = "it has already been removed";
-      } else if ((occupied & (1L << removed)) != 0) {
-        why = "it holds a marble";
-      } else {
-        why = "it cannot slide out: no two neighbouring positions next to each other are empty";
-      }
-      return Legality.illegal(ZertzReason.RING_NOT_FREE,
-          move + ": " + removedName + " is not free, " + why
-              + (free == 0 ? " (no ring is free: place without removing)" : " (free: " + cellList(free) + ")"));
-    }
-    return Legality.legal();
-  }
-
-  private Legality checkCapture(ZertzState state, ZertzMove move) {
-    int[] path = move.pathShared();
-    long rings = state.rings();
-    long occupied = state.occupied();
-    int at = path[0];
-    if ((occupied & (1L << at)) == 0) {
-      return Legality.illegal(ZertzReason.NO_JUMPING_MARBLE,
-          move + ": " + board.cellName(at) + " holds no marble to jump with");
-    }
-    long others = occupied & ~(1L << at);
-    for (int i = 1; i < path.length; i++) {
-      int to = path[i];
-      int d = direction(at, to);
-      String step = "jump " + i + " (" + board.cellName(at) + "-" + board.cellName(to) + ")";
-      if (d < 0) {
-        return Legality.illegal(ZertzReason.NOT_A_JUMP,
-            move + ": " + step + " is not a jump over one neighbouring ring in a straight line");
-      }
-      int over = nb[at * 6 + d];
-      if ((others & (1L << over)) == 0) {
-        return Legality.illegal(ZertzReason.NOTHING_TO_JUMP,
-            move + ": " + step + " jumps over " + board.cellName(over) + ", which holds no marble");
-      }
-      if ((rings & ~others & (1L << to)) == 0) {
-        return Legality.illegal(ZertzReason.LANDING_NOT_VACANT,
-            move + ": " + step + " lands on " + board.cellName(to)
-                + ((rings & (1L << to)) == 0 ? ", which has been removed" : ", which holds a marble"));
-      }
-      others &= ~(1L << over);
-      at = to;
-    }
-    if (canJumpFrom(at, rings, others)) {
-      return Legality.illegal(ZertzReason.CHAIN_NOT_FINISHED,
-          move + ": the marble on " + board.cellName(at) + " can jump again, and a chain must run to the end");
-    }
-    return Legality.legal();
-  }
-
-  /** Returns the direction from {@code from} to the ring two steps away {@code to}, or -1. */
-  private int direction(int from, int to) {
-    int base = from * 6;
-    for (int d = 0; d < 6; d++) {
-      if (jump[base + d] == to) {
-        return d;
-      }
-    }
-    return -1;
-  }
-
-  private String cellList(long cells) {
-    StringBuilder out = new StringBuilder();
-    for (long c = cells; c != 0; c &= c - 1) {
-      out.append(out.length() == 0 ? "" : " ").append(board.cellName(Long.numberOfTrailingZeros(c)));
-    }
-    return out.toString();
+    return legality.check(state, move);
   }
 
   @Override
@@ -761,7 +451,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
         int[] path = move.pathShared();
         long taken = 0;
         for (int i = 1; i < path.length; i++) {
-          taken |= 1L << nb[path[i - 1] * 6 + direction(path[i - 1], path[i])];
+          taken |= 1L << nb[path[i - 1] * 6 + geometry.direction(path[i - 1], path[i])];
         }
         engine.capture(path[0], path[path.length - 1], taken);
       }
@@ -830,12 +520,9 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     return new ZertzEngine(this, state).run(random, plyCap);
   }
 
-  int[] neighbours() {
-    return nb;
-  }
-
-  int[] jumps() {
-    return jump;
+  /** The ring geometry: for the engine. */
+  ZertzRings geometry() {
+    return geometry;
   }
 
   /** Returns the status for a winning set of kind 0-3 held by a player. */

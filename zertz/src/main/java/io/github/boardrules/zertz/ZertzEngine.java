@@ -13,6 +13,7 @@ import java.util.random.RandomGenerator;
  */
 final class ZertzEngine {
   private final Zertz rules;
+  private final ZertzRings geometry;
   private final ZertzBoard board;
   private final int[] nb;
   private final int[] jump;
@@ -33,8 +34,9 @@ final class ZertzEngine {
     rules.requireBoard(state);
     this.rules = rules;
     this.board = rules.board();
-    this.nb = rules.neighbours();
-    this.jump = rules.jumps();
+    this.geometry = rules.geometry();
+    this.nb = board.neighbourTable();
+    this.jump = board.jumpTable();
     this.rings = state.rings();
     this.white = state.white();
     this.grey = state.grey();
@@ -43,7 +45,7 @@ final class ZertzEngine {
     this.toMove = state.toMove();
     this.quiet = state.quietPlies();
     this.passes = state.passes();
-    this.exposed = rules.exposed(rings);
+    this.exposed = geometry.exposed(rings);
   }
 
   /** Plays random moves until the game ends (as {@link Zertz#end} says) or the cap is reached. */
@@ -58,14 +60,14 @@ final class ZertzEngine {
       if (ply == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      if (rules.canCapture(rings, occupied)) {
+      if (geometry.canCapture(rings, occupied)) {
         randomCapture(random, occupied);
       } else {
         int colours = placeableColours();
         if (colours == 0) {
           pass();
         } else {
-          long free = rules.freeRings(rings, occupied, exposed);
+          long free = geometry.freeRings(rings, occupied, exposed);
           int perColour = PlacementList.perColour(vacant, free);
           int index = random.nextInt(perColour * Integer.bitCount(colours));
           int code = PlacementList.decode(colours, vacant, free, perColour, index);
@@ -126,7 +128,7 @@ final class ZertzEngine {
       exposed |= board.neighbourMask(removed);
       progress = true;
     }
-    long captured = Zertz.isolatedOccupied(board, rings, white | grey | black, seeds);
+    long captured = ZertzRings.isolatedOccupied(board, rings, white | grey | black, seeds);
     if (captured != 0) {
       rings &= ~captured;
       for (long c = captured; c != 0; c &= c - 1) {

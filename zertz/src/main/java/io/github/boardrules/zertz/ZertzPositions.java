@@ -248,7 +248,7 @@ final class ZertzPositions implements PositionFormat<ZertzState> {
           + "who just moved can hold one");
     }
     long occupied = colours[0] | colours[1] | colours[2];
-    long cutOff = Zertz.isolatedOccupied(board, ringMask, occupied, ringMask);
+    long cutOff = ZertzRings.isolatedOccupied(board, ringMask, occupied, ringMask);
     if (cutOff != 0) {
       throw in.fail(cellsAt, "the occupied rings " + cellList(cutOff) + " are cut off while a ring elsewhere "
           + "is vacant: they would have been captured");

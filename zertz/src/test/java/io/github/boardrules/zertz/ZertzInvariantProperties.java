@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
-import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.testkit.ForAll;
 import io.github.boardrules.core.testkit.RandomGame;
 import java.util.HashSet;

@@ -2,7 +2,6 @@ package io.github.boardrules.pikkpakk.intarsia;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.testkit.ForAll;
