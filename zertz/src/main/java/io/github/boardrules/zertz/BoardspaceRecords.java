@@ -59,10 +59,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The actions between two {@code Done}s make one {@link ZertzMove}. A trailing node of {@code
  * P0[time …]} properties is skipped. <b>Decision:</b> the reader refuses the user-interface actions
- * of old or hand-edited records ({@code Pick}, {@code Pickb}, {@code BtoR}, {@code R+}, {@code
- * Swap}, …) with a {@link TextParseException} naming the action, rather than guess at their effect
- * ({@code Swap} is a boardspace action whose effect on a ZÈRTZ game this library could not
- * establish from a public source, so a record with it is refused, not misread); a turn of a lone {@code Done} is read (and a pass written) as a {@link
+ * of old or hand-edited records ({@code Pick}, {@code Pickb}, {@code BtoR}, {@code R+}, …) with a
+ * {@link TextParseException} naming the action, rather than guess at their effect. {@code Swap} is
+ * boardspace's pie rule, which its own source (the ZÈRTZ board's {@code MOVE_SWAP}) offers only
+ * after the set-up of its {@code Zertz+xx} board, where the first player arranges the rings and the
+ * other chooses who places first: that board is not one of the rules text's, so its records are
+ * refused by their {@code SU}, and a {@code Swap} on a rules board is refused as an action that
+ * cannot occur there. A turn of a lone {@code Done} is read (and a pass written) as a {@link
  * ZertzMove.Kind#PASS}, which boardspace itself never records. The reader replays the moves as it
  * reads them: the rack of each {@code RtoB} must agree with the position (2 while the pool holds a
  * marble, otherwise the mover's own number), and an illegal move throws {@link
@@ -351,6 +354,9 @@ public final class BoardspaceRecords {
             resigned = state.toMove();
             turn = new Turn();
             break;
+          case "Swap":
+            throw fail(action.at, "Swap is the pie rule of boardspace's player-arranged Zertz+xx"
+                + " board and cannot occur on the " + board.boardspaceName() + " board");
           default:
             throw fail(action.at, "unsupported boardspace action \"" + op
                 + "\": only Start, RtoB, R-, BtoB, Done and Resign are read");

@@ -205,6 +205,19 @@ class BoardspaceRecordsTest {
   }
 
   @Test
+  void aSwapOnARulesBoardIsRefusedAsThePieRuleOfTheArrangedBoard() {
+    // boardspace offers Swap only after its player-arranged Zertz+xx set-up: here, after P1's
+    // first turn on the Zertz+11 board, it cannot occur.
+    String text = resource("T!Z11-Raccoons-ddyer-2025-10-25-1801.sgf");
+    int cut = text.indexOf("; P0[7 ");
+    String swapped = text.substring(0, cut) + "; P0[7 Swap]\n)";
+    TextParseException e =
+        catchThrowableOfType(TextParseException.class, () -> BoardspaceRecords.read(swapped));
+    assertThat(e.getMessage()).contains("Swap is the pie rule").contains("Zertz+11 board");
+    assertThat(e.errorIndex()).isEqualTo(cut + "; P0[".length());
+  }
+
+  @Test
   void aPlayerIdWithALineBreakBecomesOneLine() {
     String text = resource("T!Z11-Raccoons-ddyer-2025-10-25-1801.sgf").replace("P0[id \"Raccoons\"]", "P0[id \"Rac\ncoons\"]");
     assertThat(text).contains("Rac\ncoons");
