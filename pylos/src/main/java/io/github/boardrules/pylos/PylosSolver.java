@@ -57,7 +57,13 @@ public final class PylosSolver {
     WIN,
     /** The opponent can force a win within the plies reported, whatever the player to move does. */
     LOSS,
-    /** Neither was proved within the depth searched. */
+    /**
+     * Neither player can force the end: with best play the game goes on for ever (complete a
+     * square, take balls back). Only {@link #solveExactly} answers it, having seen every position
+     * reachable; the rules know no draw, so this is the value of the position, not a game result.
+     */
+    DRAW,
+    /** Nothing was proved within the depth searched or the positions allowed. */
     UNKNOWN
   }
 
@@ -86,8 +92,8 @@ public final class PylosSolver {
 
     /**
      * Returns the length of the proof: for a win the fewest plies to make the opponent stand
-     * without a move, for a loss the most plies the player to move can hold out; for unknown the
-     * depth searched.
+     * without a move, for a loss the most plies the player to move can hold out; for a draw 0; for
+     * unknown the depth searched (0 after {@link #solveExactly}).
      *
      * @return the plies
      */
@@ -96,16 +102,19 @@ public final class PylosSolver {
     }
 
     /**
-     * Returns a move that keeps the win within {@link #plies()}.
+     * Returns a move that keeps the win within {@link #plies()}, or, after {@link #solveExactly},
+     * one that keeps a draw.
      *
-     * @return the move when the verdict is {@link Verdict#WIN}, otherwise empty
+     * @return the move when the verdict is {@link Verdict#WIN} or {@link Verdict#DRAW}, otherwise
+     *     empty
      */
     public Optional<PylosMove> bestMove() {
       return bestMove;
     }
 
     /**
-     * Returns the number of positions the search visited, for measurements.
+     * Returns the number of positions the search visited (for {@link #solveExactly}: the distinct
+     * positions up to symmetry it enumerated), for measurements.
      *
      * @return the node count
      */
@@ -186,6 +195,33 @@ public final class PylosSolver {
       }
     }
     return new Result(Verdict.UNKNOWN, maxPlies, Optional.empty(), nodes);
+  }
+
+  /**
+   * Solves a position exactly by retrograde analysis: it enumerates every position reachable from
+   * it (up to the board's eight symmetries), then works back from the ends, so it tells a draw by
+   * endless play from a win or loss, with exact distances. It needs no depth, but memory in
+   * proportion to the positions and moves it meets (some 50 bytes a move), so it suits late
+   * positions; past {@code maxPositions} it gives up with {@link Verdict#UNKNOWN}.
+   *
+   * <pre>{@code
+   * PylosSolver.Result result = rules.solver().solveExactly(state, 2_000_000);
+   * result.verdict();   // WIN, LOSS, DRAW or UNKNOWN (more positions than allowed)
+   * result.plies();     // for a win or loss, the exact distance to the end with best play
+   * }</pre>
+   *
+   * @param state the position; its ply count, history and the rules' draw options are ignored
+   * @param maxPositions the most positions to enumerate, 1 or more
+   * @return the value for the player to move, its distance, a move that keeps a win or draw
+   * @throws IllegalArgumentException if {@code maxPositions} is not positive
+   */
+  public Result solveExactly(PylosState state, int maxPositions) {
+    if (maxPositions < 1) {
+      throw new IllegalArgumentException("maxPositions must be 1 or more, not " + maxPositions);
+    }
+    Player mover = state.toMove();
+    return new PylosRetrograde(rules, maxPositions)
+        .solve(state.balls(mover), state.balls(mover.opponent()));
   }
 
   /**
