@@ -216,8 +216,10 @@ final class PylosRetrograde {
     }
   }
 
+  /** The home slot of a key: the top bits of a multiplicative hash, as many as the table needs. */
   private int slot(long key) {
-    return (int) ((key * 0x9E3779B97F4A7C15L) >>> 40) & (slotKey.length - 1);
+    int bits = Integer.numberOfTrailingZeros(slotKey.length);
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - bits));
   }
 
   /** The smallest of the eight symmetric images, own balls in the low bits, marked used. */

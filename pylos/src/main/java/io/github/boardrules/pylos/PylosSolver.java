@@ -400,9 +400,10 @@ public final class PylosSolver {
     return stack;
   }
 
+  /** The top bits of a multiplicative hash, as many as the table has (it had 24 at most before). */
   private int slot(long key) {
     long h = key * 0x9E3779B97F4A7C15L;
-    return (int) (h >>> 40) & mask;
+    return (int) (h >>> (64 - Integer.bitCount(mask)));
   }
 
   /** Two take-backs first, then one, raises before placements. */

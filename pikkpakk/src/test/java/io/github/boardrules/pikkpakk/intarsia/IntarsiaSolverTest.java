@@ -111,9 +111,9 @@ class IntarsiaSolverTest {
 
   @Test
   void shortestRefusesDepthsItCannotSearch() {
-    assertThatThrownBy(() -> IntarsiaSolver.shortest(Pattern.halves(), Pattern.spiral(), 11))
+    assertThatThrownBy(() -> IntarsiaSolver.shortest(Pattern.halves(), Pattern.spiral(), 13))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("maxDepth 11 is not 0 to 10");
+        .hasMessageContaining("maxDepth 13 is not 0 to 12");
     assertThatThrownBy(() -> IntarsiaSolver.shortest(Pattern.halves(), Pattern.spiral(), -1))
         .isInstanceOf(IllegalArgumentException.class);
   }
