@@ -7,9 +7,7 @@ import io.github.boardrules.core.testkit.Gen;
 import io.github.boardrules.pylos.PylosSolver.Result;
 import io.github.boardrules.pylos.PylosSolver.Verdict;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,24 +23,8 @@ class PylosExactSolverProperties {
    */
   private static final int BUDGET = 200_000;
 
-  /** A position of a random game once the two reserves together hold at most {@code left} balls. */
   private static Gen<PylosState> latePositions(Pylos rules, int left) {
-    return random -> {
-      while (true) {
-        PylosState state = rules.initialState();
-        SplittableRandom r = new SplittableRandom(random.nextLong());
-        while (true) {
-          List<PylosMove> moves = rules.legalMoves(state);
-          if (moves.isEmpty()) {
-            break;
-          }
-          if (state.reserve(Pylos.LIGHT) + state.reserve(Pylos.DARK) <= left) {
-            return state;
-          }
-          state = rules.play(state, moves.get(r.nextInt(moves.size())));
-        }
-      }
-    };
+    return PylosSolverProperties.latePositions(rules, left);
   }
 
   /** The exact value agrees with minimax within {@code depth} plies, and the best move keeps it. */

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class PylosSolverProperties {
 
   /** A position of a random game once the two reserves together hold at most {@code left} balls. */
-  private static Gen<PylosState> latePositions(Pylos rules, int left) {
+  static Gen<PylosState> latePositions(Pylos rules, int left) {
     return random -> {
       while (true) {
         PylosState state = rules.initialState();
