@@ -134,15 +134,19 @@ final class PylosRetrograde {
         value[root] == WON
             ? PylosSolver.Verdict.WIN
             : value[root] == LOST ? PylosSolver.Verdict.LOSS : PylosSolver.Verdict.DRAW;
+    // A win: a move to a lost position one ply nearer the end; a draw: a move to a drawn one; a
+    // loss: a move to a won position (for the opponent) as far from the end as the root allows.
     Optional<PylosMove> best = Optional.empty();
-    if (verdict != PylosSolver.Verdict.LOSS && rules.canMove(own, opponent)) {
+    if (rules.canMove(own, opponent)) {
       int end = rules.generate(own, opponent, buffer, 0);
       for (int i = 0; i < end && best.isEmpty(); i++) {
         int child = find(canonical(opponent, Pylos.apply(own, buffer[i])));
         boolean keeps =
-            verdict == PylosSolver.Verdict.WIN
-                ? value[child] == LOST && distance[child] == distance[root] - 1
-                : value[child] == UNSOLVED;
+            switch (verdict) {
+              case WIN -> value[child] == LOST && distance[child] == distance[root] - 1;
+              case LOSS -> value[child] == WON && distance[child] == distance[root] - 1;
+              default -> value[child] == UNSOLVED;
+            };
         if (keeps) {
           best = Optional.of(Pylos.move(buffer[i]));
         }

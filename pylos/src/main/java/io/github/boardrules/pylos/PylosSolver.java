@@ -102,11 +102,12 @@ public final class PylosSolver {
     }
 
     /**
-     * Returns a move that keeps the win within {@link #plies()}, or, after {@link #solveExactly},
-     * one that keeps a draw.
+     * Returns a move that keeps the win within {@link #plies()}; after {@link #solveExactly} also
+     * one that keeps a draw, or, in a lost position that can still move, one that holds out the
+     * {@link #plies()} the loss takes.
      *
-     * @return the move when the verdict is {@link Verdict#WIN} or {@link Verdict#DRAW}, otherwise
-     *     empty
+     * @return the move when the verdict is {@link Verdict#WIN}, {@link Verdict#DRAW} or (after
+     *     {@code solveExactly}) {@link Verdict#LOSS} with a move left, otherwise empty
      */
     public Optional<PylosMove> bestMove() {
       return bestMove;
@@ -212,7 +213,8 @@ public final class PylosSolver {
    *
    * @param state the position; its ply count, history and the rules' draw options are ignored
    * @param maxPositions the most positions to enumerate, 1 or more
-   * @return the value for the player to move, its distance, a move that keeps a win or draw
+   * @return the value for the player to move, its distance, a move that keeps a win or draw or
+   *     holds out longest in a loss
    * @throws IllegalArgumentException if {@code maxPositions} is not positive
    */
   public Result solveExactly(PylosState state, int maxPositions) {

@@ -1,0 +1,87 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.Bot;
+import java.util.Objects;
+
+/**
+ * A bot that plays Pylos perfectly wherever the retrograde analysis of {@link
+ * PylosSolver#solveExactly} can see every position reachable from the one it is asked about: in a
+ * won position a move that wins in the fewest plies, in a drawn one a move that keeps the draw, in
+ * a lost one a move that holds out longest. Elsewhere (more reachable positions than its budget)
+ * it asks its fallback bot. Two perfect bots from a position of value "win in p plies" play a game
+ * of exactly p plies.
+ *
+ * <pre>{@code
+ * Pylos rules = Pylos.standard();
+ * Bot<PylosState, PylosMove> endgame =
+ *     PerfectPylosBot.of(rules, 1_000_000, AlphaBetaBot.builder(rules, PylosEvaluation.of(rules)).build());
+ * Match.between(rules, endgame, RandomBot.of(rules, 7)).play(10);
+ * }</pre>
+ *
+ * <p>It analyses each position it is asked about afresh (no table is kept between moves), so it
+ * suits late positions: in the children's game those with about 12 balls left in the reserves or
+ * fewer (a second or less); in the rule sets with take-backs the positions whose reachable set
+ * stays small (see the module README). Thread-safe when its fallback is.
+ */
+public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
+  private final Pylos rules;
+  private final int maxPositions;
+  private final Bot<PylosState, PylosMove> fallback;
+
+  private PerfectPylosBot(Pylos rules, int maxPositions, Bot<PylosState, PylosMove> fallback) {
+    this.rules = rules;
+    this.maxPositions = maxPositions;
+    this.fallback = fallback;
+  }
+
+  /**
+   * Makes a perfect bot for a rules object.
+   *
+   * @param rules the rules, whose rule set and end reading it plays (it ignores a ply limit and
+   *     repetition draws, as the solvers do)
+   * @param maxPositions the most positions one analysis may enumerate, 1 or more
+   * @param fallback the bot that moves where the analysis gives up
+   * @return the bot
+   * @throws IllegalArgumentException if {@code maxPositions} is not positive
+   */
+  public static PerfectPylosBot of(
+      Pylos rules, int maxPositions, Bot<PylosState, PylosMove> fallback) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(fallback, "fallback");
+    if (maxPositions < 1) {
+      throw new IllegalArgumentException("maxPositions must be 1 or more, not " + maxPositions);
+    }
+    return new PerfectPylosBot(rules, maxPositions, fallback);
+  }
+
+  /**
+   * Chooses a perfect move, or the fallback's where the analysis gives up.
+   *
+   * @param state a position that is not over
+   * @return the move
+   * @throws IllegalArgumentException if the game is over
+   */
+  @Override
+  public PylosMove chooseMove(PylosState state) {
+    Objects.requireNonNull(state, "state");
+    if (rules.status(state).isOver()) {
+      throw new IllegalArgumentException("The game is over: " + rules.status(state).description());
+    }
+    PylosSolver.Result result = analyse(state);
+    return result.bestMove().orElseGet(() -> fallback.chooseMove(state));
+  }
+
+  /**
+   * Returns the analysis the bot moves by.
+   *
+   * @param state the position
+   * @return the value of the position for the player to move, as {@link
+   *     PylosSolver#solveExactly} gives it with this bot's budget
+   */
+  public PylosSolver.Result analyse(PylosState state) {
+    Player mover = state.toMove();
+    return new PylosRetrograde(rules, maxPositions)
+        .solve(state.balls(mover), state.balls(mover.opponent()));
+  }
+}
