@@ -6,13 +6,10 @@ import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.catalog.GameConfig;
-import io.github.boardrules.core.catalog.GameOption;
 import io.github.boardrules.core.catalog.GameProvider;
+import io.github.boardrules.core.testkit.OptionChanges;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,29 +20,12 @@ import org.junit.jupiter.api.Test;
 class AnyGameTest {
   private static final GameCatalog CATALOG = GameCatalog.load();
 
-  /** The defaults and every one-option change of a game, as canonical texts. */
-  private static Set<String> configurations(GameProvider provider) {
-    Set<String> texts = new LinkedHashSet<>();
-    GameConfig defaults = provider.defaults();
-    texts.add(defaults.toString());
-    for (GameOption option : provider.options()) {
-      List<String> values = new ArrayList<>(option.choices());
-      if (option.type() == GameOption.Type.INTEGER) {
-        values.add(Long.toString(option.min()));
-      }
-      for (String value : values) {
-        texts.add(defaults.with(option.name(), value).toString());
-      }
-    }
-    return texts;
-  }
-
   @Test
   void everyGameAndOptionSetIsPlayedRecordedReplayedAndDrawn() {
     List<String> refused = new ArrayList<>();
     int played = 0;
     for (GameProvider provider : CATALOG.providers()) {
-      for (String config : configurations(provider)) {
+      for (String config : OptionChanges.of(provider)) {
         ConfiguredGame<?, ?> game;
         try {
           game = CATALOG.game(config);

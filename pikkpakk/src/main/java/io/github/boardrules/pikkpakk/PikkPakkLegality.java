@@ -20,9 +20,6 @@ final class PikkPakkLegality {
   private final boolean anyDistance;
   private final boolean square;
   private final boolean jointOpening;
-  private final int cycleLow;
-  private final int cycleLength;
-  private final int blockLow;
 
   PikkPakkLegality(
       PikkPakkEngine engine,
@@ -39,9 +36,6 @@ final class PikkPakkLegality {
     this.anyDistance = anyDistance;
     this.square = square;
     this.jointOpening = jointOpening;
-    this.cycleLow = engine.cycleLow();
-    this.cycleLength = engine.cycleLength();
-    this.blockLow = engine.blockLow();
   }
 
   /** Checks a move in a position that is not over. */
@@ -59,6 +53,7 @@ final class PikkPakkLegality {
                 + state.ply() + " made): place a ball, such as e4, instead of shifting " + move);
       }
       Point p = move.point();
+      int blockLow = engine.blockLow();
       if (!engine.inBlock(p.column(), p.row())) {
         return Legality.illegal(
             PikkPakkReason.OUTSIDE_OPENING_AREA,
@@ -83,6 +78,8 @@ final class PikkPakkLegality {
   }
 
   private Legality checkShift(PikkPakkState state, PikkPakkMove move) {
+    int cycleLow = engine.cycleLow();
+    int cycleLength = engine.cycleLength();
     Direction direction = move.direction();
     boolean horizontal = direction.isHorizontal();
     int line = horizontal ? move.from().row() : move.from().column();
@@ -96,13 +93,15 @@ final class PikkPakkLegality {
       return illegal(finding);
     }
     if (cycleLength > 0) {
-      if (line < cycleLow || line >= cycleLow + cycleLength || start != cycleLow || length != cycleLength) {
+      boolean outside = line < cycleLow || line >= cycleLow + cycleLength;
+      if (outside || start != cycleLow || length != cycleLength) {
+        int example = outside ? cycleLow : line; // a whole line to name as an example
         return Legality.illegal(
             PikkPakkReason.NOT_A_WHOLE_LINE,
             span(move) + " is not a whole " + (horizontal ? "row" : "column") + " of the "
                 + (square ? "7x7 block" : "board") + ": in the " + (square ? "square" : "neutral-frame")
-                + " variant a move rotates one, such as " + point(horizontal, line < cycleLow || line >= cycleLow + cycleLength ? cycleLow : line, cycleLow)
-                + "-" + point(horizontal, line < cycleLow || line >= cycleLow + cycleLength ? cycleLow : line, cycleLow + cycleLength - 1));
+                + " variant a move rotates one, such as " + point(horizontal, example, cycleLow)
+                + "-" + point(horizontal, example, cycleLow + cycleLength - 1));
       }
       if (move.distance() != 1) {
         return Legality.illegal(

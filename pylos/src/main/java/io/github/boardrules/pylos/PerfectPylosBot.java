@@ -1,6 +1,5 @@
 package io.github.boardrules.pylos;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Bot;
 import java.util.Objects;
 
@@ -80,8 +79,6 @@ public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
    *     PylosSolver#solveExactly} gives it with this bot's budget
    */
   public PylosSolver.Result analyse(PylosState state) {
-    Player mover = state.toMove();
-    return new PylosRetrograde(rules, maxPositions)
-        .solve(state.balls(mover), state.balls(mover.opponent()));
+    return PylosRetrograde.solve(rules, state, maxPositions);
   }
 }

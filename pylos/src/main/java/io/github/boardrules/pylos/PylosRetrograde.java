@@ -1,5 +1,6 @@
 package io.github.boardrules.pylos;
 
+import io.github.boardrules.core.Player;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -41,6 +42,13 @@ final class PylosRetrograde {
   PylosRetrograde(Pylos rules, int maxPositions) {
     this.rules = rules;
     this.maxPositions = maxPositions;
+  }
+
+  /** Solves a state for its player to move: the one entry of the solver and the perfect bot. */
+  static PylosSolver.Result solve(Pylos rules, PylosState state, int maxPositions) {
+    Player mover = state.toMove();
+    return new PylosRetrograde(rules, maxPositions)
+        .solve(state.balls(mover), state.balls(mover.opponent()));
   }
 
   /**

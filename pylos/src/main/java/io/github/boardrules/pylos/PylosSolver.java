@@ -221,9 +221,7 @@ public final class PylosSolver {
     if (maxPositions < 1) {
       throw new IllegalArgumentException("maxPositions must be 1 or more, not " + maxPositions);
     }
-    Player mover = state.toMove();
-    return new PylosRetrograde(rules, maxPositions)
-        .solve(state.balls(mover), state.balls(mover.opponent()));
+    return PylosRetrograde.solve(rules, state, maxPositions);
   }
 
   /**

@@ -3,7 +3,6 @@ package io.github.boardrules.pylos;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.Gen;
 import io.github.boardrules.pylos.PylosSolver.Result;
 import io.github.boardrules.pylos.PylosSolver.Verdict;
 import java.util.EnumSet;
@@ -23,15 +22,11 @@ class PylosExactSolverProperties {
    */
   private static final int BUDGET = 200_000;
 
-  private static Gen<PylosState> latePositions(Pylos rules, int left) {
-    return PylosSolverProperties.latePositions(rules, left);
-  }
-
   /** The exact value agrees with minimax within {@code depth} plies, and the best move keeps it. */
   private static void agreesWithMinimax(Pylos rules, int left, int depth, int tries) {
     PylosSolver solver = PylosSolver.of(rules, 12);
     Set<Verdict> seen = EnumSet.noneOf(Verdict.class);
-    ForAll.values("exact = minimax " + rules.ruleSet(), tries, latePositions(rules, left), state -> {
+    ForAll.values("exact = minimax " + rules.ruleSet(), tries, PylosSolverProperties.latePositions(rules, left), state -> {
       PylosMinimax minimax = new PylosMinimax(rules);
       Result exact = solver.solveExactly(state, BUDGET);
       seen.add(exact.verdict());
@@ -76,7 +71,7 @@ class PylosExactSolverProperties {
   private static void agreesWithTheDepthSearch(Pylos rules, int left, int tries) {
     PylosSolver solver = PylosSolver.of(rules, 18);
     int budget = rules.ruleSet() == PylosRuleSet.CHILDREN ? 3_000_000 : BUDGET;
-    ForAll.values("exact = depth search " + rules.ruleSet(), tries, latePositions(rules, left),
+    ForAll.values("exact = depth search " + rules.ruleSet(), tries, PylosSolverProperties.latePositions(rules, left),
         state -> {
           Result exact = solver.solveExactly(state, budget);
           if (exact.verdict() == Verdict.UNKNOWN) {
