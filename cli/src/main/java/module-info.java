@@ -1,4 +1,4 @@
-/** The boardrules command-line tool: play, replay, perft and svg for every game. */
+/** The boardrules command-line tool: play, replay, perft and svg for every game; solve. */
 module io.github.boardrules.cli {
   requires io.github.boardrules.nim;
   requires io.github.boardrules.pikkpakk;

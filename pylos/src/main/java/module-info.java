@@ -1,6 +1,6 @@
 /**
  * Pylos: the four-level pyramid game in its standard, children's and mature rule sets, with a
- * win/loss proof search.
+ * win/loss proof search, an exact retrograde analysis and the children's game solved whole.
  */
 module io.github.boardrules.pylos {
   requires transitive io.github.boardrules.core;

@@ -10,9 +10,9 @@ import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft} and
- * {@code svg}. Games are named as the catalogue names them, options included, such as {@code
- * 'zertz(board=61)'}.
+ * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft},
+ * {@code svg} and {@code solve}. Games are named as the catalogue names them, options included,
+ * such as {@code 'zertz(board=61)'}.
  *
  * <pre>{@code
  * java -jar cli/target/boardrules-cli.jar perft nim 2
@@ -73,8 +73,9 @@ public final class Main {
         case "perft" -> PerftCommand.run(options, out);
         case "svg" -> SvgCommand.run(options, out);
         case "games" -> GamesCommand.run(options, out);
+        case "solve" -> SolveCommand.run(options, out);
         default -> throw CliException.usage(
-            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg (see --help)");
+            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve (see --help)");
       };
     } catch (CliException e) {
       err.println("boardrules: " + oneLine(e.getMessage()));

@@ -23,7 +23,7 @@ final class Options {
 
   /** The options that take a value. */
   static final Set<String> VALUED = Set.of("--vs", "--seed", "--iterations", "--depth", "--from",
-      "--game", "--last", "-o", "--ply-cap", "--record");
+      "--game", "--last", "-o", "--ply-cap", "--record", "--table", "--threads", "--down-to");
 
   private final List<String> positional = new ArrayList<>();
   private final Map<String, String> values = new LinkedHashMap<>();

@@ -10,7 +10,7 @@ class UsageTest {
     CliRun run = CliRun.of();
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).startsWith("usage:").contains("play <game>", "replay <file>",
-        "perft <game> <depth>", "svg <game> <position text>");
+        "perft <game> <depth>", "svg <game> <position text>", "solve <game> --table <file>");
     assertThat(run.out()).isEmpty();
   }
 
@@ -27,7 +27,7 @@ class UsageTest {
 
   @Test
   void eachSubcommandHasItsHelp() {
-    for (String command : new String[] {"games", "play", "replay", "perft", "svg"}) {
+    for (String command : new String[] {"games", "play", "replay", "perft", "svg", "solve"}) {
       CliRun run = CliRun.of(command, "--help");
       assertThat(run.exitCode()).isZero();
       assertThat(run.out()).startsWith("usage: " + command).contains("\n");

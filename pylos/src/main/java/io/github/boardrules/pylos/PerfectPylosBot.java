@@ -2,14 +2,16 @@ package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.bots.Bot;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
- * A bot that plays Pylos perfectly wherever the retrograde analysis of {@link
- * PylosSolver#solveExactly} can see every position reachable from the one it is asked about: in a
- * won position a move that wins in the fewest plies, in a drawn one a move that keeps the draw, in
- * a lost one a move that holds out longest. Elsewhere (more reachable positions than its budget)
- * it asks its fallback bot. Two perfect bots from a position of value "win in p plies" play a game
- * of exactly p plies.
+ * A bot that plays Pylos perfectly wherever it knows the value of the position: from a solved
+ * {@link PylosTable} (the children's game, every position), or from the retrograde analysis of
+ * {@link PylosSolver#solveExactly} where it can see every position reachable from the one it is
+ * asked about. In a won position it plays a move that wins in the fewest plies, in a drawn one a
+ * move that keeps the draw, in a lost one a move that holds out longest. Elsewhere (more
+ * reachable positions than its budget, or a layer a table has not solved) it asks its fallback
+ * bot. Two perfect bots from a position of value "win in p plies" play a game of exactly p plies.
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();
@@ -18,19 +20,28 @@ import java.util.Objects;
  * Match.between(rules, endgame, RandomBot.of(rules, 7)).play(10);
  * }</pre>
  *
- * <p>It analyses each position it is asked about afresh (no table is kept between moves), so it
+ * <p>With {@link #of(Pylos, int, Bot)} it analyses each position it is asked about afresh, so it
  * suits late positions: in the children's game those with about 12 balls left in the reserves or
  * fewer (a second or less); in the rule sets with take-backs the positions whose reachable set
- * stays small (see the module README). Thread-safe when its fallback is.
+ * stays small (see the module README). With {@link #of(PylosTable, Bot)} each move is a few table
+ * reads. Thread-safe when its fallback is.
+ *
+ * <pre>{@code
+ * PylosTable table = PylosTable.open(Path.of("children.pylos"));
+ * Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, RandomBot.of(table.rules(), 1));
+ * }</pre>
  */
 public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
   private final Pylos rules;
-  private final int maxPositions;
+  private final Function<PylosState, PylosSolver.Result> analysis;
   private final Bot<PylosState, PylosMove> fallback;
 
-  private PerfectPylosBot(Pylos rules, int maxPositions, Bot<PylosState, PylosMove> fallback) {
+  private PerfectPylosBot(
+      Pylos rules,
+      Function<PylosState, PylosSolver.Result> analysis,
+      Bot<PylosState, PylosMove> fallback) {
     this.rules = rules;
-    this.maxPositions = maxPositions;
+    this.analysis = analysis;
     this.fallback = fallback;
   }
 
@@ -51,7 +62,21 @@ public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
     if (maxPositions < 1) {
       throw new IllegalArgumentException("maxPositions must be 1 or more, not " + maxPositions);
     }
-    return new PerfectPylosBot(rules, maxPositions, fallback);
+    return new PerfectPylosBot(
+        rules, state -> PylosRetrograde.solve(rules, state, maxPositions), fallback);
+  }
+
+  /**
+   * Makes a bot that plays the children's game from a solved table.
+   *
+   * @param table the table; a finished one answers every position
+   * @param fallback the bot that moves in the layers an unfinished table has not solved
+   * @return the bot, of the table's rules
+   */
+  public static PerfectPylosBot of(PylosTable table, Bot<PylosState, PylosMove> fallback) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(fallback, "fallback");
+    return new PerfectPylosBot(table.rules(), table::solve, fallback);
   }
 
   /**
@@ -76,9 +101,9 @@ public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
    *
    * @param state the position
    * @return the value of the position for the player to move, as {@link
-   *     PylosSolver#solveExactly} gives it with this bot's budget
+   *     PylosSolver#solveExactly} gives it with this bot's budget, or its table
    */
   public PylosSolver.Result analyse(PylosState state) {
-    return PylosRetrograde.solve(rules, state, maxPositions);
+    return analysis.apply(state);
   }
 }

@@ -1,0 +1,117 @@
+package io.github.boardrules.cli;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosSolver;
+import io.github.boardrules.pylos.PylosTable;
+import io.github.boardrules.pylos.PylosTableException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code solve <game> --table <file>}: solves a game whole into a table file, with progress and
+ * an estimate of the time left; stopped at any time, it goes on from the file when run again.
+ * Today the children's Pylos ({@code 'pylos(ruleSet=children)'}) is the game with a table: about
+ * 1.7 GB and a quarter of an hour on two cores (see the Pylos README).
+ */
+final class SolveCommand {
+  /** How often a progress line is printed within a layer. */
+  private static final Duration EVERY = Duration.ofSeconds(10);
+
+  private SolveCommand() {}
+
+  /**
+   * Runs the subcommand.
+   *
+   * @param options the arguments after {@code solve}
+   * @param out a line per finished layer, progress lines, then the value of the start
+   * @return the exit code 0
+   */
+  static int run(Options options, PrintStream out) {
+    List<String> words = options.positional();
+    if (words.size() != 1) {
+      throw CliException.usage("solve takes a game; usage: " + Usage.SOLVE_LINE);
+    }
+    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), null);
+    String file = options.take("--table");
+    if (file == null) {
+      throw CliException.usage("solve needs --table <file>: the table, and the checkpoint to resume from");
+    }
+    String threadsText = options.take("--threads");
+    int threads = threadsText == null
+        ? Runtime.getRuntime().availableProcessors()
+        : (int) Math.min(Options.number("--threads", threadsText, 1), 1024);
+    String downToText = options.take("--down-to");
+    int downTo = downToText == null ? 0 : (int) Math.min(Options.number("--down-to", downToText, 0), 99);
+    options.finish("solve " + game.config());
+    if (!(game.rules() instanceof Pylos rules) || !isChildren(rules)) {
+      throw CliException.usage("solve knows the children's Pylos, 'pylos(ruleSet=children)'; " + game.config()
+          + " has no table (the take-back rule sets repeat positions: see the Pylos README)");
+    }
+    if (downTo > 28) {
+      throw CliException.usage("--down-to is 0 to 28 balls on the board, not " + downTo);
+    }
+    solve(rules, Path.of(file), threads, downTo, out);
+    return 0;
+  }
+
+  private static boolean isChildren(Pylos rules) {
+    return rules.ruleSet() == PylosRuleSet.CHILDREN && !rules.raiseWithEmptyReserve();
+  }
+
+  private static void solve(Pylos rules, Path file, int threads, int downTo, PrintStream out) {
+    Duration[] lastLine = {Duration.ZERO};
+    PylosTable table;
+    try {
+      table = PylosTable.compute(rules, file, threads, downTo, progress -> {
+        if (progress.layerDone()) {
+          out.println(layerLine(progress));
+        } else if (progress.elapsed().minus(lastLine[0]).compareTo(EVERY) >= 0) {
+          lastLine[0] = progress.elapsed();
+          out.println("  " + doneLine(progress));
+        } else {
+          return;
+        }
+        out.flush();
+      });
+    } catch (PylosTableException e) {
+      throw CliException.usage(e.file() + ": at byte " + e.offset() + ": " + e.reason());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw CliException.usage("interrupted; the finished layers are in " + file);
+    }
+    if (!table.isFinished()) {
+      out.println("stopped after layer " + table.lowestLayer() + "; run solve again with the same --table to go on");
+      return;
+    }
+    PylosSolver.Result start = table.solve(rules.initialState());
+    out.println("start: the first player (" + Pylos.colour(Pylos.LIGHT) + ") "
+        + (start.verdict() == PylosSolver.Verdict.WIN ? "wins" : "loses") + " in " + start.plies()
+        + " plies with best play; best first move " + start.bestMove().map(rules.notation()::format).orElse("-"));
+    out.println("table: " + file + ", " + String.format(Locale.ROOT, "%,d", table.positions()) + " positions");
+  }
+
+  private static String layerLine(PylosTable.Progress p) {
+    return String.format(Locale.ROOT, "layer %2d: %,13d positions, %5.1f %% won by the player to move, longest %2d plies%s; %s",
+        p.layer(), p.layerPositions(), 100.0 * p.layerWins() / Math.max(1, p.layerPositions()), p.layerLongest(),
+        p.done() == p.resumed() ? " (from the file)" : "", doneLine(p));
+  }
+
+  private static String doneLine(PylosTable.Progress p) {
+    return String.format(Locale.ROOT, "%,d of %,d (%.1f %%), %s%s", p.done(), p.total(), 100.0 * p.done() / p.total(),
+        duration(p.elapsed()), p.estimatedLeft().map(left -> ", about " + duration(left) + " left").orElse(""));
+  }
+
+  private static String duration(Duration d) {
+    long s = d.toSeconds();
+    return s < 60 ? s + " s" : s < 3600 ? s / 60 + " min " + s % 60 + " s" : s / 3600 + " h " + s % 3600 / 60 + " min";
+  }
+}

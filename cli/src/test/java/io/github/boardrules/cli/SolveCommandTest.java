@@ -1,0 +1,60 @@
+package io.github.boardrules.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code solve} on the top layer of the children's Pylos table (28 balls on the board, two
+ * seconds), stopped there and resumed; the whole table is a tool run (the Pylos README).
+ */
+class SolveCommandTest {
+  private static final String CHILDREN = "pylos(ruleSet=children)";
+
+  @Test
+  void theTopLayerIsSolvedThenReadBackFromTheFile(@TempDir Path dir) {
+    String table = dir.resolve("children.pylos").toString();
+    CliRun first = CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "28", "--threads", "2");
+    assertThat(first.exitCode()).isZero();
+    assertThat(first.err()).isEmpty();
+    List<String> lines = first.out().lines().toList();
+    // Every 28-ball position is lost in two plies: the player fills the last level-2 spot with
+    // his last reserve ball, and the opponent puts the top ball.
+    assertThat(lines.get(0)).startsWith(
+        "layer 28:    40,116,600 positions,   0.0 % won by the player to move, longest  2 plies; "
+            + "40,116,600 of 1,686,262,193 (2.4 %)");
+    assertThat(lines.get(lines.size() - 1))
+        .isEqualTo("stopped after layer 28; run solve again with the same --table to go on");
+    CliRun again = CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "28");
+    assertThat(again.exitCode()).isZero();
+    assertThat(again.out().lines().findFirst().orElseThrow()).contains("(from the file)");
+  }
+
+  @Test
+  void onlyTheChildrensPylosHasATable(@TempDir Path dir) {
+    String table = dir.resolve("t.pylos").toString();
+    assertThat(CliRun.of("solve", "pylos", "--table", table).oneLineError(2))
+        .contains("solve knows the children's Pylos", "pylos has no table");
+    assertThat(CliRun.of("solve", "nim", "--table", table).oneLineError(2))
+        .contains("solve knows the children's Pylos");
+    assertThat(CliRun.of("solve", CHILDREN).oneLineError(2)).contains("solve needs --table");
+    assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "29").oneLineError(2))
+        .contains("--down-to is 0 to 28");
+    assertThat(dir.resolve("t.pylos")).doesNotExist();
+  }
+
+  @Test
+  void aFileThatIsNotATableIsRefused(@TempDir Path dir) throws IOException {
+    Path text = Files.writeString(dir.resolve("notes.txt"), "not a table at all, just some text\n".repeat(3));
+    assertThat(CliRun.of("solve", CHILDREN, "--table", text.toString()).oneLineError(2))
+        .contains("notes.txt: at byte 0: not a Pylos table");
+    Path cut = Files.writeString(dir.resolve("cut.pylos"), "boardrules pylos table\n");
+    assertThat(CliRun.of("solve", CHILDREN, "--table", cut.toString()).oneLineError(2))
+        .contains("cut.pylos: at byte 23: the file is shorter than a table's header");
+  }
+}

@@ -1,0 +1,220 @@
+package io.github.boardrules.pylos;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.CRC32;
+
+/**
+ * The file of a {@link PylosTable}, which is also the checkpoint of its computation: a header,
+ * then one record per solved layer in solving order (28 balls on the board first), each appended
+ * and forced to disk when the layer is done. A computation that stops leaves the layers it
+ * finished; the next one reads them and goes on.
+ *
+ * <p>Header: the ASCII text {@code "boardrules pylos table\n"}, then big-endian int version (1),
+ * int rule set (0: children's), int number of canonical occupancy sets, long number of positions.
+ * A layer record: int layer (balls on the board), long length in bytes, the distances of its
+ * positions in {@link PylosTableIndex} order, long CRC-32 of those bytes.
+ */
+final class PylosTableFile {
+  private static final byte[] MAGIC = "boardrules pylos table\n".getBytes(StandardCharsets.US_ASCII);
+  private static final int VERSION = 1;
+  private static final int CHILDREN = 0;
+  static final int HEADER = MAGIC.length + 4 + 4 + 4 + 8;
+  private static final int RECORD_HEAD = 4 + 8;
+  private static final int RECORD_TAIL = 8;
+  private static final int BLOCK = 1 << 20;
+
+  private PylosTableFile() {}
+
+  /** The complete layers of a file: where each one's bytes begin, and where the last ends. */
+  static final class Layers {
+    private final long[] start;
+    private final long end;
+
+    Layers(long[] start, long end) {
+      this.start = start.clone();
+      this.end = end;
+    }
+
+    /** Returns where layer {@code n}'s bytes begin, or -1 when the file does not hold it. */
+    long start(int n) {
+      return start[n];
+    }
+
+    /** Returns where the last complete layer record ends. */
+    long end() {
+      return end;
+    }
+
+    /** Returns the lowest layer present, or {@link PylosTableIndex#TOP_LAYER} + 1 when none is. */
+    int lowest() {
+      int lowest = PylosTableIndex.TOP_LAYER + 1;
+      while (lowest > 0 && start[lowest - 1] >= 0) {
+        lowest--;
+      }
+      return lowest;
+    }
+  }
+
+  static void writeHeader(FileChannel channel) throws IOException {
+    PylosTableIndex index = PylosTableIndex.get();
+    ByteBuffer header = ByteBuffer.allocate(HEADER);
+    header.put(MAGIC).putInt(VERSION).putInt(CHILDREN).putInt(index.setCount()).putLong(total());
+    header.flip();
+    writeFully(channel, header, 0);
+  }
+
+  /** Returns the number of positions a complete table holds. */
+  static long total() {
+    long total = 0;
+    for (int n = 0; n <= PylosTableIndex.TOP_LAYER; n++) {
+      total += PylosTableIndex.get().layerSize(n);
+    }
+    return total;
+  }
+
+  /**
+   * Reads the header and the complete layer records, checking each one's checksum.
+   *
+   * @param allowCut whether an unfinished last record is the end of the layers (a checkpoint)
+   *     rather than an error (a table)
+   */
+  static Layers scan(FileChannel channel, Path file, boolean allowCut) throws IOException {
+    PylosTableIndex index = PylosTableIndex.get();
+    long size = channel.size();
+    if (size < HEADER) {
+      throw new PylosTableException(file, size, "the file is shorter than a table's header");
+    }
+    ByteBuffer header = readFully(channel, 0, HEADER, file);
+    byte[] magic = new byte[MAGIC.length];
+    header.get(magic);
+    if (!Arrays.equals(magic, MAGIC)) {
+      throw new PylosTableException(file, 0, "not a Pylos table (it does not begin with \"boardrules pylos table\")");
+    }
+    int version = header.getInt();
+    if (version != VERSION) {
+      throw new PylosTableException(file, MAGIC.length, "table version " + version + ", this library reads " + VERSION);
+    }
+    int ruleSet = header.getInt();
+    if (ruleSet != CHILDREN) {
+      throw new PylosTableException(file, MAGIC.length + 4, "rule set " + ruleSet + " (only 0, the children's rules, has tables)");
+    }
+    int sets = header.getInt();
+    long positions = header.getLong();
+    if (sets != index.setCount() || positions != total()) {
+      throw new PylosTableException(file, MAGIC.length + 8, "a table of " + sets + " sets and "
+          + positions + " positions, not " + index.setCount() + " and " + total());
+    }
+    long[] start = new long[PylosTableIndex.TOP_LAYER + 1];
+    Arrays.fill(start, -1);
+    long at = HEADER;
+    for (int n = PylosTableIndex.TOP_LAYER; n >= 0 && at < size; n--) {
+      if (size - at < RECORD_HEAD) {
+        return cut(file, at, allowCut, start);
+      }
+      ByteBuffer head = readFully(channel, at, RECORD_HEAD, file);
+      int layer = head.getInt();
+      long length = head.getLong();
+      if (layer != n) {
+        throw new PylosTableException(file, at, "layer " + layer + " where layer " + n + " comes next");
+      }
+      if (length != index.layerSize(n)) {
+        throw new PylosTableException(file, at + 4, "layer " + n + " of " + length + " bytes, not " + index.layerSize(n));
+      }
+      if (size - at - RECORD_HEAD < length + RECORD_TAIL) {
+        return cut(file, at, allowCut, start);
+      }
+      CRC32 crc = new CRC32();
+      ByteBuffer block = ByteBuffer.allocate(BLOCK);
+      for (long read = 0; read < length; ) {
+        block.clear().limit((int) Math.min(BLOCK, length - read));
+        while (block.hasRemaining()) {
+          channel.read(block, at + RECORD_HEAD + read + block.position());
+        }
+        block.flip();
+        crc.update(block);
+        read += block.limit();
+      }
+      long stored = readFully(channel, at + RECORD_HEAD + length, RECORD_TAIL, file).getLong();
+      if (stored != crc.getValue()) {
+        throw new PylosTableException(file, at + RECORD_HEAD + length, "layer " + n + ": the checksum does not match");
+      }
+      start[n] = at + RECORD_HEAD;
+      at += RECORD_HEAD + length + RECORD_TAIL;
+    }
+    if (at != size) {
+      throw new PylosTableException(file, at, "bytes after the last layer");
+    }
+    return new Layers(start, at);
+  }
+
+  private static Layers cut(Path file, long at, boolean allowCut, long[] start) throws PylosTableException {
+    if (!allowCut) {
+      throw new PylosTableException(file, at, "the file ends inside a layer record");
+    }
+    return new Layers(start, at);
+  }
+
+  /** Appends a solved layer and forces it to disk. */
+  static void append(FileChannel channel, long at, int n, byte[][] layer) throws IOException {
+    long length = 0;
+    CRC32 crc = new CRC32();
+    for (byte[] set : layer) {
+      length += set.length;
+      crc.update(set);
+    }
+    ByteBuffer head = ByteBuffer.allocate(RECORD_HEAD).putInt(n).putLong(length);
+    head.flip();
+    long position = at;
+    position += writeFully(channel, head, position);
+    for (byte[] set : layer) {
+      position += writeFully(channel, ByteBuffer.wrap(set), position);
+    }
+    ByteBuffer tail = ByteBuffer.allocate(RECORD_TAIL).putLong(crc.getValue());
+    tail.flip();
+    writeFully(channel, tail, position);
+    channel.force(true);
+  }
+
+  /** Reads layer {@code n}, whose bytes begin at {@code start}, into one array per set. */
+  static byte[][] read(FileChannel channel, Path file, int n, long start) throws IOException {
+    PylosTableIndex index = PylosTableIndex.get();
+    int first = index.layerStart(n);
+    byte[][] layer = new byte[index.layerEnd(n) - first][];
+    for (int id = first; id < index.layerEnd(n); id++) {
+      byte[] set = new byte[(int) index.colourings(n)];
+      ByteBuffer buffer = ByteBuffer.wrap(set);
+      long at = start + index.offsetInLayer(id);
+      while (buffer.hasRemaining()) {
+        if (channel.read(buffer, at + buffer.position()) < 0) {
+          throw new PylosTableException(file, at + buffer.position(), "the file ends inside layer " + n);
+        }
+      }
+      layer[id - first] = set;
+    }
+    return layer;
+  }
+
+  private static ByteBuffer readFully(FileChannel channel, long at, int length, Path file) throws IOException {
+    ByteBuffer buffer = ByteBuffer.allocate(length);
+    while (buffer.hasRemaining()) {
+      if (channel.read(buffer, at + buffer.position()) < 0) {
+        throw new PylosTableException(file, at + buffer.position(), "the file ends early");
+      }
+    }
+    buffer.flip();
+    return buffer;
+  }
+
+  private static long writeFully(FileChannel channel, ByteBuffer buffer, long at) throws IOException {
+    long written = 0;
+    while (buffer.hasRemaining()) {
+      written += channel.write(buffer, at + written);
+    }
+    return written;
+  }
+}

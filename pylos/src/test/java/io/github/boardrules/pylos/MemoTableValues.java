@@ -1,0 +1,41 @@
+package io.github.boardrules.pylos;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The table's evaluation without its layers: each position's distance is computed on demand, by
+ * recursion over its moves, and remembered. It runs the same index and evaluation as {@link
+ * PylosTableSolve} on any late position without solving 1.7 billion first.
+ */
+final class MemoTableValues implements PylosTableSolve.Values {
+  private final Pylos rules = Pylos.children();
+  private final PylosTableIndex index = PylosTableIndex.get();
+  private final Map<Long, Integer> known = new HashMap<>();
+
+  @Override
+  public int get(int id, long rank) {
+    long key = (long) id << 40 | rank;
+    Integer distance = known.get(key);
+    if (distance != null) {
+      return distance;
+    }
+    long set = index.set(id);
+    int n = index.balls(id);
+    int m = 0;
+    while (index.colouringOffset(n, m + 1) <= rank) {
+      m++;
+    }
+    long own = PylosTableIndex.expand(set, PylosTableIndex.unrankBits(n, m, rank - index.colouringOffset(n, m)));
+    int value = PylosTableSolve.evaluate(rules, own, set & ~own, new int[Pylos.MAX_MOVES], this) & 0xFF;
+    known.put(key, value);
+    return value;
+  }
+
+  /** Returns the distance of a position for its player to move: odd a win, even a loss. */
+  int distance(PylosState state) {
+    long own = state.balls(state.toMove());
+    long opponent = state.balls(state.toMove().opponent());
+    return PylosTableSolve.evaluate(rules, own, opponent, new int[Pylos.MAX_MOVES], this) & 0xFF;
+  }
+}

@@ -1,0 +1,126 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.pylos.PylosSolver.Result;
+import io.github.boardrules.pylos.PylosSolver.Verdict;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A check run by hand on a finished children's table, not a test (the table takes minutes to
+ * compute and 1.7 GB): the start's value; random table entries against their moves' entries;
+ * positions of random games against the retrograde analysis and the depth search, each where it
+ * reaches; and games of the table's perfect bot.
+ *
+ * <pre>
+ * java -Xmx8g -cp core/target/classes:pylos/target/classes:pylos/target/test-classes \
+ *     io.github.boardrules.pylos.PylosTableCheck children.pylos 200 1
+ * </pre>
+ */
+public final class PylosTableCheck {
+  private PylosTableCheck() {}
+
+  /**
+   * Runs the check.
+   *
+   * @param args the table file, the number of random games, the seed
+   */
+  public static void main(String[] args) throws Exception {
+    PylosTable table = PylosTable.open(Path.of(args[0]));
+    int games = Integer.parseInt(args[1]);
+    SplittableRandom random = new SplittableRandom(Long.parseLong(args[2]));
+    Pylos rules = table.rules();
+    Result start = table.solve(rules.initialState());
+    System.out.println("start: " + start);
+
+    // Random entries: the stored distance is what the moves' entries give.
+    PylosTableIndex index = PylosTableIndex.get();
+    // The entries read directly, without evaluating moves.
+    PylosTableSolve.Values values = table.values();
+    long entries = 0;
+    long agree = 0;
+    int[] buffer = new int[Pylos.MAX_MOVES];
+    for (int i = 0; i < 1_000_000; i++) {
+      int id = random.nextInt(index.setCount());
+      long rank = random.nextLong(index.colourings(index.balls(id)));
+      long set = index.set(id);
+      int n = index.balls(id);
+      int m = 0;
+      while (index.colouringOffset(n, m + 1) <= rank) {
+        m++;
+      }
+      long own = PylosTableIndex.expand(set, PylosTableIndex.unrankBits(n, m, rank - index.colouringOffset(n, m)));
+      int stored = PylosTableSolve.childDistance(rules, own, set & ~own, values);
+      int recomputed = PylosTableSolve.evaluate(rules, own, set & ~own, buffer, values) & 0xFF;
+      entries++;
+      agree += stored == recomputed ? 1 : 0;
+    }
+    System.out.printf("random entries: %,d, equal to the value of their moves: %,d%n", entries, agree);
+
+    // Positions of random games against the two solvers.
+    PylosSolver solver = PylosSolver.of(rules, 24);
+    long exactTried = 0;
+    long exactAgree = 0;
+    long searchTried = 0;
+    long searchAgree = 0;
+    List<PylosState> positions = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      PylosState state = rules.initialState();
+      while (!rules.status(state).isOver()) {
+        positions.add(state);
+        List<PylosMove> moves = rules.legalMoves(state);
+        state = rules.play(state, moves.get(random.nextInt(moves.size())));
+      }
+    }
+    for (PylosState state : positions) {
+      int left = state.reserve(Player.FIRST) + state.reserve(Player.SECOND);
+      Result fromTable = table.solve(state);
+      if (left <= 9) {
+        Result exact = solver.solveExactly(state, 3_000_000);
+        if (exact.verdict() != Verdict.UNKNOWN) {
+          exactTried++;
+          exactAgree += exact.verdict() == fromTable.verdict() && exact.plies() == fromTable.plies() ? 1 : 0;
+        }
+      }
+      if (left <= 12 && left >= 10) {
+        Result search = solver.solve(state, fromTable.plies());
+        searchTried++;
+        searchAgree += search.verdict() == fromTable.verdict() && search.plies() == fromTable.plies() ? 1 : 0;
+      }
+    }
+    System.out.printf("%,d positions of %d random games; solveExactly (<= 9 balls in reserves): %,d of %,d agree;"
+        + " depth search (10-12 in reserves, to the table's depth): %,d of %,d agree%n",
+        positions.size(), games, exactAgree, exactTried, searchAgree, searchTried);
+
+    // The perfect bot against itself from the start, and against random players.
+    Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, state -> {
+      throw new AssertionError("a finished table answers every position");
+    });
+    List<PylosState> game = play(rules, rules.initialState(), perfect, perfect);
+    PylosState end = game.get(game.size() - 1);
+    System.out.println("perfect against perfect: " + (game.size() - 1) + " plies, "
+        + rules.status(end).description());
+    int wins = 0;
+    for (int g = 0; g < games; g++) {
+      Bot<PylosState, PylosMove> light = RandomBot.of(rules, g);
+      List<PylosState> played = play(rules, rules.initialState(), light, perfect);
+      wins += rules.status(played.get(played.size() - 1)).winner().orElseThrow() == Pylos.DARK ? 1 : 0;
+    }
+    System.out.println("perfect DARK against random LIGHT: " + wins + " wins of " + games);
+  }
+
+  private static List<PylosState> play(
+      Pylos rules, PylosState start, Bot<PylosState, PylosMove> first, Bot<PylosState, PylosMove> second) {
+    List<PylosState> game = new ArrayList<>(List.of(start));
+    PylosState state = start;
+    while (!rules.status(state).isOver()) {
+      state = rules.play(state, (state.toMove() == Player.FIRST ? first : second).chooseMove(state));
+      game.add(state);
+    }
+    return game;
+  }
+}

@@ -1,0 +1,165 @@
+package io.github.boardrules.pylos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.pylos.PylosSolver.Result;
+import io.github.boardrules.pylos.PylosSolver.Verdict;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The table file and its computation on the top layer (28 balls on the board, 40,116,600
+ * positions, two seconds): the values, stopping and resuming, and refusing corrupt files. The
+ * whole table is a tool run (the module README gives its figures).
+ */
+class PylosTableTest {
+  @TempDir static Path directory;
+
+  private static Path topLayer;
+  private static final List<PylosTable.Progress> REPORTS = new ArrayList<>();
+
+  /** Layer 28 alone, as a computation stopped there leaves it. */
+  @BeforeAll
+  static void computeTheTopLayer() throws Exception {
+    topLayer = directory.resolve("top.pylos");
+    PylosTable.compute(Pylos.children(), topLayer, 2, 28, REPORTS::add);
+  }
+
+  /** The 28-ball position with the given level-2 spot empty, the player to move with {@code own}. */
+  private static PylosState full(String emptyLevel2, long own) {
+    long all = Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse(emptyLevel2));
+    return Pylos.children().state(own, all & ~own, Pylos.LIGHT, 28);
+  }
+
+  private static long firstBalls(long set, int count) {
+    long chosen = 0;
+    for (long b = set; Long.bitCount(chosen) < count; b &= b - 1) {
+      chosen |= Long.lowestOneBit(b);
+    }
+    return chosen;
+  }
+
+  @Test
+  void everyPositionOfTheTopLayerIsLostInTwo() throws IOException {
+    // 28 balls, 14 a side: the one move is to fill the empty level-2 spot (a free level-1 ball
+    // would be one of its supporters, a level-2 ball cannot rise to the unsupported top); the
+    // mover's reserve is then empty and the opponent places the top.
+    try (FileChannel channel = FileChannel.open(topLayer, StandardOpenOption.READ)) {
+      PylosTableFile.Layers layers = PylosTableFile.scan(channel, topLayer, false);
+      assertThat(layers.lowest()).isEqualTo(28);
+      byte[][] values = PylosTableFile.read(channel, topLayer, 28, layers.start(28));
+      long count = 0;
+      for (byte[] set : values) {
+        for (byte value : set) {
+          assertThat(value).isEqualTo((byte) 2);
+          count++;
+        }
+      }
+      assertThat(count).isEqualTo(40_116_600L);
+    }
+    PylosTable.Progress last = REPORTS.get(REPORTS.size() - 1);
+    assertThat(last.layerDone()).isTrue();
+    assertThat(last.layer()).isEqualTo(28);
+    assertThat(last.layerPositions()).isEqualTo(40_116_600L);
+    assertThat(last.layerWins()).isZero();
+    assertThat(last.done()).isEqualTo(40_116_600L);
+    assertThat(last.total()).isEqualTo(1_686_262_193L);
+  }
+
+  @Test
+  void aStoppedTableAnswersItsLayersAndNothingBelow() throws IOException {
+    PylosTable table = PylosTable.open(topLayer);
+    assertThat(table.isFinished()).isFalse();
+    assertThat(table.lowestLayer()).isEqualTo(28);
+    long all = Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
+    Result result = table.solve(full("2b2", firstBalls(all, 14)));
+    assertThat(result.verdict()).isEqualTo(Verdict.LOSS);
+    assertThat(result.plies()).isEqualTo(2);
+    assertThat(result.bestMove()).contains(PylosMove.place(PylosSpots.parse("2b2")));
+    // The opponent's reserve is empty: any move wins in one, without the table.
+    long twentyNine = Board.FULL & ~(1L << PylosSpots.TOP);
+    PylosState opponentOut = Pylos.children().state(firstBalls(twentyNine, 14), twentyNine & ~firstBalls(twentyNine, 14), Pylos.LIGHT, 29);
+    assertThat(table.solve(opponentOut).verdict()).isEqualTo(Verdict.WIN);
+    assertThat(table.solve(opponentOut).plies()).isEqualTo(1);
+    assertThat(table.solve(Pylos.children().initialState()).verdict()).isEqualTo(Verdict.UNKNOWN);
+    Bot<PylosState, PylosMove> fallback = state -> PylosMove.place(PylosSpots.parse("b2"));
+    PerfectPylosBot bot = PerfectPylosBot.of(table, fallback);
+    assertThat(bot.chooseMove(full("2a1", firstBalls(Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2a1")), 14))))
+        .isEqualTo(PylosMove.place(PylosSpots.parse("2a1")));
+    assertThat(bot.chooseMove(Pylos.children().initialState())).isEqualTo(PylosMove.place(PylosSpots.parse("b2")));
+  }
+
+  @Test
+  void aSecondRunGoesOnFromTheFileInsteadOfSolvingAgain() throws Exception {
+    Path copy = Files.copy(topLayer, directory.resolve("again.pylos"));
+    long size = Files.size(copy);
+    List<PylosTable.Progress> reports = new ArrayList<>();
+    PylosTable.compute(Pylos.children(), copy, 1, 28, reports::add);
+    assertThat(reports).hasSize(1);
+    assertThat(reports.get(0).layerDone()).isTrue();
+    assertThat(reports.get(0).resumed()).isEqualTo(40_116_600L);
+    assertThat(reports.get(0).estimatedLeft()).isEmpty();
+    assertThat(Files.size(copy)).isEqualTo(size);
+  }
+
+  @Test
+  void aLayerCutShortIsSolvedAgain() throws Exception {
+    Path cut = Files.copy(topLayer, directory.resolve("cut.pylos"));
+    long size = Files.size(cut);
+    try (RandomAccessFile file = new RandomAccessFile(cut.toFile(), "rw")) {
+      file.setLength(size - 1_000);
+    }
+    assertThatThrownBy(() -> PylosTable.open(cut))
+        .isInstanceOf(PylosTableException.class)
+        .hasMessageContaining("the file ends inside a layer record");
+    List<PylosTable.Progress> reports = new ArrayList<>();
+    PylosTable table = PylosTable.compute(Pylos.children(), cut, 2, 28, reports::add);
+    assertThat(table.lowestLayer()).isEqualTo(28);
+    assertThat(reports.get(reports.size() - 1).resumed()).isZero();
+    assertThat(Files.mismatch(cut, topLayer)).isEqualTo(-1L);
+  }
+
+  @Test
+  void corruptFilesAreRefusedWithWhereAndWhy() throws IOException {
+    Path corrupt = Files.copy(topLayer, directory.resolve("corrupt.pylos"));
+    try (RandomAccessFile file = new RandomAccessFile(corrupt.toFile(), "rw")) {
+      file.seek(PylosTableFile.HEADER + 12 + 1_000_000);
+      file.write(3);
+    }
+    assertThatThrownBy(() -> PylosTable.open(corrupt))
+        .isInstanceOfSatisfying(PylosTableException.class, e -> {
+          assertThat(e.file()).isEqualTo(corrupt);
+          assertThat(e.reason()).isEqualTo("layer 28: the checksum does not match");
+          assertThat(e.offset()).isEqualTo(PylosTableFile.HEADER + 12 + 40_116_600L);
+        });
+    Path text = Files.writeString(directory.resolve("text.pylos"), "LIGHT to move\n".repeat(10));
+    assertThatThrownBy(() -> PylosTable.open(text))
+        .isInstanceOf(PylosTableException.class)
+        .hasMessageContaining("not a Pylos table");
+    assertThatThrownBy(() -> PylosTable.compute(Pylos.children(), text, 1, 28, p -> {}))
+        .isInstanceOf(PylosTableException.class)
+        .hasMessageContaining("at byte 0");
+  }
+
+  @Test
+  void onlyTheChildrensRulesHaveATable() {
+    for (Pylos rules : List.of(Pylos.standard(), Pylos.mature(),
+        Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).raiseWithEmptyReserve(true).build())) {
+      assertThatThrownBy(() -> PylosTable.compute(rules, directory.resolve("no.pylos"), 1, 28, p -> {}))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("children's rules with the default end");
+    }
+    assertThat(directory.resolve("no.pylos")).doesNotExist();
+  }
+}
