@@ -1,6 +1,6 @@
 /**
  * Pylos: the four-level pyramid game in its standard, children's and mature rule sets, with a
- * win/loss proof search, an exact retrograde analysis and the children's game solved whole.
+ * win/loss proof search, an exact retrograde analysis and the game solved whole (tables of every position).
  */
 module io.github.boardrules.pylos {
   requires transitive io.github.boardrules.core;

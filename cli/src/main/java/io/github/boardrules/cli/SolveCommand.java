@@ -11,14 +11,16 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * {@code solve <game> --table <file>}: solves a game whole into a table file, with progress and
  * an estimate of the time left; stopped at any time, it goes on from the file when run again.
- * Today the children's Pylos ({@code 'pylos(ruleSet=children)'}) is the game with a table: about
- * 1.7 GB and a quarter of an hour on two cores (see the Pylos README).
+ * Today Pylos has tables, in all three rule sets: the children's is solved layer by layer (about
+ * 1.7 GB and six minutes on two cores), the standard and mature ones by sweeps until one decides
+ * nothing (see the Pylos README for the measured runs).
  */
 final class SolveCommand {
   /** How often a progress line is printed within a layer. */
@@ -50,27 +52,29 @@ final class SolveCommand {
     String downToText = options.take("--down-to");
     int downTo = downToText == null ? 0 : (int) Math.min(Options.number("--down-to", downToText, 0), 99);
     options.finish("solve " + game.config());
-    if (!(game.rules() instanceof Pylos rules) || !isChildren(rules)) {
-      throw CliException.usage("solve knows the children's Pylos, 'pylos(ruleSet=children)'; " + game.config()
-          + " has no table (the take-back rule sets repeat positions: see the Pylos README)");
+    if (!(game.rules() instanceof Pylos rules) || rules.raiseWithEmptyReserve()) {
+      throw CliException.usage("solve knows Pylos with the default end (running out of balls loses); "
+          + game.config() + " has no table");
     }
-    if (downTo > 28) {
-      throw CliException.usage("--down-to is 0 to 28 balls on the board, not " + downTo);
+    boolean layered = rules.ruleSet() == PylosRuleSet.CHILDREN;
+    if (downTo > (layered ? 28 : 0)) {
+      throw CliException.usage(layered
+          ? "--down-to is 0 to 28 balls on the board, not " + downTo
+          : "--down-to is for the children's rules; " + game.config() + " is solved by sweeps over every layer");
     }
     solve(rules, Path.of(file), threads, downTo, out);
     return 0;
   }
 
-  private static boolean isChildren(Pylos rules) {
-    return rules.ruleSet() == PylosRuleSet.CHILDREN && !rules.raiseWithEmptyReserve();
-  }
-
   private static void solve(Pylos rules, Path file, int threads, int downTo, PrintStream out) {
     Duration[] lastLine = {Duration.ZERO};
+    long[] sweep = new long[3];
     PylosTable table;
     try {
       table = PylosTable.compute(rules, file, threads, downTo, progress -> {
-        if (progress.layerDone()) {
+        if (progress.sweep() > 0) {
+          sweepLines(progress, sweep, out);
+        } else if (progress.layerDone()) {
           out.println(layerLine(progress));
         } else if (progress.elapsed().minus(lastLine[0]).compareTo(EVERY) >= 0) {
           lastLine[0] = progress.elapsed();
@@ -86,17 +90,46 @@ final class SolveCommand {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw CliException.usage("interrupted; the finished layers are in " + file);
+      throw CliException.usage("interrupted; the finished layers or sweeps are in " + file);
     }
     if (!table.isFinished()) {
       out.println("stopped after layer " + table.lowestLayer() + "; run solve again with the same --table to go on");
       return;
     }
+    boolean layered = rules.ruleSet() == PylosRuleSet.CHILDREN;
     PylosSolver.Result start = table.solve(rules.initialState());
-    out.println("start: the first player (" + Pylos.colour(Pylos.LIGHT) + ") "
-        + (start.verdict() == PylosSolver.Verdict.WIN ? "wins" : "loses") + " in " + start.plies()
-        + " plies with best play; best first move " + start.bestMove().map(rules.notation()::format).orElse("-"));
+    String value = switch (start.verdict()) {
+      case WIN -> "wins " + (layered ? "in " : "within ") + start.plies() + " plies with best play";
+      case LOSS -> "loses " + (layered ? "in " : "within ") + start.plies() + " plies with best play";
+      default -> "draws: neither player can force the end";
+    };
+    out.println("start: the first player (" + Pylos.colour(Pylos.LIGHT) + ") " + value
+        + "; best first move " + start.bestMove().map(rules.notation()::format).orElse("-"));
     out.println("table: " + file + ", " + String.format(Locale.ROOT, "%,d", table.positions()) + " positions");
+  }
+
+  /**
+   * Prints a line per layer of a sweep, and at its end the sweep's totals: decided in this sweep,
+   * undecided left, and the start's value so far (layer 0 is the empty board alone).
+   */
+  private static void sweepLines(PylosTable.Progress p, long[] sweep, PrintStream out) {
+    if (p.layer() == 28) {
+      Arrays.fill(sweep, 0);
+    }
+    sweep[0] += p.layerNewlyDecided();
+    sweep[1] += p.layerUndecided();
+    sweep[2] = Math.max(sweep[2], p.layerLongest());
+    out.println(String.format(Locale.ROOT,
+        "sweep %d, layer %2d: %,13d positions, %,13d decided now, %,13d undecided, longest %3d plies; %s",
+        p.sweep(), p.layer(), p.layerPositions(), p.layerNewlyDecided(), p.layerUndecided(), p.layerLongest(),
+        doneLine(p)));
+    if (p.layer() == 0) {
+      String start = p.layerUndecided() == 1 ? "undecided" : p.layerWins() == 1 ? "won" : "lost";
+      out.println(String.format(Locale.ROOT,
+          "sweep %d done: %,d positions decided in it, %,d undecided, longest bound %d plies; the start: %s; %s",
+          p.sweep(), sweep[0], sweep[1], sweep[2], start, duration(p.elapsed())));
+    }
+    out.flush();
   }
 
   private static String layerLine(PylosTable.Progress p) {

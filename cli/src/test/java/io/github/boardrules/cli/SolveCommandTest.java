@@ -36,12 +36,14 @@ class SolveCommandTest {
   }
 
   @Test
-  void onlyTheChildrensPylosHasATable(@TempDir Path dir) {
+  void onlyPylosWithTheDefaultEndHasATable(@TempDir Path dir) {
     String table = dir.resolve("t.pylos").toString();
-    assertThat(CliRun.of("solve", "pylos", "--table", table).oneLineError(2))
-        .contains("solve knows the children's Pylos", "pylos has no table");
+    assertThat(CliRun.of("solve", "pylos(raiseWithEmptyReserve=true)", "--table", table).oneLineError(2))
+        .contains("solve knows Pylos with the default end", "has no table");
     assertThat(CliRun.of("solve", "nim", "--table", table).oneLineError(2))
-        .contains("solve knows the children's Pylos");
+        .contains("solve knows Pylos with the default end", "nim has no table");
+    assertThat(CliRun.of("solve", "pylos", "--table", table, "--down-to", "5").oneLineError(2))
+        .contains("--down-to is for the children's rules; pylos is solved by sweeps over every layer");
     assertThat(CliRun.of("solve", CHILDREN).oneLineError(2)).contains("solve needs --table");
     assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "29").oneLineError(2))
         .contains("--down-to is 0 to 28");

@@ -6,12 +6,13 @@ import java.util.function.Function;
 
 /**
  * A bot that plays Pylos perfectly wherever it knows the value of the position: from a solved
- * {@link PylosTable} (the children's game, every position), or from the retrograde analysis of
+ * {@link PylosTable} (every position of its rule set), or from the retrograde analysis of
  * {@link PylosSolver#solveExactly} where it can see every position reachable from the one it is
  * asked about. In a won position it plays a move that wins in the fewest plies, in a drawn one a
  * move that keeps the draw, in a lost one a move that holds out longest. Elsewhere (more
- * reachable positions than its budget, or a layer a table has not solved) it asks its fallback
- * bot. Two perfect bots from a position of value "win in p plies" play a game of exactly p plies.
+ * reachable positions than its budget, or positions a table has not decided yet) it asks its
+ * fallback bot. Two perfect bots from a position of value "win in p plies" play a game of exactly
+ * p plies; from a standard or mature table, whose plies are bounds, of at most p plies.
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();

@@ -4,6 +4,7 @@ import io.github.boardrules.core.Player;
 import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
@@ -15,17 +16,24 @@ import java.util.concurrent.ThreadFactory;
 import java.util.function.Consumer;
 
 /**
- * The children's game of Pylos solved: the value of every position, read from a table file.
+ * Pylos solved whole: the value of every position, read from a table file.
  *
  * <p>{@link #compute} solves every position in which both players still have a ball in reserve
- * (1,686,262,193 up to the board's symmetries, one byte each) by layered retrograde analysis:
- * without take-backs every move adds a ball or raises one, so positions are solved from the full
- * board down to the empty one, each once. The file it writes is also its checkpoint: each layer
- * (number of balls on the board) is appended when done, and a computation stopped at any time
- * goes on from the last finished layer when started again with the same file. {@link #open} reads
- * a finished table; {@link #solve} then answers any position of the children's game at once: its
- * value for the player to move, the number of plies to the end with best play (the fastest win,
- * the longest loss) and a move that keeps it. The module README gives the measured figures.
+ * (1,686,262,193 up to the board's symmetries, one byte each). In the children's game, by layered
+ * retrograde analysis: without take-backs every move adds a ball or raises one, so positions are
+ * solved from the full board down to the empty one, each once. The file it writes is also its
+ * checkpoint: each layer (number of balls on the board) is appended when done, and a computation
+ * stopped at any time goes on from the last finished layer when started again with the same
+ * file. {@link #open} reads a table; {@link #solve} then answers any position at once: its value
+ * for the player to move, the number of plies to the end with best play (the fastest win, the
+ * longest loss) and a move that keeps it. The module README gives the measured figures.
+ *
+ * <p>In the standard and mature games take-backs make positions repeat, so the table is computed
+ * by sweeps over all positions (in memory, 1.7 GB of heap), each deciding what the values found
+ * so far decide, until a sweep decides nothing; the positions left are draws by endless play. The
+ * file is rewritten after each sweep and a computation goes on from the last one. Their
+ * distances are bounds: the winner wins within that many plies by following the table, which may
+ * not be the shortest way (see {@link #solve}).
  *
  * <pre>{@code
  * Path file = Path.of("children.pylos");
@@ -44,6 +52,8 @@ import java.util.function.Consumer;
 public final class PylosTable {
   private final Pylos rules;
   private final Path file;
+  private final int sweeps;
+  private final boolean sweepsFinished;
 
   /** The layers' bytes, mapped from the file. */
   private final PylosTableSolve.Values values;
@@ -51,20 +61,42 @@ public final class PylosTable {
   /** The fewest balls on the board of a solved layer: 0 when the table is finished. */
   private final int lowestLayer;
 
-  private PylosTable(Pylos rules, Path file, MappedByteBuffer[] layers, int lowestLayer) {
+  private PylosTable(Pylos rules, Path file, MappedByteBuffer[] layers, int lowestLayer,
+      int sweeps, boolean sweepsFinished) {
     this.rules = rules;
     this.file = file;
     this.lowestLayer = lowestLayer;
+    this.sweeps = sweeps;
+    this.sweepsFinished = sweepsFinished;
     PylosTableIndex index = PylosTableIndex.get();
     this.values = (id, rank) -> layers[index.balls(id)].get((int) (index.offsetInLayer(id) + rank)) & 0xFF;
   }
 
-  /** How far a computation is: sent after each group of sets solved and after each layer. */
+  /**
+   * How far a computation is: sent after each group of sets solved and after each layer (the
+   * children's game), or after each layer of each sweep (standard and mature).
+   *
+   * @param sweep the sweep under way, from 1; 0 for the children's layered computation
+   * @param layer the layer (balls on the board) being solved or just done
+   * @param layerDone whether this report is the end of the layer, with its counts
+   * @param layerPositions the layer's positions (with {@code layerDone})
+   * @param layerWins of them, those the player to move wins
+   * @param layerUndecided of them, those not decided yet (0 in the children's game)
+   * @param layerNewlyDecided of them, those this sweep decided (all, in the children's game)
+   * @param layerLongest the longest distance in the layer, in plies
+   * @param done positions solved (or scanned, in this sweep), resumed ones included
+   * @param resumed positions found solved in the file when this run began (0 for sweeps)
+   * @param total the positions of a whole table
+   * @param elapsed the time since this run (or sweep) began
+   */
   public record Progress(
+      int sweep,
       int layer,
       boolean layerDone,
       long layerPositions,
       long layerWins,
+      long layerUndecided,
+      long layerNewlyDecided,
       int layerLongest,
       long done,
       long resumed,
@@ -73,7 +105,8 @@ public final class PylosTable {
 
     /**
      * Returns an estimate of the time left: the time per position solved so far in this run,
-     * times the positions left (the layers differ in cost, so it is rough).
+     * times the positions left (the layers differ in cost, so it is rough). For sweeps, the time
+     * left of this sweep: how many sweeps are needed is not known in advance.
      *
      * @return the estimate, or empty before anything was solved in this run
      */
@@ -87,20 +120,23 @@ public final class PylosTable {
   }
 
   /**
-   * Solves the children's game into {@code file}, or goes on with the layers the file already
-   * holds, down to {@code lowestLayer} balls on the board.
+   * Solves the game into {@code file}, or goes on from what the file already holds: for the
+   * children's rules, down to {@code lowestLayer} balls on the board; for the standard and mature
+   * rules, sweep after sweep until one decides nothing (stop it with an interrupt; the file keeps
+   * the last finished sweep).
    *
-   * @param rules the children's rules with the default end reading
-   * @param file the table and checkpoint: created if absent, appended to otherwise
+   * @param rules any rule set, with the default end reading (running out of balls loses); the
+   *     ply limit and repetition options are not part of a position's value and are ignored
+   * @param file the table and checkpoint: created if absent, appended to or rewritten otherwise
    * @param threads the worker threads, 1 or more (the machine's cores is a good choice)
-   * @param lowestLayer 0 to solve everything; more to stop once the layer with that many balls
-   *     on the board is done (to be resumed later)
+   * @param lowestLayer 0 to solve everything; in the children's game, more to stop once the layer
+   *     with that many balls on the board is done (to be resumed later); sweeps take only 0
    * @param progress told after each group of occupancy sets and after each layer, on the calling
-   *     thread; the layers found in the file are reported first, as {@code layerDone}
+   *     thread; the layers found in a children's file are reported first, as {@code layerDone}
    * @return the table: finished, or with the layers down to {@code lowestLayer} (see {@link
    *     #isFinished})
-   * @throws IllegalArgumentException if the rules are not the children's with the default end,
-   *     or {@code threads} or {@code lowestLayer} is out of range
+   * @throws IllegalArgumentException if the rules take Board Game Arena's end reading, the file
+   *     holds another rule set's table, or {@code threads} or {@code lowestLayer} is out of range
    * @throws PylosTableException if the file is not a table of this library, or corrupt
    * @throws IOException if the file cannot be read or written
    * @throws InterruptedException if the thread is interrupted; the finished layers stay in the file
@@ -111,13 +147,18 @@ public final class PylosTable {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(progress, "progress");
-    PylosTableSolve.requireChildren(rules);
+    PylosTableSolve.requireDefaultEnd(rules);
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
     }
-    if (lowestLayer < 0 || lowestLayer > PylosTableIndex.TOP_LAYER) {
-      throw new IllegalArgumentException(
-          "lowestLayer must be 0 to " + PylosTableIndex.TOP_LAYER + ", not " + lowestLayer);
+    boolean layered = rules.ruleSet() == PylosRuleSet.CHILDREN;
+    int highest = layered ? PylosTableIndex.TOP_LAYER : 0;
+    if (lowestLayer < 0 || lowestLayer > highest) {
+      throw new IllegalArgumentException("lowestLayer must be 0" + (layered ? " to " + highest : "")
+          + " for the " + rules.ruleSet() + " rule set, not " + lowestLayer);
+    }
+    if (!layered) {
+      return sweep(rules, file, threads, progress);
     }
     PylosTableIndex index = PylosTableIndex.get();
     long total = PylosTableFile.total();
@@ -126,9 +167,10 @@ public final class PylosTable {
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
         StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       if (channel.size() == 0) {
-        PylosTableFile.writeHeader(channel);
+        PylosTableFile.writeHeader(channel, PylosRuleSet.CHILDREN, 0, false);
       }
       PylosTableFile.Layers found = PylosTableFile.scan(channel, file, true);
+      requireRuleSet(found, rules, file);
       channel.truncate(found.end());
       int lowest = found.lowest();
       long resumed = 0;
@@ -136,8 +178,8 @@ public final class PylosTable {
         resumed += index.layerSize(n);
         PylosTableSolve.LayerCounts counts =
             PylosTableSolve.count(PylosTableFile.read(channel, file, n, found.start(n)));
-        progress.accept(new Progress(n, true, counts.positions(), counts.wins(), counts.longest(),
-            resumed, resumed, total, Duration.ZERO));
+        progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
+            counts.longest(), resumed, resumed, total, Duration.ZERO));
       }
       byte[][] above = lowest <= PylosTableIndex.TOP_LAYER
           ? PylosTableFile.read(channel, file, lowest, found.start(lowest))
@@ -156,20 +198,73 @@ public final class PylosTable {
             done[0] += index.colourings(layer);
             group[0]++;
           }
-          progress.accept(new Progress(layer, false, 0, 0, 0, done[0], finalResumed, total,
+          progress.accept(new Progress(0, layer, false, 0, 0, 0, 0, 0, done[0], finalResumed, total,
               Duration.ofNanos(System.nanoTime() - started)));
         });
         PylosTableFile.append(channel, at, n, solved);
         at += 12 + index.layerSize(n) + 8;
         PylosTableSolve.LayerCounts counts = PylosTableSolve.count(solved);
-        progress.accept(new Progress(n, true, counts.positions(), counts.wins(), counts.longest(),
-            done[0], finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
+        progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
+            counts.longest(), done[0], finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
         above = solved;
       }
     } finally {
       pool.shutdownNow();
     }
     return open(file);
+  }
+
+  /** The sweeps of the standard and mature rules: see {@link PylosTableSweep}. */
+  private static PylosTable sweep(Pylos rules, Path file, int threads, Consumer<Progress> progress)
+      throws IOException, InterruptedException {
+    PylosTableIndex index = PylosTableIndex.get();
+    byte[][] values;
+    int sweeps;
+    if (Files.exists(file) && Files.size(file) > 0) {
+      try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+        PylosTableFile.Layers found = PylosTableFile.scan(channel, file, false);
+        requireRuleSet(found, rules, file);
+        if (found.finished()) {
+          return open(file);
+        }
+        sweeps = found.sweeps();
+        values = new byte[index.setCount()][];
+        for (int n = PylosTableIndex.TOP_LAYER; n >= 0; n--) {
+          byte[][] layer = PylosTableFile.read(channel, file, n, found.start(n));
+          System.arraycopy(layer, 0, values, index.layerStart(n), layer.length);
+        }
+      }
+    } else {
+      sweeps = 0;
+      values = PylosTableSweep.undecided();
+    }
+    PylosTableSweep sweep = new PylosTableSweep(rules, values);
+    long total = PylosTableFile.total();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, workers());
+    try {
+      while (true) {
+        int number = ++sweeps;
+        long started = System.nanoTime();
+        long decided = sweep.sweep(pool, threads, (counts, scanned) -> progress.accept(new Progress(
+            number, counts.layer(), true, index.layerSize(counts.layer()), counts.wins(),
+            counts.undecided(), counts.newlyDecided(), counts.longest(), scanned, 0, total,
+            Duration.ofNanos(System.nanoTime() - started))));
+        PylosTableFile.writeWhole(file, rules.ruleSet(), sweeps, decided == 0, values);
+        if (decided == 0) {
+          break;
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return open(file);
+  }
+
+  private static void requireRuleSet(PylosTableFile.Layers found, Pylos rules, Path file) {
+    if (found.ruleSet() != rules.ruleSet()) {
+      throw new IllegalArgumentException(
+          file + " holds a table of the " + found.ruleSet() + " rules, not " + rules.ruleSet());
+    }
   }
 
   private static ThreadFactory workers() {
@@ -198,7 +293,8 @@ public final class PylosTable {
       for (int n = found.lowest(); n <= PylosTableIndex.TOP_LAYER; n++) {
         layers[n] = channel.map(FileChannel.MapMode.READ_ONLY, found.start(n), index.layerSize(n));
       }
-      return new PylosTable(Pylos.children(), file, layers, found.lowest());
+      Pylos rules = Pylos.builder().ruleSet(found.ruleSet()).build();
+      return new PylosTable(rules, file, layers, found.lowest(), found.sweeps(), found.finished());
     }
   }
 
@@ -207,15 +303,20 @@ public final class PylosTable {
    *
    * <pre>{@code
    * PylosSolver.Result result = table.solve(state);
-   * result.verdict();    // WIN or LOSS (the children's game has no draw)
+   * result.verdict();    // WIN or LOSS; DRAW in a finished standard or mature table
    * result.plies();      // plies to the end with best play: the fastest win, the longest loss
    * result.bestMove();   // a move that keeps it; empty when the player cannot move
    * }</pre>
    *
-   * @param state any position of the children's game
-   * @return WIN or LOSS, the plies, and a best move; {@link PylosSolver.Result#nodes()} is the
-   *     number of moves looked up; UNKNOWN when the table is not finished and the position has
-   *     fewer balls on the board than its {@link #lowestLayer()}
+   * <p>In a children's table the plies are exact. In a standard or mature one they are a bound:
+   * the winner wins within that many plies by playing the table's moves, whatever the loser
+   * does; a shorter win may exist.
+   *
+   * @param state any position of the table's rule set (the ply limit and repetition options are
+   *     ignored)
+   * @return WIN, LOSS or DRAW, the plies, and a best move (for a draw, one that keeps the draw);
+   *     {@link PylosSolver.Result#nodes()} is the number of moves looked up; UNKNOWN when the
+   *     table is not finished and does not decide the position
    */
   public PylosSolver.Result solve(PylosState state) {
     Objects.requireNonNull(state, "state");
@@ -230,8 +331,18 @@ public final class PylosTable {
     int value = PylosTableSolve.evaluate(rules, own, opponent, buffer, values);
     int plies = value & 0xFF;
     int move = value >> 8;
+    PylosSolver.Verdict verdict;
+    if (plies == PylosTableSolve.UNDECIDED) {
+      if (!sweepsFinished) {
+        return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
+      }
+      verdict = PylosSolver.Verdict.DRAW;
+      plies = 0;
+    } else {
+      verdict = (plies & 1) == 1 ? PylosSolver.Verdict.WIN : PylosSolver.Verdict.LOSS;
+    }
     return new PylosSolver.Result(
-        (plies & 1) == 1 ? PylosSolver.Verdict.WIN : PylosSolver.Verdict.LOSS,
+        verdict,
         plies,
         move < 0 ? Optional.empty() : Optional.of(Pylos.move(buffer[move])),
         move < 0 ? 0 : rules.generate(own, opponent, buffer, 0));
@@ -245,7 +356,7 @@ public final class PylosTable {
   /**
    * Returns the rules the table solves.
    *
-   * @return the children's rules
+   * @return the rules of the table's rule set, with the default options
    */
   public Pylos rules() {
     return rules;
@@ -261,12 +372,23 @@ public final class PylosTable {
   }
 
   /**
-   * Tells whether every layer is solved.
+   * Tells whether the computation is finished: every layer solved (children's rules), or the
+   * sweeps at their fixpoint (standard and mature).
    *
    * @return true when the table answers every position
    */
   public boolean isFinished() {
-    return lowestLayer == 0;
+    return rules.ruleSet() == PylosRuleSet.CHILDREN ? lowestLayer == 0 : sweepsFinished;
+  }
+
+  /**
+   * Returns the sweeps done by the computation of a standard or mature table.
+   *
+   * @return the sweeps, the last of which decided nothing in a finished table; 0 for a
+   *     children's table, which is solved layer by layer
+   */
+  public int sweeps() {
+    return sweeps;
   }
 
   /**
@@ -291,7 +413,9 @@ public final class PylosTable {
 
   @Override
   public String toString() {
-    return "PylosTable[" + file + ", " + (isFinished() ? "finished" : "layers " + lowestLayer
-        + " to " + PylosTableIndex.TOP_LAYER) + "]";
+    String done = rules.ruleSet() != PylosRuleSet.CHILDREN
+        ? sweeps + " sweeps" + (sweepsFinished ? ", finished" : "")
+        : isFinished() ? "finished" : "layers " + lowestLayer + " to " + PylosTableIndex.TOP_LAYER;
+    return "PylosTable[" + rules.ruleSet() + ", " + file + ", " + done + "]";
   }
 }

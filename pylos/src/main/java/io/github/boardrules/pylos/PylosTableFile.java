@@ -4,40 +4,72 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
  * The file of a {@link PylosTable}, which is also the checkpoint of its computation: a header,
- * then one record per solved layer in solving order (28 balls on the board first), each appended
- * and forced to disk when the layer is done. A computation that stops leaves the layers it
- * finished; the next one reads them and goes on.
+ * then one record per layer in solving order (28 balls on the board first).
+ *
+ * <p>Children's rules: each layer is appended and forced to disk when it is solved. A computation
+ * that stops leaves the layers it finished; the next one reads them and goes on. Standard and
+ * mature rules: after each sweep the whole table, every layer, is written to a file beside it
+ * ({@code .part}) and moved over it, so the file always holds the last finished sweep.
  *
  * <p>Header: the ASCII text {@code "boardrules pylos table\n"}, then big-endian int version (1),
- * int rule set (0: children's), int number of canonical occupancy sets, long number of positions.
- * A layer record: int layer (balls on the board), long length in bytes, the distances of its
- * positions in {@link PylosTableIndex} order, long CRC-32 of those bytes.
+ * int rule set (0 children's, 1 standard, 2 mature), int number of canonical occupancy sets, long
+ * number of positions, int sweeps done (0 for the children's layered table), int 1 when the
+ * sweeps are finished (a sweep decided nothing; 0 otherwise). A layer record: int layer (balls on
+ * the board), long length in bytes, the values of its positions in {@link PylosTableIndex} order,
+ * long CRC-32 of those bytes.
  */
 final class PylosTableFile {
   private static final byte[] MAGIC = "boardrules pylos table\n".getBytes(StandardCharsets.US_ASCII);
   private static final int VERSION = 1;
-  private static final int CHILDREN = 0;
-  static final int HEADER = MAGIC.length + 4 + 4 + 4 + 8;
+  private static final int SWEEPS_AT = MAGIC.length + 4 + 4 + 4 + 8;
+  static final int HEADER = SWEEPS_AT + 4 + 4;
   private static final int RECORD_HEAD = 4 + 8;
   private static final int RECORD_TAIL = 8;
   private static final int BLOCK = 1 << 20;
 
   private PylosTableFile() {}
 
-  /** The complete layers of a file: where each one's bytes begin, and where the last ends. */
+  /**
+   * What a file holds: its rule set and sweeps, and its complete layers: where each one's bytes
+   * begin, and where the last ends.
+   */
   static final class Layers {
+    private final PylosRuleSet ruleSet;
+    private final int sweeps;
+    private final boolean finished;
     private final long[] start;
     private final long end;
 
-    Layers(long[] start, long end) {
+    Layers(PylosRuleSet ruleSet, int sweeps, boolean finished, long[] start, long end) {
+      this.ruleSet = ruleSet;
+      this.sweeps = sweeps;
+      this.finished = finished;
       this.start = start.clone();
       this.end = end;
+    }
+
+    /** Returns the rule set the table solves. */
+    PylosRuleSet ruleSet() {
+      return ruleSet;
+    }
+
+    /** Returns the sweeps done: 0 for the children's layered table. */
+    int sweeps() {
+      return sweeps;
+    }
+
+    /** Returns whether the sweeps have reached their fixpoint. */
+    boolean finished() {
+      return finished;
     }
 
     /** Returns where layer {@code n}'s bytes begin, or -1 when the file does not hold it. */
@@ -60,12 +92,38 @@ final class PylosTableFile {
     }
   }
 
-  static void writeHeader(FileChannel channel) throws IOException {
+  static void writeHeader(FileChannel channel, PylosRuleSet ruleSet, int sweeps, boolean finished)
+      throws IOException {
     PylosTableIndex index = PylosTableIndex.get();
     ByteBuffer header = ByteBuffer.allocate(HEADER);
-    header.put(MAGIC).putInt(VERSION).putInt(CHILDREN).putInt(index.setCount()).putLong(total());
+    header.put(MAGIC).putInt(VERSION).putInt(ruleSet.ordinal()).putInt(index.setCount())
+        .putLong(total()).putInt(sweeps).putInt(finished ? 1 : 0);
     header.flip();
     writeFully(channel, header, 0);
+  }
+
+  /**
+   * Writes a whole sweep table to {@code file}: to {@code file.part}, forced to disk, then moved
+   * over {@code file}, so that the file holds the old table or the new one whatever happens.
+   */
+  static void writeWhole(Path file, PylosRuleSet ruleSet, int sweeps, boolean finished, byte[][] values)
+      throws IOException {
+    PylosTableIndex index = PylosTableIndex.get();
+    Path part = file.resolveSibling(file.getFileName() + ".part");
+    try (FileChannel channel = FileChannel.open(part, StandardOpenOption.CREATE,
+        StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
+      writeHeader(channel, ruleSet, sweeps, finished);
+      long at = HEADER;
+      for (int n = PylosTableIndex.TOP_LAYER; n >= 0; n--) {
+        byte[][] layer = new byte[index.layerEnd(n) - index.layerStart(n)][];
+        for (int i = 0; i < layer.length; i++) {
+          layer[i] = values[index.layerStart(n) + i];
+        }
+        append(channel, at, n, layer);
+        at += RECORD_HEAD + index.layerSize(n) + RECORD_TAIL;
+      }
+    }
+    Files.move(part, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
   /** Returns the number of positions a complete table holds. */
@@ -99,22 +157,33 @@ final class PylosTableFile {
     if (version != VERSION) {
       throw new PylosTableException(file, MAGIC.length, "table version " + version + ", this library reads " + VERSION);
     }
-    int ruleSet = header.getInt();
-    if (ruleSet != CHILDREN) {
-      throw new PylosTableException(file, MAGIC.length + 4, "rule set " + ruleSet + " (only 0, the children's rules, has tables)");
+    int ruleSetCode = header.getInt();
+    if (ruleSetCode < 0 || ruleSetCode >= PylosRuleSet.values().length) {
+      throw new PylosTableException(file, MAGIC.length + 4, "rule set " + ruleSetCode
+          + " (0 children's, 1 standard, 2 mature)");
     }
+    PylosRuleSet ruleSet = PylosRuleSet.values()[ruleSetCode];
     int sets = header.getInt();
     long positions = header.getLong();
     if (sets != index.setCount() || positions != total()) {
       throw new PylosTableException(file, MAGIC.length + 8, "a table of " + sets + " sets and "
           + positions + " positions, not " + index.setCount() + " and " + total());
     }
+    int sweeps = header.getInt();
+    int finished = header.getInt();
+    boolean layered = ruleSet == PylosRuleSet.CHILDREN;
+    if (layered ? sweeps != 0 || finished != 0 : sweeps < 1 || finished < 0 || finished > 1) {
+      throw new PylosTableException(file, SWEEPS_AT, sweeps + " sweeps, finished " + finished
+          + ": not possible for the " + ruleSet + " rule set");
+    }
+    // A sweep table is written whole and moved into place: it is never cut short.
+    boolean cutAllowed = allowCut && layered;
     long[] start = new long[PylosTableIndex.TOP_LAYER + 1];
     Arrays.fill(start, -1);
     long at = HEADER;
     for (int n = PylosTableIndex.TOP_LAYER; n >= 0 && at < size; n--) {
       if (size - at < RECORD_HEAD) {
-        return cut(file, at, allowCut, start);
+        return cut(file, at, cutAllowed, new Layers(ruleSet, sweeps, finished == 1, start, at));
       }
       ByteBuffer head = readFully(channel, at, RECORD_HEAD, file);
       int layer = head.getInt();
@@ -126,7 +195,7 @@ final class PylosTableFile {
         throw new PylosTableException(file, at + 4, "layer " + n + " of " + length + " bytes, not " + index.layerSize(n));
       }
       if (size - at - RECORD_HEAD < length + RECORD_TAIL) {
-        return cut(file, at, allowCut, start);
+        return cut(file, at, cutAllowed, new Layers(ruleSet, sweeps, finished == 1, start, at));
       }
       CRC32 crc = new CRC32();
       ByteBuffer block = ByteBuffer.allocate(BLOCK);
@@ -149,14 +218,17 @@ final class PylosTableFile {
     if (at != size) {
       throw new PylosTableException(file, at, "bytes after the last layer");
     }
-    return new Layers(start, at);
+    if (!layered && start[0] < 0) {
+      throw new PylosTableException(file, at, "a sweep table ends before layer 0");
+    }
+    return new Layers(ruleSet, sweeps, finished == 1, start, at);
   }
 
-  private static Layers cut(Path file, long at, boolean allowCut, long[] start) throws PylosTableException {
+  private static Layers cut(Path file, long at, boolean allowCut, Layers found) throws PylosTableException {
     if (!allowCut) {
       throw new PylosTableException(file, at, "the file ends inside a layer record");
     }
-    return new Layers(start, at);
+    return found;
   }
 
   /** Appends a solved layer and forces it to disk. */

@@ -268,6 +268,29 @@ final class PylosTableIndex {
     return chosen;
   }
 
+  /**
+   * Returns the balls of the player to move in the position numbered {@code rank} of canonical
+   * set {@code id}: the inverse of {@link #rank}. His opponent has the set's other balls.
+   */
+  long own(int id, long rank) {
+    int n = balls[id];
+    int m = 0;
+    while (colouringOffset[n][m + 1] <= rank) {
+      m++;
+    }
+    return expand(sets[id], unrankBits(n, m, rank - colouringOffset[n][m]));
+  }
+
+  /**
+   * Returns the next set of {@code m} bits after {@code chosen} in colex order (Gosper's hack):
+   * the colouring of the next rank, for {@code m} at least 1.
+   */
+  static long nextBits(long chosen) {
+    long low = chosen & -chosen;
+    long ripple = chosen + low;
+    return (((ripple ^ chosen) >>> 2) / low) | ripple;
+  }
+
   /** Returns the balls of {@code set} whose positions among its balls are the bits of {@code chosen}. */
   static long expand(long set, long chosen) {
     long result = 0;

@@ -25,8 +25,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * 0 is a player who cannot move. A win takes the fewest plies, a loss the most.
  */
 final class PylosTableSolve {
-  /** The value of a position not solved yet. */
+  /** The value of a position not solved yet, as stored. */
   static final byte UNSOLVED = -1;
+
+  /** The value of a position not solved yet, as {@link Values} returns it. */
+  static final int UNDECIDED = UNSOLVED & 0xFF;
 
   /** Colourings per task: small enough to share a big set between threads. */
   private static final int CHUNK = 1 << 18;
@@ -45,21 +48,22 @@ final class PylosTableSolve {
   }
 
   /**
-   * Checks that the rules are those the table solves: the children's rule set with the default end
-   * reading (running out of balls loses), where no position repeats.
+   * Checks that the rules have the end the table solves: the default reading (running out of balls
+   * loses), under which a player with all his balls on the board has lost and is not stored.
    */
-  static void requireChildren(Pylos rules) {
-    if (rules.ruleSet() != PylosRuleSet.CHILDREN || rules.raiseWithEmptyReserve()) {
-      throw new IllegalArgumentException(
-          "the table solves the children's rules with the default end reading (running out of balls"
-              + " loses); not " + rules);
+  static void requireDefaultEnd(Pylos rules) {
+    if (rules.raiseWithEmptyReserve()) {
+      throw new IllegalArgumentException("the table solves the default end reading (running out of"
+          + " balls loses), not Board Game Arena's (raiseWithEmptyReserve): " + rules);
     }
   }
 
   /**
    * Returns the distance of the position with {@code own} to move, and in bits 8 and up the index
    * in {@code buffer} of the move that keeps it (the fastest win, or the longest loss); -1 there
-   * when the player cannot move. The one evaluation of the solver and of table lookups.
+   * when the player cannot move. When no move wins and some move leads to a position not decided
+   * yet, the distance is {@link #UNDECIDED} and the move is the first such one (it keeps a draw
+   * once the table is finished). The one evaluation of the solvers and of table lookups.
    */
   static int evaluate(Pylos rules, long own, long opponent, int[] buffer, Values values) {
     if (!rules.canMove(own, opponent)) {
@@ -70,9 +74,14 @@ final class PylosTableSolve {
     int bestWinMove = -1;
     int longestLoss = -1;
     int longestLossMove = -1;
+    int undecidedMove = -1;
     for (int i = 0; i < count; i++) {
       int child = childDistance(rules, opponent, Pylos.apply(own, buffer[i]), values);
-      if ((child & 1) == 0) {
+      if (child == UNDECIDED) {
+        if (undecidedMove < 0) {
+          undecidedMove = i;
+        }
+      } else if ((child & 1) == 0) {
         if (child + 1 < bestWin) {
           bestWin = child + 1;
           bestWinMove = i;
@@ -82,17 +91,23 @@ final class PylosTableSolve {
         longestLossMove = i;
       }
     }
-    return bestWinMove >= 0 ? bestWin | bestWinMove << 8 : longestLoss | longestLossMove << 8;
+    if (bestWinMove >= 0) {
+      return bestWin | bestWinMove << 8;
+    }
+    return undecidedMove >= 0 ? UNDECIDED | undecidedMove << 8 : longestLoss | longestLossMove << 8;
   }
 
-  /** Returns the distance of the position with {@code own} to move. */
+  /**
+   * Returns the distance of the position with {@code own} to move, or {@link #UNDECIDED} when
+   * the table does not hold it yet.
+   */
   static int childDistance(Pylos rules, long own, long opponent, Values values) {
     if (!rules.canMove(own, opponent)) {
       return 0;
     }
     if (!rules.canMove(opponent, own)) {
-      // Without take-backs the opponent's reserve stays empty: whatever the player does, the
-      // opponent then cannot move.
+      // The opponent's reserve is empty and a move never gives him a ball back (take-backs are
+      // the mover's own balls): whatever the player does, the opponent then cannot move.
       return 1;
     }
     PylosTableIndex index = PylosTableIndex.get();
@@ -100,11 +115,7 @@ final class PylosTableSolve {
     int id = located >>> 3;
     int symmetry = located & 7;
     long set = index.set(id);
-    int d = values.get(id, index.rank(set, Board.transformMask(symmetry, own)));
-    if (d == (UNSOLVED & 0xFF)) {
-      throw new IllegalStateException("a position was read before it was solved (set " + id + ")");
-    }
-    return d;
+    return values.get(id, index.rank(set, Board.transformMask(symmetry, own)));
   }
 
   /** What one layer gave: positions, wins for the player to move, and the longest distance. */
@@ -133,56 +144,93 @@ final class PylosTableSolve {
       while (groupEnd < end && index.levelSum(groupEnd) == index.levelSum(groupStart)) {
         groupEnd++;
       }
-      List<long[]> chunks = new ArrayList<>();
-      for (int id = groupStart; id < groupEnd; id++) {
-        for (int m = 0; m <= PylosTableIndex.MOST_ON_BOARD; m++) {
-          long size = index.colouringOffset(n, m + 1) - index.colouringOffset(n, m);
-          for (long from = 0; from < size; from += CHUNK) {
-            chunks.add(new long[] {id, m, from, Math.min(size, from + CHUNK)});
-          }
+      int offset = first;
+      forEachPosition(groupStart, groupEnd, pool, threads, new PositionTask() {
+        @Override
+        public boolean wants(int id, int at) {
+          return true;
         }
-      }
-      AtomicInteger next = new AtomicInteger();
-      List<Callable<Void>> workers = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        workers.add(() -> {
-          int[] buffer = new int[Pylos.MAX_MOVES];
-          for (int c = next.getAndIncrement(); c < chunks.size(); c = next.getAndIncrement()) {
-            long[] chunk = chunks.get(c);
-            int id = (int) chunk[0];
-            solveChunk(id, (int) chunk[1], chunk[2], chunk[3], layer[id - first], buffer, values);
+
+        @Override
+        public void visit(int id, int at, long own, int[] buffer) {
+          int value = evaluate(rules, own, index.set(id) & ~own, buffer, values) & 0xFF;
+          if (value == UNDECIDED) {
+            throw new IllegalStateException("a position was read before it was solved (set " + id + ")");
           }
-          return null;
-        });
-      }
-      for (Future<Void> done : pool.invokeAll(workers)) {
-        try {
-          done.get();
-        } catch (ExecutionException e) {
-          Throwable cause = e.getCause();
-          throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+          layer[id - offset][at] = (byte) value;
         }
-      }
+      });
       groupDone.run();
       groupStart = groupEnd;
     }
     return layer;
   }
 
-  /** Solves the colourings {@code from} to {@code to} (ranks among those with {@code m} own balls). */
-  private void solveChunk(
-      int id, int m, long from, long to, byte[] out, int[] buffer, Values values) {
+  /** What {@link #forEachPosition} does with each position of a group. */
+  interface PositionTask {
+    /** Tells whether position {@code at} of set {@code id} is to be visited. */
+    boolean wants(int id, int at);
+
+    /**
+     * Visits position {@code at} of set {@code id}, whose player to move has the balls {@code
+     * own}; {@code buffer} is the thread's move buffer.
+     */
+    void visit(int id, int at, long own, int[] buffer);
+  }
+
+  /**
+   * Runs {@code task} on every position of the sets {@code groupStart} to {@code groupEnd} (one
+   * layer), split into chunks the threads take in turn, and returns when all are done: the one
+   * loop over positions of the layered solver and of the sweeps.
+   */
+  static void forEachPosition(int groupStart, int groupEnd, ExecutorService pool, int threads,
+      PositionTask task) throws InterruptedException {
+    PylosTableIndex index = PylosTableIndex.get();
+    int n = index.balls(groupStart);
+    List<long[]> chunks = new ArrayList<>();
+    for (int id = groupStart; id < groupEnd; id++) {
+      for (int m = 0; m <= PylosTableIndex.MOST_ON_BOARD; m++) {
+        long size = index.colouringOffset(n, m + 1) - index.colouringOffset(n, m);
+        for (long from = 0; from < size; from += CHUNK) {
+          chunks.add(new long[] {id, m, from, Math.min(size, from + CHUNK)});
+        }
+      }
+    }
+    AtomicInteger next = new AtomicInteger();
+    List<Callable<Void>> workers = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      workers.add(() -> {
+        int[] buffer = new int[Pylos.MAX_MOVES];
+        for (int c = next.getAndIncrement(); c < chunks.size(); c = next.getAndIncrement()) {
+          long[] chunk = chunks.get(c);
+          visitChunk((int) chunk[0], (int) chunk[1], chunk[2], chunk[3], buffer, task);
+        }
+        return null;
+      });
+    }
+    for (Future<Void> done : pool.invokeAll(workers)) {
+      try {
+        done.get();
+      } catch (ExecutionException e) {
+        Throwable cause = e.getCause();
+        throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+      }
+    }
+  }
+
+  /** Visits the colourings {@code from} to {@code to} (ranks among those with {@code m} own balls). */
+  private static void visitChunk(int id, int m, long from, long to, int[] buffer, PositionTask task) {
+    PylosTableIndex index = PylosTableIndex.get();
     long set = index.set(id);
-    int n = index.balls(id);
-    long offset = index.colouringOffset(n, m);
-    long chosen = PylosTableIndex.unrankBits(n, m, from);
+    int offset = (int) index.colouringOffset(index.balls(id), m);
+    long chosen = PylosTableIndex.unrankBits(index.balls(id), m, from);
     for (long rank = from; rank < to; rank++) {
-      long own = PylosTableIndex.expand(set, chosen);
-      out[(int) (offset + rank)] = (byte) evaluate(rules, own, set & ~own, buffer, values);
+      int at = (int) (offset + rank);
+      if (task.wants(id, at)) {
+        task.visit(id, at, PylosTableIndex.expand(set, chosen), buffer);
+      }
       if (m > 0) {
-        long low = chosen & -chosen; // Gosper's hack: the next set of m bits in colex order
-        long ripple = chosen + low;
-        chosen = (((ripple ^ chosen) >>> 2) / low) | ripple;
+        chosen = PylosTableIndex.nextBits(chosen);
       }
     }
   }

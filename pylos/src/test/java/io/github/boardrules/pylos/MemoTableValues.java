@@ -20,14 +20,8 @@ final class MemoTableValues implements PylosTableSolve.Values {
     if (distance != null) {
       return distance;
     }
-    long set = index.set(id);
-    int n = index.balls(id);
-    int m = 0;
-    while (index.colouringOffset(n, m + 1) <= rank) {
-      m++;
-    }
-    long own = PylosTableIndex.expand(set, PylosTableIndex.unrankBits(n, m, rank - index.colouringOffset(n, m)));
-    int value = PylosTableSolve.evaluate(rules, own, set & ~own, new int[Pylos.MAX_MOVES], this) & 0xFF;
+    long own = index.own(id, rank);
+    int value = PylosTableSolve.evaluate(rules, own, index.set(id) & ~own, new int[Pylos.MAX_MOVES], this) & 0xFF;
     known.put(key, value);
     return value;
   }

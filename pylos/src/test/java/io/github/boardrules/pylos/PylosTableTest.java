@@ -153,13 +153,48 @@ class PylosTableTest {
   }
 
   @Test
-  void onlyTheChildrensRulesHaveATable() {
-    for (Pylos rules : List.of(Pylos.standard(), Pylos.mature(),
-        Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).raiseWithEmptyReserve(true).build())) {
-      assertThatThrownBy(() -> PylosTable.compute(rules, directory.resolve("no.pylos"), 1, 28, p -> {}))
+  void theTableSolvesTheDefaultEndOnly() {
+    for (PylosRuleSet ruleSet : PylosRuleSet.values()) {
+      Pylos rules = Pylos.builder().ruleSet(ruleSet).raiseWithEmptyReserve(true).build();
+      assertThatThrownBy(() -> PylosTable.compute(rules, directory.resolve("no.pylos"), 1, 0, p -> {}))
           .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("children's rules with the default end");
+          .hasMessageContaining("the table solves the default end reading");
     }
+    assertThatThrownBy(() -> PylosTable.compute(Pylos.standard(), directory.resolve("no.pylos"), 1, 28, p -> {}))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("lowestLayer must be 0 for the STANDARD rule set, not 28");
     assertThat(directory.resolve("no.pylos")).doesNotExist();
+  }
+
+  @Test
+  void aTableOfOneRuleSetIsNotResumedForAnother() throws IOException {
+    Path copy = Files.copy(topLayer, directory.resolve("children.pylos"));
+    assertThatThrownBy(() -> PylosTable.compute(Pylos.mature(), copy, 1, 0, p -> {}))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("holds a table of the CHILDREN rules, not MATURE");
+    assertThat(Files.mismatch(copy, topLayer)).isEqualTo(-1L);
+  }
+
+  @Test
+  void sweepTablesAreWholeOrRefused() throws IOException {
+    Path headerOnly = directory.resolve("standard.pylos");
+    try (FileChannel channel = FileChannel.open(headerOnly, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      PylosTableFile.writeHeader(channel, PylosRuleSet.STANDARD, 3, false);
+    }
+    assertThatThrownBy(() -> PylosTable.open(headerOnly))
+        .isInstanceOfSatisfying(PylosTableException.class, e -> {
+          assertThat(e.reason()).isEqualTo("a sweep table ends before layer 0");
+          assertThat(e.offset()).isEqualTo(PylosTableFile.HEADER);
+        });
+    assertThatThrownBy(() -> PylosTable.compute(Pylos.standard(), headerOnly, 1, 0, p -> {}))
+        .isInstanceOf(PylosTableException.class)
+        .hasMessageContaining("a sweep table ends before layer 0");
+    Path noSweep = directory.resolve("mature.pylos");
+    try (FileChannel channel = FileChannel.open(noSweep, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      PylosTableFile.writeHeader(channel, PylosRuleSet.MATURE, 0, false);
+    }
+    assertThatThrownBy(() -> PylosTable.open(noSweep))
+        .isInstanceOf(PylosTableException.class)
+        .hasMessageContaining("0 sweeps, finished 0: not possible for the MATURE rule set");
   }
 }
