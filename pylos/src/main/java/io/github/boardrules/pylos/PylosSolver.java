@@ -59,8 +59,10 @@ public final class PylosSolver {
     LOSS,
     /**
      * Neither player can force the end: with best play the game goes on for ever (complete a
-     * square, take balls back). Only {@link #solveExactly} answers it, having seen every position
-     * reachable; the rules know no draw, so this is the value of the position, not a game result.
+     * square, take balls back). {@link #solveExactly} answers it, having seen every position
+     * reachable, and so does a finished standard or mature {@link PylosTable}; the depth search
+     * cannot tell it from UNKNOWN. The rules know no draw, so this is the value of the position,
+     * not a game result.
      */
     DRAW,
     /** Nothing was proved within the depth searched or the positions allowed. */

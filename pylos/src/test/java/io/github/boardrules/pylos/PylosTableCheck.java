@@ -29,12 +29,16 @@ public final class PylosTableCheck {
   /**
    * Runs the check.
    *
-   * @param args the table file, the number of random games, the seed
+   * @param args the table file, the number of random games, the seed; optionally the most balls
+   *     left in the reserves of a position given to {@code solveExactly} (default 9) and the most
+   *     positions it may enumerate (default 3,000,000): take-back rule sets reach far more
    */
   public static void main(String[] args) throws Exception {
     PylosTable table = PylosTable.open(Path.of(args[0]));
     int games = Integer.parseInt(args[1]);
     SplittableRandom random = new SplittableRandom(Long.parseLong(args[2]));
+    int exactLeft = args.length > 3 ? Integer.parseInt(args[3]) : 9;
+    int exactBudget = args.length > 4 ? Integer.parseInt(args[4]) : 3_000_000;
     Pylos rules = table.rules();
     Result start = table.solve(rules.initialState());
     System.out.println("start: " + start + " (" + table + ")");
@@ -78,8 +82,8 @@ public final class PylosTableCheck {
     for (PylosState state : positions) {
       int left = state.reserve(Player.FIRST) + state.reserve(Player.SECOND);
       Result fromTable = table.solve(state);
-      if (left <= 9) {
-        Result exact = solver.solveExactly(state, 3_000_000);
+      if (left <= exactLeft) {
+        Result exact = solver.solveExactly(state, exactBudget);
         if (exact.verdict() != Verdict.UNKNOWN) {
           exactTried++;
           exactAgree += agree(exact, fromTable, sweeps) ? 1 : 0;
@@ -92,9 +96,9 @@ public final class PylosTableCheck {
         searchAgree += agree(search, fromTable, sweeps) ? 1 : 0;
       }
     }
-    System.out.printf("%,d positions of %d random games; solveExactly (<= 9 balls in reserves): %,d of %,d agree"
+    System.out.printf("%,d positions of %d random games; solveExactly (<= %d balls in reserves, budget %,d): %,d of %,d agree"
         + " (%,d with the same plies); depth search (10-12 in reserves, to the table's depth): %,d of %,d agree%n",
-        positions.size(), games, exactAgree, exactTried, exactPlies, searchAgree, searchTried);
+        positions.size(), games, exactLeft, exactBudget, exactAgree, exactTried, exactPlies, searchAgree, searchTried);
 
     // The perfect bot against itself from the start, and against random players.
     Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, state -> {
