@@ -31,7 +31,9 @@ public final class PylosTableCheck {
    *
    * @param args the table file, the number of random games, the seed; optionally the most balls
    *     left in the reserves of a position given to {@code solveExactly} (default 9) and the most
-   *     positions it may enumerate (default 3,000,000): take-back rule sets reach far more
+   *     positions it may enumerate (default 3,000,000): take-back rule sets reach far more; and
+   *     the longest table bound given to the depth search (default 30; 20 for the mature table,
+   *     whose positions at 30 take the depth search far longer)
    */
   public static void main(String[] args) throws Exception {
     PylosTable table = PylosTable.open(Path.of(args[0]));
@@ -39,6 +41,7 @@ public final class PylosTableCheck {
     SplittableRandom random = new SplittableRandom(Long.parseLong(args[2]));
     int exactLeft = args.length > 3 ? Integer.parseInt(args[3]) : 9;
     int exactBudget = args.length > 4 ? Integer.parseInt(args[4]) : 3_000_000;
+    int searchPlies = args.length > 5 ? Integer.parseInt(args[5]) : 30;
     Pylos rules = table.rules();
     Result start = table.solve(rules.initialState());
     System.out.println("start: " + start + " (" + table + ")");
@@ -79,7 +82,13 @@ public final class PylosTableCheck {
         state = rules.play(state, moves.get(random.nextInt(moves.size())));
       }
     }
+    long began = System.nanoTime();
+    int checked = 0;
     for (PylosState state : positions) {
+      if (++checked % 200 == 0) {
+        System.err.printf("%,d of %,d positions checked, %d s%n", checked, positions.size(),
+            (System.nanoTime() - began) / 1_000_000_000L);
+      }
       int left = state.reserve(Player.FIRST) + state.reserve(Player.SECOND);
       Result fromTable = table.solve(state);
       if (left <= exactLeft) {
@@ -90,15 +99,16 @@ public final class PylosTableCheck {
           exactPlies += exact.plies() == fromTable.plies() ? 1 : 0;
         }
       }
-      if (left <= 12 && left >= 10 && fromTable.verdict() != Verdict.DRAW && fromTable.plies() <= 30) {
+      if (left <= 12 && left >= 10 && fromTable.verdict() != Verdict.DRAW && fromTable.plies() <= searchPlies) {
         Result search = solver.solve(state, fromTable.plies());
         searchTried++;
         searchAgree += agree(search, fromTable, sweeps) ? 1 : 0;
       }
     }
     System.out.printf("%,d positions of %d random games; solveExactly (<= %d balls in reserves, budget %,d): %,d of %,d agree"
-        + " (%,d with the same plies); depth search (10-12 in reserves, to the table's depth): %,d of %,d agree%n",
-        positions.size(), games, exactLeft, exactBudget, exactAgree, exactTried, exactPlies, searchAgree, searchTried);
+        + " (%,d with the same plies); depth search (10-12 in reserves, table bound <= %d, to that depth): %,d of %,d agree%n",
+        positions.size(), games, exactLeft, exactBudget, exactAgree, exactTried, exactPlies, searchPlies, searchAgree,
+        searchTried);
 
     // The perfect bot against itself from the start, and against random players.
     Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, state -> {
