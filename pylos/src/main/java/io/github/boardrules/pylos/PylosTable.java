@@ -176,8 +176,8 @@ public final class PylosTable {
       long resumed = 0;
       for (int n = PylosTableIndex.TOP_LAYER; n >= lowest; n--) {
         resumed += index.layerSize(n);
-        PylosTableSolve.LayerCounts counts =
-            PylosTableSolve.count(PylosTableFile.read(channel, file, n, found.start(n)));
+        byte[][] stored = PylosTableFile.read(channel, file, n, found.start(n));
+        PylosTableSolve.LayerCounts counts = PylosTableSolve.count(stored, 0, stored.length);
         progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
             counts.longest(), resumed, resumed, total, Duration.ZERO));
       }
@@ -190,20 +190,13 @@ public final class PylosTable {
       long finalResumed = resumed;
       for (int n = lowest - 1; n >= lowestLayer; n--) {
         int layer = n;
-        int[] group = {index.layerStart(n)};
-        byte[][] solved = solver.solveLayer(n, above, pool, threads, () -> {
-          // The group just finished is the run of sets with the level sum of the first unfinished one.
-          int sum = index.levelSum(group[0]);
-          while (group[0] < index.layerEnd(layer) && index.levelSum(group[0]) == sum) {
-            done[0] += index.colourings(layer);
-            group[0]++;
-          }
+        byte[][] solved = solver.solveLayer(n, above, pool, threads, positions -> {
+          done[0] += positions;
           progress.accept(new Progress(0, layer, false, 0, 0, 0, 0, 0, done[0], finalResumed, total,
               Duration.ofNanos(System.nanoTime() - started)));
         });
-        PylosTableFile.append(channel, at, n, solved);
-        at += 12 + index.layerSize(n) + 8;
-        PylosTableSolve.LayerCounts counts = PylosTableSolve.count(solved);
+        at = PylosTableFile.append(channel, at, n, solved);
+        PylosTableSolve.LayerCounts counts = PylosTableSolve.count(solved, 0, solved.length);
         progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
             counts.longest(), done[0], finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
         above = solved;
@@ -245,10 +238,10 @@ public final class PylosTable {
       while (true) {
         int number = ++sweeps;
         long started = System.nanoTime();
-        long decided = sweep.sweep(pool, threads, (counts, scanned) -> progress.accept(new Progress(
-            number, counts.layer(), true, index.layerSize(counts.layer()), counts.wins(),
-            counts.undecided(), counts.newlyDecided(), counts.longest(), scanned, 0, total,
-            Duration.ofNanos(System.nanoTime() - started))));
+        long decided = sweep.sweep(pool, threads, (layer, counts, newlyDecided, scanned) ->
+            progress.accept(new Progress(number, layer, true, counts.positions(), counts.wins(),
+                counts.undecided(), newlyDecided, counts.longest(), scanned, 0, total,
+                Duration.ofNanos(System.nanoTime() - started))));
         PylosTableFile.writeWhole(file, rules.ruleSet(), sweeps, decided == 0, values);
         if (decided == 0) {
           break;

@@ -119,8 +119,7 @@ final class PylosTableFile {
         for (int i = 0; i < layer.length; i++) {
           layer[i] = values[index.layerStart(n) + i];
         }
-        append(channel, at, n, layer);
-        at += RECORD_HEAD + index.layerSize(n) + RECORD_TAIL;
+        at = append(channel, at, n, layer);
       }
     }
     Files.move(part, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -231,8 +230,12 @@ final class PylosTableFile {
     return found;
   }
 
-  /** Appends a solved layer and forces it to disk. */
-  static void append(FileChannel channel, long at, int n, byte[][] layer) throws IOException {
+  /**
+   * Appends a solved layer and forces it to disk.
+   *
+   * @return where the record ends: where the next one goes
+   */
+  static long append(FileChannel channel, long at, int n, byte[][] layer) throws IOException {
     long length = 0;
     CRC32 crc = new CRC32();
     for (byte[] set : layer) {
@@ -248,8 +251,9 @@ final class PylosTableFile {
     }
     ByteBuffer tail = ByteBuffer.allocate(RECORD_TAIL).putLong(crc.getValue());
     tail.flip();
-    writeFully(channel, tail, position);
+    position += writeFully(channel, tail, position);
     channel.force(true);
+    return position;
   }
 
   /** Reads layer {@code n}, whose bytes begin at {@code start}, into one array per set. */

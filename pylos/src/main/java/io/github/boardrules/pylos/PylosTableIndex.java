@@ -218,6 +218,19 @@ final class PylosTableIndex {
     return layerSize[n];
   }
 
+  /**
+   * Returns the canonical set after the group that begins at {@code id}: the run of sets with its
+   * balls and level sum, which a solver takes as one step (their moves lead to other groups only).
+   */
+  int groupEnd(int id) {
+    int end = layerEnd[balls[id]];
+    int next = id;
+    while (next < end && levelSum[next] == levelSum[id]) {
+      next++;
+    }
+    return next;
+  }
+
   long colouringOffset(int n, int m) {
     return colouringOffset[n][m];
   }

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongConsumer;
 
 /**
  * The layered retrograde analysis of the children's game behind {@link PylosTable}: every
@@ -118,16 +119,20 @@ final class PylosTableSolve {
     return values.get(id, index.rank(set, Board.transformMask(symmetry, own)));
   }
 
-  /** What one layer gave: positions, wins for the player to move, and the longest distance. */
-  record LayerCounts(long positions, long wins, int longest) {}
+  /**
+   * How a layer stands: its positions, those the player to move wins, those not decided yet, and
+   * the longest distance decided.
+   */
+  record LayerCounts(long positions, long wins, long undecided, int longest) {}
 
   /**
    * Solves layer {@code n} into fresh arrays, reading layer {@code n + 1} from {@code above}
-   * (null entries for sets not loaded).
+   * (null entries for sets not loaded); {@code groupDone} is told the positions of each group of
+   * sets when it is solved.
    *
    * @return the values of the layer's sets, by id less the layer's first id
    */
-  byte[][] solveLayer(int n, byte[][] above, ExecutorService pool, int threads, Runnable groupDone)
+  byte[][] solveLayer(int n, byte[][] above, ExecutorService pool, int threads, LongConsumer groupDone)
       throws InterruptedException {
     int first = index.layerStart(n);
     int end = index.layerEnd(n);
@@ -138,13 +143,8 @@ final class PylosTableSolve {
     }
     Values values = (id, rank) ->
         (index.balls(id) == n ? layer[id - first] : above[id - index.layerStart(n + 1)])[(int) rank] & 0xFF;
-    int groupStart = first;
-    while (groupStart < end) {
-      int groupEnd = groupStart;
-      while (groupEnd < end && index.levelSum(groupEnd) == index.levelSum(groupStart)) {
-        groupEnd++;
-      }
-      int offset = first;
+    for (int groupStart = first; groupStart < end; ) {
+      int groupEnd = index.groupEnd(groupStart);
       forEachPosition(groupStart, groupEnd, pool, threads, new PositionTask() {
         @Override
         public boolean wants(int id, int at) {
@@ -157,10 +157,10 @@ final class PylosTableSolve {
           if (value == UNDECIDED) {
             throw new IllegalStateException("a position was read before it was solved (set " + id + ")");
           }
-          layer[id - offset][at] = (byte) value;
+          layer[id - first][at] = (byte) value;
         }
       });
-      groupDone.run();
+      groupDone.accept((groupEnd - groupStart) * index.colourings(n));
       groupStart = groupEnd;
     }
     return layer;
@@ -235,18 +235,24 @@ final class PylosTableSolve {
     }
   }
 
-  /** Counts a finished layer. */
-  static LayerCounts count(byte[][] layer) {
+  /** Counts the values of the sets {@code from} to {@code to} of {@code sets}: one layer. */
+  static LayerCounts count(byte[][] sets, int from, int to) {
     long positions = 0;
     long wins = 0;
+    long undecided = 0;
     int longest = 0;
-    for (byte[] set : layer) {
-      for (byte value : set) {
+    for (int id = from; id < to; id++) {
+      for (byte stored : sets[id]) {
+        int value = stored & 0xFF;
         positions++;
-        wins += value & 1;
-        longest = Math.max(longest, value);
+        if (value == UNDECIDED) {
+          undecided++;
+        } else {
+          wins += value & 1;
+          longest = Math.max(longest, value);
+        }
       }
     }
-    return new LayerCounts(positions, wins, longest);
+    return new LayerCounts(positions, wins, undecided, longest);
   }
 }

@@ -43,9 +43,6 @@ final class PylosTableSweep {
 
   private final PylosTableSolve.Values reading;
 
-  /** What a sweep decided in one layer, and how the layer stands after it. */
-  record LayerCounts(int layer, long wins, long losses, long undecided, long newlyDecided, int longest) {}
-
   /**
    * Starts from {@code values}, by set id: all undecided for a new analysis, or a checkpoint's.
    */
@@ -79,9 +76,12 @@ final class PylosTableSweep {
     return reading;
   }
 
-  /** Receives the counts of each layer as a sweep finishes it, and the positions scanned so far. */
+  /**
+   * Receives each layer as a sweep finishes it: how it stands, the positions the sweep decided
+   * in it, and the positions scanned so far.
+   */
   interface LayerDone {
-    void accept(LayerCounts counts, long scanned);
+    void accept(int layer, PylosTableSolve.LayerCounts counts, long newlyDecided, long scanned);
   }
 
   /**
@@ -94,26 +94,22 @@ final class PylosTableSweep {
     long decided = 0;
     int id = 0;
     for (int n = PylosTableIndex.TOP_LAYER; n >= 0; n--) {
-      LongAdder newWins = new LongAdder();
-      LongAdder newLosses = new LongAdder();
+      LongAdder newlyDecided = new LongAdder();
       while (id < index.layerEnd(n)) {
-        int groupEnd = id;
-        while (groupEnd < index.layerEnd(n) && index.levelSum(groupEnd) == index.levelSum(id)) {
-          groupEnd++;
-        }
-        solveGroup(id, groupEnd, pool, threads, newWins, newLosses);
+        int groupEnd = index.groupEnd(id);
+        solveGroup(id, groupEnd, pool, threads, newlyDecided);
         id = groupEnd;
       }
       scanned += index.layerSize(n);
-      long newlyDecided = newWins.sum() + newLosses.sum();
-      decided += newlyDecided;
-      layerDone.accept(count(n, newlyDecided), scanned);
+      decided += newlyDecided.sum();
+      layerDone.accept(n, PylosTableSolve.count(values, index.layerStart(n), index.layerEnd(n)),
+          newlyDecided.sum(), scanned);
     }
     return decided;
   }
 
   private void solveGroup(int groupStart, int groupEnd, ExecutorService pool, int threads,
-      LongAdder newWins, LongAdder newLosses) throws InterruptedException {
+      LongAdder newlyDecided) throws InterruptedException {
     PylosTableSolve.forEachPosition(groupStart, groupEnd, pool, threads, new PylosTableSolve.PositionTask() {
       @Override
       public boolean wants(int id, int at) {
@@ -129,7 +125,7 @@ final class PylosTableSweep {
                 + MOST_PLIES + " (set " + id + ", position " + at + ")");
           }
           values[id][at] = (byte) (value | PENDING);
-          ((value & 1) == 1 ? newWins : newLosses).increment();
+          newlyDecided.increment();
         }
       }
     });
@@ -141,29 +137,5 @@ final class PylosTableSweep {
         }
       }
     }
-  }
-
-  /** Counts layer {@code n} as it stands. */
-  private LayerCounts count(int n, long newlyDecided) {
-    long wins = 0;
-    long losses = 0;
-    long undecided = 0;
-    int longest = 0;
-    for (int id = index.layerStart(n); id < index.layerEnd(n); id++) {
-      for (byte stored : values[id]) {
-        int value = stored & 0xFF;
-        if (value == PylosTableSolve.UNDECIDED) {
-          undecided++;
-        } else {
-          longest = Math.max(longest, value);
-          if ((value & 1) == 1) {
-            wins++;
-          } else {
-            losses++;
-          }
-        }
-      }
-    }
-    return new LayerCounts(n, wins, losses, undecided, newlyDecided, longest);
   }
 }

@@ -19,7 +19,6 @@ final class SweepTableValues implements PylosTableSolve.Values {
   private final Map<Long, Integer> values = new HashMap<>();
   private final List<Long> keys = new ArrayList<>();
   private final int[] buffer = new int[Pylos.MAX_MOVES];
-  private int sweeps;
 
   /**
    * Collects the positions reachable from {@code state} and sweeps them to the fixpoint.
@@ -54,7 +53,6 @@ final class SweepTableValues implements PylosTableSolve.Values {
     boolean changed = true;
     while (changed) {
       changed = false;
-      sweeps++;
       for (long key : keys) {
         if (values.get(key) == PylosTableSolve.UNDECIDED) {
           int value = evaluate(key) & 0xFF;
@@ -118,10 +116,5 @@ final class SweepTableValues implements PylosTableSolve.Values {
   /** Returns the value stored for a key: a bound, or UNDECIDED for a draw. */
   int stored(long key) {
     return values.get(key);
-  }
-
-  /** Returns the sweeps it took, the last of which decided nothing. */
-  int sweeps() {
-    return sweeps;
   }
 }
