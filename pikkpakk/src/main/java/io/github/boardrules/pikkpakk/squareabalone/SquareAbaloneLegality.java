@@ -188,7 +188,7 @@ final class SquareAbaloneLegality {
           "At point " + (done + 1) + " of the push the " + owner + " ball on " + at
               + " would fall off the board: pushing off one's own balls needs option f");
     }
-    if (done < distance) {
+    if (done < distance && PushEngine.stopsAtCollision(result)) {
       // A collision stops the push short of the distance named: the move is named by where the
       // run stops, so this name is not a move.
       String stop = ": the collision stops the push after " + done + (done == 1 ? " point" : " points")
