@@ -233,11 +233,10 @@ final class PushEngine {
   /**
    * Returns the farthest a run may be pushed under the options, before the walk of {@link
    * #simulate}: one point by default; with option a exactly as many points as it holds mover's
-   * balls (its other distance is the one-point push; with c a collision may stop it sooner);
-   * with option b any distance, up to the step
-   * at which the run's last ball leaves the board (a run wholly off the board moves no further).
-   * A run never holds more mover's balls than points it can go before it has left the board, so
-   * option a's distance is always within that bound.
+   * balls (its other distance is the one-point push; with c a collision may stop it sooner); with
+   * option b any distance, up to the step at which the run's last ball leaves the board (a run
+   * wholly off the board moves no further). A run never holds more mover's balls than points it
+   * can go before it has left the board, so option a's distance is always within that bound.
    */
   int maxDistance(int mine, int start, int length, boolean plus) {
     if (anyDistance) {
