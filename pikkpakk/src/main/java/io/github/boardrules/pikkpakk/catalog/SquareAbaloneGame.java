@@ -23,8 +23,8 @@ public final class SquareAbaloneGame implements GameProvider {
           GameOption.integer("winAt", SquareAbalone.DEFAULT_WIN_AT, 1, Integer.MAX_VALUE, "N: the opponent's balls to push off to win"),
           GameOption.bool("distanceByOwnBalls", false, "option a: a run may also be pushed as many points as it holds the mover's balls"),
           GameOption.bool("anyDistance", false, "option b: a run may be pushed any number of points"),
-          GameOption.bool("stopOnCollision", false, "option c (needs a or b): a pushed run passes empty points only and stops before a ball"),
-          GameOption.bool("continueWithMajority", false, "option d (needs c): after hitting balls the push goes on if the mover has the strict majority"),
+          GameOption.bool("stopOnCollision", false, "option c (needs a or b): a pushed run passes empty points only; a collision stops the push, the run touching the ball"),
+          GameOption.bool("continueWithMajority", false, "option d (needs c): at a collision the balls met join the run; the push goes on while the mover has the strict majority, else stops there"),
           GameOption.bool("sidewaysMoves", false, "option e: a run of two or more own balls may move one point sideways into empty points"),
           GameOption.bool("ownBallsOff", false, "option f: a player may push his own balls off (they count for the opponent)"),
           DrawOptions.PLY_LIMIT);

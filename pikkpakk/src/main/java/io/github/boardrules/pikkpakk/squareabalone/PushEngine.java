@@ -17,7 +17,9 @@ import io.github.boardrules.pikkpakk.internal.MoveBuffer;
  *
  * <p>A push is worked out step by step, one point at a time ({@link #simulate}): before each step
  * the moving group takes in the balls touching its front (the "lengthened run"); then the group
- * moves one point and a ball past the edge falls off.
+ * moves one point and a ball past the edge falls off. With option c a collision stops the push
+ * (with d, only where the lengthened run holds no majority for the mover): the push ends there,
+ * and the move is named by the distance it went.
  */
 final class PushEngine {
   static final int SIZE = SquareAbalone.SIZE;
@@ -26,12 +28,17 @@ final class PushEngine {
   static final int SIDEWAYS_FLAG = 1 << 19;
   static final int DIR_PLUS = 1 << 13;
 
-  /** Failure kinds of a simulated push (bits 4-5 of its result). */
-  static final int FAIL_NONE = 0;
+  /** How a simulated push ends (bits 4-5 of its result): it went the whole distance. */
+  static final int END_COMPLETE = 0;
 
-  static final int FAIL_BLOCKED = 1;
-  static final int FAIL_MAJORITY_LOST = 2;
-  static final int FAIL_OWN_OFF = 3;
+  /** Option c without d: the run's front met a ball, which stops the push. */
+  static final int END_STOPPED = 1;
+
+  /** Options c and d: the lengthened run at a collision holds no majority, which stops the push. */
+  static final int END_MAJORITY_LOST = 2;
+
+  /** The next step would push one of the mover's balls off without option f: refused. */
+  static final int END_OWN_OFF = 3;
 
   private final boolean distanceByOwnBalls;
   private final boolean anyDistance;
@@ -177,19 +184,23 @@ final class PushEngine {
       for (int plus = 1; plus >= 0; plus--) {
         boolean up = plus == 1;
         int most = maxDistance(mine, start, length, up);
-        int steps = stepsDone(simulate(own, their, start, length, up, most));
+        long walked = simulate(own, their, start, length, up, most);
+        int steps = stepsDone(walked);
         if (anyDistance) {
+          // Every distance up to where the push stops (c), is refused or leaves the board; a
+          // longer push stopped by a collision is one of these already.
           for (int d = 1; d <= steps; d++) {
             out.add(pushCode(line, start, length, up, d));
           }
         } else {
-          // Option a: the one-point push, and the push of exactly as many points as the run holds
-          // mover's balls when it can go that far.
+          // Option a: the one-point push (whose first step never meets a ball: the run is
+          // maximal), and the push of as many points as the run holds mover's balls, ending
+          // where it ends: its full distance, or (option c) where a collision stops it.
           if (steps >= 1) {
             out.add(pushCode(line, start, length, up, 1));
           }
-          if (most > 1 && steps == most) {
-            out.add(pushCode(line, start, length, up, most));
+          if (steps > 1 && (steps == most || stopsAtCollision(walked))) {
+            out.add(pushCode(line, start, length, up, steps));
           }
         }
       }
@@ -222,10 +233,10 @@ final class PushEngine {
   /**
    * Returns the farthest a run may be pushed under the options, before the walk of {@link
    * #simulate}: one point by default; with option a exactly as many points as it holds mover's
-   * balls (its other distance is the one-point push); with option b any distance, up to the step
-   * at which the run's last ball leaves the board (a run wholly off the board moves no further).
-   * A run never holds more mover's balls than points it can go before it has left the board, so
-   * option a's distance is always within that bound.
+   * balls (its other distance is the one-point push; with c a collision may stop it sooner); with
+   * option b any distance, up to the step at which the run's last ball leaves the board (a run
+   * wholly off the board moves no further). A run never holds more mover's balls than points it
+   * can go before it has left the board, so option a's distance is always within that bound.
    */
   int maxDistance(int mine, int start, int length, boolean plus) {
     if (anyDistance) {
@@ -235,9 +246,11 @@ final class PushEngine {
   }
 
   /**
-   * Tells whether the options allow a push of {@code distance} points of a run holding {@code
-   * mine} mover's balls, before the walk of {@link #simulate}: 1 always; with option a also
-   * exactly {@code mine}; with option b any distance up to {@link #maxDistance}.
+   * Tells whether the options allow a push named with {@code distance} points of a run holding
+   * {@code mine} mover's balls, before the walk of {@link #simulate}: 1 always; with option a
+   * also exactly {@code mine}, and with a and c any distance below it (a push of {@code mine}
+   * points that a collision may stop there, which the walk of {@link #walkedDistance} tells);
+   * with option b any distance up to {@link #maxDistance}.
    */
   boolean allowsDistance(int mine, int start, int length, boolean plus, int distance) {
     if (distance == 1) {
@@ -246,45 +259,65 @@ final class PushEngine {
     if (anyDistance) {
       return distance <= maxDistance(mine, start, length, plus);
     }
-    return distanceByOwnBalls && distance == mine;
+    return distanceByOwnBalls && (distance == mine || (stopOnCollision && distance < mine));
+  }
+
+  /**
+   * Returns the distance a push named with {@code distance} points is walked for: the distance
+   * itself, except a shortened push of option a with c, which is the push of all {@code mine}
+   * points stopped early by a collision, so that push is walked to see where it stops.
+   */
+  int walkedDistance(int mine, int distance) {
+    return !anyDistance && distanceByOwnBalls && stopOnCollision && distance > 1 && distance < mine
+        ? mine
+        : distance;
+  }
+
+  /** Tells whether a {@link #simulate} result ends at a collision that stops the push (option c). */
+  static boolean stopsAtCollision(long result) {
+    int end = end(result);
+    return end == END_STOPPED || end == END_MAJORITY_LOST;
   }
 
   // ---------------------------------------------------------------------------------------------
   // The push, step by step
 
-  /** The number of legal steps in a {@link #simulate} result. */
+  /** The number of steps the push goes in a {@link #simulate} result. */
   static int stepsDone(long result) {
     return (int) (result & 0xF);
   }
 
-  /** The failure kind of the step after the legal ones: {@code FAIL_*}. */
-  static int failure(long result) {
+  /** How the push ends after those steps: {@code END_*}. */
+  static int end(long result) {
     return (int) (result >>> 4) & 0x3;
   }
 
-  /** The point (index in the line) where the failing step failed: the ball hit or falling. */
-  static int failurePoint(long result) {
+  /**
+   * The point (index in the line) where a push that does not complete ends: the ball met, or the
+   * mover's ball that would fall.
+   */
+  static int endPoint(long result) {
     return (int) (result >>> 8) & 0xF;
   }
 
-  /** The lengthened run's ends and counts at a {@code FAIL_MAJORITY_LOST}. */
-  static int failureLow(long result) {
+  /** The lengthened run's ends and counts at an {@code END_MAJORITY_LOST}. */
+  static int endLow(long result) {
     return (int) (result >>> 12) & 0xF;
   }
 
-  static int failureHigh(long result) {
+  static int endHigh(long result) {
     return (int) (result >>> 16) & 0xF;
   }
 
-  static int failureMine(long result) {
+  static int endMine(long result) {
     return (int) (result >>> 20) & 0xF;
   }
 
-  static int failureTheirs(long result) {
+  static int endTheirs(long result) {
     return (int) (result >>> 24) & 0xF;
   }
 
-  private static long fail(int steps, int kind, int point, int low, int high, int mine, int theirs) {
+  private static long ending(int steps, int kind, int point, int low, int high, int mine, int theirs) {
     return steps | (long) kind << 4 | (long) point << 8 | (long) low << 12 | (long) high << 16
         | (long) mine << 20 | (long) theirs << 24;
   }
@@ -292,14 +325,16 @@ final class PushEngine {
   /**
    * Walks a push of the run {@code start..start+length-1} of one line, whose balls of the mover
    * are {@code own} and of the opponent {@code their}, for up to {@code steps} points, and
-   * returns how many steps are legal and why the next one is not.
+   * returns how many steps it goes and how it ends ({@link #end}).
    *
    * <p>Before each step, the balls touching the moving group's front join it. Without option c
-   * they are pushed along whatever they are; with c alone the step is illegal (the run stops at a
-   * collision); with c and d it is legal if the mover has a strict majority in the lengthened run.
-   * Then the group moves one point; the ball past the edge falls off, which is illegal for a ball
-   * of the mover's without option f. A legal distance {@code d} means that all steps up to {@code
-   * d} are legal.
+   * they are pushed along whatever they are; with c alone the collision stops the push there
+   * ({@link #END_STOPPED}); with c and d the push goes on if the mover has a strict majority in
+   * the lengthened run, and stops there otherwise ({@link #END_MAJORITY_LOST}). Then the group
+   * moves one point; the ball past the edge falls off (the edge is no collision), which without
+   * option f refuses the push when the ball is the mover's ({@link #END_OWN_OFF}). A push stopped
+   * by a collision is the move of the distance it went; a refused one is no move, but every
+   * distance before the refused step is.
    */
   long simulate(int own, int their, int start, int length, boolean plus, int steps) {
     int low = start;
@@ -316,13 +351,13 @@ final class PushEngine {
       if ((newLow != low || newHigh != high) && stopOnCollision) {
         int hit = plus ? high + 1 : low - 1;
         if (!continueWithMajority) {
-          return fail(step - 1, FAIL_BLOCKED, hit, 0, 0, 0, 0);
+          return ending(step - 1, END_STOPPED, hit, 0, 0, 0, 0);
         }
         int group = ((1 << (newHigh - newLow + 1)) - 1) << newLow;
         int mine = Integer.bitCount(own & group);
         int theirs = Integer.bitCount(their & group);
         if (mine <= theirs) {
-          return fail(step - 1, FAIL_MAJORITY_LOST, hit, newLow, newHigh, mine, theirs);
+          return ending(step - 1, END_MAJORITY_LOST, hit, newLow, newHigh, mine, theirs);
         }
       }
       low = newLow;
@@ -330,7 +365,7 @@ final class PushEngine {
       boolean edge = plus ? high == SIZE - 1 : low == 0;
       int lead = plus ? high : low;
       if (edge && !ownBallsOff && (own >>> lead & 1) != 0) {
-        return fail(step - 1, FAIL_OWN_OFF, lead, 0, 0, 0, 0);
+        return ending(step - 1, END_OWN_OFF, lead, 0, 0, 0, 0);
       }
       int group = ((1 << (high - low + 1)) - 1) << low;
       if (plus) {

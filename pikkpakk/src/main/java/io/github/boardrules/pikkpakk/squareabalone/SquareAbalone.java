@@ -54,9 +54,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       it holds mover's balls.
  *   <li>b. {@link Builder#anyDistance}: a run may be pushed any number of points.
  *   <li>c. {@link Builder#stopOnCollision} (with a or b): a pushed run passes through empty points
- *       only; it stops where it would hit a ball.
- *   <li>d. {@link Builder#continueWithMajority} (with c): after hitting balls, the push goes on if
- *       the mover still has the strict majority in the lengthened run.
+ *       only; the collision stops the push, the run touching the ball it met.
+ *   <li>d. {@link Builder#continueWithMajority} (with c): at a collision the balls met join the
+ *       run, and the push goes on if the mover still has the strict majority in the lengthened
+ *       run; otherwise it stops there.
  *   <li>e. {@link Builder#sidewaysMoves}: a run of two or more of the mover's own balls may also
  *       move one point sideways, every ball into an empty point.
  *   <li>f. {@link Builder#ownBallsOff}: pushing off one's own balls is allowed.
@@ -82,6 +83,33 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       empty, LIGHT first; the player who placed last starts the pushing.
  *   <li><b>Decision (rules text) — options a–f</b> are flags, all off by default; pushing off one's
  *       own balls is illegal unless option f.
+ *   <li><b>Decision (rules text) — c and d: the collision stops the push, it does not forbid
+ *       it.</b> The booklet: "a golyósorok csak szabad mezőkön haladhatnak át, az ütközés
+ *       megállítja a tolást" (rows pass only through free points, the collision stops the push)
+ *       and "toláskori ütközés után is továbbtolható a sor, ha megmarad a lépő többsége" (after a
+ *       collision the row may be pushed on if the mover keeps the majority). With c a push moves
+ *       the run step by step through empty points; when its front would meet a ball before the
+ *       last step, the push ends there, the run touching that ball, and that shortened push is
+ *       the move, named by where the run stops. With a, a run of {@code k} mover's balls that
+ *       meets a ball after {@code j < k} points moves {@code j} points; with b this adds no
+ *       position (the shorter distance is a move already). A push named past its stop is no
+ *       move: {@link SquareAbaloneReason#BLOCKED} says where it stops. With d, at a collision the
+ *       balls met join the moving run; while the mover keeps the strict majority of the
+ *       lengthened run (own against opponent balls) the push goes on for the points left, and
+ *       where the majority is lost it ends at that collision ({@link
+ *       SquareAbaloneReason#MAJORITY_LOST_IN_COLLISION} for a name past it). The board's edge is
+ *       no collision: balls fall off it as in the one-point push. For example, LIGHT to move and
+ *       row 5 {@code XXX..o...}: with a and c the run may move 1 point or its 3 points, stopped
+ *       after 2 by f5 ({@code a5-c5>2}, the run on c5–e5); with a, c and d it goes its 3 points
+ *       and pushes f5 to g5 ({@code a5-c5>3}):
+ *       <pre>{@code
+ * SquareAbalone ac = SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).build();
+ * SquareAbaloneState s = ac.positions().decode(
+ *     "........./........./........./........./XXX..o.../........./........./........./......... X 0 0 0");
+ * ac.legalMoves(s);   // [a5-c5>, a5-c5>2, a5^, a5v, b5^, b5v, c5^, c5v]
+ * ac.check(s, ac.notation().parse("a5-c5>3"));
+ * // illegal (BLOCKED): ... the collision stops the push after 2 points, which is the move a5-c5>2
+ * }</pre>
  * </ul>
  *
  * <p>Where the rules text is silent this library chose, and says so:
@@ -97,11 +125,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       points as</em> it holds the mover's balls (counted when the push starts; balls met on the
  *       way do not add to it). This library takes that distance exactly, not "up to": with option
  *       a a run has two distances, the basic one-point push and exactly {@code k} points for
- *       {@code k} mover's balls. A run that cannot go {@code k} points (blocked with option c,
- *       its majority lost with d, an own ball falling off without f) cannot use the option, and
- *       distances between 1 and {@code k} are refused ({@link SquareAbaloneReason#TOO_FAR}). For
- *       example, with LIGHT on a5, b5, c5 and option a, {@code a5-c5>} and {@code a5-c5>3} are
- *       legal and {@code a5-c5>2} is not:
+ *       {@code k} mover's balls; with option c the {@code k}-point push may end sooner where a
+ *       collision stops it (the Decision on c and d above). A run whose {@code k}-point push would drop an
+ *       own ball without f cannot use the option, and other distances between 1 and {@code k}
+ *       are refused ({@link SquareAbaloneReason#TOO_FAR}). For example, with LIGHT on a5, b5, c5
+ *       and option a, {@code a5-c5>} and {@code a5-c5>3} are legal and {@code a5-c5>2} is not:
  *       <pre>{@code
  * SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
  * SquareAbaloneState s = a.positions().decode(
@@ -126,13 +154,6 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       until the run's last ball leaves the board ({@code 9 - i} points for a run starting at
  *       index {@code i}); a run wholly off the board moves no further, so no two distances do the
  *       same thing.
- *   <li><b>Decision (library) — option c:</b> a push of {@code d} points is legal only if the run
- *       meets no ball in its first {@code d} steps: the move is named by where the run stops (a
- *       push "through" a ball is refused with {@code BLOCKED}, not shortened). The board's edge is
- *       no collision: balls still fall off it as in the one-point push.
- *   <li><b>Decision (library) — option d:</b> when the moving group meets balls, the mover's
- *       strict majority is counted again on the lengthened run (own against opponent balls); the
- *       push may go on only while it holds.
  *   <li><b>Decision (library) — option e:</b> a sideways move takes two or more touching balls of
  *       the mover in a row or column — a whole run or a part of one ("sor(rész)" in the booklet) —
  *       and moves every ball one point across the line, up or down for a row, left or right for a
@@ -231,7 +252,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
             ownBallsOff);
     this.legality =
         new SquareAbaloneLegality(
-            engine, jointOpening, distanceByOwnBalls, anyDistance, sidewaysMoves);
+            engine, jointOpening, distanceByOwnBalls, anyDistance, stopOnCollision, sidewaysMoves);
     long[] rows = new long[SIZE];
     long[] columns = new long[SIZE];
     if (!jointOpening) {
@@ -335,7 +356,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Tells whether option c is on: a pushed run passes through empty points only.
+   * Tells whether option c is on: a pushed run passes through empty points only, and a collision
+   * stops the push.
    *
    * @return true with option c
    */
@@ -344,8 +366,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Tells whether option d is on: after hitting balls the push goes on while the mover has the
-   * majority in the lengthened run.
+   * Tells whether option d is on: at a collision the balls met join the run, and the push goes on
+   * while the mover has the majority in the lengthened run.
    *
    * @return true with option d
    */
@@ -739,7 +761,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
 
     /**
      * Sets option a: a run may also be pushed exactly as many points as it holds mover's balls
-     * (besides the one-point push); a run that cannot go that far cannot use the option.
+     * (besides the one-point push); with option c a collision may stop that push sooner, and it
+     * is the move of the distance it went.
      *
      * @param on true for option a
      * @return this builder
@@ -761,8 +784,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
 
     /**
-     * Sets option c (needs a or b): a pushed run passes through empty points only and stops where
-     * it would hit a ball.
+     * Sets option c (needs a or b): a pushed run passes through empty points only, and the
+     * collision stops the push (the booklet: "az ütközés megállítja a tolást"): the run stops
+     * touching the ball it met, and the move is named by where it stops.
      *
      * @param on true for option c
      * @return this builder
@@ -773,8 +797,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
 
     /**
-     * Sets option d (needs c): after hitting balls, the push goes on if the mover has the strict
-     * majority in the lengthened run.
+     * Sets option d (needs c): at a collision the balls met join the run, and the push goes on
+     * for the points left if the mover has the strict majority in the lengthened run; where the
+     * majority is lost, the push stops at that collision.
      *
      * @param on true for option d
      * @return this builder

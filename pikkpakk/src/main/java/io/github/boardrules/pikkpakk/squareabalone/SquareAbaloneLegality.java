@@ -18,6 +18,7 @@ final class SquareAbaloneLegality {
   private final boolean jointOpening;
   private final boolean distanceByOwnBalls;
   private final boolean anyDistance;
+  private final boolean stopOnCollision;
   private final boolean sidewaysMoves;
 
   SquareAbaloneLegality(
@@ -25,11 +26,13 @@ final class SquareAbaloneLegality {
       boolean jointOpening,
       boolean distanceByOwnBalls,
       boolean anyDistance,
+      boolean stopOnCollision,
       boolean sidewaysMoves) {
     this.engine = engine;
     this.jointOpening = jointOpening;
     this.distanceByOwnBalls = distanceByOwnBalls;
     this.anyDistance = anyDistance;
+    this.stopOnCollision = stopOnCollision;
     this.sidewaysMoves = sidewaysMoves;
   }
 
@@ -163,41 +166,58 @@ final class SquareAbaloneLegality {
             + (mine == 1
                 ? ": with option a it is still pushed one point only, not " + distance
                 : ": with option a it is pushed one point or exactly " + mine + " points (as many"
-                    + " as it holds own balls), not " + distance);
+                    + " as it holds own balls)"
+                    + (stopOnCollision ? ", or fewer where a collision stops it (option c)" : "")
+                    + ", not " + distance);
       } else {
         why = "A run is pushed one point (more only with option a or b), not " + distance;
       }
       return Legality.illegal(SquareAbaloneReason.TOO_FAR, why);
     }
-    long result = engine.simulate(own, their, start, length, plus, distance);
+    int walked = engine.walkedDistance(mine, distance);
+    long result = engine.simulate(own, their, start, length, plus, walked);
     int done = PushEngine.stepsDone(result);
-    if (done < distance) {
-      int step = done + 1;
-      Point at = PushEngine.point(inRow, line, PushEngine.failurePoint(result));
-      switch (PushEngine.failure(result)) {
-        case PushEngine.FAIL_BLOCKED:
-          return Legality.illegal(
-              SquareAbaloneReason.BLOCKED,
-              "At point " + step + " of the push the run hits the ball on " + at
-                  + ": with option c it passes through empty points only"
-                  + (done > 0 ? " (it may stop after " + done + ")" : ""));
-        case PushEngine.FAIL_MAJORITY_LOST:
-          return Legality.illegal(
-              SquareAbaloneReason.MAJORITY_LOST_IN_COLLISION,
-              "At point " + step + " of the push the run hits " + at + "; the lengthened run "
-                  + PushEngine.point(inRow, line, PushEngine.failureLow(result)) + "-"
-                  + PushEngine.point(inRow, line, PushEngine.failureHigh(result)) + " holds "
-                  + PushEngine.failureMine(result) + " " + owner + " and "
-                  + PushEngine.failureTheirs(result) + " " + other
-                  + " balls: the push goes on only with the mover's majority");
-        default:
-          return Legality.illegal(
-              SquareAbaloneReason.OWN_BALL_OFF,
-              "At point " + step + " of the push the " + owner + " ball on " + at
-                  + " would fall off the board: pushing off one's own balls needs option f");
-      }
+    if (done == distance && (walked == distance || PushEngine.stopsAtCollision(result))) {
+      return Legality.legal(); // the whole distance, or (a and c) stopped by a collision there
     }
-    return Legality.legal();
+    Point at = PushEngine.point(inRow, line, PushEngine.endPoint(result));
+    int ending = PushEngine.end(result);
+    if (done < distance && ending == PushEngine.END_OWN_OFF) {
+      return Legality.illegal(
+          SquareAbaloneReason.OWN_BALL_OFF,
+          "At point " + (done + 1) + " of the push the " + owner + " ball on " + at
+              + " would fall off the board: pushing off one's own balls needs option f");
+    }
+    if (done < distance && PushEngine.stopsAtCollision(result)) {
+      // A collision stops the push short of the distance named: the move is named by where the
+      // run stops, so this name is not a move.
+      String stop = ": the collision stops the push after " + done + (done == 1 ? " point" : " points")
+          + ", which is the move " + SquareAbaloneMove.push(move.from(), move.to(), move.direction(), done);
+      if (ending == PushEngine.END_STOPPED) {
+        return Legality.illegal(
+            SquareAbaloneReason.BLOCKED,
+            "At point " + (done + 1) + " of the push the run meets the ball on " + at
+                + " and, with option c, passes through empty points only" + stop);
+      }
+      return Legality.illegal(
+          SquareAbaloneReason.MAJORITY_LOST_IN_COLLISION,
+          "At point " + (done + 1) + " of the push the run meets " + at + "; the lengthened run "
+              + PushEngine.point(inRow, line, PushEngine.endLow(result)) + "-"
+              + PushEngine.point(inRow, line, PushEngine.endHigh(result)) + " holds "
+              + PushEngine.endMine(result) + " " + owner + " and "
+              + PushEngine.endTheirs(result) + " " + other
+              + " balls, and with option d the push goes on only with the mover's majority" + stop);
+    }
+    // Options a and c: a push named shorter than the run's own balls that no collision ends there.
+    return Legality.illegal(
+        SquareAbaloneReason.TOO_FAR,
+        "The run " + span(move) + " holds " + mine + " " + owner + " balls: with options a and c it"
+            + " is pushed one point or " + mine + " points, and fewer only where a collision stops"
+            + " it, but no ball stops it after " + distance + " points"
+            + (ending == PushEngine.END_OWN_OFF
+                ? " (its " + mine + "-point push is refused: the " + owner + " ball on " + at
+                    + " would fall off the board at point " + (done + 1) + ")"
+                : ""));
   }
 
   private static String span(SquareAbaloneMove move) {

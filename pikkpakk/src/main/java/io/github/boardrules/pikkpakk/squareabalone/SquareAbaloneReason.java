@@ -31,12 +31,20 @@ public enum SquareAbaloneReason implements IllegalMoveReason {
   NO_MAJORITY,
   /**
    * A push further than the options allow: more than one point without option a or b, more points
-   * than the run holds mover's balls with option a, or further than the run's last ball can go.
+   * than the run holds mover's balls with option a, or further than the run's last ball can go;
+   * with options a and c, a distance below the run's own balls where no collision stops it.
    */
   TOO_FAR,
-  /** Option c without d: the moving run would hit a ball. Sideways: a target point holds a ball. */
+  /**
+   * Option c without d: the push named would go past a collision, which stops it sooner (the
+   * move is named by where the run stops; the message names that move). Sideways: a target point
+   * holds a ball.
+   */
   BLOCKED,
-  /** Options c and d: after hitting balls, the lengthened run holds no majority for the mover. */
+  /**
+   * Options c and d: the push named would go past a collision where the lengthened run holds no
+   * majority for the mover, which stops it there (the message names the move that stops there).
+   */
   MAJORITY_LOST_IN_COLLISION,
   /** The push would push one of the mover's own balls off the board, which needs option f. */
   OWN_BALL_OFF,

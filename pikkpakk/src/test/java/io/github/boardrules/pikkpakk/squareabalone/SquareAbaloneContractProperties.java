@@ -12,7 +12,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Core's contract kit on the standard game, the joint opening and each option set, with candidate
+ * Core's contract kit on the standard game, the joint opening and each option set (among them the
+ * four readings of the collision: a + c, a + c + d, b + c, b + c + d), with candidate
  * moves drawn near the legal ones (legal moves bent by a direction, a distance or a point, turned
  * sideways) and at random.
  */
@@ -152,6 +153,24 @@ class SquareAbaloneContractProperties {
     return contract(
         "a + c",
         SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).plyLimit(80).build(),
+        8,
+        PLY_LIMIT);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionsAcd() {
+    return contract(
+        "a + c + d",
+        SquareAbalone.builder()
+            .distanceByOwnBalls(true).stopOnCollision(true).continueWithMajority(true).build(),
+        8);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> optionsBc() {
+    return contract(
+        "b + c",
+        SquareAbalone.builder().anyDistance(true).stopOnCollision(true).plyLimit(80).build(),
         8,
         PLY_LIMIT);
   }

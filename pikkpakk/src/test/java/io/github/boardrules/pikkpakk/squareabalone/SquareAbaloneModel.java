@@ -14,16 +14,21 @@ import java.util.Map;
 final class SquareAbaloneModel {
   private static final int N = 9;
 
-  /** The outcome of a move in the model: the board, indexed [column][row], and balls pushed off. */
+  /**
+   * The outcome of a move in the model: the board, indexed [column][row], balls pushed off, and
+   * the points the run went (a push that a collision stops goes fewer than it was meant to).
+   */
   static final class Outcome {
     final char[][] grid;
     final int lightOff;
     final int darkOff;
+    final int points;
 
-    Outcome(char[][] grid, int lightOff, int darkOff) {
+    Outcome(char[][] grid, int lightOff, int darkOff, int points) {
       this.grid = grid;
       this.lightOff = lightOff;
       this.darkOff = darkOff;
+      this.points = points;
     }
   }
 
@@ -108,11 +113,16 @@ final class SquareAbaloneModel {
               }
               Outcome o = push(rules, g, row, line, lo, hi, dir, d, me);
               if (o != null) {
+                // The move is named by the points the run went, which a collision may cut short
+                // (option c): a push meant for d points and stopped after j is the move of j.
                 String from = name(row, line, lo);
                 String text = (lo == hi ? from : from + "-" + name(row, line, hi))
                     + (row ? (dir > 0 ? ">" : "<") : (dir > 0 ? "^" : "v"))
-                    + (d > 1 ? Integer.toString(d) : "");
-                moves.put(text, o);
+                    + (o.points > 1 ? Integer.toString(o.points) : "");
+                Outcome before = moves.putIfAbsent(text, o);
+                if (before != null && !java.util.Arrays.deepEquals(before.grid, o.grid)) {
+                  throw new AssertionError("two pushes named " + text + " end apart");
+                }
               }
             }
           }
@@ -146,7 +156,7 @@ final class SquareAbaloneModel {
                 }
                 String text = name(row, line, lo) + "-" + name(row, line, hi)
                     + (row ? (dir > 0 ? "^" : "v") : (dir > 0 ? ">" : "<"));
-                moves.put(text, new Outcome(after, 0, 0));
+                moves.put(text, new Outcome(after, 0, 0, 1));
               }
             }
           }
@@ -158,7 +168,9 @@ final class SquareAbaloneModel {
 
   /**
    * Pushes the run lo..hi of a line d points in direction dir, one point at a time; null if the
-   * push is illegal.
+   * push is illegal. With option c a collision ends the push where the run stands, touching the
+   * ball met (with d only when the mover has lost the strict majority of the run and the balls
+   * met); the edge is no collision.
    */
   private static Outcome push(
       SquareAbalone rules, char[][] grid, boolean row, int line, int lo, int hi, int dir, int d,
@@ -171,6 +183,7 @@ final class SquareAbaloneModel {
     int lead = dir > 0 ? hi : lo;
     int lightOff = 0;
     int darkOff = 0;
+    int went = 0;
     for (int step = 1; step <= d; step++) {
       if (trail < 0 || trail >= N || a[trail] == '.') {
         return null; // the whole run has already left the board
@@ -182,7 +195,7 @@ final class SquareAbaloneModel {
       }
       if (met && rules.stopOnCollision()) {
         if (!rules.continueWithMajority()) {
-          return null;
+          break; // the collision stops the push
         }
         int mine = 0;
         int theirs = 0;
@@ -194,7 +207,7 @@ final class SquareAbaloneModel {
           }
         }
         if (mine <= theirs) {
-          return null;
+          break; // the collision stops the push: the mover has no majority to go on with
         }
       }
       if (lead + dir < 0 || lead + dir >= N) {
@@ -216,12 +229,13 @@ final class SquareAbaloneModel {
       a[trail] = '.';
       trail += dir;
       lead += dir;
+      went = step;
     }
     char[][] after = copy(grid);
     for (int k = 0; k < N; k++) {
       put(after, row, line, k, a[k]);
     }
-    return new Outcome(after, lightOff, darkOff);
+    return new Outcome(after, lightOff, darkOff, went);
   }
 
   static int off(Outcome o, Player colour) {

@@ -147,24 +147,6 @@ class SquareAbaloneRulesTest {
         "holds 1 LIGHT ball: with option a it is still pushed one point only, not 2");
   }
 
-  @Test
-  void aRunThatCannotGoItsFullDistanceCannotUseOptionA() {
-    SquareAbalone ac = SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).build();
-    SquareAbalone a = SquareAbalone.builder().distanceByOwnBalls(true).build();
-    // a5-c5 holds 3 LIGHT balls; after 2 points it meets f5. With c it stops there, so it cannot
-    // go its 3 points: only the basic push is left ("up to" would still allow 2 points).
-    SquareAbaloneState state =
-        position(ac, "X 0 0 0", EMPTY, EMPTY, EMPTY, EMPTY, "XXX..o...", EMPTY, EMPTY, EMPTY, EMPTY);
-    assertIllegal(ac, state, "a5-c5>3", SquareAbaloneReason.BLOCKED, "hits the ball on f5");
-    assertIllegal(ac, state, "a5-c5>2", SquareAbaloneReason.TOO_FAR, "one point or exactly 3 points");
-    assertThat(ac.isLegal(state, SquareAbaloneMove.parse("a5-c5>"))).isTrue();
-    assertThat(notations(ac.legalMoves(state))).filteredOn(m -> m.startsWith("a5-c5"))
-        .containsExactly("a5-c5>");
-    // Without c the run goes its 3 points and pushes f5's DARK ball along.
-    assertThat(board(a.play(state, SquareAbaloneMove.parse("a5-c5>3"))))
-        .isEqualTo(String.join("/", EMPTY, EMPTY, EMPTY, EMPTY, "...XXXo..", EMPTY, EMPTY, EMPTY, EMPTY));
-  }
-
   /**
    * Options a and b without c: a run that meets balls pushes them along whatever their colours;
    * the majority is checked on the run chosen, not on the lengthened one (the README's example).
@@ -229,7 +211,9 @@ class SquareAbaloneRulesTest {
         .isEqualTo("ooooooooo/ooooooooo/..X....../..X....../........./........./........./XX.XXXXXX/XX.XXXXXX");
     // What c takes away from b: the sixth point would hit c8.
     assertThat(b.isLegal(start, SquareAbaloneMove.parse("c1-c2^6"))).isTrue();
-    assertIllegal(bc, start, "c1-c2^6", SquareAbaloneReason.BLOCKED, "hits the ball on c8");
+    assertIllegal(bc, start, "c1-c2^6", SquareAbaloneReason.BLOCKED,
+        "meets the ball on c8 and, with option c, passes through empty points only: the collision"
+            + " stops the push after 5 points, which is the move c1-c2^5");
     assertThat(bc.legalMoves(start)).hasSize(45);
   }
 
@@ -241,14 +225,17 @@ class SquareAbaloneRulesTest {
         position(STANDARD, "X 10 0 0", EMPTY, EMPTY, EMPTY, EMPTY, "XXX..o...", EMPTY, EMPTY, "XX.oo....", EMPTY);
     // a5-c5 goes two points to c5-e5, then meets f5: the lengthened run XXXo keeps LIGHT's 3-1.
     assertIllegal(STANDARD, state, "a5-c5>3", SquareAbaloneReason.TOO_FAR, "pushed one point");
-    assertIllegal(bc, state, "a5-c5>3", SquareAbaloneReason.BLOCKED, "hits the ball on f5");
+    assertIllegal(bc, state, "a5-c5>3", SquareAbaloneReason.BLOCKED,
+        "At point 3 of the push the run meets the ball on f5");
     SquareAbaloneState after = bcd.play(state, SquareAbaloneMove.parse("a5-c5>3"));
     assertThat(board(after))
         .isEqualTo(String.join("/", EMPTY, EMPTY, EMPTY, EMPTY, "...XXXo..", EMPTY, EMPTY, "XX.oo....", EMPTY));
     // a2-b2 meets d2-e2 after one point: XXoo is a tie, so the push stops there.
     assertThat(bcd.isLegal(state, SquareAbaloneMove.parse("a2-b2>"))).isTrue();
     assertIllegal(bcd, state, "a2-b2>2", SquareAbaloneReason.MAJORITY_LOST_IN_COLLISION,
-        "the lengthened run b2-e2 holds 2 LIGHT and 2 DARK");
+        "the lengthened run b2-e2 holds 2 LIGHT and 2 DARK balls, and with option d the push goes on"
+            + " only with the mover's majority: the collision stops the push after 1 point, which is"
+            + " the move a2-b2>");
   }
 
   @Test
