@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -99,10 +100,14 @@ class CliArgumentsFuzzTest {
     int code;
     try {
       code = result.get(STOP_COUNT_AFTER.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (ExecutionException thrown) {
+      throw new AssertionError("an exception escaped the tool: " + what, thrown.getCause());
     } catch (TimeoutException slow) {
       stop.set(true); // the user's Ctrl-C: only a count listens, and it must then end at once
       try {
         code = result.get(ANSWER.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (ExecutionException thrown) {
+        throw new AssertionError("an exception escaped the tool: " + what, thrown.getCause());
       } catch (TimeoutException hung) {
         result.cancel(true);
         fail("no answer within %s: %s", ANSWER, what);
