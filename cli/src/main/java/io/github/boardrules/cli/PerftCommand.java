@@ -16,13 +16,20 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The depth is 0 to 2,147,483,647; a larger one is refused, never clamped. From the start, a
  * depth past the game's longest possible game (the rules' {@code plyBound()}, where they give
- * one) is answered at once: no game lasts that long, so the count is 0. A count that runs longer
+ * one) is answered at once: no game lasts that long, so the count is 0. Any other depth past
+ * {@value #MAX_SEARCHED_DEPTH} is refused: the search would not finish, and would run out of stack. A count that runs longer
  * than {@link Controls#progressEvery()} prints a progress line to standard error now and then, and
  * stops when the user asks (Ctrl-C), saying how far it got (exit code 130).
  */
 final class PerftCommand {
   /** How many counted calls pass between two looks at the clock and the stop signal. */
   private static final int CHECK_EVERY = 4096;
+
+  /**
+   * The deepest search perft makes: a count that deep never finishes in any game here, and each
+   * ply is a level of the search's stack.
+   */
+  static final int MAX_SEARCHED_DEPTH = 1000;
 
   private PerftCommand() {}
 
@@ -52,6 +59,15 @@ final class PerftCommand {
     int depth = (int) Options.number("the depth", words.get(1), divide ? 1 : 0, Integer.MAX_VALUE);
     String from = options.take("--from");
     options.finish("perft " + game.config());
+    OptionalInt bound = game.rules().plyBound();
+    boolean pastTheEnd = from == null && bound.isPresent() && depth > bound.getAsInt();
+    if (depth > MAX_SEARCHED_DEPTH && !pastTheEnd) {
+      throw CliException.usage(String.format(Locale.ROOT,
+          "perft searches at most %,d plies deep, not %,d%s", MAX_SEARCHED_DEPTH, depth,
+          from != null ? " (from a position text the rules' bound on a game's length is not known to hold)"
+              : bound.isPresent() ? " (" + game.config() + " games last at most " + bound.getAsInt() + " plies)"
+              : " (" + game.config() + " sets no bound on a game's length)"));
+    }
     new Count<>(game, controls).print(depth, divide, from, out);
     return 0;
   }

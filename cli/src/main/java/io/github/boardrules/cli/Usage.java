@@ -76,7 +76,8 @@ final class Usage {
             + "ZERTZ sgf, LittleGolem TZAAR.\n";
       case "perft" -> "usage: " + PERFT_LINE + "\n\n"
             + "Count the move sequences of <depth> moves (0 to 2147483647) from the initial position\n"
-            + "(or --from). A depth past the game's longest possible game counts 0 at once; a count\n"
+            + "(or --from). A depth past the game's longest possible game counts 0 at once; any other\n"
+            + "depth past 1000 is refused. A count\n"
             + "longer than 2 s prints its progress to standard error, and Ctrl-C stops it (exit 130).\n"
             + "  --divide  one line per first move with its count, then the total\n"
             + "  --seed    the seed of a random setup whose game text gives none (refused for a game\n"

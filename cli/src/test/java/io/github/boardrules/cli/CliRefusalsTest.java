@@ -104,6 +104,13 @@ class CliRefusalsTest {
     assertThat(quick("perft", "nim", "99999").out()).isEqualTo("0" + NL);
     assertThat(quick("perft", "nim", "2147483647", "--divide").out()).endsWith("total 0" + NL);
     assertThat(quick("perft", "heapnim(heaps=1000)", "1001").out()).isEqualTo("0" + NL);
+    // Without a bound (the puzzle never ends but at its goal), or from a position text, a depth
+    // past 1,000 would neither finish nor fit the stack.
+    assertThat(quick("perft", "intarsia", "2147483647").oneLineError(2))
+        .contains("perft searches at most 1,000 plies deep, not 2,147,483,647")
+        .contains("sets no bound");
+    assertThat(quick("perft", "nim", "1001", "--from", "oooo/oooo/oooo/oooo 1").oneLineError(2))
+        .contains("at most 1,000 plies deep");
   }
 
   @Test
