@@ -16,6 +16,9 @@ final class CliException extends RuntimeException {
   /** The exit code of an illegal record or a lost game. */
   static final int FAILURE = 1;
 
+  /** The exit code of a count the user stopped (Ctrl-C), as shells give a command ended by it. */
+  static final int STOPPED = 130;
+
   private final int exitCode;
 
   private CliException(String message, int exitCode) {
@@ -44,9 +47,19 @@ final class CliException extends RuntimeException {
   }
 
   /**
+   * Returns the report of a count the user stopped (exit code 130).
+   *
+   * @param message the one-line message
+   * @return the exception
+   */
+  static CliException stopped(String message) {
+    return new CliException(message, STOPPED);
+  }
+
+  /**
    * Returns the exit code.
    *
-   * @return 1 or 2
+   * @return 1, 2 or 130
    */
   int exitCode() {
     return exitCode;

@@ -10,11 +10,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Chooses the game of a command from the catalogue: the configured-game text names the game and
- * its options, such as {@code zertz(board=61,marbles=tournament)} or {@code pylos(ruleSet=mature)}.
+ * its options, such as {@code zertz(board=61,marbleSet=tournament)} or {@code pylos(ruleSet=mature)}.
  *
  * <p>{@code --seed N} seeds a random setup: for a game with a {@code seed} option that the text
  * leaves out, the game is configured with {@code seed=N}, so the run and its record can be
- * repeated.
+ * repeated. A text that gives its own seed and a different {@code --seed} contradict each other,
+ * and are refused.
+ *
+ * <p>Names are read in any case, as the catalogue reads them: game names, option names and the
+ * words of choice and yes/no options ({@code ZERTZ(MARBLESET=Tournament)}).
  */
 final class GameChoice {
   /** The games on the class path or module path, found once: the catalogue is immutable. */
@@ -22,6 +26,10 @@ final class GameChoice {
 
   /** The catalogue option that seeds a random setup. */
   static final String SEED_OPTION = "seed";
+
+  /** The first line of {@code games}: how the names below are read. */
+  static final String CASE_RULE = "Names are read in any case: games, options and their words"
+      + " (ZERTZ(MARBLESET=Tournament) is zertz(marbleSet=tournament)).\n\n";
 
   private GameChoice() {}
 
@@ -39,10 +47,19 @@ final class GameChoice {
     if (seed == null) {
       return game;
     }
+    Options.number("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
     boolean seedable = game.config().options().stream().anyMatch(o -> o.name().equals(SEED_OPTION));
     GameConfig asWritten = GameConfig.parse(text, game.config().options());
-    if (!seedable || asWritten.value(SEED_OPTION).isPresent()) {
-      return game; // no random setup, or the text chose its seed
+    if (!seedable) {
+      return game; // no random setup: the caller decides whether the seed is for something else
+    }
+    String written = asWritten.value(SEED_OPTION).orElse(null);
+    if (written != null) {
+      if (!sameNumber(written, seed)) {
+        throw CliException.usage("--seed " + seed + " contradicts the game's own seed=" + written
+            + " in " + text + "; give the seed once");
+      }
+      return game;
     }
     GameConfig seeded = asWritten.with(SEED_OPTION, seed); // a bad --seed is an error
     try {
@@ -53,12 +70,32 @@ final class GameChoice {
   }
 
   /**
+   * Returns whether the game has a random setup that a seed chooses: a {@code seed} option with a
+   * value.
+   *
+   * @param game the configured game
+   * @return true when its setup is random and seeded
+   */
+  static boolean hasSeededSetup(ConfiguredGame<?, ?> game) {
+    return game.config().options().stream().anyMatch(o -> o.name().equals(SEED_OPTION))
+        && game.config().value(SEED_OPTION).isPresent();
+  }
+
+  private static boolean sameNumber(String a, String b) {
+    try {
+      return Long.parseLong(a.strip()) == Long.parseLong(b.strip());
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  /**
    * Describes the catalogue: each game with its title and options.
    *
    * @return one block a game, ending with a line break
    */
   static String describe() {
-    StringBuilder out = new StringBuilder();
+    StringBuilder out = new StringBuilder(CASE_RULE);
     for (GameProvider provider : CATALOG.providers()) {
       out.append(provider.name()).append("  ").append(provider.title()).append('\n');
       for (GameOption option : provider.options()) {

@@ -4,8 +4,13 @@ import io.github.boardrules.core.TextParseException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -20,11 +25,17 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * java -jar cli/target/boardrules-cli.jar games
  * }</pre>
  *
- * <p>Exit codes: 0 ok, 1 an illegal record or a lost game, 2 a usage error or unreadable input.
- * Errors are one line on standard error, never a stack trace.
+ * <p>Exit codes: 0 ok, 1 an illegal record or a lost game, 2 a usage error or unreadable input,
+ * 130 a count stopped with Ctrl-C. Errors are one line on standard error, never a stack trace.
+ * Every word of the tool is read in any case: commands, options, game names, the catalogue's
+ * option names and words, {@code --vs}'s players; move and position texts follow each game's
+ * notation.
  */
 public final class Main {
   private static final Pattern LINE_BREAK = Pattern.compile("\\R");
+
+  /** How long Ctrl-C waits for a count to report how far it got. */
+  private static final Duration STOP_WAIT = Duration.ofSeconds(2);
 
   private Main() {}
 
@@ -34,7 +45,23 @@ public final class Main {
    * @param args the command line
    */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    AtomicBoolean stop = new AtomicBoolean();
+    CountDownLatch finished = new CountDownLatch(1);
+    // Ctrl-C: a count sees the request, prints how far it got and ends; the hook waits for that.
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      stop.set(true);
+      try {
+        finished.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }, "boardrules-stop"));
+    int code = run(args, System.in, System.out, System.err,
+        new Controls(System.err, Controls.EVERY, stop::get));
+    System.out.flush();
+    System.err.flush();
+    finished.countDown();
+    System.exit(code);
   }
 
   private static String oneLine(@Nullable String message) {
@@ -51,18 +78,33 @@ public final class Main {
    * @return the exit code: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    return run(args, in, out, err, Controls.of(err));
+  }
+
+  /**
+   * Runs the tool with its controls of long work.
+   *
+   * @param args the command line
+   * @param in the user's input
+   * @param out the output
+   * @param err where errors and progress lines go
+   * @param controls how often a long count reports, and whether the user asked it to stop
+   * @return the exit code: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input,
+   *     130 a count the user stopped
+   */
+  static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Controls controls) {
     if (args.length == 0) {
       err.print(Usage.main());
       return CliException.USAGE;
     }
-    String command = args[0];
+    String command = args[0].toLowerCase(Locale.ROOT);
     List<String> rest = Arrays.asList(args).subList(1, args.length);
     try {
       if (command.equals("--help") || command.equals("-h") || command.equals("help")) {
         out.print(Usage.main());
         return 0;
       }
-      if (rest.contains("--help") || rest.contains("-h")) {
+      if (rest.stream().anyMatch(a -> a.equalsIgnoreCase("--help") || a.equalsIgnoreCase("-h"))) {
         out.print(Usage.of(command));
         return 0;
       }
@@ -70,7 +112,7 @@ public final class Main {
       return switch (command) {
         case "play" -> PlayCommand.run(options, in, out);
         case "replay" -> ReplayCommand.run(options, out);
-        case "perft" -> PerftCommand.run(options, out);
+        case "perft" -> PerftCommand.run(options, out, controls);
         case "svg" -> SvgCommand.run(options, out);
         case "games" -> GamesCommand.run(options, out);
         case "solve" -> SolveCommand.run(options, out);
@@ -86,8 +128,11 @@ public final class Main {
       err.println("boardrules: "
           + oneLine(lines ? "Cannot read " + e.kind() + ": " + e.reason() : e.getMessage()));
       return CliException.USAGE;
-    } catch (IllegalArgumentException | UncheckedIOException e) {
+    } catch (IllegalArgumentException e) {
       err.println("boardrules: " + oneLine(e.getMessage()));
+      return CliException.USAGE;
+    } catch (UncheckedIOException e) {
+      err.println("boardrules: " + oneLine("input or output failed: " + OutputFile.reason(e.getCause())));
       return CliException.USAGE;
     } finally {
       out.flush();

@@ -4,17 +4,20 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The arguments of one subcommand: positional words and {@code --name value} options.
  *
  * <p>The flags in {@link #FLAGS} take no value, the options in {@link #VALUED} take the next
- * argument; any other word starting with {@code -} (but a number) is refused. Each option may be given once. Commands {@linkplain #take take} the options
- * they know; {@link #finish} then refuses any option nobody took, so a misspelt option is an
- * error rather than silently ignored.
+ * argument; any other word starting with {@code -} (but a number) is refused. Options are read in
+ * any case ({@code --VS} is {@code --vs}), as every word of the tool is. Each option may be given
+ * once. Commands {@linkplain #take take} the options they know; {@link #finish} then refuses any
+ * option nobody took, so a misspelt option is an error rather than silently ignored.
  */
 final class Options {
   /** The options that take no value. */
@@ -24,6 +27,8 @@ final class Options {
   /** The options that take a value. */
   static final Set<String> VALUED = Set.of("--vs", "--seed", "--iterations", "--depth", "--from",
       "--game", "--last", "-o", "--ply-cap", "--record", "--table", "--threads", "--down-to");
+
+  private static final Pattern WHOLE_NUMBER = Pattern.compile("[-+]?[0-9]+");
 
   private final List<String> positional = new ArrayList<>();
   private final Map<String, String> values = new LinkedHashMap<>();
@@ -46,6 +51,7 @@ final class Options {
         options.positional.add(arg);
         continue;
       }
+      arg = arg.toLowerCase(Locale.ROOT);
       if (!FLAGS.contains(arg) && !VALUED.contains(arg)) {
         throw CliException.usage("unknown option " + arg + " (see --help)");
       }
@@ -116,12 +122,13 @@ final class Options {
    * @param name the option
    * @param otherwise the value when not given
    * @param min the smallest value allowed
+   * @param max the largest value allowed
    * @return the value
-   * @throws CliException if the value is not a number of at least {@code min}
+   * @throws CliException if the value is not a number from {@code min} to {@code max}
    */
-  long number(String name, long otherwise, long min) {
+  long number(String name, long otherwise, long min, long max) {
     String value = take(name);
-    return value == null ? otherwise : Options.number(name, value, min);
+    return value == null ? otherwise : Options.number(name, value, min, max);
   }
 
   /**
@@ -130,20 +137,33 @@ final class Options {
    * @param what what the number is, for the message
    * @param text the text
    * @param min the smallest value allowed
+   * @param max the largest value allowed
    * @return the number
-   * @throws CliException if the text is not a number of at least {@code min}
+   * @throws CliException if the text is not a whole number from {@code min} to {@code max}: a
+   *     number out of range is refused, never clamped
    */
-  static long number(String what, String text, long min) {
+  static long number(String what, String text, long min, long max) {
+    String range = range(min, max);
+    if (!WHOLE_NUMBER.matcher(text).matches()) {
+      throw CliException.usage(what + " must be a whole number " + range + ", not \"" + text + "\"");
+    }
     long n;
     try {
       n = Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw CliException.usage(what + " must be a whole number, not \"" + text + "\"");
+      throw CliException.usage(what + " must be " + range + ", not " + text);
     }
-    if (n < min) {
-      throw CliException.usage(what + " must be at least " + min + ", not " + n);
+    if (n < min || n > max) {
+      throw CliException.usage(what + " must be " + range + ", not " + text);
     }
     return n;
+  }
+
+  private static String range(long min, long max) {
+    if (max == Long.MAX_VALUE) {
+      return min == Long.MIN_VALUE ? "(a 64-bit number)" : "at least " + min;
+    }
+    return String.format(Locale.ROOT, "from %,d to %,d", min, max);
   }
 
   /**

@@ -15,7 +15,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,27 +51,43 @@ final class PlayCommand {
     ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), seed);
     boolean first = options.flag("--first");
     boolean second = options.flag("--second");
+    String vs = options.take("--vs");
+    String iterations = options.take("--iterations");
+    String depth = options.take("--depth");
+    String from = options.take("--from");
+    long plyCap = options.number("--ply-cap", Long.MAX_VALUE, 1, Long.MAX_VALUE);
+    String recordFile = options.take("--record");
+    options.finish("play " + game.config());
     if (first && second) {
       throw CliException.usage("choose --first or --second, not both");
     }
-    BotChoice bot = new BotChoice(
-        options.take("--vs", "mcts"),
-        seed == null ? 1 : Options.number("--seed", seed, Long.MIN_VALUE),
-        (int) options.number("--iterations", 1000, 1),
-        (int) options.number("--depth", 4, 1));
-    String from = options.take("--from");
-    long plyCap = options.number("--ply-cap", Long.MAX_VALUE, 1);
-    String recordFile = options.take("--record");
-    options.finish("play " + game.config());
-    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, recordFile, in, out);
+    BotChoice bot = BotChoice.of(game, vs, seed, iterations, depth);
+    if (game.isSolo()) {
+      refuseForSolo(game, first || second ? (first ? "--first" : "--second") : null);
+    }
+    Path record = recordFile == null ? null : OutputFile.check(recordFile, "the record", false);
+    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, record, in, out);
+  }
+
+  /** A game without a bot has no sides to choose: a side flag would be silently ignored. */
+  private static void refuseForSolo(ConfiguredGame<?, ?> game, @Nullable String side) {
+    if (side != null) {
+      throw CliException.usage(side + " chooses your side against a bot; " + game.config()
+          + " is a puzzle for one player, who makes every move");
+    }
   }
 
   private static <S, M> int play(
       ConfiguredGame<S, M> game, Player human, BotChoice choice, @Nullable String from, long plyCap,
-      @Nullable String recordFile, InputStream in, PrintStream out) {
+      @Nullable Path recordFile, InputStream in, PrintStream out) {
     Rules<S, M> rules = game.rules();
     @Nullable Bot<S, M> bot = game.isSolo() ? null : choice.create(game);
     S start = from == null ? rules.initialState() : game.positions().decode(from);
+    Status startStatus = rules.status(start);
+    if (startStatus.isOver()) {
+      throw CliException.usage("the game is over in the position of --from (" + startStatus.description()
+          + "); play starts from a position where a move is to be made");
+    }
     List<M> played = new ArrayList<>();
     try {
       return play(game, human, bot, choice, start, plyCap, played, in, out);
@@ -169,11 +184,11 @@ final class PlayCommand {
     }
   }
 
-  private static void writeRecord(String file, String text) {
+  private static void writeRecord(Path file, String text) {
     try {
-      Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
-    } catch (IOException | InvalidPathException e) {
-      throw CliException.usage("cannot write the record to " + file + ": " + e.getMessage());
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw CliException.usage("cannot write the record to " + file + ": " + OutputFile.reason(e));
     }
   }
 

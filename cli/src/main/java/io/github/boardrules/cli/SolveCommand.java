@@ -8,7 +8,6 @@ import io.github.boardrules.pylos.PylosTable;
 import io.github.boardrules.pylos.PylosTableException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -26,7 +25,33 @@ final class SolveCommand {
   /** How often a progress line is printed within a layer. */
   private static final Duration EVERY = Duration.ofSeconds(10);
 
+  /** The most worker threads: more than any machine the table is made on. */
+  static final int MAX_THREADS = 1024;
+
+  /** The balls on a full Pylos board, the highest layer. */
+  private static final int MAX_BALLS = 28;
+
   private SolveCommand() {}
+
+  /**
+   * Refuses a configuration the table does not solve as configured: the table knows the three
+   * rule sets with their default end, and no draw option (a ply limit or a repetition draw would
+   * change the values of positions, which the table would silently ignore).
+   */
+  private static void refuseUnsolvedOptions(Pylos rules, String config) {
+    if (rules.raiseWithEmptyReserve()) {
+      throw CliException.usage("solve cannot solve " + config
+          + ": the table knows the default end (running out of balls loses), not raiseWithEmptyReserve");
+    }
+    if (rules.plyLimit().isPresent()) {
+      throw CliException.usage("solve cannot solve " + config
+          + ": the table has no ply limit (a game's value with plyLimit depends on the plies played); leave plyLimit out");
+    }
+    if (rules.repetitionDraw().isPresent()) {
+      throw CliException.usage("solve cannot solve " + config
+          + ": the table has no repetition draw (a game's value with repetitionDraw depends on its history); leave repetitionDraw out");
+    }
+  }
 
   /**
    * Runs the subcommand.
@@ -48,21 +73,21 @@ final class SolveCommand {
     String threadsText = options.take("--threads");
     int threads = threadsText == null
         ? Runtime.getRuntime().availableProcessors()
-        : (int) Math.min(Options.number("--threads", threadsText, 1), 1024);
+        : (int) Options.number("--threads", threadsText, 1, MAX_THREADS);
     String downToText = options.take("--down-to");
-    int downTo = downToText == null ? 0 : (int) Math.min(Options.number("--down-to", downToText, 0), 99);
+    int downTo = downToText == null ? 0 : (int) Options.number("--down-to", downToText, 0, MAX_BALLS);
     options.finish("solve " + game.config());
-    if (!(game.rules() instanceof Pylos rules) || rules.raiseWithEmptyReserve()) {
-      throw CliException.usage("solve knows Pylos with the default end (running out of balls loses); "
-          + game.config() + " has no table");
+    if (!(game.rules() instanceof Pylos rules)) {
+      throw CliException.usage("solve knows Pylos; " + game.config() + " has no table");
     }
+    refuseUnsolvedOptions(rules, game.config().toString());
     boolean layered = rules.ruleSet() == PylosRuleSet.CHILDREN;
-    if (downTo > (layered ? 28 : 0)) {
-      throw CliException.usage(layered
-          ? "--down-to is 0 to 28 balls on the board, not " + downTo
-          : "--down-to is for the children's rules; " + game.config() + " is solved by sweeps over every layer");
+    if (downTo > 0 && !layered) {
+      throw CliException.usage(
+          "--down-to is for the children's rules; " + game.config() + " is solved by sweeps over every layer");
     }
-    solve(rules, Path.of(file), threads, downTo, out);
+    Path table = OutputFile.check(file, "the table", true);
+    solve(rules, table, threads, downTo, out);
     return 0;
   }
 
@@ -87,7 +112,7 @@ final class SolveCommand {
     } catch (PylosTableException e) {
       throw CliException.usage(e.file() + ": at byte " + e.offset() + ": " + e.reason());
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw CliException.usage("cannot write the table to " + file + ": " + OutputFile.reason(e));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw CliException.usage("interrupted; the finished layers or sweeps are in " + file);

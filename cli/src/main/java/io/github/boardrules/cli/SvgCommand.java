@@ -1,19 +1,22 @@
 package io.github.boardrules.cli;
 
+import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.SvgRenderer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * {@code svg <game> <position text>}: draws a position as an SVG document, to standard output or
- * to the file of {@code -o}; {@code --last <move>} marks the move that led to the position.
+ * to the file of {@code -o}. {@code --last <move>} plays a move from the position and draws the
+ * position after it with the move marked: the move is checked against the rules, so an illegal
+ * one is refused with its reason rather than drawn. The file of {@code -o} is checked before the
+ * drawing starts.
  */
 final class SvgCommand {
   private SvgCommand() {}
@@ -38,11 +41,12 @@ final class SvgCommand {
     String last = options.take("--last");
     String file = options.take("-o");
     options.finish("svg " + game.config());
+    Path target = file == null ? null : OutputFile.check(file, "the picture", false);
     String svg = draw(game, position, last);
-    if (file == null) {
+    if (target == null) {
       out.print(svg);
     } else {
-      write(file, svg);
+      write(target, svg);
     }
     return 0;
   }
@@ -52,15 +56,23 @@ final class SvgCommand {
     SvgRenderer<S, M> pictures = game.pictures().orElseThrow(
         () -> CliException.usage(game.config().name() + " has no pictures"));
     S state = game.positions().decode(position);
-    @Nullable M lastMove = last == null ? null : game.notation().parse(last);
-    return pictures.render(state, lastMove);
+    if (last == null) {
+      return pictures.render(state, null);
+    }
+    M move = game.notation().parse(last);
+    Legality legality = game.rules().check(state, move);
+    if (!legality.isLegal()) {
+      throw CliException.usage("--last " + last + " is illegal in the position given: " + legality.message()
+          + " (--last is played from the position, and the position after it is drawn)");
+    }
+    return pictures.render(game.rules().playUnchecked(state, move), move);
   }
 
-  private static void write(String file, String svg) {
+  private static void write(Path file, String svg) {
     try {
-      Files.writeString(Path.of(file), svg, StandardCharsets.UTF_8);
-    } catch (IOException | InvalidPathException e) {
-      throw CliException.usage("cannot write " + file + ": " + e.getMessage());
+      Files.writeString(file, svg, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw CliException.usage("cannot write the picture to " + file + ": " + OutputFile.reason(e));
     }
   }
 }

@@ -14,7 +14,8 @@ final class Usage {
   private static final String GAME_TEXT =
       "<game> is a game of the catalogue with its options, such as nim, 'zertz(board=61)' or\n"
           + "'pylos(ruleSet=mature,repetitionDraw=3)' (quote it for the shell); `games` lists every\n"
-          + "game with its options and defaults.\n";
+          + "game with its options and defaults. Every word is read in any case (ZERTZ, misere=TRUE,\n"
+          + "--VS RANDOM); moves and positions follow each game's notation.\n";
 
   private Usage() {}
 
@@ -35,7 +36,8 @@ final class Usage {
         + GAME_TEXT + "\n"
         + "<command> --help explains a command.\n\n"
         + "games: " + String.join(", ", GameChoice.CATALOG.names()) + "\n"
-        + "\nexit codes: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input\n";
+        + "\nexit codes: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input,\n"
+        + "130 a count stopped with Ctrl-C\n";
   }
 
   /**
@@ -56,13 +58,16 @@ final class Usage {
             + "               alphabeta: games with an evaluation (not nim, heapnim, fiveshift, intarsia)\n"
             + "  --first      you move first (default); --second: the bot moves first\n"
             + "  --seed       seed of the random and MCTS bots (default 1), and of a random setup\n"
-            + "               whose game text gives no seed\n"
-            + "  --iterations MCTS iterations a move (default 1000)\n"
-            + "  --depth      alpha-beta depth (default 4)\n"
-            + "  --from       start from this position text instead of the initial position\n"
+            + "               whose game text gives no seed (a different seed= in the text is an error)\n"
+            + "  --iterations MCTS iterations a move, 1 to 100000 (default 1000); --vs mcts only\n"
+            + "  --depth      alpha-beta depth, 1 to 100 (default 4); --vs alphabeta only\n"
+            + "  --from       start from this position text (not a finished one) instead of the start\n"
             + "  --ply-cap    stop the game, unfinished, after N plies; the tool's limit, not a\n"
             + "               rule: no draw is declared (the games' plyLimit option is the rule)\n"
             + "  --record     write the game to this file as a record that replay reads back\n"
+            + "               (checked before the game starts)\n"
+            + "A puzzle for one player (intarsia) has no bot: --vs, --first, --second, --iterations\n"
+            + "and --depth are refused with it.\n"
             + "exit code 1 when the bot wins, 0 otherwise.\n\n" + GAME_TEXT;
       case "replay" -> "usage: " + REPLAY_LINE + "\n\n"
             + "Print every position of a game record, or the first illegal move with its number and\n"
@@ -70,15 +75,23 @@ final class Usage {
             + "the configured game; --game names it for a record without the tag), boardspace.net\n"
             + "ZERTZ sgf, LittleGolem TZAAR.\n";
       case "perft" -> "usage: " + PERFT_LINE + "\n\n"
-            + "Count the move sequences of <depth> moves from the initial position (or --from).\n"
+            + "Count the move sequences of <depth> moves (0 to 2147483647) from the initial position\n"
+            + "(or --from). A depth past the game's longest possible game counts 0 at once; any other\n"
+            + "depth past 1000 is refused. A count\n"
+            + "longer than 2 s prints its progress to standard error, and Ctrl-C stops it (exit 130).\n"
             + "  --divide  one line per first move with its count, then the total\n"
-            + "  --seed    the seed of a random setup whose game text gives none\n\n" + GAME_TEXT;
+            + "  --seed    the seed of a random setup whose game text gives none (refused for a game\n"
+            + "            without a random setup)\n\n" + GAME_TEXT;
       case "svg" -> "usage: " + SVG_LINE + "\n\n"
             + "Draw a position as an SVG document (quote the position text, it has spaces).\n"
-            + "  --last  mark this move as the one that led to the position\n"
-            + "  -o      write to this file instead of standard output\n\n" + GAME_TEXT;
+            + "  --last  play this move from the position and draw the position after it, the move\n"
+            + "          marked (an illegal move is refused with the reason)\n"
+            + "  -o      write to this file instead of standard output (checked before drawing)\n\n"
+            + GAME_TEXT;
       case "solve" -> "usage: " + SOLVE_LINE + "\n\n"
-            + "Solve a game whole into a table file: the value of every position. Today Pylos:\n"
+            + "Solve a game whole into a table file: the value of every position. Today Pylos, all\n"
+            + "three rule sets, with the default end and no draw option (plyLimit, repetitionDraw\n"
+            + "and raiseWithEmptyReserve are refused: the table does not solve them):\n"
             + "1,686,262,193 positions, a 1.7 GB table. The children's rules are solved layer by\n"
             + "layer (balls on the board, from 28 down to 0; about six minutes on two cores, 1.2 GB\n"
             + "of memory); the standard and mature rules by sweeps over every layer until one\n"
@@ -86,9 +99,10 @@ final class Usage {
             + "layer with an estimate of the time left; at the end the value of the start. The\n"
             + "table file is also the checkpoint: stopped at any time, solve goes on from its\n"
             + "finished layers, or its last finished sweep, when run again.\n"
-            + "  --table    the table file (created, or resumed from)\n"
-            + "  --threads  worker threads (default: the machine's processors)\n"
-            + "  --down-to  stop after the layer with N balls on the board (default 0: all)\n";
+            + "  --table    the table file (created, or resumed from); checked before any work\n"
+            + "  --threads  worker threads, 1 to 1024 (default: the machine's processors)\n"
+            + "  --down-to  children's rules: stop after the layer with N balls on the board,\n"
+            + "             0 to 28 (default 0: all)\n";
       default -> throw CliException.usage(
           "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve");
     };

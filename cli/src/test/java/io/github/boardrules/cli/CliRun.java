@@ -6,6 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /** One in-process run of the tool: its exit code, standard output and standard error. */
 record CliRun(int exitCode, String out, String err) {
@@ -20,6 +21,14 @@ record CliRun(int exitCode, String out, String err) {
     }
     return new CliRun(
         code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Returns the arguments of {@code play} against the random bot moving first, or none for a game
+   * without a bot (a puzzle), which refuses them.
+   */
+  static List<String> randomBotFirst(String game) {
+    return GameChoice.CATALOG.game(game).isSolo() ? List.of() : List.of("--vs", "random", "--second");
   }
 
   static CliRun of(String... args) {

@@ -150,8 +150,10 @@ class PlayCommandTest {
     for (String name : GameChoice.CATALOG.names()) {
       String game = name.equals("tzaar") ? "tzaar(seed=4)" : name;
       Path record = dir.resolve(name + ".txt");
-      CliRun play = CliRun.withInput("quit\n", "play", game, "--vs", "random", "--second",
-          "--record", record.toString());
+      List<String> args = new ArrayList<>(List.of("play", game));
+      args.addAll(CliRun.randomBotFirst(game));
+      args.addAll(List.of("--record", record.toString()));
+      CliRun play = CliRun.withInput("quit\n", args.toArray(String[]::new));
       assertThat(play.exitCode()).as(game + ": " + play.err()).isZero();
       String text = Files.readString(record, StandardCharsets.UTF_8);
       assertThat(text).as(game).contains("[Game \"" + game + "\"]");
@@ -191,8 +193,12 @@ class PlayCommandTest {
           valid = false;
         }
         Path record = dir.resolve("game" + played + ".txt");
-        CliRun play = CliRun.withInput("quit\n", "play", game, "--vs", "random", "--second",
-            "--record", record.toString());
+        List<String> args = new ArrayList<>(List.of("play", game));
+        if (valid) {
+          args.addAll(CliRun.randomBotFirst(game));
+        }
+        args.addAll(List.of("--record", record.toString()));
+        CliRun play = CliRun.withInput("quit\n", args.toArray(String[]::new));
         if (!valid) {
           assertThat(play.exitCode()).as(game).isNotZero();
           continue;

@@ -22,7 +22,8 @@ class SolveCommandTest {
     CliRun first = CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "28", "--threads", "2");
     assertThat(first.exitCode()).isZero();
     assertThat(first.err()).isEmpty();
-    List<String> lines = first.out().lines().toList();
+    // A progress line within the layer (two spaces first) comes only when the layer takes 10 s.
+    List<String> lines = first.out().lines().filter(l -> !l.startsWith("  ")).toList();
     // Every 28-ball position is lost in two plies: the player fills the last level-2 spot with
     // his last reserve ball, and the opponent puts the top ball.
     assertThat(lines.get(0)).startsWith(
@@ -39,14 +40,14 @@ class SolveCommandTest {
   void onlyPylosWithTheDefaultEndHasATable(@TempDir Path dir) {
     String table = dir.resolve("t.pylos").toString();
     assertThat(CliRun.of("solve", "pylos(raiseWithEmptyReserve=true)", "--table", table).oneLineError(2))
-        .contains("solve knows Pylos with the default end", "has no table");
+        .contains("the table knows the default end", "not raiseWithEmptyReserve");
     assertThat(CliRun.of("solve", "nim", "--table", table).oneLineError(2))
-        .contains("solve knows Pylos with the default end", "nim has no table");
+        .contains("solve knows Pylos; nim has no table");
     assertThat(CliRun.of("solve", "pylos", "--table", table, "--down-to", "5").oneLineError(2))
         .contains("--down-to is for the children's rules; pylos is solved by sweeps over every layer");
     assertThat(CliRun.of("solve", CHILDREN).oneLineError(2)).contains("solve needs --table");
     assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "29").oneLineError(2))
-        .contains("--down-to is 0 to 28");
+        .contains("--down-to must be from 0 to 28, not 29");
     assertThat(dir.resolve("t.pylos")).doesNotExist();
   }
 

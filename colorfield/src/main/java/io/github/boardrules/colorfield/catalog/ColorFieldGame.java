@@ -69,8 +69,10 @@ public final class ColorFieldGame implements GameProvider {
   @Override
   public ConfiguredGame<ColorFieldState, ColorFieldMove> configure(GameConfig config) {
     String layoutText = config.text("layout").orElseThrow();
+    // The word standard is read in any case, as every catalogue word is; a layout text as given.
+    boolean standard = layoutText.strip().equalsIgnoreCase(STANDARD);
     ColorFieldLayout layout;
-    if (layoutText.equals(STANDARD)) {
+    if (standard) {
       layout = ColorFieldLayout.standard();
     } else {
       try {
@@ -86,7 +88,7 @@ public final class ColorFieldGame implements GameProvider {
     config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
     config.optionalInteger("repetitionDraw").ifPresent(builder::repetitionDraw);
     ColorField rules = builder.build();
-    GameConfig named = layoutText.equals(STANDARD) ? config : config.with("layout", layoutOption(layout));
+    GameConfig named = config.with("layout", standard ? STANDARD : layoutOption(layout));
     return ConfiguredGame.builder(named, title(), rules, rules.notation(), rules.positions())
         .diagram(rules::render)
         .pictures((state, last) -> last == null ? ColorFieldSvg.render(rules, state) : ColorFieldSvg.render(rules, state, last))

@@ -16,11 +16,23 @@ import java.util.List;
 /**
  * Heap Nim in the catalogue as {@code heapnim}: the heaps written with dashes, {@code
  * heapnim(heaps=3-4-5)}; by default the booklet's triangle 1-2-3-4-5-6-7-8.
+ *
+ * <p><b>Decision (ours):</b> the catalogue takes at most {@value #MAX_HEAPS} heaps of at most
+ * {@value #MAX_HEAP_SIZE} balls each, so that every configured game can be drawn (a circle a ball)
+ * and its moves listed (one a ball) in little memory; {@code heapnim(heaps=1000000000)} is refused
+ * with the limit named. {@link HeapNim} itself takes any heaps whose total fits an {@code int}.
  */
 public final class HeapNimGame implements GameProvider {
+  /** The most heaps the catalogue configures. */
+  public static final int MAX_HEAPS = 100;
+
+  /** The most balls in one heap the catalogue configures. */
+  public static final int MAX_HEAP_SIZE = 1000;
+
   private static final List<GameOption> OPTIONS =
       List.of(
-          GameOption.text("heaps", "1-2-3-4-5-6-7-8", "the heaps' sizes, first heap first, such as 3-4-5"),
+          GameOption.text("heaps", "1-2-3-4-5-6-7-8", "the heaps' sizes, first heap first, such as 3-4-5; at most "
+              + MAX_HEAPS + " heaps of 1 to " + MAX_HEAP_SIZE + " balls (so that a game can be drawn and its moves listed)"),
           GameOption.bool("misere", false, "the player who takes the last ball loses"));
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
@@ -45,6 +57,10 @@ public final class HeapNimGame implements GameProvider {
   public ConfiguredGame<HeapNimState, HeapNimMove> configure(GameConfig config) {
     String text = config.text("heaps").orElseThrow();
     String[] parts = text.split("-", -1);
+    if (parts.length > MAX_HEAPS) {
+      throw new TextParseException("heaps", text, 0,
+          parts.length + " heaps; the catalogue takes at most " + MAX_HEAPS + " heaps of at most " + MAX_HEAP_SIZE + " balls");
+    }
     int[] heaps = new int[parts.length];
     int at = 0;
     for (int i = 0; i < parts.length; i++) {
@@ -53,6 +69,10 @@ public final class HeapNimGame implements GameProvider {
       } catch (NumberFormatException e) {
         throw new TextParseException(
             "heaps", text, at, "heap " + (i + 1) + " is \"" + parts[i] + "\", not a whole number; write heaps as 3-4-5");
+      }
+      if (heaps[i] > MAX_HEAP_SIZE) {
+        throw new TextParseException("heaps", text, at, "heap " + (i + 1) + " has " + parts[i]
+            + " balls; the catalogue takes at most " + MAX_HEAP_SIZE + " balls a heap (so that a game can be drawn and its moves listed)");
       }
       at += parts[i].length() + 1;
     }

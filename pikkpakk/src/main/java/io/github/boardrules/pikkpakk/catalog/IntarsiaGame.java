@@ -11,6 +11,7 @@ import io.github.boardrules.pikkpakk.intarsia.IntarsiaSvg;
 import io.github.boardrules.pikkpakk.intarsia.Pattern;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The intarsia puzzle in the catalogue as {@code intarsia}: {@code intarsia(start=spiral,goal=halves)};
@@ -44,18 +45,26 @@ public final class IntarsiaGame implements GameProvider {
 
   @Override
   public ConfiguredGame<IntarsiaState, Rotation> configure(GameConfig config) {
-    Pattern start = pattern("start", config.text("start").orElseThrow());
-    Pattern goal = pattern("goal", config.text("goal").orElseThrow());
+    GameConfig named = config.with("start", keyword(config.text("start").orElseThrow()))
+        .with("goal", keyword(config.text("goal").orElseThrow()));
+    Pattern start = pattern("start", named.text("start").orElseThrow());
+    Pattern goal = pattern("goal", named.text("goal").orElseThrow());
     IntarsiaPuzzle.Builder builder = IntarsiaPuzzle.builder(start, goal);
     config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
     IntarsiaPuzzle rules = builder.build();
-    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+    return ConfiguredGame.builder(named, title(), rules, rules.notation(), rules.positions())
         .diagram(IntarsiaState::render)
         .pictures((state, last) -> last == null ? IntarsiaSvg.render(rules, state) : IntarsiaSvg.render(rules, state, last))
         .playout(rules::randomPlayout)
         .hash(IntarsiaState::positionHash)
         .solo()
         .build();
+  }
+
+  /** A booklet pattern's name in any case, as every catalogue word is read; other texts as given. */
+  private static String keyword(String text) {
+    String word = text.strip().toLowerCase(Locale.ROOT);
+    return List.of("spiral", "chessboard", "halves").contains(word) ? word : text;
   }
 
   private static Pattern pattern(String option, String text) {
