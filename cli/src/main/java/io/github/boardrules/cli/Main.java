@@ -16,7 +16,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft},
- * {@code svg} and {@code solve}. Games are named as the catalogue names them, options included,
+ * {@code svg}, {@code solve} and {@code match}. Games are named as the catalogue names them, options included,
  * such as {@code 'zertz(board=61)'}.
  *
  * <pre>{@code
@@ -108,6 +108,9 @@ public final class Main {
         out.print(Usage.of(command));
         return 0;
       }
+      if (command.equals("match")) {
+        return MatchCommand.run(rest, out, err); // its options are its own
+      }
       Options options = Options.parse(rest);
       return switch (command) {
         case "play" -> PlayCommand.run(options, in, out);
@@ -117,7 +120,7 @@ public final class Main {
         case "games" -> GamesCommand.run(options, out);
         case "solve" -> SolveCommand.run(options, out);
         default -> throw CliException.usage(
-            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve (see --help)");
+            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match (see --help)");
       };
     } catch (CliException e) {
       err.println("boardrules: " + oneLine(e.getMessage()));

@@ -10,6 +10,8 @@ final class Usage {
   static final String PERFT_LINE = "perft <game> <depth> [--divide] [--from <position>] [--seed N]";
   static final String SVG_LINE = "svg <game> <position text> [--last <move>] [-o <file>]";
   static final String SOLVE_LINE = "solve <game> --table <file> [--threads N] [--down-to N]";
+  static final String MATCH_LINE = "match <game> --levels A,B[,C...] [--games N] [--tournament] [--threads N]"
+      + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--out <dir>] [--resume]";
 
   private static final String GAME_TEXT =
       "<game> is a game of the catalogue with its options, such as nim, 'zertz(board=61)' or\n"
@@ -32,7 +34,8 @@ final class Usage {
         + "  " + REPLAY_LINE + "\n"
         + "  " + PERFT_LINE + "\n"
         + "  " + SVG_LINE + "\n"
-        + "  " + SOLVE_LINE + "\n\n"
+        + "  " + SOLVE_LINE + "\n"
+        + "  " + MATCH_LINE + "\n\n"
         + GAME_TEXT + "\n"
         + "<command> --help explains a command.\n\n"
         + "games: " + String.join(", ", GameChoice.CATALOG.names()) + "\n"
@@ -103,8 +106,24 @@ final class Usage {
             + "  --threads  worker threads, 1 to 1024 (default: the machine's processors)\n"
             + "  --down-to  children's rules: stop after the layer with N balls on the board,\n"
             + "             0 to 28 (default 0: all)\n";
+      case "match" -> "usage: " + MATCH_LINE + "\n\n"
+            + "Play bot levels of a game against each other: N games, colours alternating, and print the\n"
+            + "score and the Elo difference of the first level over the second with its 95 % interval\n"
+            + "(logistic Elo of the score; trinomial standard error, as cutechess-cli and fastchess).\n"
+            + "With --tournament or three levels or more, every pair plays N games and a rating list\n"
+            + "follows (Bradley-Terry maximum likelihood, level 1 = 0). A progress bar goes to stderr.\n"
+            + "  --levels         levels of the game's ladder, 1 (random) to 5 (the strongest)\n"
+            + "  --games          games a pair (default 100)\n"
+            + "  --threads        games played at once (default 1); the results do not depend on it\n"
+            + "  --seed           the match seed (default 1): game i depends only on it and i\n"
+            + "  --time-per-move  a time budget per move, such as 100 or 100ms or 2s; without it each\n"
+            + "                   level plays its fixed budget and the games repeat exactly\n"
+            + "  --bot-threads    threads of each Monte-Carlo search (default 1)\n"
+            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw (default 1000)\n"
+            + "  --out            write every game to <dir> as a record that replay reads\n"
+            + "  --resume         go on with the games already in --out <dir>\n\n" + GAME_TEXT;
       default -> throw CliException.usage(
-          "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve");
+          "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match");
     };
   }
 }

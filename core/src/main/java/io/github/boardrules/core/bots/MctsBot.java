@@ -55,6 +55,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   private final RandomPlayout<S> playout;
   private final int iterations;
   private final long timeLimitNanos;
+  private final boolean iterationsWithinTime;
   private final double exploration;
   private final int plyCap;
   private final double unfinishedScore;
@@ -66,6 +67,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     this.playout = b.playout != null ? b.playout : RandomPlayout.generic(b.rules);
     this.iterations = b.iterations;
     this.timeLimitNanos = b.timeLimitNanos;
+    this.iterationsWithinTime = b.iterationsWithinTime;
     this.exploration = b.exploration;
     this.plyCap = b.plyCap;
     this.unfinishedScore = b.unfinishedScore;
@@ -101,7 +103,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   public Search<M> search(S state) {
     List<M> moves = Bots.legalMovesOrThrow(rules, state);
     long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
-    int budget = timeLimitNanos > 0 ? Integer.MAX_VALUE : iterations;
+    int budget = timeLimitNanos > 0 && !iterationsWithinTime ? Integer.MAX_VALUE : iterations;
     List<Tree> trees = new ArrayList<>(threads);
     for (int t = 0; t < threads; t++) {
       int share = budget == Integer.MAX_VALUE ? budget : budget / threads + (t < budget % threads ? 1 : 0);
@@ -310,6 +312,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     private @Nullable RandomPlayout<S> playout;
     private int iterations = 1_000;
     private long timeLimitNanos;
+    private boolean iterationsWithinTime;
     private double exploration = Math.sqrt(2);
     private int plyCap = DEFAULT_PLY_CAP;
     private double unfinishedScore = 0.5;
@@ -333,6 +336,28 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       }
       this.iterations = iterations;
       this.timeLimitNanos = 0;
+      this.iterationsWithinTime = false;
+      return this;
+    }
+
+    /**
+     * Sets both budgets: the search stops after {@code iterations} playouts or when {@code limit}
+     * has passed, whichever comes first. At least one iteration is always made.
+     *
+     * <pre>{@code
+     * MctsBot.builder(rules).budget(5_000, Duration.ofMillis(100)).build();
+     * }</pre>
+     *
+     * @param iterations 1 or more playouts per move
+     * @param limit a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if {@code iterations} is less than 1 or {@code limit} is
+     *     zero or negative
+     */
+    public Builder<S, M> budget(int iterations, Duration limit) {
+      iterations(iterations);
+      timeLimit(limit);
+      this.iterationsWithinTime = true;
       return this;
     }
 
@@ -349,6 +374,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         throw new IllegalArgumentException("The time limit must be positive, not " + limit);
       }
       this.timeLimitNanos = limit.toNanos();
+      this.iterationsWithinTime = false;
       return this;
     }
 
@@ -449,6 +475,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   public String toString() {
     return "MctsBot["
         + (timeLimitNanos > 0 ? Duration.ofNanos(timeLimitNanos) + "" : iterations + " iterations")
+        + (timeLimitNanos > 0 && iterationsWithinTime ? " or " + iterations + " iterations" : "")
         + ", c=" + exploration + ", plyCap=" + plyCap + ", threads=" + threads + "]";
   }
 }

@@ -6,9 +6,19 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.MctsBot;
+import io.github.boardrules.core.bots.PositionSolver;
+import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.bots.RandomBot;
 import io.github.boardrules.core.bots.RandomPlayout;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,7 +36,14 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz(board=61)");
  * game.config().toString();          // "zertz(board=61)", the tag of its records
  * game.sideName(Player.FIRST);       // "WHITE": the game's own name of the side
+ * Bot<?, ?> bot = game.bot(3);       // level 3 of game.levels(), seed 0
  * }</pre>
+ *
+ * <p><b>Bots by level.</b> {@link #levels()} lists the game's bot levels, 1 ({@code random}) to
+ * the strongest ({@code best}): {@link BotLevel#standardLadder the standard ladder} unless the
+ * game's provider replaced levels of it. {@link #bot(BotSettings)} makes one with a seed, threads
+ * and an optional time budget per move; {@link #hint} tells the top level's move and what the
+ * position is worth.
  *
  * <p>Instances are immutable and thread-safe when their parts are, as every game's are.
  *
@@ -49,9 +66,11 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable RandomPlayout<S> playout;
   private final @Nullable ToLongFunction<S> hash;
   private final @Nullable Supplier<Bot<S, M>> perfectPlayer;
+  private final @Nullable PositionSolver<S, M> solver;
+  private final List<BotLevel> levels;
   private final boolean solo;
 
-  private ConfiguredGame(Builder<S, M> b) {
+  private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
     this.title = b.title;
     this.rules = b.rules;
@@ -64,6 +83,8 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.playout = b.playout;
     this.hash = b.hash;
     this.perfectPlayer = b.perfectPlayer;
+    this.solver = b.solver;
+    this.levels = levels;
     this.solo = b.solo;
   }
 
@@ -195,6 +216,175 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
+   * Returns the game's exact analysis of positions, where it has a solver.
+   *
+   * @return the solver, or empty
+   */
+  public Optional<PositionSolver<S, M>> solver() {
+    return Optional.ofNullable(solver);
+  }
+
+  /**
+   * Returns the bot levels, weakest first: level 1 is random, the last the strongest bot the
+   * library makes for this game.
+   *
+   * <pre>{@code
+   * for (BotLevel level : game.levels()) {
+   *   System.out.println(level.number() + " " + level.name() + ": " + level.description());
+   * }
+   * }</pre>
+   *
+   * @return the levels, numbered 1 to {@code levels().size()}
+   */
+  public List<BotLevel> levels() {
+    return levels;
+  }
+
+  /**
+   * Returns a bot of a level with seed 0, one thread and the level's fixed budget.
+   *
+   * @param level 1 to {@code levels().size()}
+   * @return a new bot
+   * @throws IllegalArgumentException if there is no such level
+   */
+  public Bot<S, M> bot(int level) {
+    return bot(BotSettings.level(level));
+  }
+
+  /**
+   * Returns a new bot of a level. Without a time budget its moves depend only on the level and
+   * the seed (threads included); with one, a level stops its search when the time is up or its
+   * fixed budget is spent, whichever comes first, and the top level searches for the whole time
+   * (the perfect player answers as fast as its solver does).
+   *
+   * <pre>{@code
+   * Bot<S, M> bot = game.bot(BotSettings.level(4).seed(7).timePerMove(Duration.ofMillis(100)));
+   * }</pre>
+   *
+   * @param settings the level, time, seed and threads
+   * @return a new bot, not thread-safe: one per game thread
+   * @throws IllegalArgumentException if there is no such level
+   */
+  public Bot<S, M> bot(BotSettings settings) {
+    BotLevel level = level(settings.level());
+    boolean top = level.number() == levels.size();
+    Duration time = settings.timePerMove();
+    return switch (level.engine()) {
+      case RANDOM -> RandomBot.of(rules, settings.seed());
+      case MCTS -> {
+        MctsBot.Builder<S, M> builder = MctsBot.builder(rules)
+            .playout(playout()).seed(settings.seed()).threads(settings.threads());
+        if (time == null) {
+          builder.iterations(level.budget());
+        } else if (top) {
+          builder.timeLimit(time);
+        } else {
+          builder.budget(level.budget(), time);
+        }
+        yield builder.build();
+      }
+      case ALPHA_BETA -> {
+        AlphaBetaBot.Builder<S, M> builder = AlphaBetaBot.builder(rules, evaluationOrThrow())
+            .maxDepth(time != null && top ? 100 : level.budget());
+        if (hash != null) {
+          builder.hash(hash);
+        }
+        if (time != null) {
+          builder.timeLimit(time);
+        }
+        yield builder.build();
+      }
+      case PERFECT -> perfectPlayerOrThrow().get();
+    };
+  }
+
+  /**
+   * Returns a level by its number.
+   *
+   * @param number 1 to {@code levels().size()}
+   * @return the level
+   * @throws IllegalArgumentException if there is no such level
+   */
+  public BotLevel level(int number) {
+    if (number < 1 || number > levels.size()) {
+      throw new IllegalArgumentException(
+          "level: " + config + " has levels 1 to " + levels.size() + ", not " + number);
+    }
+    return levels.get(number - 1);
+  }
+
+  /**
+   * Tells the move the top level would play in a position and what the position is worth to the
+   * player to move: the solver's proved value where the game has a solver that answers, else the
+   * top level's search for {@code time} (alpha-beta: its score, or a win or loss it proved;
+   * Monte-Carlo: the chosen move's win rate), one thread, seed 0.
+   *
+   * <pre>{@code
+   * Hint<M> hint = game.hint(state, Duration.ofMillis(500));
+   * System.out.println(hint.text(game.notation()));   // "d4: score 0.612 (win rate of the search)"
+   * }</pre>
+   *
+   * @param state a position where the game is not over
+   * @param time the time budget of a search; a solver may take longer or answer at once
+   * @return the hint
+   * @throws IllegalStateException if the game is over in {@code state}
+   * @throws IllegalArgumentException if {@code time} is zero or negative
+   */
+  public Hint<M> hint(S state, Duration time) {
+    Objects.requireNonNull(state, "state");
+    if (time.isZero() || time.isNegative()) {
+      throw new IllegalArgumentException("time: the hint's time budget must be positive, not " + time);
+    }
+    if (rules.legalMoves(state).isEmpty()) {
+      throw new IllegalStateException(
+          "The game is over, there is no move to hint: " + rules.status(state).description());
+    }
+    if (solver != null) {
+      Optional<Hint<M>> solved = solver.solve(state);
+      if (solved.isPresent()) {
+        return solved.get();
+      }
+    }
+    BotLevel top = levels.get(levels.size() - 1);
+    return switch (top.engine()) {
+      case PERFECT -> new Hint<>(perfectPlayerOrThrow().get().chooseMove(state), PositionValue.unknown());
+      case ALPHA_BETA -> {
+        AlphaBetaBot.Builder<S, M> builder =
+            AlphaBetaBot.builder(rules, evaluationOrThrow()).maxDepth(100).timeLimit(time);
+        if (hash != null) {
+          builder.hash(hash);
+        }
+        AlphaBetaBot.Search<M> search = builder.build().search(state);
+        int score = search.score();
+        int toEnd = AlphaBetaBot.WIN - Math.abs(score);
+        PositionValue value = toEnd < AlphaBetaBot.WIN - Evaluation.MAX
+            ? (score > 0 ? PositionValue.win(toEnd, false) : PositionValue.loss(toEnd, false))
+            : PositionValue.evaluation(score, search.depth());
+        yield new Hint<>(search.move(), value);
+      }
+      case RANDOM, MCTS -> {
+        MctsBot.Search<M> search =
+            MctsBot.builder(rules).playout(playout()).timeLimit(time).build().search(state);
+        yield new Hint<>(search.move(), PositionValue.winRate(search.winRate()));
+      }
+    };
+  }
+
+  private Evaluation<S> evaluationOrThrow() {
+    if (evaluation == null) {
+      throw new IllegalStateException(config + " has no evaluation for an alpha-beta level");
+    }
+    return evaluation;
+  }
+
+  private Supplier<Bot<S, M>> perfectPlayerOrThrow() {
+    if (perfectPlayer == null) {
+      throw new IllegalStateException(config + " has no perfect player for a perfect level");
+    }
+    return perfectPlayer;
+  }
+
+  /**
    * Returns whether one player makes every move, as in a puzzle: tools then pair the user with no
    * opponent.
    *
@@ -267,6 +457,9 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable RandomPlayout<S> playout;
     private @Nullable ToLongFunction<S> hash;
     private @Nullable Supplier<Bot<S, M>> perfectPlayer;
+    private @Nullable PositionSolver<S, M> solver;
+    private @Nullable List<BotLevel> levels;
+    private final List<BotLevel> levelChanges = new ArrayList<>();
     private boolean solo;
 
     private Builder(
@@ -358,6 +551,45 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     }
 
     /**
+     * Sets the game's exact analysis, which {@link ConfiguredGame#hint} asks first.
+     *
+     * @param solver the solver; thread-safe
+     * @return this builder
+     */
+    public Builder<S, M> solver(PositionSolver<S, M> solver) {
+      this.solver = Objects.requireNonNull(solver, "solver");
+      return this;
+    }
+
+    /**
+     * Replaces the whole ladder of bot levels (the {@link BotLevel#standardLadder standard
+     * ladder} by default).
+     *
+     * @param ladder the levels numbered 1, 2, … in order; level 1 random
+     * @return this builder
+     */
+    public Builder<S, M> levels(List<BotLevel> ladder) {
+      this.levels = List.copyOf(ladder);
+      return this;
+    }
+
+    /**
+     * Replaces one level of the ladder by its number, such as an alpha-beta level 4 for a game
+     * whose evaluation plays well.
+     *
+     * <pre>{@code
+     * builder.level(BotLevel.alphaBeta(4, "hard", 3));
+     * }</pre>
+     *
+     * @param level the level; its number names the level it replaces
+     * @return this builder
+     */
+    public Builder<S, M> level(BotLevel level) {
+      levelChanges.add(Objects.requireNonNull(level, "level"));
+      return this;
+    }
+
+    /**
      * Marks the game as a puzzle for one player, who makes every move.
      *
      * @return this builder
@@ -373,7 +605,31 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      * @return the game
      */
     public ConfiguredGame<S, M> build() {
-      return new ConfiguredGame<>(this);
+      List<BotLevel> ladder = new ArrayList<>(
+          levels != null ? levels : BotLevel.standardLadder(perfectPlayer != null));
+      for (BotLevel change : levelChanges) {
+        if (change.number() > ladder.size()) {
+          throw new IllegalArgumentException("level: " + config + " has levels 1 to " + ladder.size()
+              + ", there is no level " + change.number() + " to replace");
+        }
+        ladder.set(change.number() - 1, change);
+      }
+      for (int i = 0; i < ladder.size(); i++) {
+        BotLevel level = ladder.get(i);
+        String problem = level.number() != i + 1 ? "is numbered " + level.number() + " in place " + (i + 1)
+            : i == 0 && level.engine() != BotLevel.Engine.RANDOM ? "must be random"
+            : level.engine() == BotLevel.Engine.ALPHA_BETA && evaluation == null ? "needs an evaluation"
+            : level.engine() == BotLevel.Engine.PERFECT && perfectPlayer == null ? "needs a perfect player"
+            : null;
+        if (problem != null) {
+          throw new IllegalArgumentException("levels: level " + (i + 1) + " (" + level.name() + ") of "
+              + config + " " + problem);
+        }
+      }
+      if (ladder.isEmpty()) {
+        throw new IllegalArgumentException("levels: " + config + " needs at least level 1");
+      }
+      return new ConfiguredGame<>(this, List.copyOf(ladder));
     }
   }
 }

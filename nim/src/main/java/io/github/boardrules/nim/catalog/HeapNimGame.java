@@ -83,6 +83,7 @@ public final class HeapNimGame implements GameProvider {
         .playout(RandomPlayout.generic(rules))
         .hash(HeapNimState::positionHash)
         .perfectPlayer(() -> PerfectNimBot.of(rules))
+        .solver(NimHints.of(rules.solver()))
         .build();
   }
 }

@@ -1,0 +1,295 @@
+package io.github.boardrules.cli;
+
+import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.bots.BradleyTerry;
+import io.github.boardrules.core.bots.EloEstimate;
+import io.github.boardrules.core.bots.GameResult;
+import io.github.boardrules.core.bots.MatchProgress;
+import io.github.boardrules.core.bots.MatchRunner;
+import io.github.boardrules.core.bots.MatchTotals;
+import io.github.boardrules.core.bots.PairResult;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.MatchRecords;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * {@code match <game> --levels A,B}: plays a match between two bot levels of a game, or with
+ * {@code --tournament} (or three levels or more) every pair of the levels, and prints the score and
+ * the Elo difference with its 95 % interval, or the rating list (Bradley-Terry, level 1, or the
+ * first level given, at 0). A progress bar with the time left goes to standard error.
+ *
+ * <p>With {@code --out DIR} every game is written as a record that {@code replay} reads ({@code
+ * DIR/game-000000.txt}, in a subdirectory per pair for a tournament); {@code --resume} plays only
+ * the games missing from DIR, so a stopped run goes on and ends with the same totals.
+ *
+ * <p>This command reads its own options (they are its own: {@code --levels}, {@code --games},
+ * {@code --time-per-move}, {@code --out}, {@code --resume}, {@code --tournament}, {@code
+ * --bot-threads}, and the shared {@code --threads}, {@code --seed}, {@code --ply-cap}).
+ */
+final class MatchCommand {
+  private static final Set<String> FLAGS = Set.of("--resume", "--tournament");
+  private static final Set<String> VALUED = Set.of("--levels", "--games", "--threads", "--seed",
+      "--time-per-move", "--out", "--ply-cap", "--bot-threads");
+  private static final int BAR_WIDTH = 30;
+
+  private MatchCommand() {}
+
+  /**
+   * Runs the subcommand.
+   *
+   * @param args the arguments after {@code match}
+   * @param out the results
+   * @param err the progress bar
+   * @return 0
+   * @throws CliException with exit code 2 for a usage error
+   */
+  static int run(List<String> args, PrintStream out, PrintStream err) {
+    List<String> positional = new ArrayList<>();
+    Map<String, String> values = new LinkedHashMap<>();
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      if (!arg.startsWith("-")) {
+        positional.add(arg);
+      } else if (FLAGS.contains(arg) || VALUED.contains(arg)) {
+        String value = "";
+        if (VALUED.contains(arg)) {
+          if (i + 1 >= args.size()) {
+            throw CliException.usage("option " + arg + " needs a value");
+          }
+          value = args.get(++i);
+        }
+        if (values.put(arg, value) != null) {
+          throw CliException.usage("option " + arg + " is given twice");
+        }
+      } else {
+        throw CliException.usage("unknown option " + arg + " for match (see match --help)");
+      }
+    }
+    if (positional.size() != 1) {
+      throw CliException.usage("match takes one game; usage: " + Usage.MATCH_LINE);
+    }
+    String levelsText = values.get("--levels");
+    if (levelsText == null) {
+      throw CliException.usage("match needs --levels, such as --levels 2,4");
+    }
+    Settings settings = new Settings(
+        levels(levelsText),
+        (int) number(values, "--games", 100, 1, Integer.MAX_VALUE),
+        (int) number(values, "--threads", 1, 1, 256),
+        number(values, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
+        time(values.get("--time-per-move")),
+        path(values.get("--out")),
+        values.containsKey("--resume"),
+        values.containsKey("--tournament"),
+        (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, Integer.MAX_VALUE),
+        (int) number(values, "--bot-threads", 1, 1, 256));
+    if (settings.resume && settings.out == null) {
+      throw CliException.usage("--resume needs --out, the directory of the games so far");
+    }
+    ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
+    return run(game, settings, out, err);
+  }
+
+  /** The command's settings. */
+  private record Settings(List<Integer> levels, int games, int threads, long seed,
+      @Nullable Duration time, @Nullable Path out, boolean resume, boolean tournament, int plyCap,
+      int botThreads) {}
+
+  private static <S, M> int run(
+      ConfiguredGame<S, M> game, Settings settings, PrintStream out, PrintStream err) {
+    if (game.isSolo()) {
+      throw CliException.usage(game + " is a puzzle for one player: there is no match to play");
+    }
+    for (int level : settings.levels) {
+      if (level > game.levels().size()) {
+        throw CliException.usage("--levels: " + game + " has levels 1 to " + game.levels().size()
+            + ", not " + level);
+      }
+    }
+    List<Integer> levels = settings.levels;
+    boolean tournament = settings.tournament || levels.size() > 2;
+    if (levels.size() < 2) {
+      throw CliException.usage("--levels names two levels or more, such as 2,4, not " + levels);
+    }
+    out.println(game + ": " + (tournament ? "tournament of levels " + levels : describe(game, levels.get(0), settings)
+        + " vs " + describe(game, levels.get(1), settings)) + ", " + settings.games + " games"
+        + (tournament ? " a pair" : "") + ", seed " + settings.seed + ", " + settings.threads
+        + (settings.threads == 1 ? " thread" : " threads"));
+    if (!tournament) {
+      MatchTotals totals = play(game, levels.get(0), levels.get(1), settings.seed, settings.out, settings, err);
+      String a = describe(game, levels.get(0), settings);
+      out.println(a + ": " + totals.wins() + " wins, " + totals.draws() + " draws, " + totals.losses()
+          + " losses, " + totals.unfinished() + " unfinished; score "
+          + String.format(Locale.ROOT, "%.3f", totals.score()) + " (" + points(totals) + " of " + totals.games() + ")");
+      out.println("Elo difference (level " + levels.get(0) + " - level " + levels.get(1) + "): "
+          + totals.elo().text() + " (95 % interval, trinomial standard error of the score)");
+      out.println(String.format(Locale.ROOT, "average game: %.1f plies", totals.averagePlies()));
+      if (settings.out != null) {
+        out.println("records: " + settings.out + " (each replays with: replay <file>)");
+      }
+      return 0;
+    }
+    List<PairResult> pairs = new ArrayList<>();
+    int pairIndex = 0;
+    for (int i = 0; i < levels.size(); i++) {
+      for (int j = i + 1; j < levels.size(); j++) {
+        Path dir = settings.out == null ? null
+            : settings.out.resolve("level" + levels.get(i) + "-vs-level" + levels.get(j));
+        long pairSeed = MatchRunner.gameSeed(settings.seed, pairIndex++);
+        err.println("level " + levels.get(i) + " vs level " + levels.get(j) + ":");
+        MatchTotals totals = play(game, levels.get(i), levels.get(j), pairSeed, dir, settings, err);
+        pairs.add(new PairResult(i, j, totals));
+        out.println("level " + levels.get(i) + " vs level " + levels.get(j) + ": " + totals.wins() + "-"
+            + totals.draws() + "-" + totals.losses() + (totals.unfinished() > 0 ? " (+" + totals.unfinished()
+            + " unfinished)" : "") + ", score " + String.format(Locale.ROOT, "%.3f", totals.score())
+            + ", Elo " + totals.elo().text());
+      }
+    }
+    int anchor = levels.indexOf(1) >= 0 ? levels.indexOf(1) : 0;
+    List<EloEstimate> ratings;
+    try {
+      ratings = BradleyTerry.fit(levels.size(), pairs, anchor);
+    } catch (IllegalStateException e) {
+      throw CliException.failure("no rating list: " + e.getMessage());
+    }
+    out.println("rating list (Bradley-Terry maximum likelihood, draws half a win, level "
+        + levels.get(anchor) + " = 0; 95 % intervals from the Fisher information):");
+    for (int i = 0; i < levels.size(); i++) {
+      BotLevel level = game.level(levels.get(i));
+      out.println(String.format(Locale.ROOT, "  %d %-8s %s   %s", level.number(), level.name(),
+          ratings.get(i).text(), level.description()));
+    }
+    return 0;
+  }
+
+  private static String points(MatchTotals totals) {
+    double p = totals.points();
+    return p == Math.rint(p) ? Long.toString((long) p) : String.format(Locale.ROOT, "%.1f", p);
+  }
+
+  private static <S, M> MatchTotals play(ConfiguredGame<S, M> game,
+      int levelA, int levelB, long seed, @Nullable Path dir, Settings settings, PrintStream err) {
+    Duration time = settings.time;
+    MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
+            s -> game.bot(settings(levelA, s, time, settings.botThreads)),
+            s -> game.bot(settings(levelB, s, time, settings.botThreads)))
+        .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
+        .onProgress(p -> bar(p, err));
+    List<GameResult> kept = List.of();
+    if (dir != null) {
+      if (!settings.resume && hasRecords(dir)) {
+        throw CliException.usage(dir + " already holds games: give --resume to go on with them,"
+            + " or another --out");
+      }
+      MatchRecords<S, M> records = MatchRecords.in(dir, game, describe(game, levelA, settings),
+          describe(game, levelB, settings), seed);
+      kept = records.load();
+      builder.onGame(records);
+    }
+    if (kept.size() >= settings.games) {
+      err.println("all " + settings.games + " games were played already");
+    }
+    MatchRunner<S, M> runner = builder.build();
+    List<GameResult> games;
+    try {
+      games = runner.play(kept);
+    } catch (IllegalArgumentException e) {
+      throw CliException.usage("--resume: " + e.getMessage());
+    }
+    err.println();
+    return MatchTotals.of(games);
+  }
+
+  private static BotSettings settings(int level, long seed, @Nullable Duration time, int threads) {
+    BotSettings settings = BotSettings.level(level).seed(seed).threads(threads);
+    return time == null ? settings : settings.timePerMove(time);
+  }
+
+  private static boolean hasRecords(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      return false;
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.anyMatch(f -> String.valueOf(f.getFileName()).startsWith("game-"));
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static String describe(ConfiguredGame<?, ?> game, int number, Settings settings) {
+    BotLevel level = game.level(number);
+    return "level " + number + " (" + level.name() + ")"
+        + (settings.time == null ? "" : ", " + settings.time.toMillis() + " ms a move")
+        + (settings.botThreads == 1 ? "" : ", " + settings.botThreads + " threads");
+  }
+
+  private static void bar(MatchProgress p, PrintStream err) {
+    int filled = (int) ((long) BAR_WIDTH * p.done() / p.total());
+    long left = p.left().toSeconds();
+    err.print("\r[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + p.done() + "/" + p.total()
+        + String.format(Locale.ROOT, "  score %.3f  %d:%02d:%02d left ", p.totals().score(),
+            left / 3600, left / 60 % 60, left % 60));
+    err.flush();
+  }
+
+  private static List<Integer> levels(String text) {
+    List<Integer> levels = new ArrayList<>();
+    for (String part : text.split(",", -1)) {
+      int level = (int) Options.number("--levels", part.strip(), 1);
+      if (levels.contains(level)) {
+        throw CliException.usage("--levels names level " + level + " twice");
+      }
+      levels.add(level);
+    }
+    return levels;
+  }
+
+  private static long number(Map<String, String> values, String option, long otherwise, long min, long max) {
+    String text = values.get(option);
+    if (text == null) {
+      return otherwise;
+    }
+    long n = Options.number(option, text, min);
+    if (n > max) {
+      throw CliException.usage(option + " must be at most " + max + ", not " + n);
+    }
+    return n;
+  }
+
+  private static @Nullable Duration time(@Nullable String text) {
+    if (text == null) {
+      return null;
+    }
+    String t = text.strip().toLowerCase(Locale.ROOT);
+    long factor = t.endsWith("ms") ? 1 : t.endsWith("s") ? 1000 : 1;
+    String digits = t.endsWith("ms") ? t.substring(0, t.length() - 2) : t.endsWith("s") ? t.substring(0, t.length() - 1) : t;
+    long millis = Options.number("--time-per-move (milliseconds, or with ms or s)", digits, 1) * factor;
+    return Duration.ofMillis(millis);
+  }
+
+  private static @Nullable Path path(@Nullable String text) {
+    if (text == null) {
+      return null;
+    }
+    try {
+      return Path.of(text);
+    } catch (InvalidPathException e) {
+      throw CliException.usage("--out: not a path: " + text);
+    }
+  }
+}

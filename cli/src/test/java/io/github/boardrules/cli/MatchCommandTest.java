@@ -1,0 +1,84 @@
+package io.github.boardrules.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MatchCommandTest {
+  @TempDir Path dir;
+
+  /** The lines of the output that carry the result (not the records directory). */
+  private static List<String> results(CliRun run) {
+    assertThat(run.exitCode()).as("err: %s", run.err()).isZero();
+    return run.out().lines().filter(l -> !l.startsWith("records:")).toList();
+  }
+
+  @Test
+  void aMatchPrintsTheScoreAndTheEloDifferenceWithItsInterval() {
+    CliRun run = CliRun.of("match", "nim", "--levels", "1,5", "--games", "20");
+    List<String> lines = results(run);
+    assertThat(lines.get(0)).isEqualTo(
+        "nim: level 1 (random) vs level 5 (best), 20 games, seed 1, 1 thread");
+    // The perfect player (level 5) wins every game it can; random play wins little against it.
+    assertThat(lines.get(1)).startsWith("level 1 (random): ").contains(" wins, ").contains("score 0.");
+    assertThat(lines.get(2)).startsWith("Elo difference (level 1 - level 5): -")
+        .endsWith("(95 % interval, trinomial standard error of the score)");
+    assertThat(run.err()).contains("[##############################] 20/20");
+  }
+
+  @Test
+  void threadsAndAResumedRunGiveTheSameResultsAsOneRun() throws IOException {
+    List<String> one = results(CliRun.of("match", "pushfour", "--levels", "1,2", "--games", "12"));
+    List<String> two = results(CliRun.of("match", "pushfour", "--levels", "1,2", "--games", "12", "--threads", "2"));
+    assertThat(two.subList(1, two.size())).isEqualTo(one.subList(1, one.size()));
+
+    Path out = dir.resolve("games");
+    results(CliRun.of("match", "pushfour", "--levels", "1,2", "--games", "12", "--out", out.toString()));
+    try (Stream<Path> files = Files.list(out)) {
+      assertThat(files.count()).isEqualTo(12);
+    }
+    for (int i : new int[] {3, 7, 8, 11}) {           // as if stopped before these games ended
+      Files.delete(out.resolve(String.format("game-%06d.txt", i)));
+    }
+    CliRun refused = CliRun.of("match", "pushfour", "--levels", "1,2", "--games", "12", "--out", out.toString());
+    assertThat(refused.oneLineError(2)).contains("already holds games").contains("--resume");
+    List<String> resumed = results(CliRun.of(
+        "match", "pushfour", "--levels", "1,2", "--games", "12", "--out", out.toString(), "--resume"));
+    assertThat(resumed).isEqualTo(one);
+    CliRun replay = CliRun.of("replay", out.resolve("game-000007.txt").toString());
+    assertThat(replay.exitCode()).as(replay.err()).isZero();
+    assertThat(replay.out()).startsWith("pushfour game record, ");
+  }
+
+  @Test
+  void aTournamentPrintsARatingListAnchoredAtLevel1() {
+    CliRun run = CliRun.of("match", "nim", "--levels", "1,2,5", "--games", "10");
+    List<String> lines = results(run);
+    assertThat(lines).anyMatch(l -> l.startsWith("level 1 vs level 2: "));
+    assertThat(lines).anyMatch(l -> l.startsWith("rating list (Bradley-Terry maximum likelihood"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  1 random   +0.0 [+0.0, +0.0]"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  5 best     "));
+  }
+
+  @Test
+  void badOptionsAreRefusedWithExitCode2() {
+    assertThat(CliRun.of("match", "nim", "--levels", "1,9").oneLineError(2)).contains("levels 1 to 5, not 9");
+    assertThat(CliRun.of("match", "nim").oneLineError(2)).contains("needs --levels");
+    assertThat(CliRun.of("match", "nim", "--levels", "2").oneLineError(2)).contains("two levels or more");
+    assertThat(CliRun.of("match", "nim", "--levels", "2,x").oneLineError(2)).contains("--levels must be a whole number");
+    assertThat(CliRun.of("match", "nim", "--levels", "2,2").oneLineError(2)).contains("twice");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "0").oneLineError(2)).contains("--games must be at least 1");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--resume").oneLineError(2)).contains("--resume needs --out");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--depth", "3").oneLineError(2)).contains("unknown option --depth");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "fast").oneLineError(2))
+        .contains("--time-per-move");
+    assertThat(CliRun.of("match", "intarsia", "--levels", "1,2").oneLineError(2)).contains("puzzle for one player");
+    assertThat(CliRun.of("match", "--help").out()).startsWith("usage: match <game> --levels");
+  }
+}

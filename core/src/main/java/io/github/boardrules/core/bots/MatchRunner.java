@@ -1,0 +1,381 @@
+package io.github.boardrules.core.bots;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.Rules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+
+/**
+ * Plays a match of {@code N} games between two bots, A and B, on several threads, seeded so that
+ * every game depends only on the match seed and its index: game {@code i} gets the seed {@link
+ * #gameSeed gameSeed(matchSeed, i)}, bot A moves first in the even games, and each game makes its
+ * two bots afresh from seeds derived from the game's. The results therefore do not depend on the
+ * threads, and any subset of the games can be played elsewhere ({@link #playGame}) and merged with
+ * {@link MatchTotals#plus}.
+ *
+ * <pre>{@code
+ * List<GameResult> games = MatchRunner.builder(rules, seed -> game.bot(BotSettings.level(2).seed(seed)),
+ *         seed -> game.bot(BotSettings.level(4).seed(seed)))
+ *     .games(200).threads(2).seed(1)
+ *     .onProgress(p -> System.err.println(p.done() + "/" + p.total()))
+ *     .onGame((result, start, moves) -> save(result, moves))
+ *     .build()
+ *     .play(List.of());                 // or the games of an earlier, stopped run
+ * MatchTotals totals = MatchTotals.of(games);
+ * totals.elo().text();                  // "+147.2 [+86.2, +218.2]"
+ * }</pre>
+ *
+ * <p>Every move is played with {@link Rules#play}, so a bot's illegal move fails the match with
+ * an {@link io.github.boardrules.core.IllegalMoveException}. A game that has not ended after the
+ * match's ply cap ({@link Playouts#DEFAULT_PLY_CAP} unless set) stops and counts as unfinished,
+ * scored ½ like a draw. Bots with a time budget per move make the games depend on the machine's
+ * speed.
+ *
+ * <p>The runner is immutable; its callbacks are called on the game threads, one at a time.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class MatchRunner<S extends Object, M extends Object> {
+  /**
+   * Told of every game when it ends, such as to write its record.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  @FunctionalInterface
+  public interface GameListener<S extends Object, M extends Object> {
+    /**
+     * Takes a finished game.
+     *
+     * @param result its result
+     * @param start its start
+     * @param moves its moves
+     */
+    void gameFinished(GameResult result, S start, List<M> moves);
+  }
+
+  private final Rules<S, M> rules;
+  private final LongFunction<Bot<S, M>> botA;
+  private final LongFunction<Bot<S, M>> botB;
+  private final int games;
+  private final int threads;
+  private final long seed;
+  private final int plyCap;
+  private final Consumer<MatchProgress> progress;
+  private final GameListener<S, M> listener;
+  private final Object listenerLock = new Object();
+
+  private MatchRunner(Builder<S, M> b) {
+    this.rules = b.rules;
+    this.botA = b.botA;
+    this.botB = b.botB;
+    this.games = b.games;
+    this.threads = b.threads;
+    this.seed = b.seed;
+    this.plyCap = b.plyCap;
+    this.progress = b.progress;
+    this.listener = b.listener;
+  }
+
+  /**
+   * Starts a match: 100 games, one thread, seed 0, the default ply cap.
+   *
+   * @param rules the game
+   * @param botA makes bot A from a seed
+   * @param botB makes bot B from a seed
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a builder
+   */
+  public static <S extends Object, M extends Object> Builder<S, M> builder(
+      Rules<S, M> rules, LongFunction<Bot<S, M>> botA, LongFunction<Bot<S, M>> botB) {
+    return new Builder<>(rules, botA, botB);
+  }
+
+  /**
+   * The seed of game {@code index} of a match: the SplitMix64 mix of the match seed and the index,
+   * and nothing else.
+   *
+   * @param matchSeed the match's seed
+   * @param index the game's number, from 0
+   * @return the game's seed
+   */
+  public static long gameSeed(long matchSeed, int index) {
+    return mix(matchSeed + 0x9E3779B97F4A7C15L * (index + 1L));
+  }
+
+  private static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  /**
+   * Returns the number of games of the match.
+   *
+   * @return 1 or more
+   */
+  public int games() {
+    return games;
+  }
+
+  /**
+   * Plays the games that {@code alreadyPlayed} lacks, on the runner's threads, and returns all of
+   * them. Resuming a stopped match with the games it kept gives the same totals as one run.
+   *
+   * @param alreadyPlayed results of this match kept from an earlier run (their index and seed must
+   *     be this match's)
+   * @return every game of the match, in index order
+   * @throws IllegalArgumentException if a kept game is not of this match
+   */
+  public List<GameResult> play(Collection<GameResult> alreadyPlayed) {
+    TreeMap<Integer, GameResult> results = new TreeMap<>();
+    for (GameResult kept : alreadyPlayed) {
+      if (kept.index() >= games || kept.seed() != gameSeed(seed, kept.index())
+          || kept.botAFirst() != (kept.index() % 2 == 0)) {
+        throw new IllegalArgumentException("Game " + kept.index() + " (seed " + kept.seed()
+            + ") is not of this match of " + games + " games with seed " + seed);
+      }
+      results.put(kept.index(), kept);
+    }
+    List<Integer> toPlay = new ArrayList<>();
+    for (int i = 0; i < games; i++) {
+      if (!results.containsKey(i)) {
+        toPlay.add(i);
+      }
+    }
+    long started = System.nanoTime();
+    int keptCount = results.size();
+    AtomicInteger next = new AtomicInteger();
+    Object lock = new Object();
+    List<Throwable> failures = new ArrayList<>();
+    Runnable worker = () -> {
+      int k;
+      while ((k = next.getAndIncrement()) < toPlay.size()) {
+        synchronized (lock) {
+          if (!failures.isEmpty()) {
+            return;
+          }
+        }
+        GameResult result;
+        try {
+          result = playGame(toPlay.get(k));
+        } catch (RuntimeException | Error e) {
+          synchronized (lock) {
+            failures.add(e);
+          }
+          return;
+        }
+        synchronized (lock) {
+          results.put(result.index(), result);
+          int done = results.size();
+          Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+          int playedNow = done - keptCount;
+          Duration left = elapsed.multipliedBy(games - done).dividedBy(playedNow);
+          progress.accept(new MatchProgress(done, games, MatchTotals.of(results.values()), elapsed, left));
+        }
+      }
+    };
+    int workers = Math.min(threads, Math.max(1, toPlay.size()));
+    if (workers == 1) {
+      worker.run();
+    } else {
+      List<Thread> running = new ArrayList<>(workers);
+      for (int t = 0; t < workers; t++) {
+        Thread thread = new Thread(worker, "match-" + t);
+        thread.setDaemon(true);
+        thread.start();
+        running.add(thread);
+      }
+      for (Thread thread : running) {
+        joinUninterruptibly(thread);
+      }
+    }
+    if (!failures.isEmpty()) {
+      Throwable failure = failures.get(0);
+      if (failure instanceof RuntimeException e) {
+        throw e;
+      }
+      throw (Error) failure;
+    }
+    List<GameResult> all = new ArrayList<>(results.values());
+    all.sort(Comparator.comparingInt(GameResult::index));
+    return all;
+  }
+
+  private static void joinUninterruptibly(Thread thread) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Plays one game of the match, by its index alone: what a runner on another machine calls for
+   * its share of the games. The listener is told of the game; the progress callback is not.
+   *
+   * @param index 0 to {@code games() − 1}
+   * @return the game's result
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  public GameResult playGame(int index) {
+    if (index < 0 || index >= games) {
+      throw new IllegalArgumentException("game index must be 0 to " + (games - 1) + ", not " + index);
+    }
+    long gameSeed = gameSeed(seed, index);
+    boolean aFirst = index % 2 == 0;
+    Bot<S, M> a = botA.apply(mix(gameSeed ^ 0xA));
+    Bot<S, M> b = botB.apply(mix(gameSeed ^ 0xB));
+    S start = rules.initialState();
+    S state = start;
+    List<M> moves = new ArrayList<>();
+    while (moves.size() < plyCap && !rules.legalMoves(state).isEmpty()) {
+      boolean aMoves = (rules.toMove(state) == Player.FIRST) == aFirst;
+      M move = (aMoves ? a : b).chooseMove(state);
+      state = rules.play(state, move);
+      moves.add(move);
+    }
+    GameResult.Outcome outcome;
+    if (rules.status(state).isOngoing()) {
+      outcome = GameResult.Outcome.UNFINISHED;
+    } else {
+      Player winner = rules.status(state).winner().orElse(null);
+      outcome = winner == null ? GameResult.Outcome.DRAW
+          : (winner == Player.FIRST) == aFirst ? GameResult.Outcome.WIN : GameResult.Outcome.LOSS;
+    }
+    GameResult result = new GameResult(index, gameSeed, aFirst, outcome, moves.size());
+    synchronized (listenerLock) {
+      listener.gameFinished(result, start, List.copyOf(moves));
+    }
+    return result;
+  }
+
+  /**
+   * Configures a {@link MatchRunner}.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends Object, M extends Object> {
+    private final Rules<S, M> rules;
+    private final LongFunction<Bot<S, M>> botA;
+    private final LongFunction<Bot<S, M>> botB;
+    private int games = 100;
+    private int threads = 1;
+    private long seed;
+    private int plyCap = Playouts.DEFAULT_PLY_CAP;
+    private Consumer<MatchProgress> progress = p -> { };
+    private GameListener<S, M> listener = (r, s, m) -> { };
+
+    private Builder(Rules<S, M> rules, LongFunction<Bot<S, M>> botA, LongFunction<Bot<S, M>> botB) {
+      this.rules = Objects.requireNonNull(rules, "rules");
+      this.botA = Objects.requireNonNull(botA, "botA");
+      this.botB = Objects.requireNonNull(botB, "botB");
+    }
+
+    /**
+     * Sets the number of games.
+     *
+     * @param count 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code count} is less than 1
+     */
+    public Builder<S, M> games(int count) {
+      if (count < 1) {
+        throw new IllegalArgumentException("games: a match has 1 or more games, not " + count);
+      }
+      this.games = count;
+      return this;
+    }
+
+    /**
+     * Sets the number of games played at once.
+     *
+     * @param count 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code count} is less than 1
+     */
+    public Builder<S, M> threads(int count) {
+      if (count < 1) {
+        throw new IllegalArgumentException("threads: 1 or more, not " + count);
+      }
+      this.threads = count;
+      return this;
+    }
+
+    /**
+     * Sets the match seed, from which every game's seed is derived.
+     *
+     * @param matchSeed any number
+     * @return this builder
+     */
+    public Builder<S, M> seed(long matchSeed) {
+      this.seed = matchSeed;
+      return this;
+    }
+
+    /**
+     * Sets the ply cap: a game not over after it stops unfinished.
+     *
+     * @param cap 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code cap} is less than 1
+     */
+    public Builder<S, M> plyCap(int cap) {
+      if (cap < 1) {
+        throw new IllegalArgumentException("plyCap: 1 or more, not " + cap);
+      }
+      this.plyCap = cap;
+      return this;
+    }
+
+    /**
+     * Sets the progress callback, called after every game.
+     *
+     * @param callback takes the progress
+     * @return this builder
+     */
+    public Builder<S, M> onProgress(Consumer<MatchProgress> callback) {
+      this.progress = Objects.requireNonNull(callback, "callback");
+      return this;
+    }
+
+    /**
+     * Sets the listener told of every finished game, such as to write its record.
+     *
+     * @param gameListener the listener
+     * @return this builder
+     */
+    public Builder<S, M> onGame(GameListener<S, M> gameListener) {
+      this.listener = Objects.requireNonNull(gameListener, "gameListener");
+      return this;
+    }
+
+    /**
+     * Builds the runner.
+     *
+     * @return the runner
+     */
+    public MatchRunner<S, M> build() {
+      return new MatchRunner<>(this);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package io.github.boardrules.core.bots;
+
+import java.util.Optional;
+
+/**
+ * A game's exact analysis of a position, where the game has a solver: the best move and the
+ * proved value. Game modules hand theirs to the catalogue; {@link
+ * io.github.boardrules.core.catalog.ConfiguredGame#hint} answers with it.
+ *
+ * <pre>{@code
+ * PositionSolver<HeapNimState, HeapNimMove> solver = state -> Optional.of(new Hint<>(
+ *     nim.bestMove(state).orElseThrow(),
+ *     nim.isWinForPlayerToMove(state) ? PositionValue.win(-1, false) : PositionValue.loss(-1, false)));
+ * }</pre>
+ *
+ * <p>Implementations must be thread-safe.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+@FunctionalInterface
+public interface PositionSolver<S extends Object, M extends Object> {
+  /**
+   * Solves a position.
+   *
+   * @param state a position where the game is not over
+   * @return the best move with the proved value, or empty where the solver gives up
+   */
+  Optional<Hint<M>> solve(S state);
+}

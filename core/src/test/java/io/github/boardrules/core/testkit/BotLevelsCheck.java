@@ -1,0 +1,139 @@
+package io.github.boardrules.core.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Checks of a catalogue game's bot levels, for each game module's levels test: every level plays
+ * legal moves to the end (or a ply cap) from the start and from random positions; the same seed
+ * plays the same moves; a time budget per move is kept within a margin, over many moves.
+ *
+ * <pre>{@code
+ * ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz");
+ * BotLevelsCheck.everyLevelPlaysLegalMovesToTheEnd(game, Duration.ofMillis(5), 300, 2);
+ * }</pre>
+ */
+public final class BotLevelsCheck {
+  private BotLevelsCheck() {}
+
+  /**
+   * Plays every level against itself with a small time budget per move, from the start and from
+   * {@code randomStarts} positions reached by random moves, asserting each move is legal.
+   *
+   * @param game the game
+   * @param time the time budget per move (small: the check is about legality, not strength)
+   * @param plyCap the most plies a game is played
+   * @param randomStarts how many random positions each level also starts from
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the moves played, over all levels and games
+   */
+  public static <S extends Object, M extends Object> int everyLevelPlaysLegalMovesToTheEnd(
+      ConfiguredGame<S, M> game, Duration time, int plyCap, int randomStarts) {
+    Rules<S, M> rules = game.rules();
+    int played = 0;
+    SplittableRandom random = new SplittableRandom(game.toString().hashCode());
+    for (BotLevel level : game.levels()) {
+      for (int start = 0; start <= randomStarts; start++) {
+        S state = rules.initialState();
+        if (start > 0) {
+          state = randomPosition(rules, state, random);
+        }
+        Bot<S, M> bot = game.bot(BotSettings.level(level.number()).seed(start).timePerMove(time));
+        for (int ply = 0; ply < plyCap && !rules.legalMoves(state).isEmpty(); ply++) {
+          M move = bot.chooseMove(state);
+          assertThat(rules.isLegal(state, move))
+              .as("%s level %d played %s in %s", game, level.number(), move, game.positions().encode(state))
+              .isTrue();
+          state = rules.play(state, move);
+          played++;
+        }
+      }
+    }
+    return played;
+  }
+
+  private static <S extends Object, M extends Object> S randomPosition(
+      Rules<S, M> rules, S start, SplittableRandom random) {
+    S state = start;
+    int plies = 1 + random.nextInt(30);
+    for (int i = 0; i < plies; i++) {
+      List<M> moves = rules.legalMoves(state);
+      if (moves.isEmpty()) {
+        return start; // the random game ended early: start from the start instead
+      }
+      S next = rules.play(state, moves.get(random.nextInt(moves.size())));
+      if (rules.legalMoves(next).isEmpty()) {
+        return state; // keep a position where the game goes on
+      }
+      state = next;
+    }
+    return state;
+  }
+
+  /**
+   * Plays the first {@code plies} plies of a game between two bots of one level and seed, twice,
+   * and returns both move lists: they must be equal.
+   *
+   * @param game the game
+   * @param settings the level (without a time budget), seed and threads
+   * @param plies how far to play
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the moves of the first and of the second game
+   */
+  public static <S extends Object, M extends Object> List<List<M>> twoGames(
+      ConfiguredGame<S, M> game, BotSettings settings, int plies) {
+    List<List<M>> games = new ArrayList<>();
+    for (int g = 0; g < 2; g++) {
+      Bot<S, M> bot = game.bot(settings);
+      List<M> moves = new ArrayList<>();
+      S state = game.rules().initialState();
+      while (moves.size() < plies && !game.rules().legalMoves(state).isEmpty()) {
+        M move = bot.chooseMove(state);
+        moves.add(move);
+        state = game.rules().play(state, move);
+      }
+      games.add(moves);
+    }
+    return games;
+  }
+
+  /**
+   * Times {@code moves} moves of a level with a time budget, played from the start on (the bot
+   * against itself), and returns each move's time.
+   *
+   * @param game the game
+   * @param settings the level with its time budget
+   * @param moves how many moves to time
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the durations, one per move
+   */
+  public static <S extends Object, M extends Object> List<Duration> moveTimes(
+      ConfiguredGame<S, M> game, BotSettings settings, int moves) {
+    Rules<S, M> rules = game.rules();
+    Bot<S, M> bot = game.bot(settings);
+    List<Duration> times = new ArrayList<>();
+    S state = rules.initialState();
+    while (times.size() < moves) {
+      if (rules.legalMoves(state).isEmpty()) {
+        state = rules.initialState();
+      }
+      long start = System.nanoTime();
+      M move = bot.chooseMove(state);
+      times.add(Duration.ofNanos(System.nanoTime() - start));
+      state = rules.play(state, move);
+    }
+    return times;
+  }
+}

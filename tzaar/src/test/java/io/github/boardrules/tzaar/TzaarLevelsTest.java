@@ -1,0 +1,42 @@
+package io.github.boardrules.tzaar;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.testkit.BotLevelsCheck;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The catalogue's bot levels of TZAAR: every level plays legal moves to the end from the start
+ * and from random positions (5 ms a move: legality, not strength), and the same seed plays the
+ * same moves.
+ */
+class TzaarLevelsTest {
+  private static final GameCatalog CATALOG = GameCatalog.load();
+
+  @Test
+  void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
+    for (String name : List.of("tzaar")) {
+      ConfiguredGame<?, ?> game = CATALOG.game(name);
+      assertThat(game.levels()).hasSize(5);
+      assertThat(BotLevelsCheck.everyLevelPlaysLegalMovesToTheEnd(game, Duration.ofMillis(5), 200, 2))
+          .as(name).isPositive();
+    }
+  }
+
+  @Test
+  void theSameSeedPlaysTheSameMovesAlsoOnTwoThreads() {
+    for (String name : List.of("tzaar")) {
+      ConfiguredGame<?, ?> game = CATALOG.game(name);
+      for (BotSettings settings : List.of(BotSettings.level(1).seed(3), BotSettings.level(2).seed(3),
+          BotSettings.level(2).seed(3).threads(2))) {
+        List<? extends List<?>> games = BotLevelsCheck.twoGames(game, settings, 8);
+        assertThat(games.get(0)).as("%s %s", name, settings).isNotEmpty().isEqualTo(games.get(1));
+      }
+    }
+  }
+}
