@@ -62,7 +62,9 @@ final class MatchCommand {
     List<String> positional = new ArrayList<>();
     Map<String, String> values = new LinkedHashMap<>();
     for (int i = 0; i < args.size(); i++) {
-      String arg = args.get(i);
+      String given = args.get(i);
+      // Every word of the tool is read in any case (Usage, games): options too.
+      String arg = given.startsWith("-") ? given.toLowerCase(Locale.ROOT) : given;
       if (!arg.startsWith("-")) {
         positional.add(arg);
       } else if (FLAGS.contains(arg) || VALUED.contains(arg)) {
@@ -77,7 +79,7 @@ final class MatchCommand {
           throw CliException.usage("option " + arg + " is given twice");
         }
       } else {
-        throw CliException.usage("unknown option " + arg + " for match (see match --help)");
+        throw CliException.usage("unknown option " + given + " for match (see match --help)");
       }
     }
     if (positional.size() != 1) {
@@ -250,7 +252,7 @@ final class MatchCommand {
   private static List<Integer> levels(String text) {
     List<Integer> levels = new ArrayList<>();
     for (String part : text.split(",", -1)) {
-      int level = (int) Options.number("--levels", part.strip(), 1);
+      int level = (int) Options.number("--levels", part.strip(), 1, Integer.MAX_VALUE);
       if (levels.contains(level)) {
         throw CliException.usage("--levels names level " + level + " twice");
       }
@@ -264,11 +266,7 @@ final class MatchCommand {
     if (text == null) {
       return otherwise;
     }
-    long n = Options.number(option, text, min);
-    if (n > max) {
-      throw CliException.usage(option + " must be at most " + max + ", not " + n);
-    }
-    return n;
+    return Options.number(option, text, min, max);
   }
 
   private static @Nullable Duration time(@Nullable String text) {
@@ -278,7 +276,8 @@ final class MatchCommand {
     String t = text.strip().toLowerCase(Locale.ROOT);
     long factor = t.endsWith("ms") ? 1 : t.endsWith("s") ? 1000 : 1;
     String digits = t.endsWith("ms") ? t.substring(0, t.length() - 2) : t.endsWith("s") ? t.substring(0, t.length() - 1) : t;
-    long millis = Options.number("--time-per-move (milliseconds, or with ms or s)", digits, 1) * factor;
+    // At most an hour a move: a longer budget is surely a mistake, and stays far from overflow.
+    long millis = Options.number("--time-per-move (milliseconds, or with ms or s)", digits, 1, 3_600_000 / factor) * factor;
     return Duration.ofMillis(millis);
   }
 
