@@ -10,7 +10,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Chooses the game of a command from the catalogue: the configured-game text names the game and
- * its options, such as {@code zertz(board=61,marbles=tournament)} or {@code pylos(ruleSet=mature)}.
+ * its options, such as {@code zertz(board=61,marbleSet=tournament)} or {@code pylos(ruleSet=mature)}.
  *
  * <p>{@code --seed N} seeds a random setup: for a game with a {@code seed} option that the text
  * leaves out, the game is configured with {@code seed=N}, so the run and its record can be
