@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
  * What the catalogue advertises for a number option ({@code columns: 1..26}) is what the game's
  * builder accepts: both ends are games, and one past either end is refused with a {@link
  * TextParseException} naming the option. An end is tried with the other options at their
- * defaults and, where options bound each other (NIM's rows × columns at most 64), with the other
- * number options at their smallest values.
+ * defaults, where options bound each other (NIM's rows × columns at most 64) with the other
+ * number options at their smallest values, or with one other option changed (square Abalone's
+ * {@code winAt} goes up to 24 with the joint opening).
  */
 class CatalogOptionRangesTest {
   private static final GameCatalog CATALOG = GameCatalog.load();
@@ -73,6 +74,14 @@ class CatalogOptionRangesTest {
       }
     }
     tries.add(smallest.with(option.name(), Long.toString(value)).toString());
+    // Options that widen another's range (square Abalone's joint opening allows winAt up to 24).
+    for (GameOption other : provider.options()) {
+      for (String choice : other.choices()) {
+        if (other != option) {
+          tries.add(defaults.with(other.name(), choice).with(option.name(), Long.toString(value)).toString());
+        }
+      }
+    }
     for (String text : tries) {
       try {
         CATALOG.game(text);
