@@ -19,8 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every configured-game text that the documentation shows — {@code zertz(board=61,marbleSet=tournament)}
- * in a Javadoc {@code {@code …}} or {@code <pre>{@code …}} example, {@code `pylos(ruleSet=mature)`}
- * in a README — is read by the catalogue. The texts are extracted from the sources rather than
+ * in a Javadoc code tag or pre block, pylos(ruleSet=mature) in a README's code span — is read by the catalogue. The texts are extracted from the sources rather than
  * compiled as snippets: a text is data that no compiler checks, and the extraction finds every one
  * in Javadoc comments and examples' string literals ({@code src/main/java} of every module) and
  * in every Markdown file, in code spans and string literals.
@@ -33,7 +32,7 @@ class DocumentedGameTextsTest {
   private static final Path ROOT = Path.of("..");
   private static final GameCatalog CATALOG = GameCatalog.load();
 
-  /** {@code name(...)} inside {@code {@code }}, a string literal or a Markdown code span. */
+  /** A game text, name(...), in a Javadoc code tag or a string literal. */
   private static final Pattern JAVA_TEXT =
       Pattern.compile("(?:\\{@code |\")([a-z]+\\((?:[^(){}\"\\\\]|\\\\\")*\\))(?:\\}|\")");
 

@@ -77,7 +77,6 @@ class TzaarReadmeTest {
 
   static int fastPath() {
     // snippet:fast-path
-    Tzaar rules = Tzaar.randomSetup(2026);
     SplittableRandom random = new SplittableRandom(42);
     int whiteWins = 0;
     for (int i = 0; i < 10_000; i++) {
