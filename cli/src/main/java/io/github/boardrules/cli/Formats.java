@@ -19,8 +19,9 @@ final class Formats {
    * which the record carries).
    *
    * @param record the record read by {@code TzaarLittleGolem}
-   * @return the record text with its {@code [Game "tzaar(setup=fixed)"]} tag: the record's own
-   *     start replaces the setup's
+   * @return the record text with the reader's {@code [Game]} tag ({@code tzaar} for a random
+   *     setup, {@code tzaar(setup=fixed)} for the fixed one): the record's own start replaces the
+   *     setup's
    */
   static String tzaarRecordText(GameRecord<TzaarState, TzaarMove> record) {
     Tzaar rules = Tzaar.fixedSetup();

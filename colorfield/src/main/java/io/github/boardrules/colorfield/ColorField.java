@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -545,7 +546,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     engine.apply(p, s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= engine.squares;
     long hash = engine.zobrist.update(s.positionHash(), s.pieces(), p);
-    return makeState(p, s.toMove().opponent(), s.plies() + 1,
+    return makeState(p, s.toMove().opponent(), PlyCount.next(s.plies()),
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
   }
 
@@ -850,15 +851,12 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
      * plies without a win is drawn ({@link ColorFieldTermination#PLY_LIMIT}). A win on the last
      * ply still wins. Off by default.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
-      if (plies < 1) {
-        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
-      }
-      this.plyLimit = plies;
+      this.plyLimit = PlyCount.requireLimit(plies);
       return this;
     }
 

@@ -22,11 +22,13 @@ class ColorFieldOptionsTest {
   @Test
   void badOptionsAreRefused() {
     assertThatThrownBy(() -> ColorField.builder().plyLimit(0))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 or more, not 0");
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 999999999 (the largest ply count), not 0");
     assertThatThrownBy(() -> ColorField.builder().repetitionDraw(1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 occurrences or more, not 1");
-    // No upper bound on the ply limit any more: the old safety bound is gone.
+    // No safety bound below the largest ply count; above it the limit could never be reached (issue 25).
     assertThat(ColorField.builder().plyLimit(1_000_000).build().plyBound()).hasValue(1_000_000);
+    assertThatThrownBy(() -> ColorField.builder().plyLimit(1_000_000_000))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 1000000000");
   }
 
   @Test

@@ -26,8 +26,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A tag line is {@code [Key "value"]}; keys are letters, digits and {@code _}, values escape
  * {@code "} and {@code \} with a backslash. The {@code Start} tag, holding the starting position
  * text, is required. Move {@code n} is written {@code n. notation}, numbered from 1 without gaps.
- * Blank lines and lines starting with {@code #} are ignored; lines may end with CRLF, and a UTF-8
- * byte-order mark at the start is skipped.
+ * Blank lines and lines starting with {@code #} are ignored; lines end with CRLF, CR or LF alike,
+ * and a UTF-8 byte-order mark at the start is skipped — the one policy of every record reader of
+ * the library (boardspace.net's and LittleGolem's too).
  *
  * <pre>{@code
  * GameRecord<GridNimState, GridNimMove> record =
@@ -260,25 +261,27 @@ public final class GameRecord<S extends Object, M extends Object> {
 
   /**
    * Calls {@code visitor} for each line of {@code input} — stripped, with the index of its first
-   * character and its number from 1 — after a UTF-8 byte-order mark, with CRLF line ends taken.
+   * character and its number from 1 — after a UTF-8 byte-order mark, with CRLF, CR and LF line
+   * ends alike.
    */
   private static void forEachLine(String input, LineVisitor visitor) {
     int lineStart = input.startsWith("\uFEFF") ? 1 : 0;
     int lineNumber = 0;
     while (lineStart <= input.length()) {
-      int lineEnd = input.indexOf('\n', lineStart);
-      if (lineEnd < 0) {
-        lineEnd = input.length();
+      int lineEnd = lineStart;
+      while (lineEnd < input.length() && input.charAt(lineEnd) != '\n' && input.charAt(lineEnd) != '\r') {
+        lineEnd++;
       }
       lineNumber++;
-      int contentEnd = lineEnd > lineStart && input.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-      String line = input.substring(lineStart, contentEnd);
+      String line = input.substring(lineStart, lineEnd);
       String trimmed = line.strip();
       int at = lineStart + (trimmed.isEmpty() ? 0 : line.indexOf(trimmed.charAt(0)));
       if (!visitor.visit(trimmed, at, lineNumber)) {
         return;
       }
-      lineStart = lineEnd + 1;
+      boolean crlf = lineEnd + 1 < input.length() && input.charAt(lineEnd) == '\r'
+          && input.charAt(lineEnd + 1) == '\n';
+      lineStart = lineEnd + (crlf ? 2 : 1);
     }
   }
 

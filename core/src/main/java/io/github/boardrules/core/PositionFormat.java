@@ -5,7 +5,10 @@ package io.github.boardrules.core;
  * validates: a text that does not describe a state the game can reach, or at least a consistent
  * one, is refused with the reason.
  *
- * <p>For every state {@code s}: {@code decode(encode(s)).equals(s)}.
+ * <p>For every state {@code s}: {@code decode(encode(s)).equals(s)}; and for every text that
+ * decodes, the state after any legal move encodes to a text that decodes again. Counters in a
+ * position text follow {@link PlyCount}: readers accept 0 to {@link PlyCount#MAX}, and a move
+ * from a counter at the maximum saturates instead of overflowing.
  *
  * <pre>{@code
  * PositionFormat<GridNimState> positions = rules.positions();

@@ -31,17 +31,20 @@ import java.util.random.RandomGenerator;
 public interface Rules<S extends Object, M extends Object> {
 
   /**
-   * Returns the state a game starts from. For a game with a random setup this is the game's fixed
-   * or default setup; use {@link #initialState(RandomGenerator)} for a random one.
+   * Returns the state a game starts from: the setup its configuration fixes (for TZAAR's random
+   * setup, the one its seed draws), or the game's default one; {@link
+   * #initialState(RandomGenerator)} draws setups that the configuration leaves to chance.
    *
    * @return the initial state
    */
   S initialState();
 
   /**
-   * Returns a starting state drawn with {@code random}, for games with a random setup; the same
-   * generator state always gives the same setup. Games without a random setup return {@link
-   * #initialState()}.
+   * Returns a starting state drawn with {@code random}, for games whose configuration leaves the
+   * setup to chance; the same generator state always gives the same setup. Games without a random
+   * setup return {@link #initialState()}, and so do games whose configuration fixes the setup: a
+   * configured seed wins over {@code random} (TZAAR's random setup is named by its seed, so {@code
+   * tzaar(seed=42)} starts every game from the setup of seed 42, and its records say so).
    *
    * @param random the source of randomness
    * @return an initial state

@@ -106,4 +106,24 @@ class GameRecordTest {
     assertThat(b.withTag("K", "w")).isNotEqualTo(a);
     assertThatThrownBy(() -> a.moves().add(new Take(1))).isInstanceOf(UnsupportedOperationException.class);
   }
+
+  @Test
+  void readsTheSameRecordWithAByteOrderMarkAndAnyLineEnds() {
+    // One policy for every reader (issue 25): a UTF-8 BOM is skipped; CRLF, CR and LF all end a line.
+    String lf = "[Game \"take-away\"]\n[Start \"7 1\"]\n\n1. take3\n2. take1\n";
+    GameRecord<Pile, Take> expected = read(lf);
+    assertThat(expected.moves()).containsExactly(new Take(3), new Take(1));
+    for (String text : List.of(lf, lf.replace("\n", "\r\n"), lf.replace("\n", "\r"),
+        "\uFEFF" + lf, "\uFEFF" + lf.replace("\n", "\r"), "\uFEFF" + lf.replace("\n", "\r\n"))) {
+      assertThat(read(text)).as("%s", text.replace("\r", "\\r").replace("\n", "\\n")).isEqualTo(expected);
+      assertThat(GameRecord.readTags(text)).containsEntry("Game", "take-away");
+    }
+    // Line numbers count CR-only lines too: the bad move is on line 5.
+    assertThatThrownBy(() -> read("[Start \"7 1\"]\r\r1. take3\r2. take1\r3. taek1\r"))
+        .isInstanceOf(TextParseException.class)
+        .hasMessageContaining("line 5");
+    // A BOM anywhere but at the start is text, and refused as such.
+    assertThatThrownBy(() -> read("[Start \"7 1\"]\n\uFEFF1. take3\n"))
+        .isInstanceOf(TextParseException.class);
+  }
 }

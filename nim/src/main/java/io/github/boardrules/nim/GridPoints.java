@@ -45,15 +45,14 @@ final class GridPoints {
     return out.toString();
   }
 
-  /** Tells whether {@code mask} is every point from {@code low} to {@code high} of one line. */
+  /**
+   * Tells whether {@code mask} is exactly the points from {@code low} to {@code high} of one row or
+   * column: the same points, not just as many (a1,c2,a3 spans column a with three points, but is
+   * not a1-a3).
+   */
   private static boolean isRun(long mask, int low, int high, int columns) {
-    if (low / columns == high / columns) {
-      return Long.bitCount(mask) == high - low + 1;
-    }
-    if (low % columns == high % columns) {
-      return Long.bitCount(mask) == (high - low) / columns + 1;
-    }
-    return false;
+    boolean oneLine = low / columns == high / columns || low % columns == high % columns;
+    return oneLine && mask == between(low, high, columns);
   }
 
   /** Returns the points from {@code from} to {@code to} (either order) of one line, inclusive. */

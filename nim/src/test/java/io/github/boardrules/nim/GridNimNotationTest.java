@@ -1,7 +1,9 @@
 package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
@@ -34,6 +36,22 @@ class GridNimNotationTest {
     assertThat(notation.format(rules.move(points(new int[] {1, 1}, new int[] {0, 0}))))
         .isEqualTo("a1,b2");
     assertThat(rules.move(points(new int[] {0, 0}, new int[] {0, 1})).toString()).isEqualTo("a1-a2");
+  }
+
+  @Test
+  void aSetSpanningAColumnWithAPointOffItIsNotWrittenAsTheColumnsRange() {
+    // a1, c2, a3: the column span a1..a3 and three points, but c2 is not a2 (issue 25).
+    GridNimMove move = notation.parse("a1,c2,a3");
+    assertThat(move.mask()).isEqualTo(points(new int[] {0, 0}, new int[] {2, 1}, new int[] {0, 2}));
+    assertThat(notation.format(move)).isEqualTo("a1,c2,a3");
+    assertThat(notation.parse(notation.format(move))).isEqualTo(move);
+    // The same along a row: a1, b2, c1 spans row 1 with three points but is not a1-c1.
+    assertThat(notation.format(notation.parse("c1,b2,a1"))).isEqualTo("a1,c1,b2");
+    // The rules refuse it, naming the move as it was given, not a1-a3.
+    assertThatThrownBy(() -> rules.play(rules.initialState(), move))
+        .isInstanceOf(IllegalMoveException.class)
+        .hasMessageContaining("a1,c2,a3")
+        .hasMessageNotContaining("a1-a3");
   }
 
   @Test

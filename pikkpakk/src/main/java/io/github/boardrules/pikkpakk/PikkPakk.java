@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -500,7 +501,12 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
       hash ^= LineZobrist.DARK_TO_MOVE;
     }
     PikkPakkState earlier = keepsHistory() && !irreversible ? state : null;
-    return new PikkPakkState(size, rows, columns, target, next, state.ply() + 1, earlier, hash);
+    int ply = PlyCount.next(state.ply());
+    if (earlier != null && ply != state.ply() + 1) {
+      // The count saturated: the earlier positions count back from it, as the position text reads them.
+      earlier = earlier.renumbered(ply - 1);
+    }
+    return new PikkPakkState(size, rows, columns, target, next, ply, earlier, hash);
   }
 
   /**
@@ -805,9 +811,10 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
      * {@code plies}. A move that reaches the limit can still win by enclosure, and a player
      * without a legal move loses even at the limit.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
+     *     io.github.boardrules.core.PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
       this.plyLimit = PlyLimit.require(plies);

@@ -4,7 +4,9 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -116,6 +118,28 @@ public final class PikkPakkState {
 
   @Nullable PikkPakkState earlier() {
     return earlier;
+  }
+
+  /**
+   * This position and its earlier ones with ply counts that end at {@code lastPly} and fall by one
+   * for each earlier position, as the position text reads them back. Used only when the ply count
+   * saturates ({@link io.github.boardrules.core.PlyCount}), so the chain is rebuilt, oldest first,
+   * without recursion.
+   */
+  PikkPakkState renumbered(int lastPly) {
+    List<PikkPakkState> chain = new ArrayList<>();
+    for (PikkPakkState e = this; e != null; e = e.earlier) {
+      chain.add(e);
+    }
+    int oldest = chain.size() - 1;
+    PikkPakkState o = chain.get(oldest);
+    PikkPakkState rebuilt =
+        new PikkPakkState(o.size, o.rows, o.columns, o.target, o.toMove, lastPly - oldest, null, o.positionHash);
+    for (int k = oldest - 1; k >= 0; k--) {
+      PikkPakkState e = chain.get(k);
+      rebuilt = new PikkPakkState(e.size, e.rows, e.columns, e.target, e.toMove, lastPly - k, rebuilt, e.positionHash);
+    }
+    return rebuilt;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.boardrules.pylos;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -175,7 +176,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       }
     }
     this.initial = new PylosState(0, 0, LIGHT, 0, NO_HISTORY);
-    this.positions = new PylosPositions(repetitions > 0, plyLimit > 0 ? plyLimit : Integer.MAX_VALUE);
+    this.positions = new PylosPositions(repetitions > 0, plyLimit > 0 ? plyLimit : PlyCount.MAX);
     this.wins = new Status[3][2];
     for (Player winner : Player.values()) {
       String w = colour(winner);
@@ -293,7 +294,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    * @param light the spots of LIGHT's balls
    * @param dark the spots of DARK's balls
    * @param toMove the player to move
-   * @param plies the plies played, 0 or more (at most the ply limit when one is set)
+   * @param plies the plies played, 0 to {@link PlyCount#MAX} (at most the ply limit when one is set)
    * @return the state
    * @throws IllegalArgumentException if a bit lies outside the 30 spots, a spot holds two balls, a
    *     colour has more than 15 balls, a ball above level 0 does not rest on four balls, or the
@@ -318,9 +319,9 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       throw new IllegalArgumentException(
           "The balls on " + PylosSpots.list(floating) + " do not rest on four balls");
     }
-    if (plies < 0 || (plyLimit > 0 && plies > plyLimit)) {
-      throw new IllegalArgumentException("plies must be 0 or more"
-          + (plyLimit > 0 ? " and at most the ply limit " + plyLimit : "") + ", not " + plies);
+    if (plies < 0 || plies > (plyLimit > 0 ? plyLimit : PlyCount.MAX)) {
+      throw new IllegalArgumentException("plies must be 0 to "
+          + (plyLimit > 0 ? "the ply limit " + plyLimit : PlyCount.MAX + " (PlyCount.MAX)") + ", not " + plies);
     }
     return new PylosState(light, dark, toMove, plies, NO_HISTORY);
   }
@@ -526,7 +527,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     long hash = state.positionHash() ^ PylosZobrist.balls(mover, before ^ own)
         ^ PylosZobrist.DARK_TO_MOVE;
     return new PylosState(
-        light, dark, mover.opponent(), state.plies() + 1, nextHistory(state), hash);
+        light, dark, mover.opponent(), PlyCount.next(state.plies()), nextHistory(state), hash);
   }
 
   private long[] nextHistory(PylosState state) {
@@ -866,15 +867,12 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
      * Sets a ply limit: a game that reaches that many plies without a winner is drawn ({@link
      * PylosTermination#PLY_LIMIT}). Off by default: the rules know no draw.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
-      if (plies < 1) {
-        throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
-      }
-      this.plyLimit = plies;
+      this.plyLimit = PlyCount.requireLimit(plies);
       return this;
     }
 

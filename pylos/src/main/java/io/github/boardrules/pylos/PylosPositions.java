@@ -1,5 +1,6 @@
 package io.github.boardrules.pylos;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
@@ -121,7 +122,9 @@ final class PylosPositions implements PositionFormat<PylosState> {
       plies = plies * 10 + input.charAt(at) - '0';
       if (plies > maxPlies) {
         throw new TextParseException(KIND, input, start,
-            "the ply count is more than these rules' ply limit of " + maxPlies + " plies");
+            maxPlies == PlyCount.MAX
+                ? "the ply count is more than the largest one, " + PlyCount.MAX
+                : "the ply count is more than these rules' ply limit of " + maxPlies + " plies");
       }
       at++;
     }

@@ -113,7 +113,11 @@ class PylosDrawTest {
   @Test
   void theBuilderRefusesBadOptions() {
     assertThatThrownBy(() -> Pylos.builder().plyLimit(0)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("The ply limit must be 1 or more, not 0");
+        .hasMessageContaining("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
+    // Above the largest ply count the limit could never be reached (issue 25).
+    assertThatThrownBy(() -> Pylos.builder().plyLimit(1_000_000_000)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not 1000000000");
+    assertThat(Pylos.builder().plyLimit(999_999_999).build().plyBound()).hasValue(999_999_999);
     assertThat(Pylos.builder().plyLimit(1_000_000).build().plyBound()).hasValue(1_000_000);
     assertThatThrownBy(() -> Pylos.builder().repetitionDraw(1)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("2 or more");

@@ -43,8 +43,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       rules' seed. <b>Decision (ours):</b> the seed is an option of the rules, so that {@link
  *       #initialState()} of a random setup is that setup, never the fixed one, and {@code Match},
  *       {@code Perft}, the playouts and records all start from it; {@link #randomSetup()} draws a
- *       seed and {@link #seed()} reports it. {@link #initialState(RandomGenerator)} draws a fresh
- *       setup from a caller's generator;
+ *       seed and {@link #seed()} reports it. <b>Decision (ours):</b> the seed is the setup, so
+ *       {@link #initialState(RandomGenerator)} returns it too and does not draw from the caller's
+ *       generator: {@code tzaar(seed=42)} is one setup however a tool starts its games. A fresh
+ *       setup is new rules, {@code Tzaar.randomSetup(random.nextLong())};
  *   <li>{@link #fixedSetup()}: the standard position, from both methods. <b>Decision (spec):</b>
  *       the rules text's diagram is missing; the position is boardspace.net's ({@code
  *       TzaarBoard.standardPosition}), identical to gamerz.net's pbmserv default; see {@link
@@ -319,22 +321,25 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   }
 
   /**
-   * Returns a fresh random setup for {@link TzaarSetup#RANDOM}, drawn from {@code random} rather
-   * than from this rules object's seed: the 60 pieces shuffled onto the 60 points with {@code
-   * random.nextInt} (a Fisher-Yates shuffle of the pieces in point order), so the same generator
-   * state gives the same setup; {@code randomSetup(s).initialState()} is this method with {@code
-   * new SplittableRandom(s)}. For the other setups, {@link #initialState()}.
+   * Returns {@link #initialState()}, whatever {@code random} holds. <b>Decision (ours):</b> a
+   * random setup's seed is part of the configured game, so it wins over the caller's generator:
+   * {@code Tzaar.randomSetup(42)} (the catalogue's {@code tzaar(seed=42)}) starts every game from
+   * the setup of seed 42, and its records say so. The setup of seed {@code s} is the 60 pieces
+   * shuffled onto the 60 points by a Fisher-Yates shuffle of the pieces in point order driven by
+   * {@code new SplittableRandom(s)}. For a fresh setup, make new rules:
    *
-   * @param random the source of randomness
+   * <pre>{@code
+   * Tzaar fresh = Tzaar.randomSetup(random.nextLong());
+   * TzaarState start = fresh.initialState();
+   * }</pre>
+   *
+   * @param random not used beyond the null check: the setup is the configured one
    * @return the initial state
    */
   @Override
   public TzaarState initialState(RandomGenerator random) {
     Objects.requireNonNull(random, "random");
-    if (setup != TzaarSetup.RANDOM) {
-      return initialState();
-    }
-    return shuffled(random);
+    return initialState();
   }
 
   private static TzaarState shuffled(RandomGenerator random) {

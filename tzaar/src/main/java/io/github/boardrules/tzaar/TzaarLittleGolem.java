@@ -50,10 +50,20 @@ import java.util.Map;
  * TextParseException} naming the index and why. The
  * properties other than {@code POS} become the record's tags under their own names ({@code FF},
  * {@code VA}, {@code EV}, {@code PB}, {@code PW}, {@code SO}, ...), line breaks turned into spaces.
+ *
+ * <p>The record is tagged {@code [Game "tzaar"]}, the random setup of the rules text, which is what
+ * LittleGolem's games use ({@code VA[RANDOM]}); the setup drawn for the game has no seed and is the
+ * record's {@code [Start]} tag. A record whose {@code POS} is the standard position is tagged
+ * {@code [Game "tzaar(setup=fixed)"]}. The rules of every setup are the same, so either replays.
+ *
+ * <p>A UTF-8 byte-order mark before the record is skipped, and line ends (CRLF, CR or LF) are
+ * white space like any other, as in every reader of the library.
  */
 public final class TzaarLittleGolem {
   private static final String KIND = "LittleGolem record";
   private static final Tzaar RULES = Tzaar.fixedSetup();
+  private static final String RANDOM_SETUP_GAME = "tzaar";
+  private static final String FIXED_SETUP_GAME = "tzaar(setup=fixed)";
 
   private TzaarLittleGolem() {}
 
@@ -118,6 +128,7 @@ public final class TzaarLittleGolem {
 
     Reader(String input) {
       this.input = input;
+      this.at = input.startsWith("\uFEFF") ? 1 : 0; // a byte-order mark is no part of the record
     }
 
     GameRecord<TzaarState, TzaarMove> read() {
@@ -176,13 +187,18 @@ public final class TzaarLittleGolem {
       if (at < input.length()) {
         throw fail(at, "unexpected text after the record's ')'");
       }
-      // The rules of every setup are the same; the record's start is its own.
+      // Tagged with the setup the game had: LittleGolem's random setup (seed unknown: the start is
+      // in the record's Start tag), or the fixed one when the POS is the standard position.
       GameRecord<TzaarState, TzaarMove> record =
-          GameRecord.of(start, moves).withTag(ConfiguredGame.GAME_TAG, "tzaar(setup=fixed)");
+          GameRecord.of(start, moves).withTag(ConfiguredGame.GAME_TAG, gameOf(start));
       for (Map.Entry<String, String> tag : tags.entrySet()) {
         record = record.withTag(tag.getKey(), tag.getValue());
       }
       return record;
+    }
+
+    private static String gameOf(TzaarState start) {
+      return start.equals(Tzaar.standardPosition()) ? FIXED_SETUP_GAME : RANDOM_SETUP_GAME;
     }
 
     private TzaarState start(String pos, int posAt) {

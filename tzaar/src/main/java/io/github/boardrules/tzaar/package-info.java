@@ -7,7 +7,7 @@
  *
  * <pre>{@code
  * Tzaar rules = Tzaar.randomSetup(7);
- * TzaarState state = rules.initialState(new SplittableRandom(42));   // a reproducible random setup
+ * TzaarState state = rules.initialState();        // the setup of seed 7, also from initialState(random)
  * TzaarMove move = rules.legalMoves(state).get(0);                   // WHITE's opening capture
  * state = rules.play(state, move);
  * System.out.println(state.diagram());

@@ -150,4 +150,46 @@ class TzaarLittleGolemTest {
     assertThat(second.reason()).isEqualTo(TzaarReason.CAPTURE_REQUIRED);
     assertThat(second.move()).isEqualTo(TzaarMove.stack(TzaarPoint.of('F', 8), TzaarPoint.of('E', 9)));
   }
+
+  @Test
+  void readsBothRealGamesWithAByteOrderMarkAndAnyLineEnds() throws IOException {
+    // One policy for every reader (issue 25): a UTF-8 BOM is skipped; CRLF, CR and LF are alike.
+    for (String name : new String[] {"game2552914.txt", "game2558925.txt"}) {
+      // The real records are one line: put a line end between every node.
+      String lf = resource(name).strip().replace(";", "\n;") + "\n";
+      GameRecord<TzaarState, TzaarMove> expected = TzaarLittleGolem.read(lf);
+      assertThat(expected).isEqualTo(TzaarLittleGolem.read(resource(name)));
+      for (String text : new String[] {lf.replace("\n", "\r\n"), lf.replace("\n", "\r"), "\uFEFF" + lf,
+          "\uFEFF" + lf.replace("\n", "\r\n"), "\uFEFF" + lf.replace("\n", "\r")}) {
+        assertThat(TzaarLittleGolem.read(text)).as(name).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  void realRecordsAreTaggedWithTheRandomSetupTheyWerePlayedWith() throws IOException {
+    // Both real games are VA[RANDOM]: tagged tzaar (the random setup), not tzaar(setup=fixed).
+    for (String name : new String[] {"game2552914.txt", "game2558925.txt"}) {
+      String text = resource(name);
+      assertThat(text).contains("VA[RANDOM]");
+      GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(text);
+      assertThat(record.tags()).containsEntry("Game", "tzaar");
+      assertThat(record.start()).isNotEqualTo(Tzaar.standardPosition());
+    }
+    // A record whose POS is the standard position is the fixed setup's game.
+    // W[npop] is D5xE6, the fixed setup's opening capture of the examples.
+    String fixed = "(;FF[TZAAR]POS[" + posOf(Tzaar.standardPosition()) + "];W[npop])";
+    GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(fixed);
+    assertThat(record.start()).isEqualTo(Tzaar.standardPosition());
+    assertThat(record.tags()).containsEntry("Game", "tzaar(setup=fixed)");
+  }
+
+  /** The POS letters of a position, in point index order (the reader's documented order). */
+  private static String posOf(TzaarState state) {
+    StringBuilder pos = new StringBuilder();
+    for (int p = 0; p < TzaarPoint.COUNT; p++) {
+      pos.append(state.stack(TzaarPoint.ofIndex(p)).orElseThrow().toString());
+    }
+    return pos.toString();
+  }
 }

@@ -77,12 +77,11 @@ class TzaarReadmeTest {
 
   static int fastPath() {
     // snippet:fast-path
-    Tzaar rules = Tzaar.randomSetup(2026);
     SplittableRandom random = new SplittableRandom(42);
     int whiteWins = 0;
     for (int i = 0; i < 10_000; i++) {
-      TzaarState start = rules.initialState(random);            // a new random setup each game
-      if (rules.randomPlayout(start, random, Tzaar.PLAY_PLY_BOUND) == PlayoutResult.FIRST_WINS) {
+      Tzaar game = Tzaar.randomSetup(random.nextLong());       // a new random setup each game
+      if (game.randomPlayout(game.initialState(), random, Tzaar.PLAY_PLY_BOUND) == PlayoutResult.FIRST_WINS) {
         whiteWins++;
       }
     }

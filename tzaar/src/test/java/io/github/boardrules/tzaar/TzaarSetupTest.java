@@ -24,7 +24,7 @@ class TzaarSetupTest {
     for (long seed = 0; seed < 20; seed++) {
       Tzaar rules = Tzaar.randomSetup(seed);
       assertThat(rules.initialState()).isNotEqualTo(Tzaar.standardPosition());
-      assertThat(rules.initialState()).isEqualTo(rules.initialState(new SplittableRandom(seed)));
+      assertThat(rules.initialState(new SplittableRandom(seed + 1))).isEqualTo(rules.initialState());
       assertThat(rules.seed()).hasValue(seed);
     }
     Tzaar drawn = Tzaar.randomSetup();
@@ -38,11 +38,27 @@ class TzaarSetupTest {
   }
 
   @Test
-  void randomSetupsReproduceFromTheGeneratorAndHoldEveryPiece() {
-    Tzaar rules = Tzaar.randomSetup(2026);
-    TzaarState a = rules.initialState(new SplittableRandom(2026));
-    assertThat(rules.initialState(new SplittableRandom(2026))).isEqualTo(a);
-    assertThat(rules.initialState(new SplittableRandom(2027))).isNotEqualTo(a);
+  void aConfiguredSeedWinsOverTheGeneratorPassedToInitialState() {
+    // tzaar(seed=42) and tzaar(seed=43) are two setups, whatever generator a tool passes (issue 25).
+    Tzaar seeded = Tzaar.randomSetup(42);
+    TzaarState setup = seeded.initialState();
+    for (long g = 0; g < 10; g++) {
+      assertThat(seeded.initialState(new SplittableRandom(g))).isEqualTo(setup);
+    }
+    assertThat(Tzaar.randomSetup(43).initialState(new SplittableRandom(0)))
+        .isNotEqualTo(seeded.initialState(new SplittableRandom(0)));
+    // A drawn seed is a configured one too: the rules object keeps its setup.
+    Tzaar drawn = Tzaar.randomSetup();
+    assertThat(drawn.initialState(new SplittableRandom(1))).isEqualTo(drawn.initialState());
+    // The seed's setup is the documented shuffle of new SplittableRandom(seed), so it reproduces.
+    assertThat(Tzaar.randomSetup(42).initialState()).isEqualTo(setup);
+  }
+
+  @Test
+  void randomSetupsReproduceFromTheirSeedAndHoldEveryPiece() {
+    TzaarState a = Tzaar.randomSetup(2026).initialState();
+    assertThat(Tzaar.randomSetup(2026).initialState()).isEqualTo(a);
+    assertThat(Tzaar.randomSetup(2027).initialState()).isNotEqualTo(a);
     assertThat(a).isNotEqualTo(Tzaar.standardPosition());
     assertThat(a.stackCount()).isEqualTo(60);
     assertThat(a.phase()).isEqualTo(TzaarPhase.OPENING);
@@ -60,11 +76,10 @@ class TzaarSetupTest {
   void randomSetupsSpreadEachPieceOverTheBoard() {
     // Over 600 setups, each point holds a WHITE Tzaar 600 * 6/60 = 60 times on average; every
     // point must get some, and none most (a fixed or biased shuffle would fail).
-    Tzaar rules = Tzaar.randomSetup(2026);
     SplittableRandom random = new SplittableRandom(5);
     int[] hits = new int[60];
     for (int i = 0; i < 600; i++) {
-      TzaarState s = rules.initialState(random);
+      TzaarState s = Tzaar.randomSetup(random.nextLong()).initialState();
       for (TzaarPoint p : TzaarPoint.all()) {
         TzaarStack stack = s.stack(p).orElseThrow();
         if (stack.colour() == TzaarColour.WHITE && stack.top() == TzaarType.TZAAR) {

@@ -39,6 +39,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * )
  * </pre>
  *
+ * <p>A UTF-8 byte-order mark before the record is skipped, and line ends (CRLF, CR or LF) are
+ * white space like any other, as in every reader of the library.
+ *
  * <p>The header's {@code SU} names the board ({@code Zertz}, {@code Zertz+11}, {@code Zertz+24});
  * {@code P0[id "…"]} and {@code P1[id "…"]} the players; {@code RE} the result. Each later node is
  * one action {@code P<player>[<index> <op> <args>]}, with an optional {@code TM[<ms>]}:
@@ -201,6 +204,7 @@ public final class BoardspaceRecords {
     Reader(String input, MarbleSet marbleSet) {
       this.input = input;
       this.marbleSet = marbleSet;
+      this.at = input.startsWith("\uFEFF") ? 1 : 0; // a byte-order mark is no part of the record
     }
 
     TextParseException fail(int index, String reason) {

@@ -234,4 +234,20 @@ class BoardspaceRecordsTest {
     assertThat(result.accepted()).isPositive();
     assertThat(result.unreadable()).isPositive();
   }
+
+  @Test
+  void readsEveryRealGameWithAByteOrderMarkAndAnyLineEnds() {
+    // One policy for every reader (issue 25): a UTF-8 BOM is skipped; CRLF, CR and LF are alike.
+    for (String name : GAMES) {
+      String lf = resource(name).replace("\r\n", "\n").replace('\r', '\n');
+      BoardspaceGame expected = BoardspaceRecords.read(lf);
+      for (String text : List.of(lf.replace("\n", "\r\n"), lf.replace("\n", "\r"), "\uFEFF" + lf,
+          "\uFEFF" + lf.replace("\n", "\r\n"), "\uFEFF" + lf.replace("\n", "\r"))) {
+        BoardspaceGame game = BoardspaceRecords.read(text);
+        assertThat(game.record().moves()).as(name).isEqualTo(expected.record().moves());
+        assertThat(game.finalState()).as(name).isEqualTo(expected.finalState());
+        assertThat(game.recordedWinner()).as(name).isEqualTo(expected.recordedWinner());
+      }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield.catalog;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.colorfield.ColorFieldEvaluation;
 import io.github.boardrules.colorfield.ColorFieldLayout;
@@ -29,7 +30,7 @@ public final class ColorFieldGame implements GameProvider {
           GameOption.text("layout", STANDARD, "the board: standard, or a layout text with ; between its statements"),
           GameOption.choice("firstTeam", "full", List.of("full", "empty"), "the team that moves first"),
           GameOption.bool("capturingStepRequired", false, "the draughts reading: a capturing step must be chosen whenever one exists"),
-          GameOption.optionalInteger("plyLimit", 1, Integer.MAX_VALUE,
+          GameOption.optionalInteger("plyLimit", 1, PlyCount.MAX,
               "a draw the rules do not know: the game is drawn after this many plies"),
           GameOption.optionalInteger("repetitionDraw", 2, Integer.MAX_VALUE,
               "a draw the rules do not know: the game is drawn when a position occurs this many times"));

@@ -13,12 +13,12 @@ import java.util.ServiceLoader;
 /**
  * The games on the class path or module path, found by name: every game module registers its
  * games as {@link GameProvider} services, and the catalogue makes a configured game from its text,
- * such as {@code zertz(board=61,marbles=tournament)}, without knowing any game class.
+ * such as {@code zertz(board=61,marbleSet=tournament)}, without knowing any game class.
  *
  * <pre>{@code
  * GameCatalog catalog = GameCatalog.load();
  * catalog.names();                                       // [colorfield, fiveshift, heapnim, ...]
- * ConfiguredGame<?, ?> game = catalog.game("pylos(rules=mature,plyLimit=200)");
+ * ConfiguredGame<?, ?> game = catalog.game("pylos(ruleSet=mature,plyLimit=200)");
  * ConfiguredGame<?, ?> same = catalog.gameOfRecord(recordText);   // from its [Game "..."] tag
  * }</pre>
  *

@@ -14,13 +14,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 /**
  * A configured game's name and option values, with its canonical text form: the game's name, then
  * in brackets the options that differ from their defaults, in the order the game declares them,
- * such as {@code zertz(board=61,marbles=tournament)} or plain {@code zertz}. Reading accepts
+ * such as {@code zertz(board=61,marbleSet=tournament)} or plain {@code zertz}. Reading accepts
  * spaces, options in any order, defaults written out and choice words in any case; the text form
  * is always the canonical one, so two configurations are equal exactly when their texts are.
  *
  * <pre>{@code
- * GameConfig config = GameConfig.parse("zertz( marbles=TOURNAMENT, board = 61 )", zertzOptions);
- * config.toString();               // "zertz(board=61,marbles=tournament)"
+ * GameConfig config = GameConfig.parse("zertz( marbleSet=TOURNAMENT, board = 61 )", zertzOptions);
+ * config.toString();               // "zertz(board=61,marbleSet=tournament)"
  * config.integer("board");         // 61
  * config.optionalInteger("plyLimit");   // OptionalInt.empty()
  * }</pre>
@@ -266,7 +266,7 @@ public final class GameConfig {
   /**
    * Returns the canonical text form, which {@link #parse} reads back to an equal configuration.
    *
-   * @return such as {@code zertz(board=61,marbles=tournament)}
+   * @return such as {@code zertz(board=61,marbleSet=tournament)}
    */
   @Override
   public String toString() {

@@ -10,11 +10,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 /**
  * One option of a game in the {@link GameCatalog}: its name, type, default and allowed values, as
  * the game's builder takes it. Values are written as text in a configured game's name, such as
- * {@code board=61} in {@code zertz(board=61,marbles=tournament)}.
+ * {@code board=61} in {@code zertz(board=61,marbleSet=tournament)}.
  *
  * <pre>{@code
  * GameOption board = GameOption.choice("board", "37", List.of("37", "48", "61"), "rings on the board");
- * GameOption limit = GameOption.optionalInteger("plyLimit", 1, Integer.MAX_VALUE,
+ * GameOption limit = GameOption.optionalInteger("plyLimit", 1, PlyCount.MAX,
  *     "a draw after this many plies (off by default)");
  * board.canonical("61");   // "61"; "50" throws TextParseException naming the option and why
  * }</pre>

@@ -12,17 +12,17 @@ class GameConfigTest {
   private static final List<GameOption> ZERTZ_LIKE =
       List.of(
           GameOption.choice("board", "37", List.of("37", "48", "61"), "rings"),
-          GameOption.choice("marbles", "basic", List.of("basic", "tournament"), "marble set"),
+          GameOption.choice("marbleSet", "basic", List.of("basic", "tournament"), "marble set"),
           GameOption.bool("misere", false, "misère"),
           GameOption.optionalInteger("plyLimit", 1, Integer.MAX_VALUE, "ply limit"),
           GameOption.text("layout", null, "layout text"));
 
   @Test
   void theCanonicalFormListsNonDefaultOptionsInDeclarationOrder() {
-    GameConfig config = GameConfig.parse("  zertz( marbles = TOURNAMENT ,board=61 ) ", ZERTZ_LIKE);
-    assertThat(config).hasToString("zertz(board=61,marbles=tournament)");
+    GameConfig config = GameConfig.parse("  zertz( marbleSet = TOURNAMENT ,board=61 ) ", ZERTZ_LIKE);
+    assertThat(config).hasToString("zertz(board=61,marbleSet=tournament)");
     assertThat(config.text("board")).contains("61");
-    assertThat(config.text("marbles")).contains("tournament");
+    assertThat(config.text("marbleSet")).contains("tournament");
     assertThat(config.bool("misere")).isFalse();
     assertThat(config.optionalInteger("plyLimit")).isEqualTo(OptionalInt.empty());
     assertThat(GameConfig.parse(config.toString(), ZERTZ_LIKE)).isEqualTo(config);
@@ -48,7 +48,7 @@ class GameConfigTest {
   @Test
   void aBadOptionIsRefusedNamingTheOptionAndWhy() {
     assertRefused("zertz(board=50)", 12, "board: \"50\" is not one of 37, 48, 61");
-    assertRefused("zertz(boards=61)", 6, "unknown option \"boards\" of zertz; the options are board, marbles, misere, plyLimit, layout");
+    assertRefused("zertz(boards=61)", 6, "unknown option \"boards\" of zertz; the options are board, marbleSet, misere, plyLimit, layout");
     assertRefused("zertz(plyLimit=0)", 15, "plyLimit: \"0\" is outside 1..2147483647");
     assertRefused("zertz(plyLimit=x)", 15, "plyLimit: \"x\" is not a whole number");
     assertRefused("zertz(board=61,board=48)", 15, "option board is given twice");

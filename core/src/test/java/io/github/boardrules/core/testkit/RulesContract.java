@@ -7,6 +7,7 @@ import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Replay;
 import io.github.boardrules.core.Rules;
@@ -61,6 +62,10 @@ import org.junit.jupiter.api.DynamicTest;
  *   <li>when the rules declare a {@link Rules#plyBound()}, random games end within it; games
  *       without one run under the kit's cap ({@link #plyCap}), not the rules';
  *   <li>move notation and position text round-trip;
+ *   <li>a position text that decodes — a reachable state's, and the same text with each of its
+ *       numbers set to the extremes a counter may take ({@link PlyCount#MAX} and around it) —
+ *       encodes back to itself, and the state after each legal move encodes to a text that
+ *       decodes to that state: counters saturate rather than overflow ({@link PlyCount});
  *   <li>states are never changed by playing moves on them;
  *   <li>{@code equals} and {@code hashCode} agree on states and moves;
  *   <li>game records round-trip through their text and replay to the same end; a record with an
@@ -221,6 +226,8 @@ public final class RulesContract<S, M> {
         test("random games end within the declared ply bound", this::gamesEndWithinBound),
         test("move notation round-trips", this::notationRoundTrips),
         test("position text round-trips", this::positionsRoundTrip),
+        test("decoded texts, counters at their extremes too, read back after any move",
+            this::decodedTextsReadBackAfterAMove),
         test("states are never changed by play", this::statesUnchanged),
         test("equals and hashCode agree", this::equalsAgreesWithHashCode),
         test("game records round-trip and replay", this::recordsRoundTrip),
@@ -338,6 +345,56 @@ public final class RulesContract<S, M> {
       assertThat(rules.toMove(decoded)).isEqualTo(rules.toMove(state));
       assertThat(rules.legalMoves(decoded)).isEqualTo(rules.legalMoves(state));
       assertThat(rules.status(decoded)).isEqualTo(rules.status(state));
+    }
+  }
+
+  private static final String[] EXTREME_COUNTS = {
+    Integer.toString(PlyCount.MAX),
+    Integer.toString(PlyCount.MAX - 1),
+    Integer.toString(PlyCount.MAX + 1),
+    Integer.toString(Integer.MAX_VALUE),
+    Integer.toString(Integer.MAX_VALUE - 1),
+  };
+
+  // Every reachable state's text, and that text with one of its numbers (counters among them) set
+  // to an extreme: whatever the reader accepts must still read back after a move. States are
+  // sampled (a few per game) and moves too, to keep the property as fast as the others.
+  private void decodedTextsReadBackAfterAMove(RandomGame<S, M> game) {
+    SplittableRandom random = new SplittableRandom(game.seed() ^ 0x9E3779B97F4A7C15L);
+    List<S> states = sample(game.states(), 4, random);
+    for (S state : states) {
+      String text = positions.encode(state);
+      List<String> variants = new ArrayList<>();
+      variants.add(text);
+      java.util.regex.Matcher number = java.util.regex.Pattern.compile("[0-9]+").matcher(text);
+      while (number.find()) {
+        for (String extreme : EXTREME_COUNTS) {
+          variants.add(text.substring(0, number.start()) + extreme + text.substring(number.end()));
+        }
+      }
+      for (String variant : variants) {
+        S decoded;
+        try {
+          decoded = positions.decode(variant);
+        } catch (TextParseException refused) {
+          continue; // the reader may refuse a number out of its range: then there is nothing to check
+        }
+        assertThat(positions.encode(decoded)).as("encode(decode(\"%s\"))", variant).isEqualTo(variant);
+        for (M move : sample(rules.legalMoves(decoded), 6, random)) {
+          S next = rules.play(decoded, move);
+          String after = positions.encode(next);
+          S again;
+          try {
+            again = positions.decode(after);
+          } catch (TextParseException e) {
+            throw new AssertionError("decode(\"" + variant + "\"), play " + notation.format(move)
+                + ": the text \"" + after + "\" no longer reads: " + e.getMessage(), e);
+          }
+          assertThat(again).as("after %s from \"%s\": \"%s\"", notation.format(move), variant, after)
+              .isEqualTo(next);
+          assertThat(positions.encode(again)).isEqualTo(after);
+        }
+      }
     }
   }
 

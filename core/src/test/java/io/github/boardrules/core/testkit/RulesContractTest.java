@@ -10,6 +10,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.fixture.Endless;
+import io.github.boardrules.core.fixture.PlyCounter;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAway.Take;
@@ -211,5 +212,26 @@ class RulesContractTest {
           }
         };
     assertFails(tests(racy, TakeAway.NOTATION), "listed moves are legal and play");
+  }
+
+  @Test
+  void aCounterThatOutgrowsItsReaderIsCaughtAndASaturatingOneIsNot() {
+    // Decoding "999999999" and playing one move gave a text the reader refuses (issue 25).
+    Map<String, DynamicTest> broken = plyCounterTests(new PlyCounter(false));
+    assertFails(broken, "decoded texts, counters at their extremes too, read back after any move");
+    Map<String, DynamicTest> saturating = plyCounterTests(new PlyCounter(true));
+    for (DynamicTest test : saturating.values()) {
+      assertThatCode(() -> test.getExecutable().execute()).as(test.getDisplayName()).doesNotThrowAnyException();
+    }
+  }
+
+  private static Map<String, DynamicTest> plyCounterTests(PlyCounter rules) {
+    return RulesContract.of("counter", rules, PlyCounter.NOTATION, PlyCounter.POSITIONS)
+        .candidateMoves((state, random) -> random.nextBoolean() ? "ply" : "pass")
+        .plyCap(30)
+        .games(10)
+        .parserInputs(50)
+        .tests()
+        .collect(Collectors.toMap(t -> t.getDisplayName().substring("counter: ".length()), Function.identity()));
   }
 }

@@ -14,14 +14,16 @@ import java.util.List;
 /**
  * Grid NIM in the catalogue as {@code nim}: {@code nim} is the booklet's "1, 2, 3" NIM, {@code
  * nim(touching=false)} and {@code nim(maxTake=4,touching=false)} its variants, and any rectangle
- * up to 64 points, in normal or misère play. A {@code maxTake} at least the longer side allows any
+ * up to 64 points and 26 columns (letters a to z), in normal or misère play. A {@code maxTake} at least the longer side allows any
  * number of balls from a line.
  */
 public final class GridNimGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
       List.of(
-          GameOption.integer("rows", 4, 1, 64, "rows of the grid (rows x columns <= 64)"),
-          GameOption.integer("columns", 4, 1, 64, "columns of the grid"),
+          GameOption.integer("rows", 4, 1, GridNim.MAX_POINTS,
+              "rows of the grid (rows x columns <= " + GridNim.MAX_POINTS + ")"),
+          GameOption.integer("columns", 4, 1, GridNim.MAX_COLUMNS,
+              "columns of the grid, letters a to z (rows x columns <= " + GridNim.MAX_POINTS + ")"),
           GameOption.integer("maxTake", 3, 1, 64, "most balls one move takes; the longer side or more: any number"),
           GameOption.bool("touching", true, "the balls taken must touch"),
           GameOption.bool("misere", false, "the player who takes the last ball loses"));

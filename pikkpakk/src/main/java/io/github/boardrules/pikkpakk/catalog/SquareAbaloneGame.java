@@ -20,7 +20,9 @@ public final class SquareAbaloneGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.bool("jointOpening", false, "the players place the balls first"),
-          GameOption.integer("winAt", SquareAbalone.DEFAULT_WIN_AT, 1, Integer.MAX_VALUE, "N: the opponent's balls to push off to win"),
+          GameOption.integer("winAt", SquareAbalone.DEFAULT_WIN_AT, 1, SquareAbalone.JOINT_OPENING_BALLS,
+              "N: the opponent's balls to push off to win; at most " + SquareAbalone.STANDARD_BALLS
+                  + ", or " + SquareAbalone.JOINT_OPENING_BALLS + " with the joint opening"),
           GameOption.bool("distanceByOwnBalls", false, "option a: a run may also be pushed as many points as it holds the mover's balls"),
           GameOption.bool("anyDistance", false, "option b: a run may be pushed any number of points"),
           GameOption.bool("stopOnCollision", false, "option c (needs a or b): a pushed run passes empty points only; a collision stops the push, the run touching the ball"),

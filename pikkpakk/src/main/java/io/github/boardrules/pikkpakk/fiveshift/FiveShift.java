@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -378,7 +379,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     FiveShiftEngine.apply(
         rows, columns, FiveShiftEngine.encode(move), LineBoard.plane(state.toMove()), rimRemoval);
     long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows) ^ LineZobrist.DARK_TO_MOVE;
-    return new FiveShiftState(rows, columns, state.ply() + 1, hash);
+    return new FiveShiftState(rows, columns, PlyCount.next(state.ply()), hash);
   }
 
   /**
@@ -578,9 +579,10 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
      * that reaches the limit can still win, and a player without a legal move loses even at the
      * limit.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
+     *     io.github.boardrules.core.PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
       this.plyLimit = PlyLimit.require(plies);

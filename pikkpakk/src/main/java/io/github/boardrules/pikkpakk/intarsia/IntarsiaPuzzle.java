@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -273,7 +274,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
 
   @Override
   public IntarsiaState playUnchecked(IntarsiaState state, Rotation move) {
-    return new IntarsiaState(state.pattern().rotated(move), state.moves() + 1);
+    return new IntarsiaState(state.pattern().rotated(move), PlyCount.next(state.moves()));
   }
 
   @Override
@@ -396,9 +397,10 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
      * {@link IntarsiaPuzzle#plyBound()} is then {@code plies}. The rotation that reaches the
      * limit can still solve the puzzle.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
+     *     io.github.boardrules.core.PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
       this.plyLimit = PlyLimit.require(plies);

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import io.github.boardrules.core.PlyCount;
 import java.util.OptionalInt;
 
 /**
@@ -25,13 +26,10 @@ public final class PlyLimit {
    *
    * @param plies the limit
    * @return the limit
-   * @throws IllegalArgumentException if it is less than 1
+   * @throws IllegalArgumentException if it is not between 1 and {@link PlyCount#MAX}
    */
   public static int require(int plies) {
-    if (plies < 1) {
-      throw new IllegalArgumentException("The ply limit must be 1 or more, not " + plies);
-    }
-    return plies;
+    return PlyCount.requireLimit(plies);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -259,7 +260,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
     int line = horizontal ? move.entry().row() : move.entry().column();
     long changed = horizontal ? state.rows()[line] ^ rows[line] : state.columns()[line] ^ columns[line];
     long hash = state.positionHash() ^ LineZobrist.lineDelta(horizontal, line, changed) ^ LineZobrist.DARK_TO_MOVE;
-    return new PushFourState(rows, columns, state.toMove().opponent(), state.ply() + 1, hash);
+    return new PushFourState(rows, columns, state.toMove().opponent(), PlyCount.next(state.ply()), hash);
   }
 
   /**
@@ -465,9 +466,10 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
      * PushFour#plyBound()} is then {@code plies}. The move that reaches the limit still wins if it
      * makes a four.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
+     *     io.github.boardrules.core.PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
       this.plyLimit = PlyLimit.require(plies);

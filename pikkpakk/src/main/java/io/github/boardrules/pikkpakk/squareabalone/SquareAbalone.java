@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -529,11 +530,11 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
           ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark)
           ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark + (fallen & 0xFF));
     }
-    if (placing(state.ply()) != placing(state.ply() + 1)) {
+    if (placing(state.ply()) != placing(PlyCount.next(state.ply()))) {
       hash ^= SquareAbaloneZobrist.PLACING;
     }
     return new SquareAbaloneState(
-        rows, columns, next, state.ply() + 1, byLight + (fallen >>> 8), byDark + (fallen & 0xFF),
+        rows, columns, next, PlyCount.next(state.ply()), byLight + (fallen >>> 8), byDark + (fallen & 0xFF),
         hash);
   }
 
@@ -837,9 +838,10 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
      * its start, placements included, without another end is drawn ({@link
      * SquareAbaloneTermination#PLY_LIMIT}); {@link SquareAbalone#plyBound()} is then {@code plies}.
      *
-     * @param plies 1 or more
+     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
      * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is less than 1
+     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
+     *     io.github.boardrules.core.PlyCount#MAX}
      */
     public Builder plyLimit(int plies) {
       this.plyLimit = PlyLimit.require(plies);

@@ -331,7 +331,7 @@ class FiveShiftRulesTest {
   void buildersAndRulesValues() {
     assertThatThrownBy(() -> FiveShift.builder().plyLimit(0))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("The ply limit must be 1 or more, not 0");
+        .hasMessage("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
     FiveShift rules = FiveShift.builder().rimRemoval(true).plyLimit(300).build();
     assertThat(rules.rimRemoval()).isTrue();
     assertThat(rules.plyLimit()).hasValue(300);

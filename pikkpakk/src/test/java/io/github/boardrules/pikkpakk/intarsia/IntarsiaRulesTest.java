@@ -137,7 +137,7 @@ class IntarsiaRulesTest {
         .hasMessageContaining("the start has 27 LIGHT balls, the goal 24");
     assertThatThrownBy(() -> IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.halves()).plyLimit(0))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("The ply limit must be 1 or more, not 0");
+        .hasMessage("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
     assertThatThrownBy(() -> IntarsiaPuzzle.builder(lopsided, Pattern.spiral()).plyLimit(5).build())
         .isInstanceOf(UnsolvablePuzzleException.class);
   }

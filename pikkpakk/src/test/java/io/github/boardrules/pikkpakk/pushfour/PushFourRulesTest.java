@@ -312,6 +312,6 @@ class PushFourRulesTest {
     assertThat(limited).isNotEqualTo(RULES);
     assertThatThrownBy(() -> PushFour.builder().plyLimit(0))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("The ply limit must be 1 or more, not 0");
+        .hasMessage("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
   }
 }

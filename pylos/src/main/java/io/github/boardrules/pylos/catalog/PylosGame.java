@@ -1,5 +1,6 @@
 package io.github.boardrules.pylos.catalog;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -24,7 +25,7 @@ public final class PylosGame implements GameProvider {
               "the children's game, the standard game, or the mature game"),
           GameOption.bool("raiseWithEmptyReserve", false,
               "a player with an empty reserve may still raise a ball (Board Game Arena's reading) instead of losing"),
-          GameOption.optionalInteger("plyLimit", 1, Integer.MAX_VALUE,
+          GameOption.optionalInteger("plyLimit", 1, PlyCount.MAX,
               "a draw the rules do not know: the game is drawn after this many plies"),
           GameOption.optionalInteger("repetitionDraw", 2, Integer.MAX_VALUE,
               "a draw the rules do not know: the game is drawn when a position occurs this many times"));
