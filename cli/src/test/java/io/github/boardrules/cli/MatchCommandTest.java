@@ -73,12 +73,19 @@ class MatchCommandTest {
     assertThat(CliRun.of("match", "nim", "--levels", "2").oneLineError(2)).contains("two levels or more");
     assertThat(CliRun.of("match", "nim", "--levels", "2,x").oneLineError(2)).contains("--levels must be a whole number");
     assertThat(CliRun.of("match", "nim", "--levels", "2,2").oneLineError(2)).contains("twice");
-    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "0").oneLineError(2)).contains("--games must be at least 1");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "0").oneLineError(2))
+        .contains("--games must be from 1 to 2,147,483,647, not 0");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "2147483648").oneLineError(2))
+        .contains("--games must be from 1 to 2,147,483,647, not 2147483648");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "3601s").oneLineError(2))
+        .contains("must be from 1 to 3,600, not 3601");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--resume").oneLineError(2)).contains("--resume needs --out");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--depth", "3").oneLineError(2)).contains("unknown option --depth");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "fast").oneLineError(2))
         .contains("--time-per-move");
     assertThat(CliRun.of("match", "intarsia", "--levels", "1,2").oneLineError(2)).contains("puzzle for one player");
     assertThat(CliRun.of("match", "--help").out()).startsWith("usage: match <game> --levels");
+    // Options are read in any case, as every word of the tool is.
+    assertThat(CliRun.of("match", "nim", "--LEVELS", "1,9").oneLineError(2)).contains("levels 1 to 5, not 9");
   }
 }

@@ -30,6 +30,12 @@ import org.junit.jupiter.api.Test;
  */
 class DocumentedGameTextsTest {
   private static final Path ROOT = Path.of("..");
+
+  /**
+   * Texts the documentation shows as refused (the catalogue's limits): each must be refused, and
+   * the rest read.
+   */
+  private static final Set<String> DOCUMENTED_REFUSALS = Set.of("heapnim(heaps=1000000000)");
   private static final GameCatalog CATALOG = GameCatalog.load();
 
   /** A game text, name(...), in a Javadoc code tag or a string literal. */
@@ -93,14 +99,21 @@ class DocumentedGameTextsTest {
   void everyConfiguredGameTheDocumentationShowsIsReadByTheCatalogue() throws IOException {
     List<String[]> texts = documentedTexts();
     List<String> refused = new ArrayList<>();
+    List<String> read = new ArrayList<>();
     for (String[] text : texts) {
       try {
         CATALOG.game(text[0]);
+        if (DOCUMENTED_REFUSALS.contains(text[0])) {
+          read.add(text[1] + ": " + text[0]);
+        }
       } catch (TextParseException e) {
-        refused.add(text[1] + ": " + text[0] + " -> " + e.getMessage());
+        if (!DOCUMENTED_REFUSALS.contains(text[0])) {
+          refused.add(text[1] + ": " + text[0] + " -> " + e.getMessage());
+        }
       }
     }
     assertThat(refused).as("documented game texts the catalogue refuses").isEmpty();
+    assertThat(read).as("texts documented as refused that the catalogue reads").isEmpty();
     // The extraction finds the examples it exists for: the catalogue's own Javadoc and the READMEs.
     assertThat(texts).extracting(t -> t[0])
         .contains("zertz(board=61,marbleSet=tournament)", "pylos(ruleSet=mature)");
