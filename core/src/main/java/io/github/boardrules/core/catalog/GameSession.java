@@ -224,6 +224,15 @@ public final class GameSession<S extends Object, M extends Object> {
   }
 
   /**
+   * Prepares the click input of the current position: see {@link MoveInput}.
+   *
+   * @return the input over the legal moves
+   */
+  public MoveInput<S, M> moveInput() {
+    return MoveInput.of(game, state());
+  }
+
+  /**
    * Plays a move, clearing the moves {@link #redo} would play.
    *
    * @param move the move
