@@ -47,6 +47,16 @@ public final class MoveInput<S extends Object, M extends Object> {
   private final S state;
   private final List<M> moves;
   private final List<List<String>> sequences;
+  private final Map<M, Integer> indexOf = new HashMap<>();
+  /** Every prefix of a sequence (the empty one too) to what follows it. */
+  private final Map<List<String>, Prefix> prefixes = new HashMap<>();
+
+  /** The moves whose sequences begin with one prefix, the points after it, and the move it ends. */
+  private static final class Prefix {
+    final List<Integer> moves = new ArrayList<>();
+    final Set<String> next = new java.util.LinkedHashSet<>();
+    int complete = -1;
+  }
 
   private MoveInput(ConfiguredGame<S, M> game, S state) {
     this.game = game;
@@ -75,7 +85,7 @@ public final class MoveInput<S extends Object, M extends Object> {
         clicks = ended;
       }
       clicks = List.copyOf(clicks);
-      M other = owner.put(clicks, moves.get(i));
+      @Nullable M other = owner.put(clicks, moves.get(i));
       if (other != null) {
         throw new IllegalStateException(game.config() + ": the moves " + game.notation().format(other)
             + " and " + game.notation().format(moves.get(i)) + " have the same click sequence " + clicks);
@@ -83,6 +93,19 @@ public final class MoveInput<S extends Object, M extends Object> {
       done.add(clicks);
     }
     this.sequences = List.copyOf(done);
+    for (int i = 0; i < sequences.size(); i++) {
+      indexOf.putIfAbsent(moves.get(i), i);
+      List<String> sequence = sequences.get(i);
+      for (int length = 0; length <= sequence.size(); length++) {
+        Prefix prefix = prefixes.computeIfAbsent(sequence.subList(0, length), key -> new Prefix());
+        prefix.moves.add(i);
+        if (length < sequence.size()) {
+          prefix.next.add(sequence.get(length));
+        } else {
+          prefix.complete = i;
+        }
+      }
+    }
   }
 
   /**
@@ -127,8 +150,8 @@ public final class MoveInput<S extends Object, M extends Object> {
    * @throws IllegalArgumentException if the move is not legal in the position
    */
   public List<String> clicks(M move) {
-    int index = moves.indexOf(move);
-    if (index < 0) {
+    @Nullable Integer index = indexOf.get(move);
+    if (index == null) {
       throw new IllegalArgumentException(
           game.notation().format(move) + " is not a legal move here, so it has no click sequence");
     }
@@ -144,22 +167,16 @@ public final class MoveInput<S extends Object, M extends Object> {
    */
   public PartialMove<M> after(List<String> points) {
     List<String> clicked = List.copyOf(points);
-    List<M> candidates = new ArrayList<>();
-    Set<String> next = new java.util.LinkedHashSet<>();
-    @Nullable M complete = null;
-    for (int i = 0; i < moves.size(); i++) {
-      List<String> sequence = sequences.get(i);
-      if (sequence.size() >= clicked.size() && sequence.subList(0, clicked.size()).equals(clicked)) {
-        candidates.add(moves.get(i));
-        if (sequence.size() == clicked.size()) {
-          complete = moves.get(i);
-        } else {
-          next.add(sequence.get(clicked.size()));
-        }
-      }
+    @Nullable Prefix prefix = prefixes.get(clicked);
+    if (prefix == null) {
+      return new PartialMove<>(clicked, List.of(), List.of(), null, refusal(clicked));
     }
-    String reason = candidates.isEmpty() ? refusal(clicked) : null;
-    return new PartialMove<>(clicked, candidates, List.copyOf(next), complete, reason);
+    List<M> candidates = new ArrayList<>(prefix.moves.size());
+    for (int index : prefix.moves) {
+      candidates.add(moves.get(index));
+    }
+    @Nullable M complete = prefix.complete < 0 ? null : moves.get(prefix.complete);
+    return new PartialMove<>(clicked, candidates, List.copyOf(prefix.next), complete, null);
   }
 
   /**
@@ -185,7 +202,7 @@ public final class MoveInput<S extends Object, M extends Object> {
       return "No move can be made: the game is over (" + game.rules().status(state) + ")";
     }
     int accepted = clicked.size() - 1;
-    while (accepted > 0 && after(clicked.subList(0, accepted)).candidates().isEmpty()) {
+    while (accepted > 0 && !prefixes.containsKey(clicked.subList(0, accepted))) {
       accepted--;
     }
     List<String> before = clicked.subList(0, accepted);

@@ -159,7 +159,13 @@ public final class SvgBuilder {
    * @return this builder
    */
   public SvgBuilder text(double x, double y, String text, double size, String anchor, String fill) {
-    open("text").append("x=\"").append(n(x)).append("\" y=\"").append(n(y))
+    if (pendingPoint == null) {
+      // A label lets clicks through to the point under it.
+      out.append("  <text pointer-events=\"none\" x=\"");
+    } else {
+      open("text").append("x=\"");
+    }
+    out.append(n(x)).append("\" y=\"").append(n(y))
         .append("\" font-family=\"sans-serif\" font-size=\"").append(n(size))
         .append("\" text-anchor=\"").append(escape(anchor)).append("\" fill=\"").append(escape(fill))
         .append("\">").append(escape(text)).append("</text>\n");
@@ -222,8 +228,9 @@ public final class SvgBuilder {
 
   private StringBuilder open(String tag) {
     out.append("  <").append(tag).append(' ');
-    if (pendingPoint != null) {
-      out.append(POINT_ATTRIBUTE + "=\"").append(escape(pendingPoint)).append("\" class=\"")
+    String name = pendingPoint;
+    if (name != null) {
+      out.append(POINT_ATTRIBUTE + "=\"").append(escape(name)).append("\" class=\"")
           .append(pendingClass).append("\" ");
       pendingPoint = null;
       named = true;
