@@ -3,8 +3,6 @@ package io.github.boardrules.core.svg;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -39,8 +37,8 @@ public final class SvgBuilder {
   /** The CSS class {@link #mark} adds to the points of the last move. */
   public static final String LAST_CLASS = "last";
 
-  private static final Pattern NAMED =
-      Pattern.compile(POINT_ATTRIBUTE + "=\"([^\"]*)\" class=\"([^\"]*)\"");
+  private static final String NAME_START = POINT_ATTRIBUTE + "=\"";
+  private static final String CLASS_START = "\" class=\"";
   private static final String STYLE = "  <style>.point{cursor:pointer}"
       + ".point.last{stroke:#e8590c;stroke-width:3px}"
       + ".point.target{stroke:#1c7ed6;stroke-width:4px;stroke-dasharray:4 2}</style>\n";
@@ -258,17 +256,30 @@ public final class SvgBuilder {
     }
     Set<String> targetSet = Set.copyOf(targets);
     Set<String> lastSet = Set.copyOf(last);
-    Matcher m = NAMED.matcher(svg);
     StringBuilder marked = new StringBuilder(svg.length() + 64);
-    while (m.find()) {
-      String name = unescape(m.group(1));
-      String classes = m.group(2)
-          + (targetSet.contains(name) ? " " + TARGET_CLASS : "")
-          + (lastSet.contains(name) ? " " + LAST_CLASS : "");
-      m.appendReplacement(marked, Matcher.quoteReplacement(
-          POINT_ATTRIBUTE + "=\"" + m.group(1) + "\" class=\"" + classes + "\""));
+    int copied = 0;
+    int at = svg.indexOf(NAME_START);
+    while (at >= 0) {
+      // Written by open(): data-point="NAME" class="CLASSES", both escaped, so no quote inside.
+      int nameStart = at + NAME_START.length();
+      int nameEnd = svg.indexOf('"', nameStart);
+      int classStart = nameEnd + CLASS_START.length();
+      if (nameEnd < 0 || !svg.startsWith(CLASS_START, nameEnd)) {
+        at = svg.indexOf(NAME_START, nameStart);
+        continue;
+      }
+      int classEnd = svg.indexOf('"', classStart);
+      if (classEnd < 0) {
+        break; // not written by this class: left as it is
+      }
+      String name = unescape(svg.substring(nameStart, nameEnd));
+      marked.append(svg, copied, classEnd)
+          .append(targetSet.contains(name) ? " " + TARGET_CLASS : "")
+          .append(lastSet.contains(name) ? " " + LAST_CLASS : "");
+      copied = classEnd;
+      at = svg.indexOf(NAME_START, classEnd);
     }
-    m.appendTail(marked);
+    marked.append(svg, copied, svg.length());
     return marked.toString();
   }
 
