@@ -1,7 +1,10 @@
 package io.github.boardrules.colorfield;
 
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -28,6 +31,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * move the squares (or gate) it left and entered are outlined and joined by an arrow, the square
  * of the captured piece is crossed, and the move's notation is written under the board. Marks are
  * black with a white edge, so they show on every colour.
+ *
+ * <p>Every square and gate, and the piece on it, carries {@code data-point} with its name; a
+ * button is the control {@code done}: see {@link #clicks}.
  *
  * <p>The picture is written as text with core's {@link SvgBuilder}; it needs no library. The class
  * has no state and is thread-safe.
@@ -253,7 +259,7 @@ public final class ColorFieldSvg {
 
     int columns = layout.columns();
     for (int square = 0; square < layout.squareCount(); square++) {
-      svg.rect(grid.left(square), grid.top(square), layout.width(square) * CELL,
+      svg.point(layout.name(square)).rect(grid.left(square), grid.top(square), layout.width(square) * CELL,
           layout.height(square) * CELL, squareFill(layout.color(square)), EDGE, 0.6);
     }
     for (int square = 0; square < layout.squareCount(); square++) {
@@ -290,33 +296,34 @@ public final class ColorFieldSvg {
       int location = layout.squareCount() + g;
       double cx = grid.centreX(location);
       double cy = grid.centreY(location);
-      svg.rect(cx - CELL / 2 + 3, cy - CELL / 2 + 3, CELL - 6, CELL - 6, GATE_FILL,
+      svg.point(layout.name(location)).rect(cx - CELL / 2 + 3, cy - CELL / 2 + 3, CELL - 6, CELL - 6, GATE_FILL,
           pieceFill(FieldColor.RED), 1.5);
       svg.text(cx - CELL / 2 + 6, cy - CELL / 2 + 14, layout.name(location), 10, "start", LABEL);
       Team team = layout.gateTeam(g);
       svg.text(cx + CELL / 2 - 6, cy - CELL / 2 + 14, team == Team.FULL ? "F" : "E", 10, "end",
           LABEL);
       if (state.gateOccupied(g)) {
-        drawPiece(svg, cx, cy + 4, FieldColor.RED, team, PIECE_RADIUS - 4);
+        drawPiece(svg, layout.name(location), cx, cy + 4, FieldColor.RED, team, PIECE_RADIUS - 4);
       }
     }
     for (int square = 0; square < layout.squareCount(); square++) {
       Optional<Team> team = state.teamAt(square);
       if (team.isPresent()) {
-        drawPiece(svg, grid.centreX(square), grid.centreY(square),
+        drawPiece(svg, layout.name(square), grid.centreX(square), grid.centreY(square),
             state.pieceColorAt(square).orElseThrow(), team.get(), PIECE_RADIUS);
       }
     }
 
     double legendY = legendTop + 14;
-    drawPiece(svg, MARGIN + 10, legendY, FieldColor.GREEN, Team.FULL, 9);
+    drawPiece(svg, null, MARGIN + 10, legendY, FieldColor.GREEN, Team.FULL, 9);
     svg.text(MARGIN + 24, legendY + 4, "FULL (dot)", 12, "start", LABEL);
-    drawPiece(svg, MARGIN + 110, legendY, FieldColor.GREEN, Team.EMPTY, 9);
+    drawPiece(svg, null, MARGIN + 110, legendY, FieldColor.GREEN, Team.EMPTY, 9);
     svg.text(MARGIN + 124, legendY + 4, "EMPTY (ring)", 12, "start", LABEL);
     svg.rect(MARGIN + 216, legendY - 9, 18, 18, squareFill(FieldColor.RED), CASTLE_EDGE, 2);
     svg.text(MARGIN + 240, legendY + 4, "castle", 12, "start", LABEL);
     svg.rect(MARGIN + 292, legendY - 9, 18, 18, GATE_FILL, pieceFill(FieldColor.RED), 1.5);
     svg.text(MARGIN + 316, legendY + 4, "gate", 12, "start", LABEL);
+    svg.control(MoveInput.DONE, "Done", MARGIN + 360, legendY - 11, 56, 22);
 
     if (lastMove != null) {
       markMove(svg, grid, lastMove);
@@ -325,15 +332,43 @@ public final class ColorFieldSvg {
     return svg.toString();
   }
 
-  /** Draws a piece: its colour, with a dot for FULL and a ring for EMPTY. */
-  private static void drawPiece(SvgBuilder svg, double x, double y, FieldColor color, Team team,
-      double radius) {
+  /** Draws a piece: its colour, with a dot for FULL and a ring for EMPTY; named by its place. */
+  private static void drawPiece(SvgBuilder svg, @Nullable String place, double x, double y,
+      FieldColor color, Team team, double radius) {
+    if (place != null) {
+      svg.point(place);
+    }
     svg.circle(x, y, radius, pieceFill(color), EDGE, 1.5);
+    if (place != null) {
+      svg.point(place);
+    }
     if (team == Team.FULL) {
       svg.circle(x, y, radius * 0.3, "#111111", "none", 0);
     } else {
       svg.circle(x, y, radius * 0.5, "#ffffff", EDGE, 1.2);
     }
+  }
+
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): the square or gate the piece leaves, the square it goes to and, for a capture,
+   * the square of the piece captured. Where a move without a capture could go on with one, {@link
+   * MoveInput} ends it with the control {@code done}, which the picture draws.
+   *
+   * <pre>{@code
+   * ColorFieldSvg.clicks(notation.parse("g9-f8xa1"));   // [g9, f8, a1]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(ColorFieldMove move) {
+    ColorFieldLayout layout = move.layout();
+    List<String> points = new ArrayList<>(3);
+    points.add(layout.name(move.from()));
+    points.add(layout.name(move.to()));
+    move.capture().ifPresent(square -> points.add(layout.name(square)));
+    return points;
   }
 
   private static void markMove(SvgBuilder svg, Grid grid, ColorFieldMove move) {

@@ -56,7 +56,7 @@ class ReadmeSnippetsTest {
   @Test
   void readmeShowsExactlyTheCompiledExamples() throws IOException {
     Map<String, String> inReadme = readmeSnippets();
-    assertThat(inReadme).containsKeys("validate-move", "bots", "pictures");
+    assertThat(inReadme).containsKeys("validate-move", "bots", "pictures", "session");
     assertThat(inReadme).isEqualTo(sourceSnippets());
   }
 
@@ -92,6 +92,16 @@ class ReadmeSnippetsTest {
     // Push-four knows no draw, so nothing is drawn; a game stops at the match's cap of 100 plies.
     assertThat(Integer.parseInt(m.group(3))).isZero();
     assertThat(Double.parseDouble(m.group(5))).isLessThanOrEqualTo(100.0);
+  }
+
+  @Test
+  void theSessionExampleClicksAMoveAndMarksTargets() {
+    String out = captureOutput(() -> PlaySession.main(new String[0]));
+    // After Wd4,a1 and a black marble on c3 (inside), the 37-ring board's 18 edge rings less a1 are free.
+    assertThat(out.lines()).containsExactly(
+        "17 rings may be removed next",
+        "[Wd4,a1, Bc3,g1], FIRST to move",
+        "true true");
   }
 
   @Test

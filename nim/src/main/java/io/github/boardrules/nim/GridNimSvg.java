@@ -2,7 +2,10 @@ package io.github.boardrules.nim;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -11,6 +14,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * with coordinates {@code a..} below and {@code 1..} on the left, a golden ball on every point
  * that still holds one and a faint empty circle where a ball has been taken; and, when asked, the
  * last move: blue rings on the points it emptied, joined by a line.
+ *
+ * <p>Every point carries {@code data-point} with its name ({@code b3}); a button is the control
+ * {@code done}: see {@link #clicks}.
  *
  * <pre>{@code
  * GridNim rules = GridNim.standard();
@@ -100,6 +106,7 @@ public final class GridNimSvg {
     for (int r = 0; r < rows; r++) {
       for (int c = 0; c < columns; c++) {
         double cx = LEFT + c * CELL + half;
+        svg.point(GridPoints.name(r * columns + c, columns));
         if (state.hasBall(c, r)) {
           svg.circle(cx, y(r, rows), CELL * 0.36, BALL_FILL, "#7a5a1e", 1.5);
         } else {
@@ -124,12 +131,34 @@ public final class GridNimSvg {
       y += 18;
     }
     svg.text(8, y, description, 13, "start", TEXT);
+    svg.control(MoveInput.DONE, "Done", width - 64, y - 15, 56, 22);
     y += 18;
     Status status = rules.status(state);
     int balls = state.ballCount();
     svg.text(8, y, status.isOver() ? status.description()
         : balls + (balls == 1 ? " ball" : " balls") + " left", 13, "start", TEXT);
     return svg.toString();
+  }
+
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): every point whose ball the move takes, in the order of their bits (along a row
+   * from {@code a}, rows from {@code 1}). Where a move's points begin a longer move's, {@link
+   * MoveInput} ends it with the control {@code done}, which the picture draws.
+   *
+   * <pre>{@code
+   * GridNimSvg.clicks(notation.parse("b2-b4"));   // [b2, b3, b4]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(GridNimMove move) {
+    List<String> points = new ArrayList<>(move.size());
+    for (long rest = move.mask(); rest != 0; rest &= rest - 1) {
+      points.add(GridPoints.name(Long.numberOfTrailingZeros(rest), move.columns()));
+    }
+    return points;
   }
 
   private static double y(int row, int rows) {

@@ -3,6 +3,7 @@ package io.github.boardrules.nim;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.List;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -11,6 +12,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * heap, labelled {@code h1}, {@code h2}, ... as in the notation, with a golden ball for each ball
  * left and a faint empty circle for each ball taken since the start; and, when asked, the last
  * move: blue rings on the places of the balls it took.
+ *
+ * <p>Every ball left carries {@code data-point} with the move that takes it and the balls to its
+ * right ({@code h3:2}): see {@link #clicks}.
  *
  * <pre>{@code
  * HeapNim rules = HeapNim.triangle();
@@ -55,6 +59,22 @@ public final class HeapNimSvg {
     return draw(rules, state, lastMove);
   }
 
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): one ball, the first of those the move takes from the right-hand end of its row,
+   * named by the move's notation.
+   *
+   * <pre>{@code
+   * HeapNimSvg.clicks(notation.parse("h3:2"));   // [h3:2], the second ball from the right of heap 3
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(HeapNimMove move) {
+    return List.of(move.toString());
+  }
+
   private static String draw(HeapNim rules, HeapNimState state, @Nullable HeapNimMove lastMove) {
     int heaps = rules.heapCount();
     if (state.heapCount() != heaps) {
@@ -90,7 +110,7 @@ public final class HeapNimSvg {
       for (int k = 0; k < heapSlots; k++) {
         double cx = LEFT + k * CELL + CELL / 2;
         if (k < left) {
-          svg.circle(cx, cy, CELL * 0.36, GridNimSvg.BALL_FILL, "#7a5a1e", 1.2);
+          svg.point(HeapNimMove.of(i + 1, left - k).toString()).circle(cx, cy, CELL * 0.36, GridNimSvg.BALL_FILL, "#7a5a1e", 1.2);
         } else {
           svg.circle(cx, cy, CELL * 0.3, "none", GridNimSvg.TAKEN_STROKE, 1.2);
         }

@@ -12,7 +12,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * with grid lines and coordinates {@code a..} / {@code 1..}, LIGHT balls ivory, DARK balls black,
  * the TARGET red, NEUTRAL frame balls grey; the fixed 7x7 block of the square variant and the
  * opening area of the joint opening's placement phase lightened; and, when asked, the last move:
- * rings on the points it touched and an arrow for its direction.
+ * rings on the points it touched and an arrow for its direction. Every point carries {@code
+ * data-point} with its name, and buttons are the controls a move needs: see {@link #clicks}.
  *
  * <pre>{@code
  * PikkPakk rules = PikkPakk.standard();
@@ -53,6 +54,26 @@ public final class PikkPakkSvg {
     return draw(rules, state, lastMove);
   }
 
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): a placement's point; a shift's run by its lower end and its upper end (one point
+   * for a run of one ball), then its direction, a button ({@code push-right}, {@code push-left},
+   * {@code push-up}, {@code push-down}), and on the enlarged boards a distance above 1 ({@code
+   * distance-3}); {@link io.github.boardrules.core.catalog.MoveInput} ends a distance-1 shift that a longer one begins with {@code
+   * done}, a button too.
+   *
+   * <pre>{@code
+   * PikkPakkSvg.clicks(PikkPakkMove.parse("b5-h5>"));    // [b5, h5, push-right]
+   * PikkPakkSvg.clicks(PikkPakkMove.parse("c6-c12v2"));  // [c6, c12, push-down, distance-2]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(PikkPakkMove move) {
+    return BoardSvg.runClicks(move, move.kind() == PikkPakkMove.Kind.PLACE);
+  }
+
   private static String draw(PikkPakk rules, PikkPakkState state, @Nullable PikkPakkMove lastMove) {
     int size = rules.size();
     if (state.size() != size) {
@@ -60,7 +81,8 @@ public final class PikkPakkSvg {
           "The state's board is " + state.size() + "x" + state.size() + ", but " + rules
               + " plays on " + size + "x" + size);
     }
-    BoardSvg board = new BoardSvg(size, state.rows());
+    BoardSvg board = new BoardSvg(size, state.rows())
+        .controls(BoardSvg.runControls(rules.anyDistance() ? size - 1 : 1));
     int low = (size - PikkPakk.BLOCK) / 2;
     boolean placing = rules.jointOpening() && state.ply() < PikkPakk.PLACEMENTS;
     if (rules.square() || placing) {

@@ -2,7 +2,10 @@ package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.ArrayList;
+import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -26,6 +29,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * faint outline. With a last move the spot the ball was placed or raised to gets an orange ring,
  * the spot a raised ball left a thin orange ring, and each ball taken back a red cross on its
  * (now empty) spot; the move's notation is written under the reserves.
+ *
+ * <p>Every spot carries {@code data-point} with its name; a button is the control {@code done}:
+ * see {@link #clicks}.
  *
  * <p>The picture is written as text with core's {@link SvgBuilder}; it needs no library and no
  * fonts beyond a sans-serif one. The class has no state and is thread-safe.
@@ -84,6 +90,39 @@ public final class PylosSvg {
    */
   public static String render(Pylos rules, PylosState state, PylosMove lastMove) {
     return draw(rules, state, lastMove);
+  }
+
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): a placement's spot, or a raise's spot from and spot to; then each ball taken
+   * back, in the notation's order. Where a move's points begin a longer move's (a placement that
+   * could also take balls back), {@link MoveInput} ends it with the control {@code done}, which the
+   * picture draws.
+   *
+   * <pre>{@code
+   * PylosSvg.clicks(notation.parse("b2xb2,c1"));   // [b2, b2, c1]
+   * PylosSvg.clicks(notation.parse("a1-1b2"));     // [a1, 1b2]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(PylosMove move) {
+    List<String> points = new ArrayList<>(4);
+    move.from().ifPresent(from -> points.add(PylosSpots.name(from)));
+    points.add(PylosSpots.name(move.to()));
+    long takeBacks = move.takeBackMask();
+    if (takeBacks != 0) {
+      int high = 63 - Long.numberOfLeadingZeros(takeBacks);
+      int low = Long.numberOfTrailingZeros(takeBacks);
+      // As the notation writes them: the upper ball first, the order in which they can be taken.
+      boolean lowFirst = low != high && Board.LEVEL[low] == Board.LEVEL[high];
+      points.add(PylosSpots.name(lowFirst ? low : high));
+      if (low != high) {
+        points.add(PylosSpots.name(lowFirst ? high : low));
+      }
+    }
+    return points;
   }
 
   /** Returns the x of the left edge of a level's grid. */
@@ -149,6 +188,7 @@ public final class PylosSvg {
 
     drawReserve(svg, state, Player.FIRST, reservesTop);
     drawReserve(svg, state, Player.SECOND, reservesTop + 30);
+    svg.control(MoveInput.DONE, "Done", width - MARGIN - 56, reservesTop + 2, 56, 22);
 
     if (lastMove != null) {
       markMove(svg, lastMove);
@@ -162,6 +202,7 @@ public final class PylosSvg {
     double y = spotY(spot);
     long bit = 1L << spot;
     String name = PylosSpots.name(spot);
+    svg.point(name);
     if ((state.light() & bit) != 0) {
       svg.circle(x, y, BALL_RADIUS, LIGHT_FILL, LIGHT_EDGE, 1.5);
       svg.text(x, y + 4, name, 11, "middle", "#5a4a30");

@@ -2,6 +2,9 @@ package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -30,6 +33,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * String svg = TzaarSvg.render(rules, state, move);
  * Files.writeString(Path.of("tzaar.svg"), svg);
  * }</pre>
+ *
+ * <p>Every point, and the stack on it, carries {@code data-point} with its name ({@code E4}, upper
+ * case as the notation writes it); buttons are the controls {@code pass} and, while the pieces are
+ * placed, the pieces in hand: see {@link #clicks}.
  *
  * <p>The methods are pure functions of their arguments and safe to call from any thread.
  */
@@ -64,6 +71,9 @@ public final class TzaarSvg {
   private static final double DY = SPACING / 2;
   private static final double BOARD_WIDTH = 8 * DX;
   private static final double BOARD_HEIGHT = 16 * DY;
+
+  /** The control of a pass. */
+  static final String PASS = "pass";
 
   private TzaarSvg() {}
 
@@ -123,9 +133,10 @@ public final class TzaarSvg {
       double y = py(point);
       Optional<TzaarStack> stack = state.stack(point);
       if (stack.isPresent()) {
-        piece(svg, x, y, PIECE_RADIUS, stack.get().colour(), stack.get().top(), stack.get().height());
+        piece(svg, point.toString(), x, y, PIECE_RADIUS, stack.get().colour(), stack.get().top(),
+            stack.get().height());
       } else {
-        svg.circle(x, y, 10, BOARD_FILL, "none", 0);
+        svg.point(point.toString()).circle(x, y, 10, BOARD_FILL, "none", 0);
         svg.text(x, y + 3.5, point.toString(), 10, "middle", LINE_COLOUR);
       }
     }
@@ -230,19 +241,19 @@ public final class TzaarSvg {
   }
 
   /** A stack: a disc of its colour (a shadow beneath when it is 2 or more high), its type's mark, its height. */
-  private static void piece(SvgBuilder svg, double x, double y, double r, TzaarColour colour, TzaarType type,
-      int height) {
+  private static void piece(SvgBuilder svg, @Nullable String point, double x, double y, double r,
+      TzaarColour colour, TzaarType type, int height) {
     String fill = PIECE_FILL[colour.ordinal()];
     String edge = colour == TzaarColour.WHITE ? "#6b6b6b" : "#000000";
     if (height > 1) {
       svg.circle(x + 2.5, y + 3, r, SHADOW, "none", 0);
     }
-    svg.circle(x, y, r, fill, edge, 1.2);
+    name(svg, point).circle(x, y, r, fill, edge, 1.2);
     double mark = r * MARK_RADIUS / PIECE_RADIUS;
     if (type == TzaarType.TZAAR) {
-      svg.circle(x, y, mark, GOLD, "none", 0);
+      name(svg, point).circle(x, y, mark, GOLD, "none", 0);
     } else if (type == TzaarType.TZARRA) {
-      svg.circle(x, y, mark, "none", GOLD, 3);
+      name(svg, point).circle(x, y, mark, "none", GOLD, 3);
     }
     if (height > 1) {
       String ink = type == TzaarType.TZAAR || colour == TzaarColour.WHITE ? "#000000" : "#ffffff";
@@ -284,7 +295,7 @@ public final class TzaarSvg {
     svg.text(left, y, "Key", 14, "start", INK);
     for (int t = 0; t < 3; t++) {
       double x = left + KEY_RADIUS + t * 78;
-      piece(svg, x, y + 22, KEY_RADIUS, TzaarColour.WHITE, types[t], 1);
+      piece(svg, null, x, y + 22, KEY_RADIUS, TzaarColour.WHITE, types[t], 1);
       svg.text(x + KEY_RADIUS + 4, y + 27, names[t], 12, "start", INK);
     }
     y += 66;
@@ -303,7 +314,10 @@ public final class TzaarSvg {
       svg.text(left, y + 36, stackCountText(state, colour), 12, "start", INK);
       if (placing) {
         svg.text(left, y + 52, hand.toString(), 12, "start", INK);
-        y += 16;
+        for (int t = 0; t < 3; t++) {
+          svg.control(supplyControl(TzaarPiece.of(colour, types[t])), names[t], left + t * 66, y + 60, 60, 20);
+        }
+        y += 44;
       }
       y += 62;
     }
@@ -312,6 +326,8 @@ public final class TzaarSvg {
       svg.text(left, y + 16, phaseText(state.phase()), 12, "start", INK);
       y += 42;
     }
+    svg.control(PASS, "Pass", left, y - 14, 60, 22);
+    y += 32;
     if (lastMove != null) {
       svg.text(left, y, "Last move: " + lastMove, 14, "start", MARK_COLOUR);
       y += 26;
@@ -320,6 +336,47 @@ public final class TzaarSvg {
       svg.text(left, y, "Game over", 14, "start", INK);
       svg.text(left, y + 18, status.description(), 11, "start", INK);
     }
+  }
+
+  /** Names the next shape as a point, when there is one. */
+  private static SvgBuilder name(SvgBuilder svg, @Nullable String point) {
+    return point == null ? svg : svg.point(point);
+  }
+
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): a capture's or a stacking move's point from and point to; a placement's piece
+   * in hand ({@code supply-white-tott}, drawn as a button while the pieces are placed), then its
+   * point; a pass is {@code pass}.
+   *
+   * <pre>{@code
+   * TzaarSvg.clicks(TzaarMove.parse("D4xD5"));   // [D4, D5]
+   * TzaarSvg.clicks(TzaarMove.parse("a@E4"));    // [supply-white-tzaar, E4]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(TzaarMove move) {
+    List<String> points = new ArrayList<>(2);
+    switch (move.kind()) {
+      case PASS -> points.add(PASS);
+      case PLACE -> {
+        points.add(supplyControl(move.piece().orElseThrow()));
+        points.add(move.to().orElseThrow().toString());
+      }
+      default -> {
+        points.add(move.from().orElseThrow().toString());
+        points.add(move.to().orElseThrow().toString());
+      }
+    }
+    return points;
+  }
+
+  /** The control of a piece in hand, such as {@code supply-black-tzarra}. */
+  static String supplyControl(TzaarPiece piece) {
+    return "supply-" + piece.colour().name().toLowerCase(Locale.ROOT) + "-"
+        + piece.type().name().toLowerCase(Locale.ROOT);
   }
 
   private static String stackCountText(TzaarState state, TzaarColour colour) {

@@ -3,6 +3,9 @@ package io.github.boardrules.zertz;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -18,6 +21,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * (counts next to a marble of each colour), the winning sets of the marble set, and the player to
  * move (or the result, when the game is over). The picture's {@code title} names the game and the
  * player to move.
+ *
+ * <p>Every ring carries {@code data-point} with its name, as do the marbles on rings; the pool's
+ * three marbles are the controls {@code supply-white}, {@code supply-grey} and {@code
+ * supply-black}, and a button is the control {@code pass}: see {@link #clicks}.
  *
  * <p>With a last move, the picture marks it in red: a placement's marble is circled and its
  * removed ring crossed out; a capture chain's path is drawn as a line from the jumping marble's
@@ -61,7 +68,48 @@ public final class ZertzSvg {
   private static final double DX = SPACING * Math.sqrt(3) / 2;
   private static final double DY = SPACING / 2;
 
+  /** The control of a pass. */
+  static final String PASS = "pass";
+
   private ZertzSvg() {}
+
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): a placement is the marble's colour in the supply ({@code supply-white}, {@code
+   * supply-grey}, {@code supply-black}), the ring placed on and the ring removed, if any; a capture
+   * is the jumping marble's ring, then each landing ring; a pass is {@code pass}.
+   *
+   * <pre>{@code
+   * ZertzSvg.clicks(notation.parse("Bd4,a1"));   // [supply-black, d4, a1]
+   * ZertzSvg.clicks(notation.parse("xd4-f4"));   // [d4, f4]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(ZertzMove move) {
+    ZertzBoard board = move.board();
+    List<String> points = new ArrayList<>();
+    switch (move.kind()) {
+      case PLACEMENT -> {
+        points.add(supplyControl(move.marble()));
+        points.add(board.cellName(move.cell()));
+        move.removedRing().ifPresent(ring -> points.add(board.cellName(ring)));
+      }
+      case CAPTURE -> {
+        for (int cell : move.path()) {
+          points.add(board.cellName(cell));
+        }
+      }
+      default -> points.add(PASS);
+    }
+    return points;
+  }
+
+  /** The supply control of a marble colour, such as {@code supply-white}. */
+  static String supplyControl(Marble marble) {
+    return "supply-" + marble.name().toLowerCase(Locale.ROOT);
+  }
 
   /**
    * Draws a position.
@@ -139,11 +187,11 @@ public final class ZertzSvg {
         svg.text(x, y + 4, name, 10, "middle", REMOVED_COLOUR);
         continue;
       }
-      svg.circle(x, y, RING_RADIUS, "none", RING_COLOUR, 5);
+      svg.point(name).circle(x, y, RING_RADIUS, BACKGROUND, RING_COLOUR, 5);
       Optional<Marble> marble = state.marbleAt(cell);
       if (marble.isPresent()) {
         Marble colour = marble.get();
-        svg.circle(x, y, MARBLE_RADIUS, MARBLE_FILL[colour.ordinal()], INK, 1);
+        svg.point(name).circle(x, y, MARBLE_RADIUS, MARBLE_FILL[colour.ordinal()], INK, 1);
         svg.text(x, y + 4, name, 10, "middle", colour == Marble.WHITE ? "#555555" : "#ffffff");
       } else {
         svg.text(x, y + 4, name, 10, "middle", "#555555");
@@ -252,7 +300,7 @@ public final class ZertzSvg {
     for (Marble m : Marble.values()) {
       pool[m.ordinal()] = state.pool(m);
     }
-    counts(svg, left, y + 22, pool);
+    counts(svg, left, y + 22, pool, true);
     y += 62;
     for (Player p : Player.values()) {
       boolean moving = status.isOngoing() && state.toMove() == p;
@@ -261,7 +309,7 @@ public final class ZertzSvg {
       for (Marble m : Marble.values()) {
         held[m.ordinal()] = state.captured(p, m);
       }
-      counts(svg, left, y + 22, held);
+      counts(svg, left, y + 22, held, false);
       y += 62;
     }
     MarbleSet set = rules.marbleSet();
@@ -273,16 +321,21 @@ public final class ZertzSvg {
       svg.text(left, y, "Last move: " + lastMove, 14, "start", MARK_COLOUR);
       y += 24;
     }
+    svg.control(PASS, "Pass", left, y - 14, 60, 22);
+    y += 32;
     if (status.isOver()) {
       svg.text(left, y, "Game over", 14, "start", INK);
       svg.text(left, y + 18, status.description(), 12, "start", INK);
     }
   }
 
-  /** Three marbles (white, grey, black) with their counts. */
-  private static void counts(SvgBuilder svg, double left, double y, int[] counts) {
+  /** Three marbles (white, grey, black) with their counts; the pool's are the supply controls. */
+  private static void counts(SvgBuilder svg, double left, double y, int[] counts, boolean supply) {
     for (int colour = 0; colour < 3; colour++) {
       double x = left + PANEL_MARBLE_RADIUS + colour * 62;
+      if (supply) {
+        svg.point(supplyControl(Marble.values()[colour]));
+      }
       svg.circle(x, y - 5, PANEL_MARBLE_RADIUS, MARBLE_FILL[colour], INK, 1);
       svg.text(x + PANEL_MARBLE_RADIUS + 5, y, "× " + counts[colour], 13, "start", INK);
     }

@@ -96,6 +96,7 @@ public final class ColorFieldGame implements GameProvider {
         .evaluation(ColorFieldEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ColorFieldState::positionHash)
+        .clicks(ColorFieldSvg::clicks)
         .build();
   }
 }

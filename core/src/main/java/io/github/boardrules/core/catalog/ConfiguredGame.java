@@ -17,8 +17,10 @@ import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.bots.RandomBot;
 import io.github.boardrules.core.bots.RandomPlayout;
+import io.github.boardrules.core.svg.SvgBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -69,6 +71,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable PositionSolver<S, M> solver;
   private final List<BotLevel> levels;
   private final boolean solo;
+  private final @Nullable Function<M, List<String>> clicks;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -86,6 +89,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.solver = b.solver;
     this.levels = levels;
     this.solo = b.solo;
+    this.clicks = b.clicks;
   }
 
   /**
@@ -177,6 +181,51 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    */
   public Optional<SvgRenderer<S, M>> pictures() {
     return Optional.ofNullable(pictures);
+  }
+
+  /**
+   * Draws a position with the points of {@code lastMove} in CSS class {@code last} and the {@code
+   * marked} points (targets to click, say) in class {@code target}: see {@link SvgBuilder#mark}.
+   *
+   * <pre>{@code
+   * String svg = game.picture(state, lastMove, input.after(clicked).nextPoints()).orElseThrow();
+   * }</pre>
+   *
+   * @param state the position
+   * @param lastMove the move that led to it, or null
+   * @param marked the points to mark as targets, named as in {@link #clicks}
+   * @return the SVG document, or empty for a game without pictures
+   */
+  public Optional<String> picture(S state, @Nullable M lastMove, Collection<String> marked) {
+    if (pictures == null) {
+      return Optional.empty();
+    }
+    String svg = pictures.render(state, lastMove);
+    return Optional.of(SvgBuilder.mark(svg, marked, lastMove == null ? List.of() : clicks(lastMove)));
+  }
+
+  /**
+   * Returns the points a user clicks, in order, to make a move: the names of its board points in
+   * the notation's coordinates (as the game's SVG names them in {@code data-point}) and of the
+   * controls it needs (such as {@code supply-white} or {@code pass}). The game module's README
+   * says how its moves are clicked. A game that does not say has one click per move, named by the
+   * move's notation. {@link MoveInput} turns clicks back into moves.
+   *
+   * @param move a move
+   * @return its click sequence, never empty
+   */
+  public List<String> clicks(M move) {
+    return clicks != null ? List.copyOf(clicks.apply(move)) : List.of(notation.format(move));
+  }
+
+  /**
+   * Prepares the click input of a position: see {@link MoveInput}.
+   *
+   * @param state the position
+   * @return the input over its legal moves
+   */
+  public MoveInput<S, M> moveInput(S state) {
+    return MoveInput.of(this, state);
   }
 
   /**
@@ -461,6 +510,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable List<BotLevel> levels;
     private final List<BotLevel> levelChanges = new ArrayList<>();
     private boolean solo;
+    private @Nullable Function<M, List<String>> clicks;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -596,6 +646,17 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> solo() {
       this.solo = true;
+      return this;
+    }
+
+    /**
+     * Sets the click sequence of a move: see {@link ConfiguredGame#clicks}.
+     *
+     * @param clicks the points and controls of a move, in the order a user clicks them
+     * @return this builder
+     */
+    public Builder<S, M> clicks(Function<M, List<String>> clicks) {
+      this.clicks = Objects.requireNonNull(clicks, "clicks");
       return this;
     }
 

@@ -1,6 +1,9 @@
 package io.github.boardrules.core.svg;
 
+import java.util.Collection;
 import java.util.Locale;
+import java.util.Set;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Writes an SVG document as text: shapes in drawing order, numbers with at most two decimals,
@@ -14,12 +17,38 @@ import java.util.Locale;
  *     .toString();
  * }</pre>
  *
+ * <p><b>Points and controls, the same in every game:</b> the shape a user clicks for a board point
+ * carries {@code data-point} with the point's name in the game's notation and {@code
+ * class="point"} ({@link #point}); a choice that is not a board point is a named button with {@code
+ * class="point control"} ({@link #control}). {@link #mark} adds the classes {@code target} and
+ * {@code last}, which the document's own {@code <style>} draws.
+ *
  * <p>Not thread-safe: one builder per picture.
  */
 public final class SvgBuilder {
+  /** The attribute that names a point or control with its name in the game's notation. */
+  public static final String POINT_ATTRIBUTE = "data-point";
+  /** The CSS class of every named point and control. */
+  public static final String POINT_CLASS = "point";
+  /** The CSS class added to named controls. */
+  public static final String CONTROL_CLASS = "control";
+  /** The CSS class {@link #mark} adds to target points. */
+  public static final String TARGET_CLASS = "target";
+  /** The CSS class {@link #mark} adds to the points of the last move. */
+  public static final String LAST_CLASS = "last";
+
+  private static final String NAME_START = POINT_ATTRIBUTE + "=\"";
+  private static final String CLASS_START = "\" class=\"";
+  private static final String STYLE = "  <style>.point{cursor:pointer}"
+      + ".point.last{stroke:#e8590c;stroke-width:3px}"
+      + ".point.target{stroke:#1c7ed6;stroke-width:4px;stroke-dasharray:4 2}</style>\n";
+
   private final StringBuilder out = new StringBuilder(4096);
   private final double width;
   private final double height;
+  private @Nullable String pendingPoint;
+  private String pendingClass = POINT_CLASS;
+  private boolean named;
 
   /**
    * Starts a picture.
@@ -45,7 +74,7 @@ public final class SvgBuilder {
    * @return this builder
    */
   public SvgBuilder rect(double x, double y, double w, double h, String fill, String stroke, double strokeWidth) {
-    out.append("  <rect x=\"").append(n(x)).append("\" y=\"").append(n(y))
+    open("rect").append("x=\"").append(n(x)).append("\" y=\"").append(n(y))
         .append("\" width=\"").append(n(w)).append("\" height=\"").append(n(h)).append('"');
     paint(fill, stroke, strokeWidth);
     out.append("/>\n");
@@ -64,7 +93,7 @@ public final class SvgBuilder {
    * @return this builder
    */
   public SvgBuilder circle(double cx, double cy, double r, String fill, String stroke, double strokeWidth) {
-    out.append("  <circle cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy))
+    open("circle").append("cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy))
         .append("\" r=\"").append(n(r)).append('"');
     paint(fill, stroke, strokeWidth);
     out.append("/>\n");
@@ -87,7 +116,7 @@ public final class SvgBuilder {
       throw new IllegalArgumentException(
           "A polygon needs x, y pairs of at least 3 corners, not " + xy.length + " values");
     }
-    out.append("  <polygon points=\"");
+    open("polygon").append("points=\"");
     for (int i = 0; i < xy.length; i += 2) {
       out.append(i == 0 ? "" : " ").append(n(xy[i])).append(',').append(n(xy[i + 1]));
     }
@@ -109,7 +138,7 @@ public final class SvgBuilder {
    * @return this builder
    */
   public SvgBuilder line(double x1, double y1, double x2, double y2, String stroke, double strokeWidth) {
-    out.append("  <line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1))
+    open("line").append("x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1))
         .append("\" x2=\"").append(n(x2)).append("\" y2=\"").append(n(y2)).append('"');
     paint("none", stroke, strokeWidth);
     out.append("/>\n");
@@ -128,7 +157,13 @@ public final class SvgBuilder {
    * @return this builder
    */
   public SvgBuilder text(double x, double y, String text, double size, String anchor, String fill) {
-    out.append("  <text x=\"").append(n(x)).append("\" y=\"").append(n(y))
+    if (pendingPoint == null) {
+      // A label lets clicks through to the point under it.
+      out.append("  <text pointer-events=\"none\" x=\"");
+    } else {
+      open("text").append("x=\"");
+    }
+    out.append(n(x)).append("\" y=\"").append(n(y))
         .append("\" font-family=\"sans-serif\" font-size=\"").append(n(size))
         .append("\" text-anchor=\"").append(escape(anchor)).append("\" fill=\"").append(escape(fill))
         .append("\">").append(escape(text)).append("</text>\n");
@@ -144,6 +179,113 @@ public final class SvgBuilder {
   public SvgBuilder title(String title) {
     out.append("  <title>").append(escape(title)).append("</title>\n");
     return this;
+  }
+
+  /**
+   * Names the next shape as a point of the board: it gets {@code data-point="name"} and {@code
+   * class="point"}, the convention of every game's SVG, so that a page maps a click to the point
+   * with no game code and {@link #mark} can mark it. Name the shape a user clicks (the ring, spot or
+   * square), not the pieces drawn on it, unless a piece is the only shape there.
+   *
+   * <pre>{@code
+   * builder.point("d4").circle(120, 80, 14, "#eee", "#555", 1.5);
+   * }</pre>
+   *
+   * @param name the point's name in the game's notation, such as {@code d4}
+   * @return this builder
+   */
+  public SvgBuilder point(String name) {
+    pendingPoint = name;
+    pendingClass = POINT_CLASS;
+    return this;
+  }
+
+  /**
+   * Draws a named control: a labelled button for a choice that is not a board point (a marble
+   * colour of the supply, a pass, {@code done}). The button's rectangle carries {@code
+   * data-point="name"} and {@code class="point control"}; its label lets clicks through.
+   *
+   * @param name the control's name, such as {@code pass}
+   * @param label the text shown on it
+   * @param x left edge
+   * @param y top edge
+   * @param w width
+   * @param h height
+   * @return this builder
+   */
+  public SvgBuilder control(String name, String label, double x, double y, double w, double h) {
+    pendingPoint = name;
+    pendingClass = POINT_CLASS + " " + CONTROL_CLASS;
+    rect(x, y, w, h, "#fafafa", "#555555", 1);
+    out.append("  <text x=\"").append(n(x + w / 2)).append("\" y=\"").append(n(y + h / 2 + 4))
+        .append("\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222222\""
+            + " pointer-events=\"none\">")
+        .append(escape(label)).append("</text>\n");
+    return this;
+  }
+
+  private StringBuilder open(String tag) {
+    out.append("  <").append(tag).append(' ');
+    String name = pendingPoint;
+    if (name != null) {
+      out.append(POINT_ATTRIBUTE + "=\"").append(escape(name)).append("\" class=\"")
+          .append(pendingClass).append("\" ");
+      pendingPoint = null;
+      named = true;
+    }
+    return out;
+  }
+
+  /**
+   * Marks points of an SVG document that {@link #point} and {@link #control} named: the points in
+   * {@code targets} get the CSS class {@code target}, those in {@code last} the class {@code last}
+   * (the points of the last move). The document's style draws both; a page may restyle them.
+   *
+   * <pre>{@code
+   * String marked = SvgBuilder.mark(svg, List.of("d5", "e4"), List.of("supply-white", "d4", "a1"));
+   * }</pre>
+   *
+   * @param svg a document made by this class
+   * @param targets the points to mark as targets
+   * @param last the points to mark as the last move's
+   * @return the document with the classes added
+   */
+  public static String mark(String svg, Collection<String> targets, Collection<String> last) {
+    if (targets.isEmpty() && last.isEmpty()) {
+      return svg;
+    }
+    Set<String> targetSet = Set.copyOf(targets);
+    Set<String> lastSet = Set.copyOf(last);
+    StringBuilder marked = new StringBuilder(svg.length() + 64);
+    int copied = 0;
+    int at = svg.indexOf(NAME_START);
+    while (at >= 0) {
+      // Written by open(): data-point="NAME" class="CLASSES", both escaped, so no quote inside.
+      int nameStart = at + NAME_START.length();
+      int nameEnd = svg.indexOf('"', nameStart);
+      int classStart = nameEnd + CLASS_START.length();
+      if (nameEnd < 0 || !svg.startsWith(CLASS_START, nameEnd)) {
+        at = svg.indexOf(NAME_START, nameStart);
+        continue;
+      }
+      int classEnd = svg.indexOf('"', classStart);
+      if (classEnd < 0) {
+        break; // not written by this class: left as it is
+      }
+      String name = unescape(svg.substring(nameStart, nameEnd));
+      marked.append(svg, copied, classEnd)
+          .append(targetSet.contains(name) ? " " + TARGET_CLASS : "")
+          .append(lastSet.contains(name) ? " " + LAST_CLASS : "");
+      copied = classEnd;
+      at = svg.indexOf(NAME_START, classEnd);
+    }
+    marked.append(svg, copied, svg.length());
+    return marked.toString();
+  }
+
+  private static String unescape(String text) {
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+        .replace("&apos;", "'").replace("&amp;", "&");
   }
 
   private void paint(String fill, String stroke, double strokeWidth) {
@@ -195,6 +337,7 @@ public final class SvgBuilder {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + n(width) + "\" height=\"" + n(height)
         + "\" viewBox=\"0 0 " + n(width) + " " + n(height) + "\">\n"
+        + (named ? STYLE : "")
         + out
         + "</svg>\n";
   }

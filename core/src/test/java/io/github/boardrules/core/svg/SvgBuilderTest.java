@@ -43,4 +43,45 @@ class SvgBuilderTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("not 4 values");
   }
+
+  @Test
+  void namedPointsAndControlsCarryTheirNameAndClass() throws Exception {
+    String svg = new SvgBuilder(100, 60)
+        .point("d4").circle(30, 30, 12, "white", "black", 1)
+        .circle(60, 30, 5, "black", "none", 0)
+        .point("a&b").rect(0, 0, 10, 10, "red", "none", 0)
+        .control("pass", "Pass", 40, 40, 40, 16)
+        .toString();
+    org.w3c.dom.NodeList circles = parse(svg).getElementsByTagName("circle");
+    org.w3c.dom.Element d4 = (org.w3c.dom.Element) circles.item(0);
+    assertThat(d4.getAttribute("data-point")).isEqualTo("d4");
+    assertThat(d4.getAttribute("class")).isEqualTo("point");
+    assertThat(((org.w3c.dom.Element) circles.item(1)).hasAttribute("data-point"))
+        .as("a name is for the next shape only").isFalse();
+    org.w3c.dom.NodeList rects = parse(svg).getElementsByTagName("rect");
+    assertThat(((org.w3c.dom.Element) rects.item(0)).getAttribute("data-point")).isEqualTo("a&b");
+    assertThat(((org.w3c.dom.Element) rects.item(1)).getAttribute("class")).isEqualTo("point control");
+    assertThat(((org.w3c.dom.Element) rects.item(1)).getAttribute("data-point")).isEqualTo("pass");
+    assertThat(parse(svg).getElementsByTagName("style").getLength()).isEqualTo(1);
+  }
+
+  @Test
+  void markAddsTargetAndLastClassesToNamedPointsOnly() throws Exception {
+    String svg = new SvgBuilder(100, 60)
+        .point("d4").circle(30, 30, 12, "white", "black", 1)
+        .point("a&b").circle(60, 30, 12, "white", "black", 1)
+        .point("e5").circle(90, 30, 12, "white", "black", 1)
+        .toString();
+    String marked = SvgBuilder.mark(svg, java.util.List.of("d4", "a&b"), java.util.List.of("a&b", "zz"));
+    org.w3c.dom.NodeList circles = parse(marked).getElementsByTagName("circle");
+    assertThat(((org.w3c.dom.Element) circles.item(0)).getAttribute("class")).isEqualTo("point target");
+    assertThat(((org.w3c.dom.Element) circles.item(1)).getAttribute("class")).isEqualTo("point target last");
+    assertThat(((org.w3c.dom.Element) circles.item(2)).getAttribute("class")).isEqualTo("point");
+    assertThat(SvgBuilder.mark(svg, java.util.List.of(), java.util.List.of())).isEqualTo(svg);
+  }
+
+  @Test
+  void aPictureWithoutNamedPointsHasNoStyle() {
+    assertThat(new SvgBuilder(10, 10).circle(5, 5, 2, "red", "none", 0).toString()).doesNotContain("<style>");
+  }
 }

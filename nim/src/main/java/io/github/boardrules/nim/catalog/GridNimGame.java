@@ -66,6 +66,7 @@ public final class GridNimGame implements GameProvider {
         .hash(GridNimState::positionHash)
         .perfectPlayer(() -> PerfectNimBot.of(rules))
         .solver(NimHints.of(rules.solver()))
+        .clicks(GridNimSvg::clicks)
         .build();
   }
 }

@@ -84,6 +84,7 @@ public final class HeapNimGame implements GameProvider {
         .hash(HeapNimState::positionHash)
         .perfectPlayer(() -> PerfectNimBot.of(rules))
         .solver(NimHints.of(rules.solver()))
+        .clicks(HeapNimSvg::clicks)
         .build();
   }
 }

@@ -58,6 +58,7 @@ public final class IntarsiaGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(IntarsiaState::positionHash)
         .solo()
+        .clicks(IntarsiaSvg::clicks)
         .build();
   }
 

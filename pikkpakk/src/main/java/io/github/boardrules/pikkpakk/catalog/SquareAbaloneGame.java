@@ -68,6 +68,7 @@ public final class SquareAbaloneGame implements GameProvider {
         .evaluation(SquareAbaloneEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(SquareAbaloneState::positionHash)
+        .clicks(SquareAbaloneSvg::clicks)
         .build();
   }
 }

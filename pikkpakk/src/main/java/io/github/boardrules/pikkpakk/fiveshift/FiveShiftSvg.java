@@ -50,8 +50,27 @@ public final class FiveShiftSvg {
     return draw(rules, state, lastMove);
   }
 
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): a placement's point; a shift's run by its lower end and its upper end (one point
+   * for a run of one ball), then its direction, a button ({@code push-right}, {@code push-left},
+   * {@code push-up}, {@code push-down}).
+   *
+   * <pre>{@code
+   * FiveShiftSvg.clicks(PikkPakkMove.parse("e5"));       // [e5]
+   * FiveShiftSvg.clicks(PikkPakkMove.parse("b5-d5>"));   // [b5, d5, push-right]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(PikkPakkMove move) {
+    return BoardSvg.runClicks(move, move.kind() == PikkPakkMove.Kind.PLACE);
+  }
+
   private static String draw(FiveShift rules, FiveShiftState state, @Nullable PikkPakkMove lastMove) {
-    BoardSvg board = new BoardSvg(FiveShift.SIZE, state.rows()).field(1, FiveShift.SIZE - 2);
+    BoardSvg board = new BoardSvg(FiveShift.SIZE, state.rows()).field(1, FiveShift.SIZE - 2)
+        .controls(BoardSvg.runControls(1));
     List<String> caption = new ArrayList<>();
     caption.add(rules + ", ply " + state.ply() + ", "
         + (state.phase() == FiveShiftPhase.PLACEMENT ? "phase 1: placing" : "phase 2: shifting"));

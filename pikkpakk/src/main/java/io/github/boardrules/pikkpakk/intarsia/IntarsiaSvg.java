@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
 import io.github.boardrules.core.Status;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardSvg;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
@@ -50,9 +51,30 @@ public final class IntarsiaSvg {
     return draw(puzzle, state, lastMove);
   }
 
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): the rotated row's or column's two end points, lower first, then the direction, a
+   * button ({@code push-right}, {@code push-left}, {@code push-up}, {@code push-down}), as
+   * Pikk-Pakk's square variant clicks a rotation.
+   *
+   * <pre>{@code
+   * IntarsiaSvg.clicks(Rotation.parse("3>"));   // [a3, g3, push-right]
+   * IntarsiaSvg.clicks(Rotation.parse("cv"));   // [c1, c7, push-down]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(Rotation move) {
+    int last = Pattern.SIZE - 1;
+    Point from = move.isRow() ? Point.of(0, move.line()) : Point.of(move.line(), 0);
+    Point to = move.isRow() ? Point.of(last, move.line()) : Point.of(move.line(), last);
+    return BoardSvg.runClicks(PikkPakkMove.shift(from, to, move.direction(), 1), false);
+  }
+
   private static String draw(
       IntarsiaPuzzle puzzle, IntarsiaState state, @Nullable Rotation lastMove) {
-    BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern()));
+    BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern())).controls(BoardSvg.runControls(1));
     BoardSvg goal = new BoardSvg(Pattern.SIZE, rows(puzzle.goal())).withoutCoordinates();
     List<String> caption = new ArrayList<>();
     caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made"

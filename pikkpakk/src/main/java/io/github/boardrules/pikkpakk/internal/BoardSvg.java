@@ -1,12 +1,15 @@
 package io.github.boardrules.pikkpakk.internal;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.RunMove;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -14,7 +17,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * wooden board with grid lines through the points, coordinates {@code a..} below and {@code 1..}
  * on the left, the balls from {@link LineBoard} row words (LIGHT ivory, DARK black, TARGET red,
  * NEUTRAL grey), an optional lighter field (push-four's inner 7x7, say), and the last move: a ring
- * on every point it touched and an arrow for its direction.
+ * on every point it touched and an arrow for its direction. Every point of the main board carries
+ * {@code data-point} with its name (a clickable square and the ball on it); the controls a game
+ * asks for are buttons under the caption.
  *
  * <pre>{@code
  * BoardSvg board = new BoardSvg(9, rows).field(1, 7);
@@ -51,6 +56,8 @@ public final class BoardSvg {
   private static final double LEFT = 30;
   private static final double TOP = 40;
   private static final double CAPTION_LINE = 18;
+  private static final double CONTROL_ROW = 28;
+  private static final String DISTANCE = "distance-";
 
   private final int size;
   private final long[] rows;
@@ -59,6 +66,7 @@ public final class BoardSvg {
   private boolean coordinates = true;
   private final List<Point> marked = new ArrayList<>();
   private final List<double[]> arrows = new ArrayList<>();
+  private List<String> controls = List.of();
 
   /**
    * Starts the picture of a board.
@@ -239,12 +247,86 @@ public final class BoardSvg {
     return List.copyOf(marked);
   }
 
+  /**
+   * Adds the named controls drawn as buttons under the caption, such as {@link #runControls}.
+   *
+   * @param names the controls' names
+   * @return this board
+   */
+  public BoardSvg controls(List<String> names) {
+    this.controls = List.copyOf(names);
+    return this;
+  }
+
+  /**
+   * Returns the controls a run move may need: the four directions and, where a run may move
+   * more than one point, the distances from 2 and {@code done}.
+   *
+   * @param maxDistance the most points a run may move
+   * @return the controls' names
+   */
+  public static List<String> runControls(int maxDistance) {
+    List<String> names = new ArrayList<>();
+    for (Direction direction : Direction.values()) {
+      names.add(directionControl(direction));
+    }
+    for (int d = 2; d <= maxDistance; d++) {
+      names.add(DISTANCE + d);
+    }
+    if (maxDistance > 1) {
+      names.add(MoveInput.DONE);
+    }
+    return names;
+  }
+
+  /**
+   * Returns the click sequence of a run move or a placement, as the board names its points and
+   * controls: a placement's point; a run's lower end, its upper end (not repeated for a run of one
+   * ball), its direction ({@code push-right}, {@code push-left}, {@code push-up}, {@code
+   * push-down}) and, for a distance above 1, {@code distance-N}.
+   *
+   * @param move the move
+   * @param placement whether the move is a placement
+   * @return its click sequence
+   */
+  public static List<String> runClicks(RunMove move, boolean placement) {
+    List<String> points = new ArrayList<>(4);
+    points.add(move.from().toString());
+    if (placement) {
+      return points;
+    }
+    if (!move.to().equals(move.from())) {
+      points.add(move.to().toString());
+    }
+    points.add(directionControl(move.direction()));
+    if (move.distance() > 1) {
+      points.add(DISTANCE + move.distance());
+    }
+    return points;
+  }
+
+  /** The control of a direction, such as {@code push-right}. */
+  static String directionControl(Direction direction) {
+    return "push-" + direction.name().toLowerCase(Locale.ROOT);
+  }
+
+  private static String controlLabel(String control) {
+    return switch (control) {
+      case "push-left" -> "◀";
+      case "push-right" -> "▶";
+      case "push-up" -> "▲";
+      case "push-down" -> "▼";
+      case MoveInput.DONE -> "Done";
+      default -> control.startsWith(DISTANCE) ? control.substring(DISTANCE.length()) : control;
+    };
+  }
+
   private double width(double cell) {
     return size * cell;
   }
 
   /** Draws the board with its top left corner (of the wood) at {@code (x, y)}. */
-  private void draw(SvgBuilder svg, double x, double y, double cell) {
+  private void draw(SvgBuilder svg, double x, double y, double cell, boolean named) {
     double side = size * cell;
     svg.rect(x, y, side, side, BOARD_FILL, LINE, 1.5);
     if (fieldLow >= 0) {
@@ -278,6 +360,12 @@ public final class BoardSvg {
         double cx = x + column * cell + half;
         double cy = y + (size - 1 - row) * cell + half;
         Ball ball = LineBoard.ball(rows, column, row);
+        String name = Point.of(column, row).toString();
+        if (named) {
+          // A clickable square around the point, under its ball.
+          svg.point(name).rect(cx - half, cy - half, cell, cell, "transparent", "none", 0);
+          svg.point(name);
+        }
         if (ball == null) {
           svg.circle(cx, cy, cell * 0.07, LINE, "none", 0);
         } else {
@@ -355,21 +443,42 @@ public final class BoardSvg {
     double sideGap = 30;
     double width = LEFT + mainWidth + 16 + (side == null ? 0 : sideGap + side.width(sideCell));
     width = Math.max(width, 8 + 7.2 * title.length());
-    double height = TOP + mainWidth + 24 + lines.size() * CAPTION_LINE + 8;
+    int controlRows = 0;
+    double rowWidth = width;
+    for (String control : board.controls) {
+      double w = (control.equals(MoveInput.DONE) ? 52 : 30) + 6;
+      if (rowWidth + w > width - 8) {
+        controlRows++;
+        rowWidth = 8;
+      }
+      rowWidth += w;
+    }
+    double height = TOP + mainWidth + 24 + lines.size() * CAPTION_LINE + 8 + controlRows * CONTROL_ROW;
     SvgBuilder svg = new SvgBuilder(width, height);
     svg.title(title);
     svg.rect(0, 0, width, height, "#ffffff", "none", 0);
     svg.text(8, 24, title, 15, "start", TEXT);
-    board.draw(svg, LEFT, TOP, CELL);
+    board.draw(svg, LEFT, TOP, CELL, true);
     if (side != null) {
       double sx = LEFT + mainWidth + sideGap;
       svg.text(sx, TOP + 12, sideLabel, 13, "start", TEXT);
-      side.draw(svg, sx, TOP + 20, sideCell);
+      side.draw(svg, sx, TOP + 20, sideCell, false);
     }
     double y = TOP + mainWidth + 24 + CAPTION_LINE - 4;
     for (String line : lines) {
       svg.text(8, y, line, 13, "start", TEXT);
       y += CAPTION_LINE;
+    }
+    double cx = 8;
+    double cy = Math.max(y - CAPTION_LINE + 8, TOP + mainWidth + 24);
+    for (String control : board.controls) {
+      double w = control.equals(MoveInput.DONE) ? 52 : 30;
+      if (cx + w > width - 8) {
+        cx = 8;
+        cy += CONTROL_ROW;
+      }
+      svg.control(control, controlLabel(control), cx, cy, w, 22);
+      cx += w + 6;
     }
     return svg.toString();
   }

@@ -50,6 +50,21 @@ public final class PushFourSvg {
     return draw(rules, state, lastMove);
   }
 
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): the entry point, one click.
+   *
+   * <pre>{@code
+   * PushFourSvg.clicks(PushFourMove.parse("a3"));   // [a3]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(PushFourMove move) {
+    return List.of(move.toString());
+  }
+
   private static String draw(PushFour rules, PushFourState state, @Nullable PushFourMove lastMove) {
     BoardSvg board = new BoardSvg(PushFour.SIZE, state.rows()).field(1, PushFour.SIZE - 2);
     List<String> caption = new ArrayList<>();

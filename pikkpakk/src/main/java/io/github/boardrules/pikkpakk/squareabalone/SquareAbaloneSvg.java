@@ -56,10 +56,31 @@ public final class SquareAbaloneSvg {
     return draw(rules, state, lastMove);
   }
 
+  /**
+   * Returns the points a user clicks to make a move, as the picture names them ({@code
+   * data-point}): a placement's point; a push's or sideways move's run by its lower end and its
+   * upper end (one point for a run of one ball), then its direction, a button ({@code push-right},
+   * {@code push-left}, {@code push-up}, {@code push-down}), and with options a and b a distance
+   * above 1 ({@code distance-3}); {@link io.github.boardrules.core.catalog.MoveInput} ends a
+   * distance-1 push that a longer one begins with {@code done}, a button too.
+   *
+   * <pre>{@code
+   * SquareAbaloneSvg.clicks(SquareAbaloneMove.parse("a1-a2^"));   // [a1, a2, push-up]
+   * SquareAbaloneSvg.clicks(SquareAbaloneMove.parse("g3>"));      // [g3, push-right]
+   * }</pre>
+   *
+   * @param move the move
+   * @return its click sequence
+   */
+  public static List<String> clicks(SquareAbaloneMove move) {
+    return BoardSvg.runClicks(move, move.kind() == SquareAbaloneMove.Kind.PLACE);
+  }
+
   private static String draw(
       SquareAbalone rules, SquareAbaloneState state, @Nullable SquareAbaloneMove lastMove) {
     int size = SquareAbalone.SIZE;
-    BoardSvg board = new BoardSvg(size, state.rows());
+    BoardSvg board = new BoardSvg(size, state.rows()).controls(
+        BoardSvg.runControls(rules.anyDistance() || rules.distanceByOwnBalls() ? size - 1 : 1));
     List<String> caption = new ArrayList<>();
     caption.add(rules + ", ply " + state.ply());
     caption.add("captured: LIGHT (X) " + state.captured(Player.FIRST) + " of " + rules.winAt()

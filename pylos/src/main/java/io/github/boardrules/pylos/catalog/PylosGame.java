@@ -62,6 +62,7 @@ public final class PylosGame implements GameProvider {
         .evaluation(PylosEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(PylosState::positionHash)
+        .clicks(PylosSvg::clicks)
         .build();
   }
 }
