@@ -9,6 +9,7 @@ import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.RandomPlayout;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -50,6 +51,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable ToLongFunction<S> hash;
   private final @Nullable Supplier<Bot<S, M>> perfectPlayer;
   private final boolean solo;
+  private final @Nullable ActionEncoding<S, M> encoding;
 
   private ConfiguredGame(Builder<S, M> b) {
     this.config = b.config;
@@ -65,6 +67,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.hash = b.hash;
     this.perfectPlayer = b.perfectPlayer;
     this.solo = b.solo;
+    this.encoding = b.encoding;
   }
 
   /**
@@ -205,6 +208,23 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
+   * Returns the game as learning code sees it: integer actions, a legal-action mask, an
+   * observation tensor from the point of view of the player to move, and returns. Every game of
+   * the catalogue has one; its module's README documents the action indices and the planes.
+   *
+   * <pre>{@code
+   * ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
+   * int[] legal = encoding.legalActions(state);
+   * S next = game.rules().play(state, encoding.move(state, legal[0]));
+   * }</pre>
+   *
+   * @return the encoding, or empty for a game without one
+   */
+  public Optional<ActionEncoding<S, M>> encoding() {
+    return Optional.ofNullable(encoding);
+  }
+
+  /**
    * Makes a record of a game played from {@code start}, tagged with this configured game.
    *
    * @param start the starting state
@@ -268,6 +288,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable ToLongFunction<S> hash;
     private @Nullable Supplier<Bot<S, M>> perfectPlayer;
     private boolean solo;
+    private @Nullable ActionEncoding<S, M> encoding;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -364,6 +385,17 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> solo() {
       this.solo = true;
+      return this;
+    }
+
+    /**
+     * Sets the encoding for learning code.
+     *
+     * @param encoding the encoding of this configured game
+     * @return this builder
+     */
+    public Builder<S, M> encoding(ActionEncoding<S, M> encoding) {
+      this.encoding = Objects.requireNonNull(encoding, "encoding");
       return this;
     }
 
