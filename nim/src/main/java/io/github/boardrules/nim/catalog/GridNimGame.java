@@ -63,6 +63,7 @@ public final class GridNimGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(GridNimState::positionHash)
         .perfectPlayer(() -> PerfectNimBot.of(rules))
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -63,6 +63,7 @@ public final class HeapNimGame implements GameProvider {
         .playout(RandomPlayout.generic(rules))
         .hash(HeapNimState::positionHash)
         .perfectPlayer(() -> PerfectNimBot.of(rules))
+        .encoding(rules.encoding())
         .build();
   }
 }
