@@ -45,6 +45,7 @@ public final class FiveShiftGame implements GameProvider {
         .pictures((state, last) -> last == null ? FiveShiftSvg.render(rules, state) : FiveShiftSvg.render(rules, state, last))
         .playout(rules::randomPlayout)
         .hash(FiveShiftState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -55,6 +55,7 @@ public final class IntarsiaGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(IntarsiaState::positionHash)
         .solo()
+        .encoding(rules.encoding())
         .build();
   }
 

@@ -66,6 +66,7 @@ public final class PikkPakkGame implements GameProvider {
         .evaluation(PikkPakkEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(PikkPakkState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }

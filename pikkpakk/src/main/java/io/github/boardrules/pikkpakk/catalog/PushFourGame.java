@@ -44,6 +44,7 @@ public final class PushFourGame implements GameProvider {
         .evaluation(PushFourEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(PushFourState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }

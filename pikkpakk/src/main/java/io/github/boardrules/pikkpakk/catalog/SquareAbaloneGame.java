@@ -66,6 +66,7 @@ public final class SquareAbaloneGame implements GameProvider {
         .evaluation(SquareAbaloneEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(SquareAbaloneState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }
