@@ -75,6 +75,7 @@ public final class ZertzGame implements GameProvider {
         .evaluation(ZertzEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ZertzState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }
