@@ -61,6 +61,7 @@ public final class PylosGame implements GameProvider {
         .evaluation(PylosEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(PylosState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }
