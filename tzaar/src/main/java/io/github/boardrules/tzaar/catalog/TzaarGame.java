@@ -67,6 +67,7 @@ public final class TzaarGame implements GameProvider {
         .evaluation(TzaarEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(TzaarState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }
