@@ -93,6 +93,7 @@ public final class ColorFieldGame implements GameProvider {
         .evaluation(ColorFieldEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ColorFieldState::positionHash)
+        .encoding(rules.encoding())
         .build();
   }
 }
