@@ -22,12 +22,11 @@ class ColorFieldEncodingProperties {
     return (ConfiguredGame<ColorFieldState, ColorFieldMove>) GameCatalog.load().game(name);
   }
 
-  @SuppressWarnings("unchecked")
   private static ConfiguredGame<ColorFieldState, ColorFieldMove> withLayout(String layout) {
     ColorFieldGame provider = new ColorFieldGame();
     GameConfig config =
         provider.defaults().with("layout", ColorFieldGame.layoutOption(ColorFieldLayout.parse(layout)));
-    return (ConfiguredGame<ColorFieldState, ColorFieldMove>) provider.configure(config);
+    return provider.configure(config);
   }
 
   /** What the observation shows: the pieces, the gates, the team to move (not plies, history). */
