@@ -11,6 +11,7 @@ module io.github.boardrules.core {
   exports io.github.boardrules.core;
   exports io.github.boardrules.core.bots;
   exports io.github.boardrules.core.catalog;
+  exports io.github.boardrules.core.learning;
   exports io.github.boardrules.core.svg;
 
   uses io.github.boardrules.core.catalog.GameProvider;

@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
@@ -282,6 +283,23 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    */
   public Team team(Player player) {
     return player == Player.FIRST ? firstTeam : firstTeam.opponent();
+  }
+
+  /**
+   * Returns the game for learning code: each step with its capture as an integer action, and the
+   * pieces, the squares' colours, the castle and the gates as planes of {@code {3K + G + 2, rows,
+   * columns}} for the layout's {@code K} colours and {@code G} gates, from the point of view of the
+   * team to move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<ColorFieldState, ColorFieldMove> encoding = ColorField.standard().encoding();
+   * int[] legal = encoding.legalActions(ColorField.standard().initialState());
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<ColorFieldState, ColorFieldMove> encoding() {
+    return new ColorFieldEncoding(this);
   }
 
   /**

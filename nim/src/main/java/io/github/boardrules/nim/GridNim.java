@@ -8,6 +8,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -304,6 +305,23 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
           "Bits " + Long.toBinaryString(mask & ~full) + " lie outside the " + describeBoard());
     }
     return new GridNimMove(mask, columns);
+  }
+
+  /**
+   * Returns the game for learning code: one action per candidate move (the moves legal on the
+   * full board, in the order of {@link #legalMoves} from the full board) and the balls and the
+   * player to move as planes of {@code {2, rows, columns}}. See the module README, "Encoding for
+   * learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<GridNimState, GridNimMove> encoding = GridNim.standard().encoding();
+   * encoding.actionCount();   // 56: 16 single balls, 24 pairs and 16 triples of the 4x4 grid
+   * }</pre>
+   *
+   * @return a new encoding; keep it, as making one sorts the candidate moves
+   */
+  public ActionEncoding<GridNimState, GridNimMove> encoding() {
+    return new GridNimEncoding(this, candidates);
   }
 
   /**

@@ -7,6 +7,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -151,6 +152,22 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
       }
     }
     return new HeapNimState(copy, toMove);
+  }
+
+  /**
+   * Returns the game for learning code: as many actions as balls at the start ({@code h:c} is the
+   * balls of the heaps before {@code h} plus {@code c - 1}) and the heaps and the player to move as
+   * planes of {@code {2, heaps, largest + 1}}. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<HeapNimState, HeapNimMove> encoding = HeapNim.of(3, 4, 5).encoding();
+   * encoding.actionCount();   // 12
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<HeapNimState, HeapNimMove> encoding() {
+    return new HeapNimEncoding(this);
   }
 
   /**

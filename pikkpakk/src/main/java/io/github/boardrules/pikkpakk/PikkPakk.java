@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
@@ -387,6 +388,22 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
 
   private boolean repeated(PikkPakkState state) {
     return repetitionDraw > 0 && state.occurrences() >= repetitionDraw;
+  }
+
+  /**
+   * Returns the game for learning code: placements and run moves as integer actions on the
+   * game's board, and the balls as planes of {@code {6, n, n}} from the point of view of the player
+   * to move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<PikkPakkState, PikkPakkMove> encoding = PikkPakk.standard().encoding();
+   * encoding.observationShape();   // {6, 9, 9}
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<PikkPakkState, PikkPakkMove> encoding() {
+    return new PikkPakkEncoding(this);
   }
 
   /**

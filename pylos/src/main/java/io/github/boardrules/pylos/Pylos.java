@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -341,6 +342,22 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    */
   public PylosState state(String levels, Player toMove) {
     return positions.decode(levels + (toMove == LIGHT ? " L 0" : " D 0"));
+  }
+
+  /**
+   * Returns the game for learning code: a whole turn (source, spot, balls taken back) as one of
+   * 433,380 integer actions, and the pyramid and the reserves as planes of {@code {11, 4, 4}} from
+   * the point of view of the player to move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<PylosState, PylosMove> encoding = Pylos.standard().encoding();
+   * encoding.legalActions(Pylos.standard().initialState()).length;   // 16: a ball on any base spot
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<PylosState, PylosMove> encoding() {
+    return new PylosEncoding(this);
   }
 
   /**

@@ -8,6 +8,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Locale;
@@ -257,6 +258,23 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   public static TzaarState standardPosition() {
     return STANDARD_POSITION;
+  }
+
+  /**
+   * Returns the game for learning code: captures, stacks, placements and the pass as 7,561
+   * integer actions, and the stacks, the phase and the pieces in hand as planes of {@code {19, 9,
+   * 9}} on the board's axial grid, from the point of view of the player to move. See the module
+   * README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<TzaarState, TzaarMove> encoding = Tzaar.fixedSetup().encoding();
+   * encoding.actionCount();   // 7561
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<TzaarState, TzaarMove> encoding() {
+    return new TzaarEncoding(this);
   }
 
   /**

@@ -8,6 +8,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -245,6 +246,23 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    */
   public MarbleSet marbleSet() {
     return marbleSet;
+  }
+
+  /**
+   * Returns the game for learning code: placements, capture chains (by their first jump and their
+   * rank among the chains that share it) and the pass as integer actions, and the board, the pool
+   * and the captures as planes of {@code {16, rows, columns}} on the board's axial grid, from the
+   * point of view of the player to move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<ZertzState, ZertzMove> encoding = Zertz.standard().encoding();
+   * encoding.observationShape();   // {16, 7, 7} on the 37-ring board
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<ZertzState, ZertzMove> encoding() {
+    return new ZertzEncoding(this, board);
   }
 
   /**

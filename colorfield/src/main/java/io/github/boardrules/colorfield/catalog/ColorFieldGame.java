@@ -97,6 +97,7 @@ public final class ColorFieldGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(ColorFieldState::positionHash)
         .clicks(ColorFieldSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

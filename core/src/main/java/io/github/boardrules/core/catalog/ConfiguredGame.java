@@ -17,6 +17,7 @@ import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.bots.RandomBot;
 import io.github.boardrules.core.bots.RandomPlayout;
+import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -72,6 +73,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final List<BotLevel> levels;
   private final boolean solo;
   private final @Nullable Function<M, List<String>> clicks;
+  private final @Nullable ActionEncoding<S, M> encoding;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -90,6 +92,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.levels = levels;
     this.solo = b.solo;
     this.clicks = b.clicks;
+    this.encoding = b.encoding;
   }
 
   /**
@@ -444,6 +447,23 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
+   * Returns the game as learning code sees it: integer actions, a legal-action mask, an
+   * observation tensor from the point of view of the player to move, and returns. Every game of
+   * the catalogue has one; its module's README documents the action indices and the planes.
+   *
+   * <pre>{@code
+   * ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
+   * int[] legal = encoding.legalActions(state);
+   * S next = game.rules().play(state, encoding.move(state, legal[0]));
+   * }</pre>
+   *
+   * @return the encoding, or empty for a game without one
+   */
+  public Optional<ActionEncoding<S, M>> encoding() {
+    return Optional.ofNullable(encoding);
+  }
+
+  /**
    * Makes a record of a game played from {@code start}, tagged with this configured game.
    *
    * @param start the starting state
@@ -511,6 +531,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private final List<BotLevel> levelChanges = new ArrayList<>();
     private boolean solo;
     private @Nullable Function<M, List<String>> clicks;
+    private @Nullable ActionEncoding<S, M> encoding;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -657,6 +678,17 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> clicks(Function<M, List<String>> clicks) {
       this.clicks = Objects.requireNonNull(clicks, "clicks");
+      return this;
+    }
+
+    /**
+     * Sets the encoding for learning code.
+     *
+     * @param encoding the encoding of this configured game
+     * @return this builder
+     */
+    public Builder<S, M> encoding(ActionEncoding<S, M> encoding) {
+      this.encoding = Objects.requireNonNull(encoding, "encoding");
       return this;
     }
 

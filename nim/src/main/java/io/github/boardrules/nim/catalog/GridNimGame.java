@@ -67,6 +67,7 @@ public final class GridNimGame implements GameProvider {
         .perfectPlayer(() -> PerfectNimBot.of(rules))
         .solver(NimHints.of(rules.solver()))
         .clicks(GridNimSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

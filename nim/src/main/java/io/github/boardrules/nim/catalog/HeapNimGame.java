@@ -85,6 +85,7 @@ public final class HeapNimGame implements GameProvider {
         .perfectPlayer(() -> PerfectNimBot.of(rules))
         .solver(NimHints.of(rules.solver()))
         .clicks(HeapNimSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

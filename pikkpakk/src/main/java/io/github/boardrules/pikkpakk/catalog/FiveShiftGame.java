@@ -46,6 +46,7 @@ public final class FiveShiftGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(FiveShiftState::positionHash)
         .clicks(FiveShiftSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

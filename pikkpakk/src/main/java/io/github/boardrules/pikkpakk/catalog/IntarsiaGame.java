@@ -59,6 +59,7 @@ public final class IntarsiaGame implements GameProvider {
         .hash(IntarsiaState::positionHash)
         .solo()
         .clicks(IntarsiaSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 

@@ -67,6 +67,7 @@ public final class PikkPakkGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(PikkPakkState::positionHash)
         .clicks(PikkPakkSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -45,6 +45,7 @@ public final class PushFourGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(PushFourState::positionHash)
         .clicks(PushFourSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -69,6 +69,7 @@ public final class SquareAbaloneGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(SquareAbaloneState::positionHash)
         .clicks(SquareAbaloneSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
@@ -214,6 +215,22 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   public OptionalInt plyLimit() {
     return PlyLimit.optional(plyLimit);
+  }
+
+  /**
+   * Returns the game for learning code: placements and shifts as integer actions, and the
+   * balls and the phase as planes of {@code {6, 9, 9}} from the point of view of the player to
+   * move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<FiveShiftState, PikkPakkMove> encoding = FiveShift.standard().encoding();
+   * encoding.legalActions(FiveShift.standard().initialState()).length;   // 81 placements
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<FiveShiftState, PikkPakkMove> encoding() {
+    return new FiveShiftEncoding(this);
   }
 
   /**

@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.Collections;
 import java.util.List;
@@ -203,6 +204,23 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    */
   public OptionalInt plyLimit() {
     return PlyLimit.optional(plyLimit);
+  }
+
+  /**
+   * Returns the puzzle for learning code: 28 actions, one per rotation in the order of {@link
+   * Rotation#all()}, and the pattern and the goal as planes of {@code {6, 7, 7}}. See the module
+   * README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<IntarsiaState, Rotation> encoding =
+   *     IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard()).encoding();
+   * encoding.actionCount();   // 28
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<IntarsiaState, Rotation> encoding() {
+    return new IntarsiaEncoding(this);
   }
 
   /**

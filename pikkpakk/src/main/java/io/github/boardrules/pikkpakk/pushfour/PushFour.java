@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
@@ -187,6 +188,22 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   public OptionalInt plyLimit() {
     return PlyLimit.optional(plyLimit);
+  }
+
+  /**
+   * Returns the game for learning code: 28 actions, one per entry point in the order of
+   * {@link PushFourMove#all()}, and the balls as planes of {@code {5, 9, 9}} from the point of
+   * view of the player to move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<PushFourState, PushFourMove> encoding = PushFour.standard().encoding();
+   * encoding.actionCount();   // 28
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<PushFourState, PushFourMove> encoding() {
+    return new PushFourEncoding(this);
   }
 
   /**

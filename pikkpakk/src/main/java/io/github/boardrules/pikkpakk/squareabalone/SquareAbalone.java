@@ -9,6 +9,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
@@ -402,6 +403,23 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    */
   public OptionalInt plyLimit() {
     return PlyLimit.optional(plyLimit);
+  }
+
+  /**
+   * Returns the game for learning code: placements, pushes and sideways moves as integer
+   * actions, and the balls, the phase and the balls pushed off as planes of {@code {8, 9, 9}} from
+   * the point of view of the player to move. See the module README, "Encoding for learning".
+   *
+   * <pre>{@code
+   * ActionEncoding<SquareAbaloneState, SquareAbaloneMove> encoding =
+   *     SquareAbalone.standard().encoding();
+   * encoding.observationShape();   // {8, 9, 9}
+   * }</pre>
+   *
+   * @return the encoding
+   */
+  public ActionEncoding<SquareAbaloneState, SquareAbaloneMove> encoding() {
+    return new SquareAbaloneEncoding(this);
   }
 
   /**

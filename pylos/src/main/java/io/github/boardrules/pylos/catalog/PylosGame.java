@@ -63,6 +63,7 @@ public final class PylosGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(PylosState::positionHash)
         .clicks(PylosSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -68,6 +68,7 @@ public final class TzaarGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(TzaarState::positionHash)
         .clicks(TzaarSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

@@ -76,6 +76,7 @@ public final class ZertzGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(ZertzState::positionHash)
         .clicks(ZertzSvg::clicks)
+        .encoding(rules.encoding())
         .build();
   }
 }

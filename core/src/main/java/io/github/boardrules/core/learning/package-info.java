@@ -1,0 +1,13 @@
+/**
+ * Games as learning code sees them: {@link io.github.boardrules.core.learning.ActionEncoding}
+ * gives every configured game a fixed number of integer actions, a legal-action mask, an
+ * observation tensor of fixed shape from the point of view of the player to move, and returns, as
+ * OpenSpiel does. Reach it with {@code ConfiguredGame.encoding()}.
+ *
+ * <pre>{@code
+ * ConfiguredGame<?, ?> game = GameCatalog.load().game("pushfour");
+ * ActionEncoding<?, ?> encoding = game.encoding().orElseThrow();
+ * encoding.actionCount();          // 28
+ * }</pre>
+ */
+package io.github.boardrules.core.learning;
