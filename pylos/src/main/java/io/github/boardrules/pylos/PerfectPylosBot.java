@@ -9,10 +9,12 @@ import java.util.function.Function;
  * {@link PylosTable} (every position of its rule set), or from the retrograde analysis of
  * {@link PylosSolver#solveExactly} where it can see every position reachable from the one it is
  * asked about. In a won position it plays a move that wins in the fewest plies, in a drawn one a
- * move that keeps the draw, in a lost one a move that holds out longest. Elsewhere (more
- * reachable positions than its budget, or positions a table has not decided yet) it asks its
- * fallback bot. Two perfect bots from a position of value "win in p plies" play a game of exactly
- * p plies; from a standard or mature table, whose plies are bounds, of at most p plies.
+ * move that keeps the draw, in a lost one a move that holds out longest; from a standard or mature
+ * table, whose distances are bounds ({@link PylosSolver.Result#isBound()}), the move with the best
+ * stored bound, which wins within it. Elsewhere (more reachable positions than its budget, or
+ * positions a table has not decided yet) it asks its fallback bot. Two perfect bots from a position
+ * of value "win in p plies" (an exact distance) play a game of exactly p plies; from one of value
+ * "win within p plies" (a table's bound), of at most p plies.
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();
@@ -68,7 +70,8 @@ public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
   }
 
   /**
-   * Makes a bot that plays the children's game from a solved table.
+   * Makes a bot that plays the table's game from the table: exact distances in the children's
+   * rules, bounds in the standard and mature ones.
    *
    * @param table the table; a finished one answers every position
    * @param fallback the bot that moves in the layers an unfinished table has not solved
@@ -102,7 +105,8 @@ public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
    *
    * @param state the position
    * @return the value of the position for the player to move, as {@link
-   *     PylosSolver#solveExactly} gives it with this bot's budget, or its table
+   *     PylosSolver#solveExactly} gives it with this bot's budget (an exact distance), or its
+   *     table (a bound from a standard or mature table: see {@link PylosSolver.Result#isBound()})
    */
   public PylosSolver.Result analyse(PylosState state) {
     return analysis.apply(state);

@@ -10,7 +10,7 @@ package io.github.boardrules.pylos;
 public enum PylosRuleSet {
   /**
    * The children's version: no take-backs at all. Pylos with these rules is strongly solved: the
-   * first player loses, within 36 moves; {@link PylosTable} proves it here too (36 plies).
+   * first player loses, within 36 moves; {@link PylosTable} proves it here too (in 36 plies, an exact distance).
    */
   CHILDREN,
   /**

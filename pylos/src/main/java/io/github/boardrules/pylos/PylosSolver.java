@@ -53,9 +53,16 @@ public final class PylosSolver {
 
   /** What the search proved about the player to move. */
   public enum Verdict {
-    /** The player to move can force a win within the plies reported. */
+    /**
+     * The player to move can force a win within the plies reported: in exactly that many with
+     * best play unless {@link Result#isBound()}.
+     */
     WIN,
-    /** The opponent can force a win within the plies reported, whatever the player to move does. */
+    /**
+     * The opponent can force a win within the plies reported, whatever the player to move does:
+     * the player to move holds out exactly that many with best play unless {@link
+     * Result#isBound()}.
+     */
     LOSS,
     /**
      * Neither player can force the end: with best play the game goes on for ever (complete a
@@ -69,18 +76,37 @@ public final class PylosSolver {
     UNKNOWN
   }
 
-  /** The answer of {@link #solve}. Instances are immutable. */
+  /**
+   * The answer of {@link #solve}, {@link #solveExactly} and {@link PylosTable#solve}. Its plies are
+   * the exact distance with best play, except from a standard or mature {@link PylosTable}, whose
+   * sweeps store bounds ({@link #isBound()}); its text says "in" for an exact distance and
+   * "within" for a bound. Instances are immutable.
+   *
+   * <pre>{@code
+   * rules.solver().solve(state, 15).toString();          // "WIN in 7 plies (a1), 1234 nodes"
+   * table.solve(Pylos.standard().initialState()).toString();
+   *                                                   // "LOSS within 42 plies (b2), 30 nodes"
+   * }</pre>
+   */
   public static final class Result {
     private final Verdict verdict;
     private final int plies;
     private final Optional<PylosMove> bestMove;
     private final long nodes;
+    private final boolean bound;
 
+    /** A result whose plies are exact (or, for UNKNOWN, the depth searched). */
     Result(Verdict verdict, int plies, Optional<PylosMove> bestMove, long nodes) {
+      this(verdict, plies, bestMove, nodes, false);
+    }
+
+    /** A result whose plies are a bound on the distance when {@code bound}. */
+    Result(Verdict verdict, int plies, Optional<PylosMove> bestMove, long nodes, boolean bound) {
       this.verdict = verdict;
       this.plies = plies;
       this.bestMove = bestMove;
       this.nodes = nodes;
+      this.bound = bound;
     }
 
     /**
@@ -95,12 +121,26 @@ public final class PylosSolver {
     /**
      * Returns the length of the proof: for a win the fewest plies to make the opponent stand
      * without a move, for a loss the most plies the player to move can hold out; for a draw 0; for
-     * unknown the depth searched (0 after {@link #solveExactly}).
+     * unknown the depth searched (0 after {@link #solveExactly} and from a table). When {@link
+     * #isBound()}, a win or loss is only known to end within that many plies.
      *
      * @return the plies
      */
     public int plies() {
       return plies;
+    }
+
+    /**
+     * Tells whether {@link #plies()} is a bound rather than the exact distance: the game ends
+     * within that many plies (the winner playing {@link #bestMove()} at each turn, whatever the
+     * loser does), but the shortest win, or the longest loss, may be shorter.
+     *
+     * @return true for a win or loss read from a standard or mature {@link PylosTable}; false for
+     *     {@link #solve}, {@link #solveExactly} and a children's table, whose distances are exact,
+     *     and for a draw or unknown
+     */
+    public boolean isBound() {
+      return bound;
     }
 
     /**
@@ -125,10 +165,21 @@ public final class PylosSolver {
       return nodes;
     }
 
+    /**
+     * Describes the result: {@code "WIN in 7 plies (a1), 1234 nodes"} for an exact distance,
+     * {@code "LOSS within 42 plies (b2), 30 nodes"} for a bound, {@code "DRAW (a1), 5 nodes"},
+     * {@code "UNKNOWN (nothing proved within 15 plies), 99 nodes"}.
+     *
+     * @return the verdict, the distance, the best move if any and the nodes
+     */
     @Override
     public String toString() {
-      return verdict + " in " + plies + " plies"
-          + bestMove.map(m -> " (" + m + ")").orElse("") + ", " + nodes + " nodes";
+      String distance = switch (verdict) {
+        case WIN, LOSS -> (bound ? " within " : " in ") + plies + " plies";
+        case DRAW -> "";
+        case UNKNOWN -> plies > 0 ? " (nothing proved within " + plies + " plies)" : "";
+      };
+      return verdict + distance + bestMove.map(m -> " (" + m + ")").orElse("") + ", " + nodes + " nodes";
     }
   }
 

@@ -25,15 +25,16 @@ import java.util.function.Consumer;
  * checkpoint: each layer (number of balls on the board) is appended when done, and a computation
  * stopped at any time goes on from the last finished layer when started again with the same
  * file. {@link #open} reads a table; {@link #solve} then answers any position at once: its value
- * for the player to move, the number of plies to the end with best play (the fastest win, the
- * longest loss) and a move that keeps it. The module README gives the measured figures.
+ * for the player to move, the exact number of plies to the end with best play (the fastest win,
+ * the longest loss) and a move that keeps it. The module README gives the measured figures.
  *
  * <p>In the standard and mature games take-backs make positions repeat, so the table is computed
  * by sweeps over all positions (in memory, 1.7 GB of heap), each deciding what the values found
  * so far decide, until a sweep decides nothing; the positions left are draws by endless play. The
  * file is rewritten after each sweep and a computation goes on from the last one. Their
  * distances are bounds: the winner wins within that many plies by following the table, which may
- * not be the shortest way (see {@link #solve}).
+ * not be the shortest way ({@link PylosSolver.Result#isBound()} is true, and the result's text
+ * says "within"; see {@link #solve}).
  *
  * <pre>{@code
  * Path file = Path.of("children.pylos");
@@ -41,7 +42,7 @@ import java.util.function.Consumer;
  *                                  // 1.7 GB; resumes if the file holds finished layers
  * PylosSolver.Result start = table.solve(Pylos.children().initialState());
  * start.verdict();                 // LOSS: the first player loses
- * start.plies();                   // in this many plies with best play
+ * start.plies();                   // in exactly this many plies with best play (children's)
  * PylosTable later = PylosTable.open(file);   // in another run
  * }</pre>
  *
@@ -83,7 +84,7 @@ public final class PylosTable {
    * @param layerWins of them, those the player to move wins
    * @param layerUndecided of them, those not decided yet (0 in the children's game)
    * @param layerNewlyDecided of them, those this sweep decided (all, in the children's game)
-   * @param layerLongest the longest distance in the layer, in plies
+   * @param layerLongest the longest distance in the layer, in plies (a bound, in a sweep)
    * @param done positions solved (or scanned, in this sweep), resumed ones included
    * @param resumed positions found solved in the file when this run began (0 for sweeps)
    * @param total the positions of a whole table
@@ -127,7 +128,8 @@ public final class PylosTable {
    *
    * @param rules any rule set, with the default end reading (running out of balls loses); the
    *     ply limit and repetition options are not part of a position's value and are ignored
-   * @param file the table and checkpoint: created if absent, appended to or rewritten otherwise
+   * @param file the table and checkpoint: created if absent, appended to or rewritten otherwise;
+   *     an existing file must be a table (an empty one is refused, not taken for a new table)
    * @param threads the worker threads, 1 or more (the machine's cores is a good choice)
    * @param lowestLayer 0 to solve everything; in the children's game, more to stop once the layer
    *     with that many balls on the board is done (to be resumed later); sweeps take only 0
@@ -137,7 +139,8 @@ public final class PylosTable {
    *     #isFinished})
    * @throws IllegalArgumentException if the rules take Board Game Arena's end reading, the file
    *     holds another rule set's table, or {@code threads} or {@code lowestLayer} is out of range
-   * @throws PylosTableException if the file is not a table of this library, or corrupt
+   * @throws PylosTableException if the file is empty, not a table of this library, of an older
+   *     version, or corrupt (a layer's or the header's checksum does not match)
    * @throws IOException if the file cannot be read or written
    * @throws InterruptedException if the thread is interrupted; the finished layers stay in the file
    */
@@ -163,12 +166,11 @@ public final class PylosTable {
     PylosTableIndex index = PylosTableIndex.get();
     long total = PylosTableFile.total();
     long started = System.nanoTime();
+    if (!Files.exists(file)) {
+      PylosTableFile.createLayered(file);
+    }
     ExecutorService pool = Executors.newFixedThreadPool(threads, workers());
-    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
-        StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      if (channel.size() == 0) {
-        PylosTableFile.writeHeader(channel, PylosRuleSet.CHILDREN, 0, false);
-      }
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       PylosTableFile.Layers found = PylosTableFile.scan(channel, file, true);
       requireRuleSet(found, rules, file);
       channel.truncate(found.end());
@@ -213,7 +215,7 @@ public final class PylosTable {
     PylosTableIndex index = PylosTableIndex.get();
     byte[][] values;
     int sweeps;
-    if (Files.exists(file) && Files.size(file) > 0) {
+    if (Files.exists(file)) {
       try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
         PylosTableFile.Layers found = PylosTableFile.scan(channel, file, false);
         requireRuleSet(found, rules, file);
@@ -269,12 +271,13 @@ public final class PylosTable {
   }
 
   /**
-   * Opens a table, checking every layer's checksum (a few seconds for the whole table). A table
-   * {@link #compute} has not finished answers the positions of its solved layers.
+   * Opens a table, checking the header's checksum and every layer's (a few seconds for the whole
+   * table). A table {@link #compute} has not finished answers the positions of its solved layers.
    *
    * @param file a file {@link #compute} wrote
    * @return the table, its layers mapped from the file
-   * @throws PylosTableException if the file is not a table of this library, or corrupt
+   * @throws PylosTableException if the file is empty, not a table of this library, of an older
+   *     version, or corrupt (a layer's or the header's checksum does not match)
    * @throws IOException if the file cannot be read
    */
   public static PylosTable open(Path file) throws IOException {
@@ -297,13 +300,15 @@ public final class PylosTable {
    * <pre>{@code
    * PylosSolver.Result result = table.solve(state);
    * result.verdict();    // WIN or LOSS; DRAW in a finished standard or mature table
-   * result.plies();      // plies to the end with best play: the fastest win, the longest loss
+   * result.plies();      // children's: plies to the end with best play (the fastest win, the
+   *                      // longest loss); standard and mature: a bound (see below)
+   * result.isBound();    // false for a children's table, true for a standard or mature one
    * result.bestMove();   // a move that keeps it; empty when the player cannot move
    * }</pre>
    *
-   * <p>In a children's table the plies are exact. In a standard or mature one they are a bound:
-   * the winner wins within that many plies by playing the table's moves, whatever the loser
-   * does; a shorter win may exist.
+   * <p>In a children's table the plies are exact. In a standard or mature one they are a bound
+   * ({@link PylosSolver.Result#isBound()}): the winner wins within that many plies by playing the
+   * table's moves, whatever the loser does; a shorter win may exist.
    *
    * @param state any position of the table's rule set (the ply limit and repetition options are
    *     ignored)
@@ -338,7 +343,18 @@ public final class PylosTable {
         verdict,
         plies,
         move < 0 ? Optional.empty() : Optional.of(Pylos.move(buffer[move])),
-        move < 0 ? 0 : rules.generate(own, opponent, buffer, 0));
+        move < 0 ? 0 : rules.generate(own, opponent, buffer, 0),
+        verdict != PylosSolver.Verdict.DRAW && storesBounds(rules.ruleSet()));
+  }
+
+  /**
+   * Tells whether a table of the rule set stores bounds rather than exact distances: the sweeps of
+   * the standard and mature rules keep the first distance a position is decided with, which the
+   * moves found later may better; the children's layered analysis solves each position once, from
+   * its moves' exact values.
+   */
+  static boolean storesBounds(PylosRuleSet ruleSet) {
+    return ruleSet != PylosRuleSet.CHILDREN;
   }
 
   /** The stored entries, for checks. */

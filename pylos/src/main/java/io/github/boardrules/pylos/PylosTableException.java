@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * A file that is not a sound {@link PylosTable}: not a table, from another version, cut short, or
- * with a layer whose checksum does not match. The message names the file, the byte offset where
- * it went wrong and why.
+ * A file that is not a sound {@link PylosTable}: empty, not a table, from another version (an
+ * older one must be computed again), cut short, or with a header or layer whose checksum does not
+ * match. The message names the file, the byte offset where it went wrong and why.
  *
  * <pre>{@code
  * try {

@@ -20,18 +20,28 @@ import java.util.zip.CRC32;
  * mature rules: after each sweep the whole table, every layer, is written to a file beside it
  * ({@code .part}) and moved over it, so the file always holds the last finished sweep.
  *
- * <p>Header: the ASCII text {@code "boardrules pylos table\n"}, then big-endian int version (1),
- * int rule set (0 children's, 1 standard, 2 mature), int number of canonical occupancy sets, long
- * number of positions, int sweeps done (0 for the children's layered table), int 1 when the
- * sweeps are finished (a sweep decided nothing; 0 otherwise). A layer record: int layer (balls on
- * the board), long length in bytes, the values of its positions in {@link PylosTableIndex} order,
- * long CRC-32 of those bytes.
+ * <p>Header (59 bytes): the ASCII text {@code "boardrules pylos table\n"}, then big-endian int
+ * version (2), int rule set (0 children's, 1 standard, 2 mature), int number of canonical occupancy
+ * sets, long number of positions, int sweeps done (0 for the children's layered table), int 1 when
+ * the sweeps are finished (a sweep decided nothing; 0 otherwise), long CRC-32 of the header's bytes
+ * before it. A layer record: int layer (balls on the board), long length in bytes, the values of
+ * its positions in {@link PylosTableIndex} order, long CRC-32 of those bytes.
+ *
+ * <p>Version 1 had no header checksum, so a changed byte in its header (the rule set, say) went
+ * unnoticed; its files are refused and must be computed again. An empty file is refused too: a
+ * new table is only begun where no file exists, so that a file cut to nothing is never taken for
+ * the start of a computation.
  */
 final class PylosTableFile {
   private static final byte[] MAGIC = "boardrules pylos table\n".getBytes(StandardCharsets.US_ASCII);
-  private static final int VERSION = 1;
-  private static final int SWEEPS_AT = MAGIC.length + 4 + 4 + 4 + 8;
-  static final int HEADER = SWEEPS_AT + 4 + 4;
+  /** The version this library writes and reads: 2 added the header's checksum. */
+  static final int VERSION = 2;
+  static final int VERSION_AT = MAGIC.length;
+  static final int RULE_SET_AT = VERSION_AT + 4;
+  private static final int SETS_AT = RULE_SET_AT + 4;
+  static final int SWEEPS_AT = SETS_AT + 4 + 8;
+  static final int HEADER_CRC_AT = SWEEPS_AT + 4 + 4;
+  static final int HEADER = HEADER_CRC_AT + 8;
   private static final int RECORD_HEAD = 4 + 8;
   private static final int RECORD_TAIL = 8;
   private static final int BLOCK = 1 << 20;
@@ -98,8 +108,30 @@ final class PylosTableFile {
     ByteBuffer header = ByteBuffer.allocate(HEADER);
     header.put(MAGIC).putInt(VERSION).putInt(ruleSet.ordinal()).putInt(index.setCount())
         .putLong(total()).putInt(sweeps).putInt(finished ? 1 : 0);
+    header.putLong(headerChecksum(header.array()));
     header.flip();
     writeFully(channel, header, 0);
+  }
+
+  /** Returns the CRC-32 of the header's bytes before its checksum. */
+  private static long headerChecksum(byte[] header) {
+    CRC32 crc = new CRC32();
+    crc.update(header, 0, HEADER_CRC_AT);
+    return crc.getValue();
+  }
+
+  /**
+   * Begins a new children's table: its header alone, written beside {@code file} ({@code .part}),
+   * forced to disk and moved into place, so that {@code file} never exists without a whole header.
+   */
+  static void createLayered(Path file) throws IOException {
+    Path part = file.resolveSibling(file.getFileName() + ".part");
+    try (FileChannel channel = FileChannel.open(part, StandardOpenOption.CREATE,
+        StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
+      writeHeader(channel, PylosRuleSet.CHILDREN, 0, false);
+      channel.force(true);
+    }
+    Files.move(part, file, StandardCopyOption.ATOMIC_MOVE);
   }
 
   /**
@@ -143,29 +175,45 @@ final class PylosTableFile {
   static Layers scan(FileChannel channel, Path file, boolean allowCut) throws IOException {
     PylosTableIndex index = PylosTableIndex.get();
     long size = channel.size();
+    if (size == 0) {
+      throw new PylosTableException(file, 0, "the file is empty, not a table (a new table is begun only"
+          + " where no file exists: delete the empty file to compute one)");
+    }
+    ByteBuffer header = readFully(channel, 0, (int) Math.min(size, HEADER), file);
+    byte[] magic = new byte[Math.min(header.remaining(), MAGIC.length)];
+    header.get(magic);
+    if (!Arrays.equals(magic, Arrays.copyOf(MAGIC, magic.length))) {
+      throw new PylosTableException(file, 0, "not a Pylos table (it does not begin with \"boardrules pylos table\")");
+    }
+    if (size < VERSION_AT + 4) {
+      throw new PylosTableException(file, size, "the file is shorter than a table's header");
+    }
+    int version = header.getInt();
+    if (version == 1) {
+      throw new PylosTableException(file, VERSION_AT, "table version 1, written by an older version of this"
+          + " library (its header has no checksum): the table must be computed again with this version");
+    }
+    if (version != VERSION) {
+      throw new PylosTableException(file, VERSION_AT, "table version " + version + ", this library reads " + VERSION);
+    }
     if (size < HEADER) {
       throw new PylosTableException(file, size, "the file is shorter than a table's header");
     }
-    ByteBuffer header = readFully(channel, 0, HEADER, file);
-    byte[] magic = new byte[MAGIC.length];
-    header.get(magic);
-    if (!Arrays.equals(magic, MAGIC)) {
-      throw new PylosTableException(file, 0, "not a Pylos table (it does not begin with \"boardrules pylos table\")");
-    }
-    int version = header.getInt();
-    if (version != VERSION) {
-      throw new PylosTableException(file, MAGIC.length, "table version " + version + ", this library reads " + VERSION);
+    long storedChecksum = header.getLong(HEADER_CRC_AT);
+    if (storedChecksum != headerChecksum(header.array())) {
+      throw new PylosTableException(file, HEADER_CRC_AT, "the header's checksum does not match its bytes 0 to "
+          + (HEADER_CRC_AT - 1) + ": the header was changed (its rule set, sizes, sweeps and finished flag cannot be trusted)");
     }
     int ruleSetCode = header.getInt();
     if (ruleSetCode < 0 || ruleSetCode >= PylosRuleSet.values().length) {
-      throw new PylosTableException(file, MAGIC.length + 4, "rule set " + ruleSetCode
+      throw new PylosTableException(file, RULE_SET_AT, "rule set " + ruleSetCode
           + " (0 children's, 1 standard, 2 mature)");
     }
     PylosRuleSet ruleSet = PylosRuleSet.values()[ruleSetCode];
     int sets = header.getInt();
     long positions = header.getLong();
     if (sets != index.setCount() || positions != total()) {
-      throw new PylosTableException(file, MAGIC.length + 8, "a table of " + sets + " sets and "
+      throw new PylosTableException(file, SETS_AT, "a table of " + sets + " sets and "
           + positions + " positions, not " + index.setCount() + " and " + total());
     }
     int sweeps = header.getInt();

@@ -75,6 +75,8 @@ class PylosTableTest {
     assertThat(last.layerWins()).isZero();
     assertThat(last.done()).isEqualTo(40_116_600L);
     assertThat(last.total()).isEqualTo(1_686_262_193L);
+    // The new file's header was written beside it and moved into place.
+    assertThat(directory.resolve("top.pylos.part")).doesNotExist();
   }
 
   @Test
@@ -87,6 +89,9 @@ class PylosTableTest {
     assertThat(result.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(result.plies()).isEqualTo(2);
     assertThat(result.bestMove()).contains(PylosMove.place(PylosSpots.parse("2b2")));
+    // The children's layered table stores exact distances: its text says "in", not "within".
+    assertThat(result.isBound()).isFalse();
+    assertThat(result.toString()).startsWith("LOSS in 2 plies (2b2)");
     // The opponent's reserve is empty: any move wins in one, without the table.
     long twentyNine = Board.FULL & ~(1L << PylosSpots.TOP);
     PylosState opponentOut = Pylos.children().state(firstBalls(twentyNine, 14), twentyNine & ~firstBalls(twentyNine, 14), Pylos.LIGHT, 29);
