@@ -121,16 +121,25 @@ final class SolveCommand {
       out.println("stopped after layer " + table.lowestLayer() + "; run solve again with the same --table to go on");
       return;
     }
-    boolean layered = rules.ruleSet() == PylosRuleSet.CHILDREN;
     PylosSolver.Result start = table.solve(rules.initialState());
     String value = switch (start.verdict()) {
-      case WIN -> "wins " + (layered ? "in " : "within ") + start.plies() + " plies with best play";
-      case LOSS -> "loses " + (layered ? "in " : "within ") + start.plies() + " plies with best play";
+      case WIN -> "wins " + distance(start.plies(), start.isBound());
+      case LOSS -> "loses " + distance(start.plies(), start.isBound());
       default -> "draws: neither player can force the end";
     };
     out.println("start: the first player (" + Pylos.colour(Pylos.LIGHT) + ") " + value
         + "; best first move " + start.bestMove().map(rules.notation()::format).orElse("-"));
     out.println("table: " + file + ", " + String.format(Locale.ROOT, "%,d", table.positions()) + " positions");
+  }
+
+  /**
+   * Says how far the end is: the exact distance with best play (a children's table), or a bound
+   * (a standard or mature table's sweeps), never a bound as if it were the distance.
+   */
+  static String distance(int plies, boolean bound) {
+    return bound
+        ? "within " + plies + " plies (a bound: the exact distance may be shorter)"
+        : "in " + plies + " plies with best play";
   }
 
   /**
@@ -145,7 +154,7 @@ final class SolveCommand {
     sweep[1] += p.layerUndecided();
     sweep[2] = Math.max(sweep[2], p.layerLongest());
     out.println(String.format(Locale.ROOT,
-        "sweep %d, layer %2d: %,13d positions, %,13d decided now, %,13d undecided, longest %3d plies; %s",
+        "sweep %d, layer %2d: %,13d positions, %,13d decided now, %,13d undecided, longest bound %3d plies; %s",
         p.sweep(), p.layer(), p.layerPositions(), p.layerNewlyDecided(), p.layerUndecided(), p.layerLongest(),
         doneLine(p)));
     if (p.layer() == 0) {

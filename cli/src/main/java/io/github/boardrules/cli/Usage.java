@@ -102,7 +102,8 @@ final class Usage {
             + "layer with an estimate of the time left; at the end the value of the start. The\n"
             + "table file is also the checkpoint: stopped at any time, solve goes on from its\n"
             + "finished layers, or its last finished sweep, when run again.\n"
-            + "  --table    the table file (created, or resumed from); checked before any work\n"
+            + "  --table    the table file (created, or resumed from); checked before any work;\n"
+            + "             an empty file, or a table of an older version, is refused\n"
             + "  --threads  worker threads, 1 to 1024 (default: the machine's processors)\n"
             + "  --down-to  children's rules: stop after the layer with N balls on the board,\n"
             + "             0 to 28 (default 0: all)\n";

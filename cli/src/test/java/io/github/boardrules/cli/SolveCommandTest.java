@@ -60,4 +60,23 @@ class SolveCommandTest {
     assertThat(CliRun.of("solve", CHILDREN, "--table", cut.toString()).oneLineError(2))
         .contains("cut.pylos: at byte 23: the file is shorter than a table's header");
   }
+
+  @Test
+  void anEmptyFileIsRefusedNotOverwritten(@TempDir Path dir) throws IOException {
+    Path empty = Files.createFile(dir.resolve("empty.pylos"));
+    for (String game : List.of(CHILDREN, "pylos", "pylos(ruleSet=mature)")) {
+      assertThat(CliRun.of("solve", game, "--table", empty.toString()).oneLineError(2))
+          .contains("empty.pylos: at byte 0: the file is empty, not a table");
+      assertThat(Files.size(empty)).isZero();
+    }
+  }
+
+  @Test
+  void aBoundSaysWithinAndAnExactDistanceSaysIn() {
+    // A standard or mature table's distance is a bound: never "with best play", which is exact.
+    assertThat(SolveCommand.distance(42, true))
+        .startsWith("within 42 plies")
+        .doesNotContain("with best play");
+    assertThat(SolveCommand.distance(36, false)).isEqualTo("in 36 plies with best play");
+  }
 }
