@@ -2,7 +2,6 @@ package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
@@ -32,12 +31,7 @@ class NimLevelsTest {
   @Test
   void theSameSeedPlaysTheSameMovesAlsoOnTwoThreads() {
     for (String name : List.of("nim", "heapnim")) {
-      ConfiguredGame<?, ?> game = CATALOG.game(name);
-      for (BotSettings settings : List.of(BotSettings.level(1).seed(3), BotSettings.level(2).seed(3),
-          BotSettings.level(2).seed(3).threads(2))) {
-        List<? extends List<?>> games = BotLevelsCheck.twoGames(game, settings, 8);
-        assertThat(games.get(0)).as("%s %s", name, settings).isNotEmpty().isEqualTo(games.get(1));
-      }
+      BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
 

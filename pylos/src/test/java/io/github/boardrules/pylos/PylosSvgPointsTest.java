@@ -2,54 +2,22 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.testkit.SvgDoc;
+import io.github.boardrules.core.testkit.SvgPoints;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.w3c.dom.Element;
 
 /** The picture names every point of the notation with {@code data-point}, as every game's does. */
 class PylosSvgPointsTest {
-  /** The data-point names of a picture, each on an element of class {@code point}. */
-  static Set<String> named(String svg) {
-    Set<String> names = new HashSet<>();
-    for (Element e : SvgDoc.parse(svg).all()) {
-      if (e.hasAttribute("data-point")) {
-        assertThat(e.getAttribute("class")).startsWith("point");
-        names.add(e.getAttribute("data-point"));
-      }
-    }
-    return names;
-  }
-
-  static <S, M> Set<String> namedAtStart(String game) {
-    @SuppressWarnings("unchecked")
-    ConfiguredGame<S, M> configured = (ConfiguredGame<S, M>) GameCatalog.load().game(game);
-    return named(configured.picture(configured.rules().initialState(), null, List.of()).orElseThrow());
-  }
-
-  static List<String> grid(int columns, int rows) {
-    List<String> names = new ArrayList<>();
-    for (int c = 0; c < columns; c++) {
-      for (int r = 1; r <= rows; r++) {
-        names.add((char) ('a' + c) + Integer.toString(r));
-      }
-    }
-    return names;
-  }
-
   @Test
   void everySpotOfEveryLevelIsNamedAndDoneIsAControl() {
-    Set<String> names = namedAtStart("pylos");
-    List<String> expected = new ArrayList<>(grid(4, 4));
-    for (String spot : grid(3, 3)) {
+    Set<String> names = SvgPoints.namedAtStart("pylos");
+    List<String> expected = new ArrayList<>(SvgPoints.grid(4, 4));
+    for (String spot : SvgPoints.grid(3, 3)) {
       expected.add("1" + spot);
     }
-    for (String spot : grid(2, 2)) {
+    for (String spot : SvgPoints.grid(2, 2)) {
       expected.add("2" + spot);
     }
     expected.add("3a1");

@@ -31,12 +31,7 @@ class ZertzLevelsTest {
   @Test
   void theSameSeedPlaysTheSameMovesAlsoOnTwoThreads() {
     for (String name : List.of("zertz", "zertz(board=48)")) {
-      ConfiguredGame<?, ?> game = CATALOG.game(name);
-      for (BotSettings settings : List.of(BotSettings.level(1).seed(3), BotSettings.level(2).seed(3),
-          BotSettings.level(2).seed(3).threads(2))) {
-        List<? extends List<?>> games = BotLevelsCheck.twoGames(game, settings, 8);
-        assertThat(games.get(0)).as("%s %s", name, settings).isNotEmpty().isEqualTo(games.get(1));
-      }
+      BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
 

@@ -81,6 +81,20 @@ public final class BotLevelsCheck {
   }
 
   /**
+   * Asserts that the same settings play the same moves twice, for level 1 (random) and level 2
+   * (a search) with a seed, the search also on two threads: the levels' reproducibility.
+   *
+   * @param game the game
+   */
+  public static void theSameSeedPlaysTheSameMoves(ConfiguredGame<?, ?> game) {
+    for (BotSettings settings : List.of(BotSettings.level(1).seed(3), BotSettings.level(2).seed(3),
+        BotSettings.level(2).seed(3).threads(2))) {
+      List<? extends List<?>> games = twoGames(game, settings, 8);
+      assertThat(games.get(0)).as("%s %s", game, settings).isNotEmpty().isEqualTo(games.get(1));
+    }
+  }
+
+  /**
    * Plays the first {@code plies} plies of a game between two bots of one level and seed, twice,
    * and returns both move lists: they must be equal.
    *
