@@ -81,6 +81,21 @@ public final class BotLevelsCheck {
   }
 
   /**
+   * Asserts that the game hands out the five levels of a ladder and that every one plays legal
+   * moves to the end, as {@link #everyLevelPlaysLegalMovesToTheEnd} plays them.
+   *
+   * @param game the game
+   * @param time the time budget per move
+   * @param plyCap the most plies a game is played
+   * @param randomStarts how many random positions each level also starts from
+   */
+  public static void everyLevelOfTheLadderPlaysLegalMoves(
+      ConfiguredGame<?, ?> game, Duration time, int plyCap, int randomStarts) {
+    assertThat(game.levels()).as("%s", game).hasSize(5);
+    assertThat(everyLevelPlaysLegalMovesToTheEnd(game, time, plyCap, randomStarts)).as("%s", game).isPositive();
+  }
+
+  /**
    * Asserts that the same settings play the same moves twice, for level 1 (random) and level 2
    * (a search) with a seed, the search also on two threads: the levels' reproducibility.
    *
