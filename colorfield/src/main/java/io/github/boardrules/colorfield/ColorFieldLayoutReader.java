@@ -1,5 +1,10 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.colorfield.ColorFieldLayout.MAX_COLUMNS;
+import static io.github.boardrules.colorfield.ColorFieldLayout.MAX_ROWS;
+import static io.github.boardrules.colorfield.ColorFieldLayout.NONE;
+import static io.github.boardrules.colorfield.ColorFieldLayout.cellName;
+
 import io.github.boardrules.core.TextParseException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -15,7 +20,6 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 final class ColorFieldLayoutReader {
   private static final String KIND = "layout";
-  private static final int NONE = ColorFieldLayout.NONE;
 
   /** What the reader expects next: the statements come in this order. */
   private enum Stage { SIZE, ROWS, MERGES, CASTLE, PIECES }
@@ -130,11 +134,11 @@ final class ColorFieldLayoutReader {
     if (c < 1 || r < 1) {
       throw fail(size.at, "the size is written <columns>x<rows>, such as 10x10, not \"" + size.text + "\"");
     }
-    if (c > ColorFieldLayout.MAX_COLUMNS) {
-      throw fail(size.at, c + " columns; at most " + ColorFieldLayout.MAX_COLUMNS + " (letters a-z)");
+    if (c > MAX_COLUMNS) {
+      throw fail(size.at, c + " columns; at most " + MAX_COLUMNS + " (letters a-z)");
     }
-    if (r > ColorFieldLayout.MAX_ROWS) {
-      throw fail(size.at, r + " rows; at most " + ColorFieldLayout.MAX_ROWS);
+    if (r > MAX_ROWS) {
+      throw fail(size.at, r + " rows; at most " + MAX_ROWS);
     }
     stage = Stage.ROWS;
     columns = c;
@@ -212,7 +216,7 @@ final class ColorFieldLayoutReader {
   }
 
   private String grid() {
-    return columns + "x" + rows + " board (a1-" + ColorFieldLayout.cellName(columns * rows - 1, columns) + ")";
+    return columns + "x" + rows + " board (a1-" + cellName(columns * rows - 1, columns) + ")";
   }
 
   private void merge() {
@@ -262,7 +266,7 @@ final class ColorFieldLayoutReader {
     int area = (high - low + 1) * (right - left + 1);
     if (area != tokens.size() - 1) {
       throw fail(keyword.at, "the cells of a merged square must fill a rectangle: "
-          + ColorFieldLayout.cellName(low * columns + left, columns) + " to " + ColorFieldLayout.cellName(high * columns + right, columns)
+          + cellName(low * columns + left, columns) + " to " + cellName(high * columns + right, columns)
           + " has " + area + " cells, not " + (tokens.size() - 1));
     }
   }
@@ -378,7 +382,7 @@ final class ColorFieldLayoutReader {
     int named = squareCells.get(square)[0];
     if (named != cell) {
       throw fail(token.at, token.text + " is part of the merged square "
-          + ColorFieldLayout.cellName(named, columns) + "; name it " + ColorFieldLayout.cellName(named, columns));
+          + cellName(named, columns) + "; name it " + cellName(named, columns));
     }
     return square;
   }

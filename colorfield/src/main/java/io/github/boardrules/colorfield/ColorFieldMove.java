@@ -37,8 +37,8 @@ public final class ColorFieldMove {
 
   /** Makes the move of a move code (see {@link ColorFieldEngine#code}). */
   static ColorFieldMove ofCode(ColorFieldLayout layout, long code) {
-    return new ColorFieldMove(
-        layout, ColorFieldEngine.from(code), ColorFieldEngine.to(code), ColorFieldEngine.capture(code));
+    return new ColorFieldMove(layout,
+        ColorFieldEngine.from(code), ColorFieldEngine.to(code), ColorFieldEngine.capture(code));
   }
 
   /** Returns the move code: from, to and capture plus one (see {@link ColorFieldEngine#code}). */

@@ -334,7 +334,8 @@ public final class PylosSolver {
     for (int priority = 5; priority >= 0 && found < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
-        if (priority(code) == priority && lose(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
+        if (priority(code) == priority
+            && lose(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
           found = code;
           break;
         }
@@ -382,7 +383,8 @@ public final class PylosSolver {
     for (int priority = 5; priority >= 0 && escape < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
-        if (priority(code) == priority && !win(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
+        if (priority(code) == priority
+            && !win(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
           escape = code;
           break;
         }

@@ -36,7 +36,8 @@ final class SweepTableValues implements PylosTableSolve.Values {
     addChildren(own, opponent, open);
     while (!open.isEmpty()) {
       long[] position = open.poll();
-      if (!rules.engine().canMove(position[0], position[1]) || !rules.engine().canMove(position[1], position[0])) {
+      if (!rules.engine().canMove(position[0], position[1])
+          || !rules.engine().canMove(position[1], position[0])) {
         continue; // read through the shortcuts, never stored
       }
       long key = key(position[0], position[1]);
