@@ -133,10 +133,10 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   private final int repetitionDraw;
   private final boolean capturingStepRequired;
   /** The bit-mask tables and move generator of the layout. */
-  private final MoveEngine engine;
+  private final ColorFieldEngine engine;
   /** Each thread's working arrays for making states, and for playouts. */
-  private final ThreadLocal<MoveEngine.@Nullable Work> work;
-  private final ThreadLocal<MoveEngine.@Nullable Work> playoutWork;
+  private final ThreadLocal<ColorFieldEngine.@Nullable Work> work;
+  private final ThreadLocal<ColorFieldEngine.@Nullable Work> playoutWork;
   /** The start, made on first use (making states needs the finished rules object). */
   private volatile @Nullable ColorFieldState initial;
   private final ColorFieldNotation notation;
@@ -148,10 +148,10 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     this.plyLimit = builder.plyLimit;
     this.repetitionDraw = builder.repetitionDraw;
     this.capturingStepRequired = builder.capturingStepRequired;
-    MoveEngine e = new MoveEngine(layout);
+    ColorFieldEngine e = new ColorFieldEngine(layout);
     this.engine = e;
-    this.work = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, true));
-    this.playoutWork = ThreadLocal.withInitial(() -> new MoveEngine.Work(e, false));
+    this.work = ThreadLocal.withInitial(() -> new ColorFieldEngine.Work(e, true));
+    this.playoutWork = ThreadLocal.withInitial(() -> new ColorFieldEngine.Work(e, false));
     this.notation = new ColorFieldNotation(layout);
   }
 
@@ -171,7 +171,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /** Returns the bit-mask tables of the layout. */
-  MoveEngine engine() {
+  ColorFieldEngine engine() {
     return engine;
   }
 
@@ -525,7 +525,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    */
   private Legality capturingStep(ColorFieldState s, ColorFieldMove move) {
     long[] codes = s.moveCodes();
-    if (!capturingStepRequired || codes.length == 0 || MoveEngine.capture(codes[0]) < 0) {
+    if (!capturingStepRequired || codes.length == 0 || ColorFieldEngine.capture(codes[0]) < 0) {
       return Legality.legal();
     }
     StringBuilder some = new StringBuilder();
@@ -598,9 +598,9 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
           winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
     } else {
-      MoveEngine.Work w = work.get();
+      ColorFieldEngine.Work w = work.get();
       if (w == null) {
-        w = new MoveEngine.Work(engine, true);
+        w = new ColorFieldEngine.Work(engine, true);
         work.set(w);
       }
       int n = engine.generate(p, team, w);
@@ -624,7 +624,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   private static long[] capturingSteps(long[] codes, int n) {
     int captures = 0;
     for (int i = 0; i < n; i++) {
-      if (MoveEngine.capture(codes[i]) >= 0) {
+      if (ColorFieldEngine.capture(codes[i]) >= 0) {
         codes[captures++] = codes[i];
       }
     }
@@ -671,9 +671,9 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     long[] p = s.pieces().clone();
     int team = s.toMove().index();
-    MoveEngine.Work w = playoutWork.get();
+    ColorFieldEngine.Work w = playoutWork.get();
     if (w == null) {
-      w = new MoveEngine.Work(engine, false);
+      w = new ColorFieldEngine.Work(engine, false);
       playoutWork.set(w);
     }
     engine.gatherTeams(p, w);

@@ -142,7 +142,7 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
   private int nearest(ColorFieldState state, Team team) {
     int best = far;
     long[] pieces = state.pieces();
-    MoveEngine engine = state.rules().engine();
+    ColorFieldEngine engine = state.rules().engine();
     int red = engine.set(team.index(), RED_INDEX);
     int squares = squareDistance.length;
     for (int w = 0; w < engine.words; w++) {

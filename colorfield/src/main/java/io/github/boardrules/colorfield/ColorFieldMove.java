@@ -35,15 +35,15 @@ public final class ColorFieldMove {
     this.capture = capture;
   }
 
-  /** Makes the move of a move code (see {@link MoveEngine#code}). */
+  /** Makes the move of a move code (see {@link ColorFieldEngine#code}). */
   static ColorFieldMove ofCode(ColorFieldLayout layout, long code) {
-    return new ColorFieldMove(
-        layout, MoveEngine.from(code), MoveEngine.to(code), MoveEngine.capture(code));
+    return new ColorFieldMove(layout,
+        ColorFieldEngine.from(code), ColorFieldEngine.to(code), ColorFieldEngine.capture(code));
   }
 
-  /** Returns the move code: from, to and capture plus one (see {@link MoveEngine#code}). */
+  /** Returns the move code: from, to and capture plus one (see {@link ColorFieldEngine#code}). */
   long code() {
-    return MoveEngine.code(from, to, capture);
+    return ColorFieldEngine.code(from, to, capture);
   }
 
   /**

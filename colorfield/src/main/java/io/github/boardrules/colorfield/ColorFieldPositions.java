@@ -90,7 +90,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
   public ColorFieldState decode(CharSequence text) {
     String input = text.toString();
     ColorFieldLayout layout = rules.layout();
-    MoveEngine engine = rules.engine();
+    ColorFieldEngine engine = rules.engine();
     int colors = engine.colors;
     int columns = layout.columns();
     int squares = layout.squareCount();
@@ -258,7 +258,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
   private ColorFieldState replayHistory(String input, long[] p, Team toMove, int plies,
       List<ColorFieldMove> moves, List<Integer> moveAts) {
     ColorFieldLayout layout = rules.layout();
-    MoveEngine engine = rules.engine();
+    ColorFieldEngine engine = rules.engine();
     int squares = layout.squareCount();
     if (moves.size() > plies) {
       throw fail(input, moveAts.get(0), moves.size() + " history moves but only " + plies + " plies");

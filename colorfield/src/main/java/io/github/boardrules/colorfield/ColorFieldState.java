@@ -27,7 +27,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public final class ColorFieldState {
   /**
    * The pieces, a RED piece in its gate included, as bit sets of locations: see {@link
-   * MoveEngine}.
+   * ColorFieldEngine}.
    */
   private final long[] pieces;
   private final Team toMove;
@@ -180,7 +180,7 @@ public final class ColorFieldState {
    * @return the pieces on the board
    */
   public int piecesOnBoard(Team team) {
-    MoveEngine engine = rules.engine();
+    ColorFieldEngine engine = rules.engine();
     int count = 0;
     for (int c = 0; c < engine.colors; c++) {
       count += engine.count(pieces, engine.set(team.index(), c), engine.squareMask);
@@ -195,7 +195,7 @@ public final class ColorFieldState {
    * @return the pieces in gates
    */
   public int piecesInGates(Team team) {
-    MoveEngine engine = rules.engine();
+    ColorFieldEngine engine = rules.engine();
     return engine.count(pieces, engine.set(team.index(), ColorFieldLayout.RED), engine.gateMask);
   }
 
@@ -217,7 +217,7 @@ public final class ColorFieldState {
    * @return the RED pieces not captured
    */
   public int redPieces(Team team) {
-    MoveEngine engine = rules.engine();
+    ColorFieldEngine engine = rules.engine();
     int set = engine.set(team.index(), ColorFieldLayout.RED);
     return engine.count(pieces, set, engine.squareMask) + engine.count(pieces, set, engine.gateMask);
   }

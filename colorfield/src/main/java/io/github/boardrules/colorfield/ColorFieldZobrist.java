@@ -33,7 +33,7 @@ final class ColorFieldZobrist {
 
   /**
    * Returns the XOR of the keys of the pieces set in word {@code i} of a pieces array (see {@link
-   * MoveEngine}).
+   * ColorFieldEngine}).
    */
   long pieces(int i, long mask) {
     int base = (i / words) * locations + (i % words) * 64;

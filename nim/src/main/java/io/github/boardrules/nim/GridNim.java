@@ -9,7 +9,6 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -103,12 +102,6 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   /** The most candidate moves (moves legal on the full board) a game may have. */
   public static final int MAX_CANDIDATE_MOVES = 1 << 20;
 
-  /**
-   * Up to this many shapes, move lists find a move when asked ({@link LegalMoveList}); beyond it,
-   * finding one costs more than copying all of them.
-   */
-  private static final int LAZY_LIST_MAX_SHAPES = 32;
-
   private final int rows;
   private final int columns;
   private final int maxTake;
@@ -116,12 +109,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   private final boolean misere;
   private final long full;
   private final NimTermination termination;
-  /** Every move legal on the full board, grouped by shape. */
-  private final MoveShapes shapes;
-  /** Every move legal on the full board, in the order of {@link #legalMoves}. */
-  private final long[] candidates;
-  /** The move objects for {@link #candidates}, made once so that listing moves makes none. */
-  private final GridNimMove[] candidateMoves;
+  /** Legal moves, legality, play and the fast playout: every rule of a move. */
+  private final GridNimEngine engine;
   private final GridNimState initial;
   private final GridNimNotation notation;
   private final GridNimPositions positions;
@@ -138,12 +127,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
     int points = rows * columns;
     this.full = points == Long.SIZE ? -1L : (1L << points) - 1;
     this.termination = NimTermination.of(misere);
-    this.shapes = moveShapes(rows, columns, maxTake, touchingRequired);
-    this.candidates = shapes.masks();
-    this.candidateMoves = new GridNimMove[candidates.length];
-    for (int i = 0; i < candidates.length; i++) {
-      candidateMoves[i] = new GridNimMove(candidates[i], columns);
-    }
+    this.engine = new GridNimEngine(rows, columns, maxTake, touchingRequired, misere);
     this.initial = new GridNimState(full, Player.FIRST, rows, columns);
     this.notation = new GridNimNotation(rows, columns);
     this.positions = new GridNimPositions(rows, columns);
@@ -268,7 +252,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
    * @return the number of candidate moves; 56 for the standard game
    */
   public int candidateMoveCount() {
-    return candidates.length;
+    return engine.candidateCount();
   }
 
   /**
@@ -283,7 +267,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
     Objects.requireNonNull(toMove, "toMove");
     if ((balls & ~full) != 0) {
       throw new IllegalArgumentException(
-          "Bits " + Long.toBinaryString(balls & ~full) + " lie outside the " + describeBoard());
+          "Bits " + Long.toBinaryString(balls & ~full) + " lie outside the "
+              + engine.describeBoard());
     }
     return new GridNimState(balls, toMove, rows, columns);
   }
@@ -302,7 +287,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
     }
     if ((mask & ~full) != 0) {
       throw new IllegalArgumentException(
-          "Bits " + Long.toBinaryString(mask & ~full) + " lie outside the " + describeBoard());
+          "Bits " + Long.toBinaryString(mask & ~full) + " lie outside the "
+              + engine.describeBoard());
     }
     return new GridNimMove(mask, columns);
   }
@@ -321,7 +307,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
    * @return a new encoding; keep it, as making one sorts the candidate moves
    */
   public ActionEncoding<GridNimState, GridNimMove> encoding() {
-    return new GridNimEncoding(this, candidates);
+    return new GridNimEncoding(this, engine.candidateMasks());
   }
 
   /**
@@ -384,18 +370,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   @Override
   public List<GridNimMove> legalMoves(GridNimState state) {
     requireBoard(state);
-    long balls = state.balls();
-    if (shapes.shapeCount() <= LAZY_LIST_MAX_SHAPES) {
-      return new LegalMoveList(shapes, candidateMoves, balls);
-    }
-    GridNimMove[] moves = new GridNimMove[shapes.countLegal(balls)];
-    int next = 0;
-    for (int shape = 0; next < moves.length; shape++) {
-      for (long legal = shapes.legalAnchors(shape, balls); legal != 0; legal &= legal - 1) {
-        moves[next++] = candidateMoves[shapes.moveIndex(shape, Long.numberOfTrailingZeros(legal))];
-      }
-    }
-    return new MoveList<>(moves);
+    return engine.legalMoves(state.balls());
   }
 
   /**
@@ -414,18 +389,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
    * @throws IllegalArgumentException if the buffer is shorter than {@link #candidateMoveCount()}
    */
   public int legalMoveMasks(long balls, long[] buffer) {
-    if (buffer.length < candidates.length) {
-      throw new IllegalArgumentException(
-          "The buffer holds " + buffer.length + " moves; this game needs " + candidates.length);
-    }
-    int count = 0;
-    for (int shape = 0; shape < shapes.shapeCount(); shape++) {
-      long mask = shapes.shape(shape);
-      for (long legal = shapes.legalAnchors(shape, balls); legal != 0; legal &= legal - 1) {
-        buffer[count++] = mask << Long.numberOfTrailingZeros(legal);
-      }
-    }
-    return count;
+    return engine.legalMoveMasks(balls, buffer);
   }
 
   /**
@@ -456,74 +420,19 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   public PlayoutResult randomPlayout(GridNimState state, RandomGenerator random, int plyCap) {
     requireBoard(state);
     Playouts.requireCap(plyCap);
-    MoveShapes moves = shapes;
-    long balls = state.balls();
-    Player toMove = state.toMove();
-    for (int ply = 0; balls != 0; ply++) {
-      if (ply == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      balls &= ~moves.legalMove(balls, random.nextInt(moves.countLegal(balls)));
-      toMove = toMove.opponent();
-    }
-    // The player to move at the end did not take the last ball.
-    return PlayoutResult.winOf(misere ? toMove : toMove.opponent());
+    return engine.randomPlayout(state.balls(), state.toMove(), random, plyCap);
   }
 
   @Override
   public Legality check(GridNimState state, GridNimMove move) {
     requireBoard(state);
-    long balls = state.balls();
-    if (balls == 0) {
-      return Legality.illegal(GridNimReason.GAME_OVER, "The game is over: no ball is left");
-    }
-    long offBoard = offBoardPoints(move);
-    if (offBoard != 0) {
-      return Legality.illegal(
-          GridNimReason.OFF_BOARD,
-          GridPoints.list(offBoard, move.columns())
-              + (Long.bitCount(offBoard) == 1 ? " is" : " are")
-              + " not on the "
-              + describeBoard());
-    }
-    long mask = onBoardMask(move);
-    long empty = mask & ~balls;
-    if (empty != 0) {
-      return Legality.illegal(
-          GridNimReason.NO_BALL_THERE,
-          GridPoints.list(empty, columns)
-              + (Long.bitCount(empty) == 1 ? " has no ball" : " have no balls"));
-    }
-    if (!inOneLine(mask)) {
-      return Legality.illegal(
-          GridNimReason.NOT_IN_ONE_LINE,
-          move + ": the points are not in one row or one column");
-    }
-    int count = Long.bitCount(mask);
-    if (count > maxTake) {
-      return Legality.illegal(
-          GridNimReason.TOO_MANY,
-          move + " takes " + count + " balls; at most " + maxTake + " may be taken in one move");
-    }
-    if (touchingRequired) {
-      long gap = span(mask) & ~mask;
-      if (gap != 0) {
-        return Legality.illegal(
-            GridNimReason.NOT_TOUCHING,
-            move + ": the balls do not touch; " + GridPoints.list(gap, columns)
-                + (Long.bitCount(gap) == 1 ? " lies" : " lie") + " between");
-      }
-    }
-    return Legality.legal();
+    return engine.check(state.balls(), move);
   }
 
   @Override
   public GridNimState playUnchecked(GridNimState state, GridNimMove move) {
     requireBoard(state);
-    long mask = move.columns() == columns ? move.mask() : onBoardMask(move);
-    long taken = state.balls() & mask;
-    long hash = state.positionHash() ^ NimZobrist.points(taken) ^ NimZobrist.SECOND_TO_MOVE;
-    return new GridNimState(state.balls() & ~mask, state.toMove().opponent(), rows, columns, hash);
+    return engine.play(state, move);
   }
 
   @Override
@@ -545,12 +454,12 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
 
   /** Returns the candidate masks, shared: callers must not change the array. */
   long[] candidateMasks() {
-    return candidates;
+    return engine.candidateMasks();
   }
 
   /** Returns the move objects of the candidates, shared: callers must not change the array. */
   GridNimMove[] candidateMoveObjects() {
-    return candidateMoves;
+    return engine.candidateMoveObjects();
   }
 
   /** Returns the mask of every point of the board. */
@@ -564,100 +473,6 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
           "The state is for a " + state.rows() + "x" + state.columns() + " board; these rules are "
               + "for a " + rows + "x" + columns + " board");
     }
-  }
-
-  private String describeBoard() {
-    return rows + "x" + columns + " board (a1-" + GridPoints.name(rows * columns - 1, columns) + ")";
-  }
-
-  /** Returns the move's points that do not exist on this board, as bits of the move's board. */
-  private long offBoardPoints(GridNimMove move) {
-    int moveColumns = move.columns();
-    if (moveColumns == columns) {
-      return move.mask() & ~full;
-    }
-    long off = 0;
-    for (long rest = move.mask(); rest != 0; rest &= rest - 1) {
-      int index = Long.numberOfTrailingZeros(rest);
-      if (index % moveColumns >= columns || index / moveColumns >= rows) {
-        off |= 1L << index;
-      }
-    }
-    return off;
-  }
-
-  /** Returns the move's points as bits of this board; all of them must be on it. */
-  private long onBoardMask(GridNimMove move) {
-    int moveColumns = move.columns();
-    if (moveColumns == columns) {
-      return move.mask();
-    }
-    long mask = 0;
-    for (long rest = move.mask(); rest != 0; rest &= rest - 1) {
-      int index = Long.numberOfTrailingZeros(rest);
-      mask |= 1L << (index / moveColumns * columns + index % moveColumns);
-    }
-    return mask;
-  }
-
-  private boolean inOneLine(long mask) {
-    int low = Long.numberOfTrailingZeros(mask);
-    int high = 63 - Long.numberOfLeadingZeros(mask);
-    if (low / columns == high / columns) {
-      return true; // every index between two points of one row is in that row
-    }
-    int column = low % columns;
-    for (long rest = mask; rest != 0; rest &= rest - 1) {
-      if (Long.numberOfTrailingZeros(rest) % columns != column) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Returns every point of the line from the lowest to the highest point of a one-line mask. */
-  private long span(long mask) {
-    return GridPoints.between(
-        Long.numberOfTrailingZeros(mask), 63 - Long.numberOfLeadingZeros(mask), columns);
-  }
-
-  /** Makes the candidate moves, after refusing games with too many of them. */
-  private static MoveShapes moveShapes(int rows, int columns, int maxTake, boolean touching) {
-    int largest = Math.min(maxTake, Math.max(rows, columns));
-    int[] lineLengths = new int[rows + columns];
-    Arrays.fill(lineLengths, 0, rows, columns);
-    Arrays.fill(lineLengths, rows, rows + columns, rows);
-    countCandidates(lineLengths, rows * columns, largest, touching);
-    return new MoveShapes(rows, columns, largest, touching);
-  }
-
-  /** Counts the candidate moves, refusing games with more than {@link #MAX_CANDIDATE_MOVES}. */
-  private static long countCandidates(int[] lineLengths, int points, int largest, boolean touching) {
-    long count = points;
-    for (int length : lineLengths) {
-      for (int size = 2; size <= Math.min(largest, length); size++) {
-        // Stop as soon as the limit is passed, so that the binomials below cannot overflow.
-        count += touching ? length - size + 1 : binomial(length, size, MAX_CANDIDATE_MOVES + 1L);
-        if (count > MAX_CANDIDATE_MOVES) {
-          throw new IllegalArgumentException(
-              "This game has more than " + MAX_CANDIDATE_MOVES + " possible moves; lower maxTake"
-                  + " or require touching");
-        }
-      }
-    }
-    return count;
-  }
-
-  /** Returns n choose k, or {@code cap} if it is larger than {@code cap}. */
-  private static long binomial(int n, int k, long cap) {
-    long result = 1;
-    for (int i = 0; i < k; i++) {
-      result = result * (n - i) / (i + 1); // exact: a product of i+1 consecutive numbers
-      if (result > cap) {
-        return cap;
-      }
-    }
-    return result;
   }
 
   @Override

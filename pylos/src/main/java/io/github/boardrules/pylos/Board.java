@@ -152,7 +152,7 @@ final class Board {
     return (s & 4) != 0 ? index(LEVEL[i], y, x) : index(LEVEL[i], x, y);
   }
 
-  /** Returns the image under symmetry {@code s} of a move code (see {@link Pylos#generate}). */
+  /** Returns the image under symmetry {@code s} of a move code ({@link PylosEngine#generate}). */
   static int transformCode(int s, int code) {
     int[] map = SYMMETRY_SPOTS[s];
     int to = map[code & 31];

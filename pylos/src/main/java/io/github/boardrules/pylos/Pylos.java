@@ -10,7 +10,6 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -120,32 +119,12 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   /** DARK, the colour that moves second: {@link Player#SECOND}. */
   public static final Player DARK = Player.SECOND;
 
-  /** The most legal moves a position can have: 226 placements or raises, 121 take-back choices. */
-  static final int MAX_MOVES = 226 * 121;
-
-  /** Each thread's move buffer, made on its first use (the Checker's stub wants it nullable). */
-  private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
-
-  private static final long[] NO_HISTORY = new long[0];
-
-  private static final PylosMove[] PLACES = new PylosMove[Board.SPOTS];
-  private static final PylosMove[] RAISES = new PylosMove[Board.SPOTS * Board.SPOTS];
-
-  static {
-    for (int to = 0; to < Board.SPOTS; to++) {
-      PLACES[to] = new PylosMove(-1, to, 0);
-      for (int from = 0; from < Board.SPOTS; from++) {
-        RAISES[from * Board.SPOTS + to] = new PylosMove(from, to, 0);
-      }
-    }
-  }
-
   private final PylosRuleSet ruleSet;
   private final int plyLimit;
   private final int repetitions;
   private final boolean raiseWithEmptyReserve;
-  /** For each spot, the squares and lines through it that give a take-back. */
-  private final long[][] patterns;
+  /** Move generation, play, the end rule and the random playout: every rule of a move. */
+  private final PylosEngine engine;
   private final PylosState initial;
   private final PylosPositions positions;
   /** Win statuses by [PYRAMID_COMPLETED / NO_LEGAL_MOVE][winner ordinal]. */
@@ -160,23 +139,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     this.plyLimit = builder.plyLimit;
     this.repetitions = builder.repetitions;
     this.raiseWithEmptyReserve = builder.raiseWithEmptyReserve;
-    this.patterns = new long[Board.SPOTS][];
-    for (int i = 0; i < Board.SPOTS; i++) {
-      switch (ruleSet) {
-        case CHILDREN:
-          patterns[i] = new long[0];
-          break;
-        case MATURE:
-          long[] both = Arrays.copyOf(Board.SQUARES[i], Board.SQUARES[i].length + Board.LINES[i].length);
-          System.arraycopy(Board.LINES[i], 0, both, Board.SQUARES[i].length, Board.LINES[i].length);
-          patterns[i] = both;
-          break;
-        default:
-          patterns[i] = Board.SQUARES[i];
-          break;
-      }
-    }
-    this.initial = new PylosState(0, 0, LIGHT, 0, NO_HISTORY);
+    this.engine = new PylosEngine(ruleSet, raiseWithEmptyReserve, plyLimit, repetitions);
+    this.initial = new PylosState(0, 0, LIGHT, 0, PylosEngine.NO_HISTORY);
     this.positions = new PylosPositions(repetitions > 0, plyLimit > 0 ? plyLimit : PlyCount.MAX);
     this.wins = new Status[3][2];
     for (Player winner : Player.values()) {
@@ -324,7 +288,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       throw new IllegalArgumentException("plies must be 0 to "
           + (plyLimit > 0 ? "the ply limit " + plyLimit : PlyCount.MAX + " (PlyCount.MAX)") + ", not " + plies);
     }
-    return new PylosState(light, dark, toMove, plies, NO_HISTORY);
+    return new PylosState(light, dark, toMove, plies, PylosEngine.NO_HISTORY);
   }
 
   /**
@@ -428,13 +392,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       return List.of();
     }
     Player mover = state.toMove();
-    int[] buffer = buffer();
-    int count = generate(state.balls(mover), state.balls(mover.opponent()), buffer, 0);
-    PylosMove[] moves = new PylosMove[count];
-    for (int i = 0; i < count; i++) {
-      moves[i] = move(buffer[i]);
-    }
-    return new MoveList(moves);
+    return engine.legalMoves(state.balls(mover), state.balls(mover.opponent()));
   }
 
   @Override
@@ -443,118 +401,12 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     if (status.isOver()) {
       return Legality.illegal(PylosReason.GAME_OVER, "The game is over: " + status.description());
     }
-    Player mover = state.toMove();
-    long own = state.balls(mover);
-    long occupied = state.light() | state.dark();
-    int to = move.to();
-    int from = move.fromSpot();
-    long toBit = 1L << to;
-    if ((occupied & toBit) != 0) {
-      return Legality.illegal(PylosReason.SPOT_TAKEN,
-          move + ": " + PylosSpots.name(to) + " already holds a ball");
-    }
-    long after;
-    long occupiedAfter;
-    if (from < 0) {
-      if (Long.bitCount(own) >= Board.BALLS_PER_PLAYER) {
-        return Legality.illegal(PylosReason.RESERVE_EMPTY,
-            move + ": " + colour(mover) + "'s reserve is empty; only a raise is possible");
-      }
-      if ((Board.SUPPORT[to] & ~occupied) != 0) {
-        return notSupported(move, occupied);
-      }
-      after = own | toBit;
-      occupiedAfter = occupied | toBit;
-    } else {
-      long fromBit = 1L << from;
-      if ((own & fromBit) == 0) {
-        return Legality.illegal(PylosReason.NOT_OWN_BALL, move + ": " + PylosSpots.name(from)
-            + ((occupied & fromBit) == 0 ? " is empty" : " holds a ball of "
-                + colour(mover.opponent())));
-      }
-      if ((Board.ABOVE[from] & occupied) != 0) {
-        return Legality.illegal(PylosReason.BALL_NOT_FREE, move + ": the ball on "
-            + PylosSpots.name(from) + " supports " + PylosSpots.list(Board.ABOVE[from] & occupied)
-            + " and cannot be moved");
-      }
-      if (Board.LEVEL[to] <= Board.LEVEL[from]) {
-        return Legality.illegal(PylosReason.NOT_HIGHER, move + ": a ball is raised to a higher"
-            + " level; " + PylosSpots.name(to) + " is on level " + Board.LEVEL[to] + " and "
-            + PylosSpots.name(from) + " on level " + Board.LEVEL[from]);
-      }
-      if ((Board.SUPPORT[to] & fromBit) != 0) {
-        return Legality.illegal(PylosReason.SUPPORTS_TARGET, move + ": the ball on "
-            + PylosSpots.name(from) + " is one of the four balls under " + PylosSpots.name(to));
-      }
-      if ((Board.SUPPORT[to] & ~occupied) != 0) {
-        return notSupported(move, occupied);
-      }
-      after = (own & ~fromBit) | toBit;
-      occupiedAfter = (occupied & ~fromBit) | toBit;
-    }
-    long takeBacks = move.takeBackMask();
-    if (takeBacks == 0) {
-      return Legality.legal();
-    }
-    if (!formed(to, after)) {
-      return Legality.illegal(PylosReason.NO_TAKE_BACK_RIGHT, move + ": " + (ruleSet
-          == PylosRuleSet.CHILDREN
-          ? "the children's rules have no take-backs"
-          : "the ball on " + PylosSpots.name(to) + " completes no square"
-              + (ruleSet == PylosRuleSet.MATURE ? " or line" : "") + " of " + colour(mover)
-              + ", so no ball may be taken back"));
-    }
-    // The upper ball first: the only order that can be legal.
-    for (int k = 0; k < 2 && takeBacks != 0; k++) {
-      int spot = 63 - Long.numberOfLeadingZeros(takeBacks);
-      long bit = 1L << spot;
-      if ((after & bit) == 0) {
-        return Legality.illegal(PylosReason.TAKE_BACK_NOT_OWN, move + ": "
-            + PylosSpots.name(spot) + ((occupiedAfter & bit) == 0 ? " is empty"
-                : " holds a ball of " + colour(mover.opponent())) + " and cannot be taken back");
-      }
-      if ((Board.ABOVE[spot] & occupiedAfter) != 0) {
-        return Legality.illegal(PylosReason.TAKE_BACK_NOT_FREE, move + ": the ball on "
-            + PylosSpots.name(spot) + " supports "
-            + PylosSpots.list(Board.ABOVE[spot] & occupiedAfter) + " and cannot be taken back");
-      }
-      after &= ~bit;
-      occupiedAfter &= ~bit;
-      takeBacks &= ~bit;
-    }
-    return Legality.legal();
-  }
-
-  private static Legality notSupported(PylosMove move, long occupied) {
-    int to = move.to();
-    return Legality.illegal(PylosReason.NOT_SUPPORTED, move + ": " + PylosSpots.name(to)
-        + " does not rest on four balls; " + PylosSpots.list(Board.SUPPORT[to] & ~occupied)
-        + (Long.bitCount(Board.SUPPORT[to] & ~occupied) == 1 ? " is" : " are") + " empty");
+    return PylosLegality.check(engine, ruleSet, state, move);
   }
 
   @Override
   public PylosState playUnchecked(PylosState state, PylosMove move) {
-    Player mover = state.toMove();
-    long before = state.balls(mover);
-    long own = apply(before, code(move));
-    long light = mover == LIGHT ? own : state.light();
-    long dark = mover == LIGHT ? state.dark() : own;
-    // Only the mover's balls change: XOR the keys of the spots that gained or lost a ball, and
-    // the player-to-move key, which flips every ply.
-    long hash = state.positionHash() ^ PylosZobrist.balls(mover, before ^ own)
-        ^ PylosZobrist.DARK_TO_MOVE;
-    return new PylosState(
-        light, dark, mover.opponent(), PlyCount.next(state.plies()), nextHistory(state), hash);
-  }
-
-  private long[] nextHistory(PylosState state) {
-    if (repetitions == 0) {
-      return NO_HISTORY;
-    }
-    long[] old = state.history();
-    long[] history = Arrays.copyOf(old, old.length + 1);
-    history[old.length] = state.key();
-    return history;
+    return engine.play(state, move);
   }
 
   /**
@@ -574,7 +426,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     Player mover = state.toMove();
     long own = state.balls(mover);
     long opponent = state.balls(mover.opponent());
-    if (!canMove(own, opponent)) {
+    if (!engine.canMove(own, opponent)) {
       return loss(own, opponent, mover);
     }
     if (repetitions > 0) {
@@ -592,20 +444,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     return plyLimit > 0 && state.plies() >= plyLimit ? plyLimitDraw : Status.ongoing();
   }
 
-  /**
-   * Tells whether the player with balls {@code own} to move goes on: the one rule of the end,
-   * used by {@link #status}, the fast playout and the solver. By default a player with an empty
-   * reserve has run out of balls (and a player with balls in reserve can always place: some
-   * supported spot is empty until the pyramid is full); with {@link #raiseWithEmptyReserve()} he
-   * goes on while he has a legal raise.
-   */
-  boolean canMove(long own, long opponent) {
-    return Long.bitCount(own) < Board.BALLS_PER_PLAYER
-        ? (own | opponent) != Board.FULL
-        : raiseWithEmptyReserve && hasMove(own, opponent);
-  }
-
-  /** The loss of the player to move, who cannot move: see {@link #canMove}. */
+  /** The loss of the player to move, who cannot move: see {@link PylosEngine#canMove}. */
   private Status loss(long own, long opponent, Player mover) {
     int kind = (own | opponent) == Board.FULL ? 0 : raiseWithEmptyReserve ? 1 : 2;
     return wins[kind][mover.opponent().ordinal()];
@@ -649,179 +488,12 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     if (repetitions > 0) {
       return Playouts.playout(this, state, random, plyCap);
     }
-    int[] buffer = buffer();
-    Player mover = state.toMove();
-    long own = state.balls(mover);
-    long opponent = state.balls(mover.opponent());
-    for (int played = 0, plies = state.plies(); ; played++, plies++) {
-      if (!canMove(own, opponent)) {
-        return PlayoutResult.winOf(mover.opponent());
-      }
-      if (plyLimit > 0 && plies >= plyLimit) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      int count = generate(own, opponent, buffer, 0);
-      long moved = apply(own, buffer[random.nextInt(count)]);
-      own = opponent;
-      opponent = moved;
-      mover = mover.opponent();
-    }
+    return engine.run(state, random, plyCap);
   }
 
-  private static int[] buffer() {
-    int[] buffer = BUFFERS.get();
-    if (buffer == null) {
-      buffer = new int[MAX_MOVES];
-      BUFFERS.set(buffer);
-    }
-    return buffer;
-  }
-
-  // ---- move generation on masks: the player to move's balls ("own") and the opponent's ----
-
-  /**
-   * Writes the codes of the legal moves of the player with balls {@code own} into {@code buffer}
-   * from {@code start}, in the order of {@link #legalMoves}, and returns the end index. A code is
-   * {@code to | (from + 1) << 5 | (lower take-back + 1) << 10 | (higher take-back + 1) << 15}, with
-   * 0 for an absent part.
-   */
-  int generate(long own, long opponent, int[] buffer, int start) {
-    int n = start;
-    long occupied = own | opponent;
-    long empty = Board.FULL & ~occupied;
-    if (Long.bitCount(own) < Board.BALLS_PER_PLAYER) {
-      for (long e = empty; e != 0; e &= e - 1) {
-        int to = Long.numberOfTrailingZeros(e);
-        if ((Board.SUPPORT[to] & ~occupied) == 0) {
-          long toBit = 1L << to;
-          n = variants(own | toBit, occupied | toBit, to, to, buffer, n);
-        }
-      }
-    }
-    for (long b = own; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      if ((Board.ABOVE[from] & occupied) != 0) {
-        continue;
-      }
-      long fromBit = 1L << from;
-      long rest = occupied & ~fromBit;
-      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
-        int to = Long.numberOfTrailingZeros(e);
-        if ((Board.SUPPORT[to] & ~rest) == 0) {
-          long toBit = 1L << to;
-          n = variants((own & ~fromBit) | toBit, rest | toBit, to, to | (from + 1) << 5, buffer, n);
-        }
-      }
-    }
-    return n;
-  }
-
-  /** Writes a placement or raise without and with each legal choice of take-backs. */
-  private int variants(long own, long occupied, int to, int code, int[] buffer, int start) {
-    int n = start;
-    buffer[n++] = code;
-    if (!formed(to, own)) {
-      return n;
-    }
-    long free = Board.free(own, occupied);
-    for (long a = free; a != 0; a &= a - 1) {
-      buffer[n++] = code | (Long.numberOfTrailingZeros(a) + 1) << 10;
-    }
-    for (long xs = own; xs != 0; xs &= xs - 1) {
-      int x = Long.numberOfTrailingZeros(xs);
-      long onX = Board.ABOVE[x] & occupied;
-      for (long ys = free & -(2L << x); ys != 0; ys &= ys - 1) {
-        int y = Long.numberOfTrailingZeros(ys);
-        if ((onX & ~(1L << y)) == 0) {
-          buffer[n++] = code | (x + 1) << 10 | (y + 1) << 15;
-        }
-      }
-    }
-    return n;
-  }
-
-  /** Tells whether the ball on {@code to} completes a take-back pattern of {@code own}. */
-  boolean formed(int to, long own) {
-    for (long pattern : patterns[to]) {
-      if ((own & pattern) == pattern) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Tells whether the player with balls {@code own} has a legal move. */
-  static boolean hasMove(long own, long opponent) {
-    long occupied = own | opponent;
-    if (occupied == Board.FULL) {
-      return false;
-    }
-    if (Long.bitCount(own) < Board.BALLS_PER_PLAYER) {
-      return true; // some empty spot is supported: one on the lowest level that is not full
-    }
-    long empty = Board.FULL & ~occupied;
-    for (long b = own; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      if ((Board.ABOVE[from] & occupied) != 0) {
-        continue;
-      }
-      long rest = occupied & ~(1L << from);
-      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
-        if ((Board.SUPPORT[Long.numberOfTrailingZeros(e)] & ~rest) == 0) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /** Returns the mover's balls after the move with this code. */
-  static long apply(long own, int code) {
-    long result = own | 1L << (code & 31);
-    int from = (code >>> 5) & 31;
-    int low = (code >>> 10) & 31;
-    int high = (code >>> 15) & 31;
-    if (from != 0) {
-      result &= ~(1L << (from - 1));
-    }
-    if (low != 0) {
-      result &= ~(1L << (low - 1));
-    }
-    if (high != 0) {
-      result &= ~(1L << (high - 1));
-    }
-    return result;
-  }
-
-  /** Returns the code of a move; see {@link #generate}. */
-  static int code(PylosMove move) {
-    int code = move.to() | (move.fromSpot() + 1) << 5;
-    long takeBacks = move.takeBackMask();
-    if (takeBacks != 0) {
-      int low = Long.numberOfTrailingZeros(takeBacks);
-      int high = 63 - Long.numberOfLeadingZeros(takeBacks);
-      code |= (low + 1) << 10;
-      if (high != low) {
-        code |= (high + 1) << 15;
-      }
-    }
-    return code;
-  }
-
-  /** Returns the move of a code; moves without take-backs are shared. */
-  static PylosMove move(int code) {
-    int to = code & 31;
-    int from = ((code >>> 5) & 31) - 1;
-    int low = (code >>> 10) & 31;
-    int high = (code >>> 15) & 31;
-    if (low == 0) {
-      return from < 0 ? PLACES[to] : RAISES[from * Board.SPOTS + to];
-    }
-    long takeBacks = 1L << (low - 1) | (high == 0 ? 0 : 1L << (high - 1));
-    return new PylosMove(from, to, takeBacks);
+  /** Returns the engine, for the solvers and the evaluation. */
+  PylosEngine engine() {
+    return engine;
   }
 
   @Override

@@ -72,7 +72,7 @@ public final class PylosEvaluation implements Evaluation<PylosState> {
     int count = 0;
     for (long e = Board.FULL & ~occupied; e != 0; e &= e - 1) {
       int spot = Long.numberOfTrailingZeros(e);
-      if ((Board.SUPPORT[spot] & ~occupied) == 0 && rules.formed(spot, own | 1L << spot)) {
+      if ((Board.SUPPORT[spot] & ~occupied) == 0 && rules.engine().formed(spot, own | 1L << spot)) {
         count++;
       }
     }

@@ -66,18 +66,18 @@ final class PylosRetrograde {
     edgeTo = new int[4096];
     positions = 0;
     edges = 0;
-    int[] buffer = new int[Pylos.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     int root = indexOf(canonical(own, opponent));
     for (int next = 0; next < positions; next++) {
       long key = keyOf[next];
       long mine = key & Board.FULL;
       long theirs = (key >>> Board.SPOTS) & Board.FULL;
-      if (!rules.canMove(mine, theirs)) {
+      if (!rules.engine().canMove(mine, theirs)) {
         continue;
       }
-      int end = rules.generate(mine, theirs, buffer, 0);
+      int end = rules.engine().generate(mine, theirs, buffer, 0);
       for (int i = 0; i < end; i++) {
-        int child = indexOf(canonical(theirs, Pylos.apply(mine, buffer[i])));
+        int child = indexOf(canonical(theirs, PylosEngine.apply(mine, buffer[i])));
         if (child < 0) {
           return new PylosSolver.Result(
               PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), positions);
@@ -145,10 +145,10 @@ final class PylosRetrograde {
     // A win: a move to a lost position one ply nearer the end; a draw: a move to a drawn one; a
     // loss: a move to a won position (for the opponent) as far from the end as the root allows.
     Optional<PylosMove> best = Optional.empty();
-    if (rules.canMove(own, opponent)) {
-      int end = rules.generate(own, opponent, buffer, 0);
+    if (rules.engine().canMove(own, opponent)) {
+      int end = rules.engine().generate(own, opponent, buffer, 0);
       for (int i = 0; i < end && best.isEmpty(); i++) {
-        int child = find(canonical(opponent, Pylos.apply(own, buffer[i])));
+        int child = find(canonical(opponent, PylosEngine.apply(own, buffer[i])));
         boolean keeps =
             switch (verdict) {
               case WIN -> value[child] == LOST && distance[child] == distance[root] - 1;
@@ -156,7 +156,7 @@ final class PylosRetrograde {
               default -> value[child] == UNSOLVED;
             };
         if (keeps) {
-          best = Optional.of(Pylos.move(buffer[i]));
+          best = Optional.of(PylosEngine.move(buffer[i]));
         }
       }
     }

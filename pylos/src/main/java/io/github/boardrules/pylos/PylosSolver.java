@@ -236,7 +236,7 @@ public final class PylosSolver {
     Player mover = state.toMove();
     long own = state.balls(mover);
     long opponent = state.balls(mover.opponent());
-    if (!rules.canMove(own, opponent)) {
+    if (!rules.engine().canMove(own, opponent)) {
       return new Result(Verdict.LOSS, 0, Optional.empty(), 1);
     }
     for (int depth = 1; depth <= maxPlies; depth++) {
@@ -294,10 +294,10 @@ public final class PylosSolver {
   }
 
   private PylosMove winningMove(long own, long opponent, int depth) {
-    int end = rules.generate(own, opponent, stack, 0);
+    int end = rules.engine().generate(own, opponent, stack, 0);
     for (int i = 0; i < end; i++) {
-      if (lose(opponent, Pylos.apply(own, stack[i]), depth - 1, end)) {
-        return Pylos.move(stack[i]);
+      if (lose(opponent, PylosEngine.apply(own, stack[i]), depth - 1, end)) {
+        return PylosEngine.move(stack[i]);
       }
     }
     throw new IllegalStateException("a proved win has a winning move");
@@ -309,7 +309,7 @@ public final class PylosSolver {
     // The opponent can only be stuck after an odd number of plies: "within 2k" is "within 2k-1".
     int depth = plies - 1 + (plies & 1);
     int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(opponent);
-    if (depth < 2 * reserve + 1 || !rules.canMove(own, opponent)) {
+    if (depth < 2 * reserve + 1 || !rules.engine().canMove(own, opponent)) {
       return false;
     }
     long key = canonical(own, opponent);
@@ -325,16 +325,17 @@ public final class PylosSolver {
     if (noWinMax != NONE && noWinMax >= depth) {
       return false;
     }
-    int end = rules.generate(own, opponent, room(top), top);
+    int end = rules.engine().generate(own, opponent, room(top), top);
     int start = hintFirst(hint, symmetry, top, end);
     int found = -1;
-    if (start > top && lose(opponent, Pylos.apply(own, stack[top]), depth - 1, end)) {
+    if (start > top && lose(opponent, PylosEngine.apply(own, stack[top]), depth - 1, end)) {
       found = stack[top];
     }
     for (int priority = 5; priority >= 0 && found < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
-        if (priority(code) == priority && lose(opponent, Pylos.apply(own, code), depth - 1, end)) {
+        if (priority(code) == priority
+            && lose(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
           found = code;
           break;
         }
@@ -353,7 +354,7 @@ public final class PylosSolver {
     nodes++;
     // The player to move can only be stuck after an even number of plies.
     int depth = plies - (plies & 1);
-    if (!rules.canMove(own, opponent)) {
+    if (!rules.engine().canMove(own, opponent)) {
       return true;
     }
     int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(own);
@@ -373,16 +374,17 @@ public final class PylosSolver {
     if (noLoseMax != NONE && noLoseMax >= depth) {
       return false;
     }
-    int end = rules.generate(own, opponent, room(top), top);
+    int end = rules.engine().generate(own, opponent, room(top), top);
     int start = hintFirst(hint, symmetry, top, end);
     int escape = -1;
-    if (start > top && !win(opponent, Pylos.apply(own, stack[top]), depth - 1, end)) {
+    if (start > top && !win(opponent, PylosEngine.apply(own, stack[top]), depth - 1, end)) {
       escape = stack[top];
     }
     for (int priority = 5; priority >= 0 && escape < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
-        if (priority(code) == priority && !win(opponent, Pylos.apply(own, code), depth - 1, end)) {
+        if (priority(code) == priority
+            && !win(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
           escape = code;
           break;
         }
@@ -447,7 +449,7 @@ public final class PylosSolver {
 
   /** Returns the stack, grown if it cannot take the most moves a position has after {@code top}. */
   private int[] room(int top) {
-    if (stack.length - top < Pylos.MAX_MOVES) {
+    if (stack.length - top < PylosEngine.MAX_MOVES) {
       stack = java.util.Arrays.copyOf(stack, stack.length * 2);
     }
     return stack;

@@ -325,7 +325,7 @@ public final class PylosTable {
       // Every move keeps or adds balls, so a position of a solved layer reads only solved ones.
       return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
     }
-    int[] buffer = new int[Pylos.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     int value = PylosTableSolve.evaluate(rules, own, opponent, buffer, values);
     int plies = value & 0xFF;
     int move = value >> 8;
@@ -342,8 +342,8 @@ public final class PylosTable {
     return new PylosSolver.Result(
         verdict,
         plies,
-        move < 0 ? Optional.empty() : Optional.of(Pylos.move(buffer[move])),
-        move < 0 ? 0 : rules.generate(own, opponent, buffer, 0),
+        move < 0 ? Optional.empty() : Optional.of(PylosEngine.move(buffer[move])),
+        move < 0 ? 0 : rules.engine().generate(own, opponent, buffer, 0),
         verdict != PylosSolver.Verdict.DRAW && storesBounds(rules.ruleSet()));
   }
 

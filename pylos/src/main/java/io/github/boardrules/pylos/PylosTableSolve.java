@@ -67,17 +67,17 @@ final class PylosTableSolve {
    * once the table is finished). The one evaluation of the solvers and of table lookups.
    */
   static int evaluate(Pylos rules, long own, long opponent, int[] buffer, Values values) {
-    if (!rules.canMove(own, opponent)) {
+    if (!rules.engine().canMove(own, opponent)) {
       return -1 << 8;
     }
-    int count = rules.generate(own, opponent, buffer, 0);
+    int count = rules.engine().generate(own, opponent, buffer, 0);
     int bestWin = Integer.MAX_VALUE;
     int bestWinMove = -1;
     int longestLoss = -1;
     int longestLossMove = -1;
     int undecidedMove = -1;
     for (int i = 0; i < count; i++) {
-      int child = childDistance(rules, opponent, Pylos.apply(own, buffer[i]), values);
+      int child = childDistance(rules, opponent, PylosEngine.apply(own, buffer[i]), values);
       if (child == UNDECIDED) {
         if (undecidedMove < 0) {
           undecidedMove = i;
@@ -103,10 +103,10 @@ final class PylosTableSolve {
    * the table does not hold it yet.
    */
   static int childDistance(Pylos rules, long own, long opponent, Values values) {
-    if (!rules.canMove(own, opponent)) {
+    if (!rules.engine().canMove(own, opponent)) {
       return 0;
     }
-    if (!rules.canMove(opponent, own)) {
+    if (!rules.engine().canMove(opponent, own)) {
       // The opponent's reserve is empty and a move never gives him a ball back (take-backs are
       // the mover's own balls): whatever the player does, the opponent then cannot move.
       return 1;
@@ -200,7 +200,7 @@ final class PylosTableSolve {
     List<Callable<Void>> workers = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       workers.add(() -> {
-        int[] buffer = new int[Pylos.MAX_MOVES];
+        int[] buffer = new int[PylosEngine.MAX_MOVES];
         for (int c = next.getAndIncrement(); c < chunks.size(); c = next.getAndIncrement()) {
           long[] chunk = chunks.get(c);
           visitChunk((int) chunk[0], (int) chunk[1], chunk[2], chunk[3], buffer, task);

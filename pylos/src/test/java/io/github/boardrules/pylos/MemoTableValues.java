@@ -21,7 +21,7 @@ final class MemoTableValues implements PylosTableSolve.Values {
       return distance;
     }
     long own = index.own(id, rank);
-    int value = PylosTableSolve.evaluate(rules, own, index.set(id) & ~own, new int[Pylos.MAX_MOVES], this) & 0xFF;
+    int value = PylosTableSolve.evaluate(rules, own, index.set(id) & ~own, new int[PylosEngine.MAX_MOVES], this) & 0xFF;
     known.put(key, value);
     return value;
   }
@@ -30,6 +30,6 @@ final class MemoTableValues implements PylosTableSolve.Values {
   int distance(PylosState state) {
     long own = state.balls(state.toMove());
     long opponent = state.balls(state.toMove().opponent());
-    return PylosTableSolve.evaluate(rules, own, opponent, new int[Pylos.MAX_MOVES], this) & 0xFF;
+    return PylosTableSolve.evaluate(rules, own, opponent, new int[PylosEngine.MAX_MOVES], this) & 0xFF;
   }
 }

@@ -53,7 +53,7 @@ public final class PylosTableCheck {
     PylosTableSolve.Values values = table.values();
     long entries = 0;
     long agree = 0;
-    int[] buffer = new int[Pylos.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     for (int i = 0; i < 1_000_000; i++) {
       int id = random.nextInt(index.setCount());
       long rank = random.nextLong(index.colourings(index.balls(id)));

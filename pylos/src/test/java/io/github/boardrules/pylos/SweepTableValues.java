@@ -18,7 +18,7 @@ final class SweepTableValues implements PylosTableSolve.Values {
   private final PylosTableIndex index = PylosTableIndex.get();
   private final Map<Long, Integer> values = new HashMap<>();
   private final List<Long> keys = new ArrayList<>();
-  private final int[] buffer = new int[Pylos.MAX_MOVES];
+  private final int[] buffer = new int[PylosEngine.MAX_MOVES];
 
   /**
    * Collects the positions reachable from {@code state} and sweeps them to the fixpoint.
@@ -36,7 +36,8 @@ final class SweepTableValues implements PylosTableSolve.Values {
     addChildren(own, opponent, open);
     while (!open.isEmpty()) {
       long[] position = open.poll();
-      if (!rules.canMove(position[0], position[1]) || !rules.canMove(position[1], position[0])) {
+      if (!rules.engine().canMove(position[0], position[1])
+          || !rules.engine().canMove(position[1], position[0])) {
         continue; // read through the shortcuts, never stored
       }
       long key = key(position[0], position[1]);
@@ -72,10 +73,10 @@ final class SweepTableValues implements PylosTableSolve.Values {
   }
 
   private void addChildren(long own, long opponent, Deque<long[]> open) {
-    if (rules.canMove(own, opponent)) {
-      int count = rules.generate(own, opponent, buffer, 0);
+    if (rules.engine().canMove(own, opponent)) {
+      int count = rules.engine().generate(own, opponent, buffer, 0);
       for (int i = 0; i < count; i++) {
-        open.add(new long[] {opponent, Pylos.apply(own, buffer[i])});
+        open.add(new long[] {opponent, PylosEngine.apply(own, buffer[i])});
       }
     }
   }

@@ -124,26 +124,6 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   /** The most plies of the play phase (after any placement): 2 x 55. */
   public static final int PLAY_PLY_BOUND = 110;
 
-  private static final String[][] STANDARD = {
-    {"c", "A5 B1 B6 C1 C7 D1 D5 D8 E1 E4 F5 I2 I3 I4 I5"},
-    {"b", "B5 C2 C6 D2 D7 E2 H3 H4 H5"},
-    {"a", "C5 D3 D6 E3 G4 G5"},
-    {"C", "A1 A2 A3 A4 D4 E6 E9 F1 F4 F8 G1 G7 H1 H6 I1"},
-    {"B", "B2 B3 B4 E8 F2 F7 G2 G6 H2"},
-    {"A", "C3 C4 E7 F3 F6 G3"},
-  };
-
-  private static final TzaarState STANDARD_POSITION = makeStandardPosition();
-  private static final TzaarState EMPTY_BOARD =
-      TzaarState.of(new long[TzaarPoint.COUNT], 0, TzaarColour.WHITE, TzaarPhase.PLACEMENT);
-
-  /**
-   * One move-code buffer per thread, for {@link #legalMoves} (which copies the codes out before
-   * returning, so a list costs its moves array only) and {@link #randomPlayout}. Neither
-   * calls the other, so a buffer is never used twice at once.
-   */
-  private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
-
   private static final TzaarNotation NOTATION = TzaarNotation.INSTANCE;
   private static final TzaarPositions POSITIONS = TzaarPositions.INSTANCE;
 
@@ -157,9 +137,9 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
     this.setup = setup;
     this.seed = setup == TzaarSetup.RANDOM ? seed : 0;
     this.initial = switch (setup) {
-      case RANDOM -> shuffled(new SplittableRandom(seed));
-      case FIXED -> STANDARD_POSITION;
-      case TOURNAMENT -> EMPTY_BOARD;
+      case RANDOM -> TzaarStartPositions.shuffled(new SplittableRandom(seed));
+      case FIXED -> TzaarStartPositions.STANDARD;
+      case TOURNAMENT -> TzaarStartPositions.EMPTY_BOARD;
     };
   }
 
@@ -257,7 +237,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    * @return the standard position
    */
   public static TzaarState standardPosition() {
-    return STANDARD_POSITION;
+    return TzaarStartPositions.STANDARD;
   }
 
   /**
@@ -360,50 +340,6 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
     return initialState();
   }
 
-  private static TzaarState shuffled(RandomGenerator random) {
-    TzaarPiece[] pieces = new TzaarPiece[TzaarPoint.COUNT];
-    int next = 0;
-    for (TzaarPiece piece : TzaarPiece.values()) {
-      for (int i = 0; i < piece.type().count(); i++) {
-        pieces[next++] = piece;
-      }
-    }
-    for (int i = pieces.length - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      TzaarPiece swap = pieces[i];
-      pieces[i] = pieces[j];
-      pieces[j] = swap;
-    }
-    return fromPieces(pieces);
-  }
-
-  private static TzaarState fromPieces(@Nullable TzaarPiece[] pieces) {
-    long[] stacks = new long[TzaarPoint.COUNT];
-    long white = 0;
-    for (int p = 0; p < pieces.length; p++) {
-      TzaarPiece piece = pieces[p];
-      if (piece == null) {
-        throw new IllegalStateException("No piece for point " + TzaarPoint.ofIndex(p));
-      }
-      stacks[p] = piece.type().code();
-      if (piece.colour() == TzaarColour.WHITE) {
-        white |= 1L << p;
-      }
-    }
-    return TzaarState.of(stacks, white, TzaarColour.WHITE, TzaarPhase.OPENING);
-  }
-
-  private static TzaarState makeStandardPosition() {
-    @Nullable TzaarPiece[] pieces = new TzaarPiece[TzaarPoint.COUNT];
-    for (String[] group : STANDARD) {
-      TzaarPiece piece = TzaarPiece.ofLetter(group[0].charAt(0));
-      for (String name : group[1].split(" ", -1)) {
-        pieces[TzaarPoint.of(name).index()] = piece;
-      }
-    }
-    return fromPieces(pieces);
-  }
-
   @Override
   public Player toMove(TzaarState state) {
     return state.toMove();
@@ -411,39 +347,17 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public List<TzaarMove> legalMoves(TzaarState state) {
-    int[] codes = buffer();
-    int n = Position.view(state).generate(codes);
-    TzaarMove[] moves = new TzaarMove[n];
-    for (int i = 0; i < n; i++) {
-      moves[i] = Position.move(codes[i]);
-    }
-    return new MoveList<>(moves);
-  }
-
-  /** Returns this thread's move-code buffer. */
-  private static int[] buffer() {
-    int[] codes = BUFFERS.get();
-    if (codes == null) {
-      codes = new int[Position.BUFFER];
-      BUFFERS.set(codes);
-    }
-    return codes;
+    return TzaarEngine.legalMoves(state);
   }
 
   @Override
   public Legality check(TzaarState state, TzaarMove move) {
-    return TzaarLegality.check(state, move, Position.view(state).loser() != Position.ONGOING);
+    return TzaarLegality.check(state, move, TzaarEngine.view(state).loser() != TzaarEngine.ONGOING);
   }
 
   @Override
   public TzaarState playUnchecked(TzaarState state, TzaarMove move) {
-    Position position = Position.copyOf(state);
-    int code = Position.code(move);
-    long hash = state.positionHash()
-        ^ TzaarZobrist.moveChange(state, code)
-        ^ TzaarZobrist.turn(state.colourToMove(), state.phase());
-    position.apply(code);
-    return position.toState(hash ^ TzaarZobrist.turn(position.toMove, position.phase));
+    return TzaarEngine.play(state, move);
   }
 
   /**
@@ -460,9 +374,9 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public Status status(TzaarState state) {
-    Position position = Position.view(state);
+    TzaarEngine position = TzaarEngine.view(state);
     int loser = position.loser();
-    if (loser == Position.ONGOING) {
+    if (loser == TzaarEngine.ONGOING) {
       return Status.ongoing();
     }
     TzaarColour lost = TzaarColour.values()[loser];
@@ -530,18 +444,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   public PlayoutResult randomPlayout(TzaarState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    Position position = Position.copyOf(state);
-    int[] codes = buffer();
-    for (int ply = 0; ; ply++) {
-      int n = position.generate(codes);
-      if (n == 0) {
-        return PlayoutResult.winOf(TzaarColour.values()[position.loser()].opponent().player());
-      }
-      if (ply == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      position.apply(codes[random.nextInt(n)]);
-    }
+    return TzaarEngine.copyOf(state).run(random, plyCap);
   }
 
   @Override

@@ -201,7 +201,7 @@ final class TzaarPositions implements PositionFormat<TzaarState> {
       }
       return;
     }
-    Position position = Position.view(state);
+    TzaarEngine position = TzaarEngine.view(state);
     if (position.lacksAType(state.white()) && position.lacksAType(state.black())) {
       throw fail(input, phaseAt, "both players lack a type on top of their stacks; no game reaches"
           + " this, since a game ends when the first player does");

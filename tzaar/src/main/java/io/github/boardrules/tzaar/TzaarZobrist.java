@@ -51,7 +51,7 @@ final class TzaarZobrist {
   }
 
   /**
-   * Returns the change of the hash that the move {@code code} (see {@link Position}) makes to
+   * Returns the change of the hash that the move {@code code} (see {@link TzaarEngine}) makes to
    * {@code state}, but for the turn keys ({@link #turn}): only the stacks the move touches.
    */
   static long moveChange(TzaarState state, int code) {
@@ -59,20 +59,20 @@ final class TzaarZobrist {
     int a = (code >>> 6) & 63;
     int b = code & 63;
     switch (kind) {
-      case Position.CAPTURE: {
+      case TzaarEngine.CAPTURE: {
         TzaarColour mover = state.colourToMove();
         long moving = state.content(a);
         return stack(a, mover, moving, 0)
             ^ stack(b, mover.opponent(), state.content(b), 0)
             ^ stack(b, mover, moving, 0);
       }
-      case Position.STACK: {
+      case TzaarEngine.STACK: {
         TzaarColour mover = state.colourToMove();
         long moving = state.content(a);
         return stack(a, mover, moving, 0)
             ^ stack(b, mover, moving, TzaarStack.height(state.content(b)));
       }
-      case Position.PASS:
+      case TzaarEngine.PASS:
         return 0;
       default: {
         TzaarPiece piece = TzaarPiece.ofOrdinal(a);

@@ -1,14 +1,19 @@
 package io.github.boardrules.tzaar;
 
+import io.github.boardrules.core.PlayoutResult;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
 /**
- * A mutable position for move generation and play: the one implementation of the turn structure,
- * used by {@link Tzaar#legalMoves}, {@link Tzaar#playUnchecked}, {@link Tzaar#status} and the
- * random-playout fast path, so that they cannot disagree.
+ * The TZAAR engine: a mutable position for move generation and play, the one implementation of
+ * the turn structure, used by {@link Tzaar#legalMoves}, {@link Tzaar#playUnchecked}, {@link
+ * Tzaar#status} and the random-playout fast path ({@link #run}), so that they cannot disagree.
  *
  * <p>Moves are int codes: {@code kind << 12 | a << 6 | b}, kind 0 capture (a from, b to), 1 stack
  * (a from, b to), 2 pass, 3 place (a the piece's ordinal, b the point).
  */
-final class Position {
+final class TzaarEngine {
   static final int CAPTURE = 0;
   static final int STACK = 1;
   static final int PASS = 2;
@@ -28,6 +33,13 @@ final class Position {
   /** No player has lost. */
   static final int ONGOING = -1;
 
+  /**
+   * One move-code buffer per thread, for {@link #legalMoves} (which copies the codes out before
+   * returning, so a list costs its moves array only) and {@link #run}. Neither calls the other,
+   * so a buffer is never used twice at once.
+   */
+  private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
+
   final long[] contents;
   long white;
   long black;
@@ -36,7 +48,7 @@ final class Position {
   TzaarColour toMove;
   TzaarPhase phase;
 
-  private Position(long[] contents, TzaarState state) {
+  private TzaarEngine(long[] contents, TzaarState state) {
     this.contents = contents;
     this.white = state.white();
     this.black = state.black();
@@ -47,18 +59,68 @@ final class Position {
   }
 
   /** A read-only view sharing the state's contents: never {@link #apply} to it. */
-  static Position view(TzaarState state) {
-    return new Position(state.stacksShared(), state);
+  static TzaarEngine view(TzaarState state) {
+    return new TzaarEngine(state.stacksShared(), state);
   }
 
   /** A copy that may be played on. */
-  static Position copyOf(TzaarState state) {
-    return new Position(state.stacksShared().clone(), state);
+  static TzaarEngine copyOf(TzaarState state) {
+    return new TzaarEngine(state.stacksShared().clone(), state);
   }
 
   /** Returns the state of this position, whose Zobrist hash is {@code zobrist}. */
   TzaarState toState(long zobrist) {
     return new TzaarState(contents, white, black, tzaars, tzarras, toMove, phase, zobrist);
+  }
+
+  /** Returns this thread's move-code buffer. */
+  private static int[] buffer() {
+    int[] codes = BUFFERS.get();
+    if (codes == null) {
+      codes = new int[BUFFER];
+      BUFFERS.set(codes);
+    }
+    return codes;
+  }
+
+  /** Returns the legal moves of {@code state}, in the order {@link Tzaar#legalMoves} documents. */
+  static List<TzaarMove> legalMoves(TzaarState state) {
+    int[] codes = buffer();
+    int n = view(state).generate(codes);
+    TzaarMove[] moves = new TzaarMove[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = move(codes[i]);
+    }
+    return new MoveList<>(moves);
+  }
+
+  /** Returns the state after {@code move} (not checked) from {@code state}, its hash updated. */
+  static TzaarState play(TzaarState state, TzaarMove move) {
+    TzaarEngine engine = copyOf(state);
+    int code = code(move);
+    long hash = state.positionHash()
+        ^ TzaarZobrist.moveChange(state, code)
+        ^ TzaarZobrist.turn(state.colourToMove(), state.phase());
+    engine.apply(code);
+    return engine.toState(hash ^ TzaarZobrist.turn(engine.toMove, engine.phase));
+  }
+
+  /**
+   * Plays random moves on this copy until the game ends or {@code plyCap} moves are played, each
+   * drawn as {@code random.nextInt(n)} over the legal moves in {@link #generate}'s order.
+   */
+  PlayoutResult run(RandomGenerator random, int plyCap) {
+    int[] codes = buffer();
+    for (int ply = 0; ; ply++) {
+      int n = generate(codes);
+      if (n == 0) {
+        return PlayoutResult.winOf(TzaarColour.values()[loser()].opponent().player());
+      }
+      if (ply == plyCap) {
+        return PlayoutResult.UNFINISHED;
+      }
+      apply(codes[random.nextInt(n)]);
+    }
   }
 
   static TzaarMove move(int code) {

@@ -15,7 +15,7 @@ package io.github.boardrules.colorfield;
  * tables are made once and never change, so an engine is thread-safe; the working arrays of one
  * generation live in a {@link Work}, one per thread or per playout.
  */
-final class MoveEngine {
+final class ColorFieldEngine {
   /** Bits per location in a move code. */
   static final int BITS = 21;
   private static final long MASK = (1L << BITS) - 1;
@@ -49,7 +49,7 @@ final class MoveEngine {
   final int moveBound;
   final ColorFieldZobrist zobrist;
 
-  MoveEngine(ColorFieldLayout layout) {
+  ColorFieldEngine(ColorFieldLayout layout) {
     this.layout = layout;
     this.squares = layout.squareCount();
     this.locations = layout.locationCount();
@@ -130,7 +130,7 @@ final class MoveEngine {
     int moveCount;
     int captureCount;
 
-    Work(MoveEngine engine, boolean listing) {
+    Work(ColorFieldEngine engine, boolean listing) {
       free = new long[engine.words];
       enemy = new long[engine.words];
       teams = new long[2 * engine.words];
