@@ -73,7 +73,7 @@ public final class SparkStudy {
       games.add(new ArrayList<>());
     }
     for (Shard shard : shards) {
-      for (GameRow row : Objects.requireNonNull(byShard.get(shard.id()))) {
+      for (GameRow row : byShard.getOrDefault(shard.id(), new ArrayList<>())) {
         games.get(shard.task()).add(row.toResult());
       }
     }
@@ -204,7 +204,7 @@ public final class SparkStudy {
         .play(shard.from(), shard.to())));
     List<SelfPlayData> parts = new ArrayList<>();
     for (Shard shard : shards) {
-      byte[] bytes = Objects.requireNonNull(byShard.get(shard.id()));
+      byte[] bytes = byShard.getOrDefault(shard.id(), new byte[0]);
       try {
         parts.add(SelfPlayData.readFrom(new ByteArrayInputStream(bytes), "shard " + shard.id()));
       } catch (IOException e) {

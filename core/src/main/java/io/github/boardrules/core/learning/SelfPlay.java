@@ -162,7 +162,10 @@ public final class SelfPlay<S extends Object, M extends Object> {
     List<SelfPlayData> done = new ArrayList<>();
     synchronized (games) {
       for (SelfPlayData data : games) {
-        done.add(Objects.requireNonNull(data));
+        if (data == null) {
+          throw new IllegalStateException("a game of " + from + " to " + to + " was not played");
+        }
+        done.add(data);
       }
     }
     return SelfPlayData.concat(done);

@@ -462,8 +462,8 @@ public final class SelfPlayData {
     Array action = vector(name, "action", entries, n);
     Array gameIndex = vector(name, "game_index", entries, n);
     Array ply = vector(name, "ply", entries, n);
-    byte[] gameBytes = entries.get("game");
-    Npy.Header gameHeader = Npy.parseHeader(Objects.requireNonNull(gameBytes), name + ": game.npy");
+    byte[] gameBytes = entries.getOrDefault("game", new byte[0]);
+    Npy.Header gameHeader = Npy.parseHeader(gameBytes, name + ": game.npy");
     if (!gameHeader.descr().startsWith("|S") || gameHeader.shape().length != 0) {
       throw new IllegalArgumentException(name + ": game.npy holds " + gameHeader.descr() + " of shape "
           + Arrays.toString(gameHeader.shape()) + "; it is one byte string (|S, shape ())");
@@ -526,7 +526,7 @@ public final class SelfPlayData {
     }
 
     static Array of(String name, String entry, Map<String, byte[]> entries, String descr) {
-      byte[] bytes = Objects.requireNonNull(entries.get(entry));
+      byte[] bytes = entries.getOrDefault(entry, new byte[0]);
       String where = name + ": " + entry + ".npy";
       Npy.Header header = Npy.parseHeader(bytes, where);
       if (!header.descr().equals(descr)) {
