@@ -18,7 +18,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * SelfPlayData}, written as a NumPy {@code .npz} file).
  *
  * <pre>{@code
- * ConfiguredGame<?, ?> game = GameCatalog.load().game("nim(rows=3,columns=4)");
+ * ConfiguredGame<?, ?> game = GameCatalog.load().game("nim(rows=3,columns=5)");
  * SelfPlayData data = SelfPlay.builder(game).simulations(100).seed(7).threads(2).build()
  *     .play(0, 50);                          // games 0 to 49
  * data.write(Path.of("nim.npz"));

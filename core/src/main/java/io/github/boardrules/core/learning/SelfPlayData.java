@@ -112,7 +112,7 @@ public final class SelfPlayData {
   }
 
   /**
-   * Returns the configured game's text, such as {@code nim(rows=3,columns=4)}.
+   * Returns the configured game's text, such as {@code nim(rows=3,columns=5)}.
    *
    * @return the game
    */
