@@ -73,7 +73,8 @@ public final class Main {
         }
       }
       out.printf(Locale.ROOT, "time: %.1f s (%s runner%s)%n", (System.nanoTime() - started) / 1e9, a.runner,
-          a.runner.equals("local") ? ", " + a.cores + " threads" : ", shards of " + a.shardSize() + " games");
+          a.runner.equals("local") ? ", " + a.cores + (a.cores == 1 ? " thread" : " threads")
+              : ", shards of " + a.shardSize() + " games");
       return 0;
     } catch (IllegalArgumentException | UncheckedIOException e) {
       err.println("study: " + e.getMessage());

@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  *
  * <pre>{@code
  * Evaluator<S> uniform = UniformEvaluator.withPlayouts(rules, encoding, game.playout(), 1_000);
- * Evaluator<S> flat = UniformEvaluator.withValueZero(encoding);   // priors only, every value 0
+ * Evaluator<S> flat = UniformEvaluator.withValueZero(rules, encoding);   // priors, every value 0
  * }</pre>
  *
  * <p>Immutable and thread-safe: the playout draws from the generator the search passes.
