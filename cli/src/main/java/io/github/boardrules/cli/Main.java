@@ -16,7 +16,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft},
- * {@code svg}, {@code solve} and {@code match}. Games are named as the catalogue names them, options included,
+ * {@code svg}, {@code solve}, {@code match} and {@code selfplay}. Games are named as the catalogue names them, options included,
  * such as {@code 'zertz(board=61)'}.
  *
  * <pre>{@code
@@ -111,6 +111,9 @@ public final class Main {
       if (command.equals("match")) {
         return MatchCommand.run(rest, out, err); // its options are its own
       }
+      if (command.equals("selfplay")) {
+        return SelfPlayCommand.run(rest, out); // its options are its own
+      }
       Options options = Options.parse(rest);
       return switch (command) {
         case "play" -> PlayCommand.run(options, in, out);
@@ -120,7 +123,7 @@ public final class Main {
         case "games" -> GamesCommand.run(options, out);
         case "solve" -> SolveCommand.run(options, out);
         default -> throw CliException.usage(
-            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match (see --help)");
+            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match, selfplay (see --help)");
       };
     } catch (CliException e) {
       err.println("boardrules: " + oneLine(e.getMessage()));

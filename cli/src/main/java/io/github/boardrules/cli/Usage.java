@@ -13,6 +13,9 @@ final class Usage {
   static final String MATCH_LINE = "match <game> --levels A,B[,C...] [--games N] [--tournament] [--threads N]"
       + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--out <dir>] [--resume]";
 
+  static final String SELFPLAY_LINE = "selfplay <game> --out <file.npz> [--games N] [--simulations N]"
+      + " [--seed N] [--threads N] [--ply-cap N] [--sampling-plies N] [--noise E]";
+
   private static final String GAME_TEXT =
       "<game> is a game of the catalogue with its options, such as nim, 'zertz(board=61)' or\n"
           + "'pylos(ruleSet=mature,repetitionDraw=3)' (quote it for the shell); `games` lists every\n"
@@ -35,7 +38,8 @@ final class Usage {
         + "  " + PERFT_LINE + "\n"
         + "  " + SVG_LINE + "\n"
         + "  " + SOLVE_LINE + "\n"
-        + "  " + MATCH_LINE + "\n\n"
+        + "  " + MATCH_LINE + "\n"
+        + "  " + SELFPLAY_LINE + "\n\n"
         + GAME_TEXT + "\n"
         + "<command> --help explains a command.\n\n"
         + "games: " + String.join(", ", GameChoice.CATALOG.names()) + "\n"
@@ -123,8 +127,23 @@ final class Usage {
             + "  --ply-cap        stop a game unfinished after N plies, scored as a draw (default 1000)\n"
             + "  --out            write every game to <dir> as a record that replay reads\n"
             + "  --resume         go on with the games already in --out <dir>\n\n" + GAME_TEXT;
+      case "selfplay" -> "usage: " + SELFPLAY_LINE + "\n\n"
+            + "Play games of a game with the PUCT search (AlphaZero's, equal priors and random-playout\n"
+            + "values) against itself and write every position as a NumPy .npz file: observation\n"
+            + "(float32), legal_mask (bool), policy (float32, the visit distribution), outcome (float32,\n"
+            + "+1/-1/0 for the player to move), action, game_index and ply (int32), game (the game's\n"
+            + "text). numpy.load reads it. The same seed writes the same bytes.\n"
+            + "  --out             the .npz file to write (checked before the games start)\n"
+            + "  --games           games to play (default 10)\n"
+            + "  --simulations     simulations of each move's search (default 100); --playouts too\n"
+            + "  --seed            the run's seed (default 1): game i depends only on it and i\n"
+            + "  --threads         games played at once (default 1); the file does not depend on it\n"
+            + "  --ply-cap         stop a game after N plies, its outcome 0 (default 500)\n"
+            + "  --sampling-plies  the first N moves are drawn from the visits (default 10)\n"
+            + "  --noise           the weight of the root's Dirichlet noise, 0 to 1 (default 0.25)\n\n"
+            + GAME_TEXT;
       default -> throw CliException.usage(
-          "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match");
+          "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match, selfplay");
     };
   }
 }

@@ -1,0 +1,130 @@
+package io.github.boardrules.cli;
+
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.learning.SelfPlay;
+import io.github.boardrules.core.learning.SelfPlayData;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * {@code selfplay <game> --games N --simulations P --seed S --out file.npz}: plays games of a game
+ * with the PUCT search against itself and writes every position (observation, legal-action mask,
+ * visit distribution, outcome for the player to move, action, game index and ply) as a NumPy
+ * {@code .npz} file. The same seed writes the same bytes, on any number of threads.
+ *
+ * <p>This command reads its own options: {@code --games}, {@code --simulations} (or {@code
+ * --playouts}), {@code --seed}, {@code --out}, {@code --threads}, {@code --ply-cap}, {@code
+ * --sampling-plies}, {@code --noise} (the root noise's weight, 0 to turn it off).
+ */
+final class SelfPlayCommand {
+  private static final Set<String> VALUED = Set.of("--games", "--simulations", "--playouts", "--seed",
+      "--out", "--threads", "--ply-cap", "--sampling-plies", "--noise");
+
+  private SelfPlayCommand() {}
+
+  /**
+   * Runs the subcommand.
+   *
+   * @param args the arguments after {@code selfplay}
+   * @param out the summary
+   * @return 0
+   * @throws CliException with exit code 2 for a usage error
+   */
+  static int run(List<String> args, PrintStream out) {
+    List<String> positional = new ArrayList<>();
+    Map<String, String> values = new LinkedHashMap<>();
+    for (int i = 0; i < args.size(); i++) {
+      String given = args.get(i);
+      String arg = given.startsWith("-") ? given.toLowerCase(Locale.ROOT) : given;
+      if (!arg.startsWith("-")) {
+        positional.add(arg);
+        continue;
+      }
+      if (!VALUED.contains(arg)) {
+        throw CliException.usage("unknown option " + given + " for selfplay (see selfplay --help)");
+      }
+      if (i + 1 >= args.size()) {
+        throw CliException.usage("option " + arg + " needs a value");
+      }
+      String key = arg.equals("--playouts") ? "--simulations" : arg;
+      if (values.put(key, args.get(++i)) != null) {
+        throw CliException.usage("option " + (key.equals("--simulations") ? "--simulations (or --playouts)" : arg)
+            + " is given twice");
+      }
+    }
+    if (positional.size() != 1) {
+      throw CliException.usage("selfplay takes one game; usage: " + Usage.SELFPLAY_LINE);
+    }
+    String file = values.get("--out");
+    if (file == null) {
+      throw CliException.usage("selfplay needs --out, the .npz file to write, such as --out data.npz");
+    }
+    int games = (int) number(values, "--games", 10, 1, 1_000_000);
+    int simulations = (int) number(values, "--simulations", 100, 1, 1_000_000);
+    long seed = number(values, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+    int threads = (int) number(values, "--threads", 1, 1, 256);
+    int plyCap = (int) number(values, "--ply-cap", SelfPlay.DEFAULT_PLY_CAP, 1, 1_000_000);
+    int samplingPlies = (int) number(values, "--sampling-plies", SelfPlay.DEFAULT_SAMPLING_PLIES, 0, 1_000_000);
+    double noise = noise(values.get("--noise"));
+    ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
+    if (game.isSolo()) {
+      throw CliException.usage(game + " is a puzzle for one player: there is no self-play");
+    }
+    if (game.encoding().isEmpty()) {
+      throw CliException.usage(game + " has no encoding for learning: there is no self-play");
+    }
+    Path path = OutputFile.check(file, "the self-play file", false);
+    long started = System.nanoTime();
+    SelfPlayData data = SelfPlay.builder(game).simulations(simulations).seed(seed)
+        .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
+        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build().play(0, games);
+    try {
+      data.write(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    out.println(game + ": " + games + " games, " + data.size() + " positions, " + simulations
+        + " simulations a move, seed " + seed + String.format(Locale.ROOT, ", %.1f s", seconds));
+    out.println("wrote " + path + ": observation " + shape(data.size(), data.observationShape())
+        + ", legal_mask and policy (" + data.size() + ", " + data.actionCount() + "), outcome, action,"
+        + " game_index, ply (" + data.size() + ",)");
+    return 0;
+  }
+
+  private static String shape(int n, int[] shape) {
+    String dims = Arrays.toString(shape);
+    return "(" + n + ", " + dims.substring(1, dims.length() - 1) + ")";
+  }
+
+  private static double noise(@Nullable String text) {
+    if (text == null) {
+      return SelfPlay.DEFAULT_NOISE_WEIGHT;
+    }
+    double value;
+    try {
+      value = Double.parseDouble(text.strip());
+    } catch (NumberFormatException e) {
+      throw CliException.usage("--noise must be a number from 0 to 1, not \"" + text + "\"");
+    }
+    if (!(value >= 0 && value <= 1)) {
+      throw CliException.usage("--noise must be a number from 0 to 1, not " + text);
+    }
+    return value;
+  }
+
+  private static long number(Map<String, String> values, String option, long otherwise, long min, long max) {
+    String text = values.get(option);
+    return text == null ? otherwise : Options.number(option, text, min, max);
+  }
+}

@@ -1,0 +1,126 @@
+package io.github.boardrules.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.learning.SelfPlayData;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code selfplay}: the README's command writes a file that the library's reader and the README's
+ * Python snippet (where Python with NumPy is present) read back as written.
+ */
+class SelfPlayCommandTest {
+  private static final String GAME = "nim(rows=3,columns=5)";
+  private static final Path README = Path.of("..", "README.md");
+
+  @TempDir Path dir;
+
+  private Path selfPlay(String name, String... more) {
+    Path file = dir.resolve(name);
+    List<String> args = new ArrayList<>(List.of("selfplay", GAME, "--games", "4", "--simulations", "30",
+        "--seed", "7", "--out", file.toString()));
+    args.addAll(List.of(more));
+    CliRun run = CliRun.of(args.toArray(String[]::new));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).startsWith(GAME + ": 4 games, ").contains("30 simulations a move, seed 7")
+        .contains("wrote " + file);
+    return file;
+  }
+
+  @Test
+  void theFileReadsBackAndTheSameSeedWritesTheSameBytesOnAnyThreads() throws IOException {
+    Path one = selfPlay("one.npz");
+    Path two = selfPlay("two.npz", "--threads", "2");
+    assertThat(Files.readAllBytes(two)).isEqualTo(Files.readAllBytes(one));
+    SelfPlayData data = SelfPlayData.read(one);
+    assertThat(data.game()).isEqualTo(GAME);
+    assertThat(data.observationShape()).containsExactly(2, 3, 5);
+    assertThat(data.gameIndex(0)).isZero();
+    assertThat(data.gameIndex(data.size() - 1)).isEqualTo(3);
+    // NIM never draws and these games are short: every outcome is a win or a loss.
+    for (int i = 0; i < data.size(); i++) {
+      assertThat(data.outcome(i)).isIn(1f, -1f);
+    }
+  }
+
+  @Test
+  void theReadmesPythonSnippetReadsTheFile() throws IOException, InterruptedException {
+    Path file = selfPlay("nim.npz");
+    SelfPlayData data = SelfPlayData.read(file);
+    int n = data.size();
+    int actions = data.actionCount();
+    if (!pythonWithNumpy()) {
+      // No NumPy here: the README's snippet cannot run. The file is still checked as NumPy reads
+      // it: a zip of .npy entries, each opening with the format's magic string.
+      System.out.println("python3 with numpy is not available: the README's Python snippet was not run");
+      List<String> names = new ArrayList<>();
+      try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(file))) {
+        ZipEntry entry;
+        while ((entry = zip.getNextEntry()) != null) {
+          names.add(entry.getName());
+          byte[] start = zip.readNBytes(6);
+          assertThat(new String(start, 1, 5, StandardCharsets.US_ASCII)).isEqualTo("NUMPY");
+        }
+      }
+      assertThat(names).containsExactly("observation.npy", "legal_mask.npy", "policy.npy", "outcome.npy",
+          "action.npy", "game_index.npy", "ply.npy", "game.npy");
+      return;
+    }
+    String snippet = pythonSnippet().replace("\"nim.npz\"", "\"" + file.toAbsolutePath() + "\"");
+    Process python = new ProcessBuilder("python3", "-c", snippet).redirectErrorStream(true).start();
+    String output;
+    try (InputStream in = python.getInputStream()) {
+      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    assertThat(python.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(python.exitValue()).as(output).isZero();
+    assertThat(output.strip()).isEqualTo(GAME + " (" + n + ", 2, 3, 5) (" + n + ", " + actions + ") ("
+        + n + ", " + actions + ") (" + n + ",)");
+  }
+
+  private static boolean pythonWithNumpy() throws InterruptedException {
+    try {
+      Process check = new ProcessBuilder("python3", "-c", "import numpy").redirectErrorStream(true).start();
+      check.getInputStream().readAllBytes();
+      return check.waitFor(60, TimeUnit.SECONDS) && check.exitValue() == 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static String pythonSnippet() throws IOException {
+    String readme = Files.readString(README);
+    int marker = readme.indexOf("<!-- snippet:selfplay-python -->");
+    assertThat(marker).as("the README's selfplay-python snippet").isNotNegative();
+    int start = readme.indexOf("```python\n", marker) + "```python\n".length();
+    int end = readme.indexOf("```", start);
+    return readme.substring(start, end);
+  }
+
+  @Test
+  void badArgumentsAreRefusedInOneLine() {
+    assertThat(CliRun.of("selfplay", GAME).oneLineError(2)).contains("selfplay needs --out");
+    assertThat(CliRun.of("selfplay", GAME, "--out", dir.resolve("x.npz").toString(), "--noise", "2")
+        .oneLineError(2)).contains("--noise must be a number from 0 to 1, not 2");
+    assertThat(CliRun.of("selfplay", GAME, "--out", dir.resolve("x.npz").toString(), "--games", "0")
+        .oneLineError(2)).contains("--games must be from 1 to 1,000,000, not 0");
+    assertThat(CliRun.of("selfplay", GAME, "--out", "x.npz", "--playouts", "5", "--simulations", "5")
+        .oneLineError(2)).contains("option --simulations (or --playouts) is given twice");
+    assertThat(CliRun.of("selfplay", "intarsia", "--out", dir.resolve("x.npz").toString())
+        .oneLineError(2)).contains("a puzzle for one player");
+    assertThat(CliRun.of("selfplay", GAME, "--out", dir.resolve("no/such/dir/x.npz").toString())
+        .oneLineError(2)).contains("does not exist");
+    assertThat(Files.exists(dir.resolve("x.npz"))).isFalse();
+  }
+}

@@ -1,0 +1,267 @@
+package io.github.boardrules.study;
+
+import io.github.boardrules.core.bots.BradleyTerry;
+import io.github.boardrules.core.bots.EloEstimate;
+import io.github.boardrules.core.bots.GameResult;
+import io.github.boardrules.core.bots.MatchTotals;
+import io.github.boardrules.core.bots.PairResult;
+import io.github.boardrules.core.learning.SelfPlayData;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The study tool: a match, a ladder of levels, a balance table or self-play data, as a Spark job
+ * ({@code --runner spark}, the default) or on the core's single-machine runner ({@code --runner
+ * local}, the baseline the Spark results equal). In local mode ({@code java -jar}) Spark runs in the
+ * same JVM with {@code --cores} task slots; under {@code spark-submit} the cluster's master is used.
+ *
+ * <pre>
+ * java -jar study/target/boardrules-study.jar balance --variant pikkpakk --variant pushfour --level 2 --games 40 --cores 2
+ * java -jar study/target/boardrules-study.jar ladder nim --levels 1,2,3 --games 40
+ * java -jar study/target/boardrules-study.jar match nim --levels 2,4 --games 100 --runner local --cores 2
+ * java -jar study/target/boardrules-study.jar selfplay 'nim(rows=3,columns=5)' --games 20 --simulations 50 --out nim.npz
+ * spark-submit --class io.github.boardrules.study.Main --master spark://host:7077 boardrules-study.jar balance ...
+ * </pre>
+ *
+ * <p>Exit codes: 0 done, 2 a usage error (one line on standard error).
+ */
+public final class Main {
+  private static final Set<String> VALUED = Set.of("--levels", "--level", "--variant", "--games", "--seed",
+      "--ply-cap", "--cores", "--shard-size", "--runner", "--simulations", "--out");
+
+  private Main() {}
+
+  /**
+   * Runs the tool and exits with its code.
+   *
+   * @param args the command line
+   */
+  public static void main(String[] args) {
+    int code = run(args, System.out, System.err);
+    System.out.flush();
+    System.exit(code);
+  }
+
+  /**
+   * Runs the tool.
+   *
+   * @param args the command line
+   * @param out the results
+   * @param err the errors
+   * @return 0, or 2 for a usage error
+   */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    try {
+      Args a = Args.parse(args);
+      long started = System.nanoTime();
+      if (a.runner.equals("local")) {
+        report(a, null, out);
+      } else {
+        try (JavaSparkContext spark = Spark.context(a.cores)) {
+          out.println("Spark master " + spark.master() + ", default parallelism " + spark.defaultParallelism());
+          report(a, new SparkStudy(new ShardJob(spark), a.shardSize()), out);
+        }
+      }
+      out.printf(Locale.ROOT, "time: %.1f s (%s runner%s)%n", (System.nanoTime() - started) / 1e9, a.runner,
+          a.runner.equals("local") ? ", " + a.cores + (a.cores == 1 ? " thread" : " threads")
+              : ", shards of " + a.shardSize() + " games");
+      return 0;
+    } catch (IllegalArgumentException | UncheckedIOException e) {
+      err.println("study: " + e.getMessage());
+      return 2;
+    }
+  }
+
+  private static void report(Args a, @Nullable SparkStudy study, PrintStream out) {
+    switch (a.command) {
+      case "match", "ladder" -> {
+        String game = a.game();
+        List<Integer> levels = a.levels();
+        if (a.command.equals("match") && levels.size() != 2) {
+          throw new IllegalArgumentException("match takes two levels, such as --levels 2,4, not " + levels);
+        }
+        List<MatchSpec> matches = SparkStudy.ladderMatches(game, levels, a.games, a.seed, a.plyCap);
+        if (a.command.equals("match")) {
+          matches = List.of(new MatchSpec(game, levels.get(0), levels.get(1), a.games, a.seed, a.plyCap));
+        }
+        List<List<GameResult>> played = study == null ? local(matches, a.cores) : study.games(matches);
+        List<PairResult> pairs = new ArrayList<>();
+        int k = 0;
+        for (int i = 0; i < levels.size(); i++) {
+          for (int j = i + 1; j < levels.size(); j++) {
+            MatchTotals totals = MatchTotals.of(played.get(k));
+            pairs.add(new PairResult(i, j, totals));
+            out.printf(Locale.ROOT, "%s level %d vs level %d: %d-%d-%d (+%d unfinished), score %.3f, Elo %s,"
+                    + " seed %d, %d plies%n", game, levels.get(i), levels.get(j), totals.wins(), totals.draws(),
+                totals.losses(), totals.unfinished(), totals.score(), totals.elo().text(),
+                matches.get(k).seed(), totals.plies());
+            k++;
+          }
+        }
+        if (levels.size() > 2) {
+          List<EloEstimate> ratings = BradleyTerry.fit(levels.size(), pairs, 0);
+          for (int i = 0; i < levels.size(); i++) {
+            out.println("  level " + levels.get(i) + ": " + ratings.get(i).text());
+          }
+        }
+      }
+      case "balance" -> {
+        if (a.variants.isEmpty()) {
+          throw new IllegalArgumentException("balance needs one --variant or more, such as --variant pikkpakk");
+        }
+        int level = a.level();
+        List<MatchSpec> matches = SparkStudy.balanceMatches(a.variants, level, a.games, a.seed, a.plyCap);
+        List<List<GameResult>> played = study == null ? local(matches, a.cores) : study.games(matches);
+        out.println("balance: level " + level + " against itself, " + a.games + " games a variant, seed " + a.seed);
+        for (int v = 0; v < a.variants.size(); v++) {
+          BalanceRow row = BalanceRow.of(a.variants.get(v), played.get(v));
+          MatchTotals t = row.totals();
+          out.printf(Locale.ROOT, "  %-40s first %d, second %d, draws %d, unfinished %d: first-player score"
+                  + " %.3f, %d plies%n", row.variant(), row.firstWins(), row.secondWins(), t.draws(),
+              t.unfinished(), row.firstScore(), t.plies());
+        }
+      }
+      case "selfplay" -> {
+        String file = a.out;
+        if (file == null) {
+          throw new IllegalArgumentException("selfplay needs --out, the .npz file to write");
+        }
+        SelfPlaySpec spec = new SelfPlaySpec(a.game(), a.games, a.simulations, a.seed, a.plyCap);
+        SelfPlayData data = study == null ? spec.run(a.cores).play(0, a.games) : study.selfPlay(spec);
+        try {
+          data.write(Path.of(file));
+        } catch (IOException e) {
+          throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+        out.println(data + " written to " + file);
+      }
+      default -> throw new IllegalArgumentException("unknown study \"" + a.command
+          + "\"; the studies are match, ladder, balance, selfplay");
+    }
+  }
+
+  /** The single-machine baseline: each match on the core's runner with {@code threads} threads. */
+  static List<List<GameResult>> local(List<MatchSpec> matches, int threads) {
+    List<List<GameResult>> played = new ArrayList<>();
+    for (MatchSpec match : matches) {
+      played.add(match.runner(threads).play(List.of()));
+    }
+    return played;
+  }
+
+  /** The parsed command line. */
+  private static final class Args {
+    String command = "";
+    final List<String> positional = new ArrayList<>();
+    final List<String> variants = new ArrayList<>();
+    final Map<String, String> values = new HashMap<>();
+    int games;
+    long seed;
+    int plyCap;
+    int cores;
+    int simulations;
+    String runner = "spark";
+    @Nullable String out;
+
+    static Args parse(String[] args) {
+      if (args.length == 0) {
+        throw new IllegalArgumentException("usage: match|ladder|balance|selfplay ... (see the study README)");
+      }
+      Args a = new Args();
+      a.command = args[0].toLowerCase(Locale.ROOT);
+      for (int i = 1; i < args.length; i++) {
+        String arg = args[i].toLowerCase(Locale.ROOT);
+        if (!arg.startsWith("--")) {
+          a.positional.add(args[i]);
+          continue;
+        }
+        if (!VALUED.contains(arg)) {
+          throw new IllegalArgumentException("unknown option " + args[i]);
+        }
+        if (i + 1 >= args.length) {
+          throw new IllegalArgumentException("option " + arg + " needs a value");
+        }
+        String value = args[++i];
+        if (arg.equals("--variant")) {
+          a.variants.add(value);
+        } else if (a.values.put(arg, value) != null) {
+          throw new IllegalArgumentException("option " + arg + " is given twice");
+        }
+      }
+      a.games = (int) a.number("--games", 100, 1, Integer.MAX_VALUE);
+      a.seed = a.number("--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+      a.plyCap = (int) a.number("--ply-cap", 1_000, 1, Integer.MAX_VALUE);
+      a.cores = (int) a.number("--cores", Runtime.getRuntime().availableProcessors(), 1, 4096);
+      a.simulations = (int) a.number("--simulations", 100, 1, 1_000_000);
+      a.runner = a.values.getOrDefault("--runner", "spark").toLowerCase(Locale.ROOT);
+      if (!a.runner.equals("spark") && !a.runner.equals("local")) {
+        throw new IllegalArgumentException("--runner is spark or local, not " + a.runner);
+      }
+      a.out = a.values.get("--out");
+      return a;
+    }
+
+    int shardSize() {
+      return (int) number("--shard-size", 10, 1, Integer.MAX_VALUE);
+    }
+
+    String game() {
+      if (positional.size() != 1) {
+        throw new IllegalArgumentException(command + " takes one game, such as nim or 'zertz(board=48)', not "
+            + positional);
+      }
+      return positional.get(0);
+    }
+
+    int level() {
+      return (int) number("--level", 2, 1, 100);
+    }
+
+    List<Integer> levels() {
+      String text = values.get("--levels");
+      if (text == null) {
+        throw new IllegalArgumentException(command + " needs --levels, such as --levels 2,4");
+      }
+      List<Integer> levels = new ArrayList<>();
+      for (String part : text.split(",", -1)) {
+        int level = (int) parse("--levels", part.strip(), 1, 100);
+        if (levels.contains(level)) {
+          throw new IllegalArgumentException("--levels names level " + level + " twice");
+        }
+        levels.add(level);
+      }
+      if (levels.size() < 2) {
+        throw new IllegalArgumentException("--levels names two levels or more, not " + text);
+      }
+      return levels;
+    }
+
+    long number(String option, long otherwise, long min, long max) {
+      String text = values.get(option);
+      return text == null ? otherwise : parse(option, text, min, max);
+    }
+
+    static long parse(String option, String text, long min, long max) {
+      long value;
+      try {
+        value = Long.parseLong(text.strip());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(option + " must be a whole number, not \"" + text + "\"", e);
+      }
+      if (value < min || value > max) {
+        throw new IllegalArgumentException(option + " must be " + min + " to " + max + ", not " + text);
+      }
+      return value;
+    }
+  }
+}
