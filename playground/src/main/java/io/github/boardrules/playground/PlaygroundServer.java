@@ -49,6 +49,7 @@ public final class PlaygroundServer implements AutoCloseable {
   /** The largest request body read: larger ones get 413. */
   static final int MAX_BODY = 64 * 1024;
   private static final String WEB = "web/";
+  private static final String NODELAY = "sun.net.httpserver.nodelay";
   private static final Map<String, String> PAGES = Map.of(
       "/", "index.html",
       "/index.html", "index.html",
@@ -83,6 +84,12 @@ public final class PlaygroundServer implements AutoCloseable {
    */
   public static PlaygroundServer start(String host, int port, Path database, Duration botTime)
       throws IOException, SQLException {
+    // The JDK server writes a response's headers and body apart; without TCP_NODELAY, Nagle's
+    // algorithm holds the body until the client's delayed ACK, some 40 ms an answer. Read once, when
+    // the first server starts; a value given on the command line wins.
+    if (System.getProperty(NODELAY) == null) {
+      System.setProperty(NODELAY, "true");
+    }
     GameStore store = GameStore.open(database);
     try {
       GameRegistry games = GameRegistry.open(GameCatalog.load(), store);

@@ -8,6 +8,13 @@ let catalog = [];           // from GET /api/catalog
 let view = null;            // the game shown, from the API
 let clicks = [];            // the points clicked since the last move
 let botBusy = false;
+let botTimer = null;
+let pending = 0;            // requests under way
+
+// For tests and scripts: data-idle="true" when no request or bot move is under way.
+function markIdle() {
+  document.body.dataset.idle = String(pending === 0 && !botBusy && botTimer === null);
+}
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -15,8 +22,17 @@ async function api(method, path, body) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const response = await fetch('/api/' + path, init);
-  const data = await response.json();
+  pending++;
+  markIdle();
+  let response;
+  let data;
+  try {
+    response = await fetch('/api/' + path, init);
+    data = await response.json();
+  } finally {
+    pending--;
+    setTimeout(markIdle, 0);   // after the caller has shown the answer
+  }
   if (!response.ok) {
     const error = new Error(data.error || ('HTTP ' + response.status));
     error.status = response.status;
@@ -142,9 +158,12 @@ async function refreshSavedGames() {
   const select = $('saved-games');
   select.textContent = '';
   for (const g of list.games.slice().reverse()) {
-    const state = g.status.over ? 'over' : g.ply + ' moves';
-    select.append(new Option('#' + g.id + ' ' + g.game + ' - ' + state, g.id, false, view && view.id === g.id));
+    select.append(new Option(savedGameText(g.id, g.game, g.ply, g.status), g.id, false, view && view.id === g.id));
   }
+}
+
+function savedGameText(id, game, ply, status) {
+  return '#' + id + ' ' + game + ' - ' + (status.over ? 'over' : ply + ' moves');
 }
 
 async function openGame(id) {
@@ -185,7 +204,15 @@ function show(next, keepMessage) {
   $('download').href = '/api/games/' + view.id + '/record';
   $('download').setAttribute('download', 'boardrules-game-' + view.id + '.txt');
   renderLog();
-  if (view.botToMove && !botBusy) setTimeout(botMove, 150);
+  for (const option of $('saved-games').options) {
+    if (Number(option.value) === view.id) option.text = savedGameText(view.id, view.game, view.ply, view.status);
+  }
+  document.body.dataset.game = view.id;
+  document.body.dataset.ply = view.ply;
+  if (view.botToMove && !botBusy && botTimer === null) {
+    botTimer = setTimeout(() => { botTimer = null; botMove(); }, 150);
+  }
+  markIdle();
 }
 
 function renderLog() {
@@ -254,6 +281,7 @@ async function botMove() {
     botBusy = false;
     say(e.message);
   }
+  markIdle();
 }
 
 function undo() {
@@ -300,4 +328,4 @@ async function init() {
   if (match) await openGame(match[1]);
 }
 
-init().catch((e) => say('The playground did not load: ' + e.message));
+init().catch((e) => say('The playground did not load: ' + e.message)).finally(markIdle);
