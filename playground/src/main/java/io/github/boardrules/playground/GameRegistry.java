@@ -80,7 +80,7 @@ final class GameRegistry {
     return add(GameSession.fromRecord(game, recordText), bot);
   }
 
-  private <S extends Object, M extends Object> PlayedGame<S, M> add(GameSession<S, M> session,
+  private <S, M> PlayedGame<S, M> add(GameSession<S, M> session,
       @Nullable BotRequest bot) throws SQLException {
     PlayedGame<S, M> played = PlayedGame.create(session, bot == null ? null : seat(session.game(), bot), store);
     games.put(played.id(), played);

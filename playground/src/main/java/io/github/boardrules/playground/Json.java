@@ -86,9 +86,9 @@ final class Json {
       case '"':
         return string();
       case 't':
-        return word("true", Boolean.TRUE);
+        return word("true", true);
       case 'f':
-        return word("false", Boolean.FALSE);
+        return word("false", false);
       case 'n':
         return word("null", NULL);
       default:

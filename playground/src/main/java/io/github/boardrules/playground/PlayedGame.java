@@ -26,7 +26,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
-final class PlayedGame<S extends Object, M extends Object> {
+final class PlayedGame<S, M> {
   private final long id;
   private final ConfiguredGame<S, M> game;
   private final GameSession<S, M> session;
@@ -57,7 +57,7 @@ final class PlayedGame<S extends Object, M extends Object> {
    * @return the game, with the id the store gave it
    * @throws SQLException if the database refuses
    */
-  static <S extends Object, M extends Object> PlayedGame<S, M> create(
+  static <S, M> PlayedGame<S, M> create(
       GameSession<S, M> session, @Nullable BotSeat bot, GameStore store) throws SQLException {
     Instant now = Instant.now();
     PlayedGame<S, M> unsaved = new PlayedGame<>(0, session, bot, now, now, store);
@@ -77,7 +77,7 @@ final class PlayedGame<S extends Object, M extends Object> {
    * @throws IllegalArgumentException if a stored position or move does not read or play (the
    *     library changed under the database)
    */
-  static <S extends Object, M extends Object> PlayedGame<S, M> restore(
+  static <S, M> PlayedGame<S, M> restore(
       ConfiguredGame<S, M> game, StoredGame stored, GameStore store) {
     GameSession<S, M> session = GameSession.fromPosition(game, stored.startPosition());
     for (String move : stored.moves()) {

@@ -39,10 +39,10 @@ final class RequestBody {
     if (value == null) {
       return Optional.empty();
     }
-    if (!(value instanceof String)) {
+    if (!(value instanceof String string)) {
       throw new ApiException(400, name + ": expected a string, not " + Json.write(value));
     }
-    return Optional.of((String) value);
+    return Optional.of(string);
   }
 
   OptionalInt optionalInteger(String name) {
@@ -50,10 +50,10 @@ final class RequestBody {
     if (value == null) {
       return OptionalInt.empty();
     }
-    if (!(value instanceof Long) || (Long) value < Integer.MIN_VALUE || (Long) value > Integer.MAX_VALUE) {
+    if (!(value instanceof Long number) || number < Integer.MIN_VALUE || number > Integer.MAX_VALUE) {
       throw new ApiException(400, name + ": expected a whole number, not " + Json.write(value));
     }
-    return OptionalInt.of(((Long) value).intValue());
+    return OptionalInt.of(number.intValue());
   }
 
   List<String> strings(String name) {
@@ -63,10 +63,10 @@ final class RequestBody {
     }
     List<String> strings = new ArrayList<>();
     for (Object item : (List<?>) value) {
-      if (!(item instanceof String)) {
+      if (!(item instanceof String string)) {
         throw new ApiException(400, name + ": expected strings only, not " + Json.write(item));
       }
-      strings.add((String) item);
+      strings.add(string);
     }
     return strings;
   }
