@@ -1,0 +1,91 @@
+package io.github.boardrules.playground;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small client of the playground's API for the tests, on java.base's {@link HttpURLConnection}
+ * (the tests are compiled into the playground's module, which does not read java.net.http).
+ */
+final class ApiClient {
+  /** One answer: the status, the body, and the Allow header. */
+  record Answer(int status, String body, String allow) {
+    Map<String, Object> json() {
+      return Json.readObject(body);
+    }
+
+    String error() {
+      return (String) json().get("error");
+    }
+
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> moves() {
+      return (List<Map<String, Object>>) json().get("moves");
+    }
+
+    @SuppressWarnings("unchecked")
+    List<String> strings(String field) {
+      return (List<String>) json().get(field);
+    }
+  }
+
+  private final URI base;
+
+  ApiClient(URI base) {
+    this.base = base;
+  }
+
+  Answer get(String path) {
+    return send("GET", path, null);
+  }
+
+  Answer post(String path, String body) {
+    return send("POST", path, body.getBytes(StandardCharsets.UTF_8));
+  }
+
+  Answer post(String path, Map<String, ?> body) {
+    return post(path, Json.write(body));
+  }
+
+  Answer post(String path, byte[] body) {
+    return send("POST", path, body);
+  }
+
+  Answer method(String method, String path) {
+    return send(method, path, null);
+  }
+
+  private Answer send(String method, String path, byte[] body) {
+    try {
+      HttpURLConnection connection = (HttpURLConnection) base.resolve(path).toURL().openConnection();
+      connection.setRequestMethod(method);
+      connection.setConnectTimeout(10_000);
+      connection.setReadTimeout(60_000);
+      if (body != null) {
+        connection.setDoOutput(true);
+        connection.setRequestProperty("Content-Type", "application/json");
+        connection.setFixedLengthStreamingMode(body.length);
+        try (OutputStream out = connection.getOutputStream()) {
+          out.write(body);
+        }
+      }
+      int status = connection.getResponseCode();
+      InputStream in = status >= 400 ? connection.getErrorStream() : connection.getInputStream();
+      String text = in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      if (in != null) {
+        in.close();
+      }
+      String allow = connection.getHeaderField("Allow");
+      return new Answer(status, text, allow == null ? "" : allow);
+    } catch (IOException e) {
+      throw new UncheckedIOException(method + " " + path + " failed", e);
+    }
+  }
+}
