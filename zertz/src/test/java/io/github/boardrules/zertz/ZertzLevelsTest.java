@@ -42,4 +42,11 @@ class ZertzLevelsTest {
     assertThat(Duration.ofNanos(total / times.size())).isBetween(Duration.ofMillis(50), Duration.ofMillis(75));
     assertThat(times.stream().max(Duration::compareTo).orElseThrow()).isLessThan(Duration.ofMillis(350));
   }
+
+  @Test
+  void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
+    for (String name : List.of("zertz")) {
+      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+    }
+  }
 }
