@@ -1,6 +1,5 @@
 package io.github.boardrules.pikkpakk.catalog;
 
-import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -14,9 +13,6 @@ import java.util.List;
 
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
 public final class PushFourGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 50_000;
-
   private static final List<GameOption> OPTIONS = List.of(DrawOptions.PLY_LIMIT);
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
@@ -48,8 +44,6 @@ public final class PushFourGame implements GameProvider {
         .evaluation(PushFourEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(PushFourState::positionHash)
-        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
-        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(PushFourSvg::clicks)
         .encoding(rules.encoding())
         .build();
