@@ -1,5 +1,7 @@
 package io.github.boardrules.cli;
 
+import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.BradleyTerry;
@@ -8,6 +10,7 @@ import io.github.boardrules.core.bots.GameResult;
 import io.github.boardrules.core.bots.MatchProgress;
 import io.github.boardrules.core.bots.MatchRunner;
 import io.github.boardrules.core.bots.MatchTotals;
+import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.core.bots.PairResult;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.MatchRecords;
@@ -24,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongFunction;
 import java.util.stream.Stream;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -33,19 +37,30 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * the Elo difference with its 95 % interval, or the rating list (Bradley-Terry, level 1, or the
  * first level given, at 0). A progress bar with the time left goes to standard error.
  *
+ * <p>Besides level numbers, {@code --levels} takes the named searches {@code mcts} and {@code
+ * alphabeta}, each given the whole {@code --time-per-move} (to compare a game's searches at equal
+ * time). {@code --adjacent} plays only neighbouring sides of the list (1-2, 2-3, …) instead of
+ * every pair. One level twice ({@code --levels 4,4}) plays the level against itself: the first
+ * player's score is the game's balance. Every match prints each side's average time a move.
+ * {@code --table FILE} gives the game a solved table (Pylos): the top level plays from it.
+ *
  * <p>With {@code --out DIR} every game is written as a record that {@code replay} reads ({@code
  * DIR/game-000000.txt}, in a subdirectory per pair for a tournament); {@code --resume} plays only
  * the games missing from DIR, so a stopped run goes on and ends with the same totals.
  *
  * <p>This command reads its own options (they are its own: {@code --levels}, {@code --games},
  * {@code --time-per-move}, {@code --out}, {@code --resume}, {@code --tournament}, {@code
- * --bot-threads}, and the shared {@code --threads}, {@code --seed}, {@code --ply-cap}).
+ * --adjacent}, {@code --bot-threads}, {@code --table}, and the shared {@code --threads}, {@code --seed}, {@code --ply-cap}).
  */
 final class MatchCommand {
-  private static final Set<String> FLAGS = Set.of("--resume", "--tournament");
+  private static final Set<String> FLAGS = Set.of("--resume", "--tournament", "--adjacent");
   private static final Set<String> VALUED = Set.of("--levels", "--games", "--threads", "--seed",
-      "--time-per-move", "--out", "--ply-cap", "--bot-threads");
+      "--time-per-move", "--out", "--ply-cap", "--bot-threads", "--table");
   private static final int BAR_WIDTH = 30;
+  /** The prior of the rating list: a sweep of level 1 would otherwise leave every rating infinite. */
+  private static final double VIRTUAL_DRAWS = 1;
+  /** The named searches {@code --levels} takes besides level numbers. */
+  private static final List<String> NAMED = List.of("mcts", "alphabeta");
 
   private MatchCommand() {}
 
@@ -98,85 +113,185 @@ final class MatchCommand {
         path(values.get("--out")),
         values.containsKey("--resume"),
         values.containsKey("--tournament"),
+        values.containsKey("--adjacent"),
         (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, Integer.MAX_VALUE),
         (int) number(values, "--bot-threads", 1, 1, 256));
     if (settings.resume && settings.out == null) {
       throw CliException.usage("--resume needs --out, the directory of the games so far");
     }
     ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
-    return run(game, settings, out, err);
+    Path table = path(values.get("--table"));
+    return run(game, table, settings, out, err);
   }
 
   /** The command's settings. */
-  private record Settings(List<Integer> levels, int games, int threads, long seed,
-      @Nullable Duration time, @Nullable Path out, boolean resume, boolean tournament, int plyCap,
-      int botThreads) {}
+  private record Settings(List<String> levels, int games, int threads, long seed,
+      @Nullable Duration time, @Nullable Path out, boolean resume, boolean tournament, boolean adjacent,
+      int plyCap, int botThreads) {}
 
-  private static <S, M> int run(
-      ConfiguredGame<S, M> game, Settings settings, PrintStream out, PrintStream err) {
+  /**
+   * One side of a match: a level of the game's ladder or a named search, with the clock that
+   * times its moves.
+   *
+   * @param id {@code level3} or {@code mcts}: names its directories of records
+   * @param label {@code level 3 (medium)} or {@code mcts}, with the time and threads if given
+   * @param name the level's name or the search's
+   * @param number the level's number, or 0 for a named search
+   * @param description what plays
+   * @param bots makes the side's bot from a seed
+   * @param clock times its moves
+   */
+  private record Side<S, M>(String id, String label, String name, int number, String description,
+      LongFunction<Bot<S, M>> bots, MoveClock clock) {
+    Bot<S, M> bot(long seed) {
+      return clock.timed(bots.apply(seed));
+    }
+
+    /** {@code level 3} or {@code mcts}. */
+    String shown() {
+      return number == 0 ? id : "level " + number;
+    }
+  }
+
+  private static <S, M> int run(ConfiguredGame<S, M> configured, @Nullable Path table, Settings settings,
+      PrintStream out, PrintStream err) {
+    ConfiguredGame<S, M> game = table == null ? configured : withTable(configured, table);
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no match to play");
     }
-    for (int level : settings.levels) {
-      if (level > game.levels().size()) {
-        throw CliException.usage("--levels: " + game + " has levels 1 to " + game.levels().size()
-            + ", not " + level);
-      }
+    List<String> specs = settings.levels;
+    if (specs.size() < 2) {
+      throw CliException.usage("--levels names two levels or more, such as 2,4, not " + String.join(",", specs));
     }
-    List<Integer> levels = settings.levels;
-    boolean tournament = settings.tournament || levels.size() > 2;
-    if (levels.size() < 2) {
-      throw CliException.usage("--levels names two levels or more, such as 2,4, not " + levels);
+    boolean selfPlay = specs.size() == 2 && specs.get(0).equals(specs.get(1));
+    List<Side<S, M>> sides = new ArrayList<>();
+    for (String spec : specs) {
+      sides.add(side(game, spec, settings));
     }
-    out.println(game + ": " + (tournament ? "tournament of levels " + levels : describe(game, levels.get(0), settings)
-        + " vs " + describe(game, levels.get(1), settings)) + ", " + settings.games + " games"
-        + (tournament ? " a pair" : "") + ", seed " + settings.seed + ", " + settings.threads
+    boolean tournament = settings.tournament || settings.adjacent || sides.size() > 2;
+    out.println(game + ": " + (tournament ? (settings.adjacent ? "neighbouring pairs of " : "tournament of ")
+        + String.join(",", specs) : sides.get(0).label + " vs " + sides.get(1).label) + ", " + settings.games
+        + " games" + (tournament ? " a pair" : "") + ", seed " + settings.seed + ", " + settings.threads
         + (settings.threads == 1 ? " thread" : " threads"));
     if (!tournament) {
-      MatchTotals totals = play(game, levels.get(0), levels.get(1), settings.seed, settings.out, settings, err);
-      String a = describe(game, levels.get(0), settings);
-      out.println(a + ": " + totals.wins() + " wins, " + totals.draws() + " draws, " + totals.losses()
-          + " losses, " + totals.unfinished() + " unfinished; score "
-          + String.format(Locale.ROOT, "%.3f", totals.score()) + " (" + points(totals) + " of " + totals.games() + ")");
-      out.println("Elo difference (level " + levels.get(0) + " - level " + levels.get(1) + "): "
-          + totals.elo().text() + " (95 % interval, trinomial standard error of the score)");
+      Side<S, M> a = sides.get(0);
+      Side<S, M> b = selfPlay ? a : sides.get(1); // one level against itself: one clock
+      List<GameResult> games = play(game, a, b, settings.seed, settings.out, settings, err);
+      MatchTotals totals = MatchTotals.of(games);
+      if (!selfPlay) {
+        out.println(a.label + ": " + totals.wins() + " wins, " + totals.draws() + " draws, " + totals.losses()
+            + " losses, " + totals.unfinished() + " unfinished; score "
+            + String.format(Locale.ROOT, "%.3f", totals.score()) + " (" + points(totals) + " of " + totals.games() + ")");
+        out.println("Elo difference (" + a.shown() + " - " + b.shown() + "): "
+            + totals.elo().text() + " (95 % interval, trinomial standard error of the score)");
+      }
+      MatchTotals first = MatchTotals.ofFirstPlayer(games);
+      double[] interval = first.scoreInterval();
+      out.println("first player (" + game.sideName(io.github.boardrules.core.Player.FIRST) + "): " + first.wins()
+          + " wins, " + first.draws() + " draws, " + first.losses() + " losses, " + first.unfinished()
+          + " unfinished; score " + String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", first.score(), interval[0],
+              interval[1]) + " (95 % interval)");
       out.println(String.format(Locale.ROOT, "average game: %.1f plies", totals.averagePlies()));
+      if (selfPlay) {
+        out.println("time: " + a.label + " " + a.clock.text());
+      } else {
+        out.println("time: " + a.label + " " + a.clock.text() + "; " + b.label + " " + b.clock.text());
+      }
       if (settings.out != null) {
         out.println("records: " + settings.out + " (each replays with: replay <file>)");
       }
       return 0;
     }
+    if (selfPlay || specs.stream().distinct().count() < specs.size()) {
+      throw CliException.usage("--levels names a level twice: only a match of two (such as 4,4) plays a level"
+          + " against itself");
+    }
     List<PairResult> pairs = new ArrayList<>();
     int pairIndex = 0;
-    for (int i = 0; i < levels.size(); i++) {
-      for (int j = i + 1; j < levels.size(); j++) {
-        Path dir = settings.out == null ? null
-            : settings.out.resolve("level" + levels.get(i) + "-vs-level" + levels.get(j));
+    for (int i = 0; i < sides.size(); i++) {
+      for (int j = i + 1; j < sides.size(); j++) {
+        if (settings.adjacent && j != i + 1) {
+          continue;
+        }
+        Side<S, M> a = sides.get(i);
+        Side<S, M> b = sides.get(j);
+        Path dir = settings.out == null ? null : settings.out.resolve(a.id + "-vs-" + b.id);
         long pairSeed = MatchRunner.gameSeed(settings.seed, pairIndex++);
-        err.println("level " + levels.get(i) + " vs level " + levels.get(j) + ":");
-        MatchTotals totals = play(game, levels.get(i), levels.get(j), pairSeed, dir, settings, err);
+        err.println(a.shown() + " vs " + b.shown() + ":");
+        MatchTotals totals = MatchTotals.of(play(game, a, b, pairSeed, dir, settings, err));
         pairs.add(new PairResult(i, j, totals));
-        out.println("level " + levels.get(i) + " vs level " + levels.get(j) + ": " + totals.wins() + "-"
-            + totals.draws() + "-" + totals.losses() + (totals.unfinished() > 0 ? " (+" + totals.unfinished()
-            + " unfinished)" : "") + ", score " + String.format(Locale.ROOT, "%.3f", totals.score())
-            + ", Elo " + totals.elo().text());
+        out.println(a.shown() + " vs " + b.shown() + ": "
+            + totals.wins() + "-" + totals.draws() + "-" + totals.losses()
+            + (totals.unfinished() > 0 ? " (+" + totals.unfinished() + " unfinished)" : "") + ", score "
+            + String.format(Locale.ROOT, "%.3f", totals.score()) + ", Elo " + totals.elo().text()
+            + String.format(Locale.ROOT, ", %.1f plies a game", totals.averagePlies()));
       }
     }
-    int anchor = levels.indexOf(1) >= 0 ? levels.indexOf(1) : 0;
+    int anchor = specs.indexOf("1") >= 0 ? specs.indexOf("1") : 0;
     List<EloEstimate> ratings;
     try {
-      ratings = BradleyTerry.fit(levels.size(), pairs, anchor);
+      ratings = BradleyTerry.fit(sides.size(), pairs, anchor, VIRTUAL_DRAWS);
     } catch (IllegalStateException e) {
       throw CliException.failure("no rating list: " + e.getMessage());
     }
-    out.println("rating list (Bradley-Terry maximum likelihood, draws half a win, level "
-        + levels.get(anchor) + " = 0; 95 % intervals from the Fisher information):");
-    for (int i = 0; i < levels.size(); i++) {
-      BotLevel level = game.level(levels.get(i));
-      out.println(String.format(Locale.ROOT, "  %d %-8s %s   %s", level.number(), level.name(),
-          ratings.get(i).text(), level.description()));
+    out.println("rating list (Bradley-Terry maximum likelihood, draws half a win, one virtual draw a pair as"
+        + " BayesElo's prior, " + sides.get(anchor).shown() + " = 0; 95 % intervals from the Fisher information):");
+    for (int i = 0; i < sides.size(); i++) {
+      Side<S, M> side = sides.get(i);
+      out.println(String.format(Locale.ROOT, "  %s %-8s %s   %s; %s",
+          side.number == 0 ? "-" : Integer.toString(side.number), side.name, ratings.get(i).text(),
+          side.description, side.clock.text()));
     }
     return 0;
+  }
+
+  private static <S, M> ConfiguredGame<S, M> withTable(ConfiguredGame<S, M> game, Path table) {
+    try {
+      return game.withTable(table);
+    } catch (IOException e) {
+      throw CliException.usage("--table: cannot read " + table + ": " + e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw CliException.usage("--" + e.getMessage());
+    }
+  }
+
+  /** Makes the side a {@code --levels} entry names: a level number, or {@code mcts} or {@code alphabeta}. */
+  private static <S, M> Side<S, M> side(ConfiguredGame<S, M> game, String spec, Settings settings) {
+    Duration time = settings.time;
+    String extras = (time == null ? "" : ", " + time.toMillis() + " ms a move")
+        + (settings.botThreads == 1 ? "" : ", " + settings.botThreads + " threads");
+    if (NAMED.contains(spec)) {
+      if (time == null) {
+        throw CliException.usage("--levels " + spec + ": a named search needs --time-per-move, the time it is given");
+      }
+      LongFunction<Bot<S, M>> bots;
+      String description;
+      if (spec.equals("mcts")) {
+        bots = seed -> MctsBot.builder(game.rules()).playout(game.playout()).timeLimit(time)
+            .threads(settings.botThreads).seed(seed).build();
+        description = "Monte-Carlo tree search for the whole time";
+      } else {
+        if (game.evaluation().isEmpty()) {
+          throw CliException.usage("--levels alphabeta: " + game + " has no evaluation");
+        }
+        bots = seed -> {
+          AlphaBetaBot.Builder<S, M> builder =
+              AlphaBetaBot.builder(game.rules(), game.evaluation().orElseThrow()).maxDepth(100).timeLimit(time);
+          game.hash().ifPresent(builder::hash);
+          return builder.build();
+        };
+        description = "alpha-beta with the game's evaluation, deepening for the whole time";
+      }
+      return new Side<>(spec, spec + extras, spec, 0, description, bots, new MoveClock());
+    }
+    int number = (int) Options.number("--levels", spec, 1, Integer.MAX_VALUE);
+    if (number > game.levels().size()) {
+      throw CliException.usage("--levels: " + game + " has levels 1 to " + game.levels().size() + ", not " + number);
+    }
+    BotLevel level = game.level(number);
+    return new Side<>("level" + number, "level " + number + " (" + level.name() + ")" + extras, level.name(),
+        number, level.description(), seed -> game.bot(settings(number, seed, time, settings.botThreads)),
+        new MoveClock());
   }
 
   private static String points(MatchTotals totals) {
@@ -184,12 +299,9 @@ final class MatchCommand {
     return p == Math.rint(p) ? Long.toString((long) p) : String.format(Locale.ROOT, "%.1f", p);
   }
 
-  private static <S, M> MatchTotals play(ConfiguredGame<S, M> game,
-      int levelA, int levelB, long seed, @Nullable Path dir, Settings settings, PrintStream err) {
-    Duration time = settings.time;
-    MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
-            s -> game.bot(settings(levelA, s, time, settings.botThreads)),
-            s -> game.bot(settings(levelB, s, time, settings.botThreads)))
+  private static <S, M> List<GameResult> play(ConfiguredGame<S, M> game, Side<S, M> a, Side<S, M> b,
+      long seed, @Nullable Path dir, Settings settings, PrintStream err) {
+    MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(), a::bot, b::bot)
         .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
         .onProgress(p -> bar(p, err));
     List<GameResult> kept = List.of();
@@ -198,8 +310,7 @@ final class MatchCommand {
         throw CliException.usage(dir + " already holds games: give --resume to go on with them,"
             + " or another --out");
       }
-      MatchRecords<S, M> records = MatchRecords.in(dir, game, describe(game, levelA, settings),
-          describe(game, levelB, settings), seed);
+      MatchRecords<S, M> records = MatchRecords.in(dir, game, a.label, b.label, seed);
       kept = records.load();
       builder.onGame(records);
     }
@@ -214,7 +325,7 @@ final class MatchCommand {
       throw CliException.usage("--resume: " + e.getMessage());
     }
     err.println();
-    return MatchTotals.of(games);
+    return games;
   }
 
   private static BotSettings settings(int level, long seed, @Nullable Duration time, int threads) {
@@ -233,13 +344,6 @@ final class MatchCommand {
     }
   }
 
-  private static String describe(ConfiguredGame<?, ?> game, int number, Settings settings) {
-    BotLevel level = game.level(number);
-    return "level " + number + " (" + level.name() + ")"
-        + (settings.time == null ? "" : ", " + settings.time.toMillis() + " ms a move")
-        + (settings.botThreads == 1 ? "" : ", " + settings.botThreads + " threads");
-  }
-
   private static void bar(MatchProgress p, PrintStream err) {
     int filled = (int) ((long) BAR_WIDTH * p.done() / p.total());
     long left = p.left().toSeconds();
@@ -249,14 +353,15 @@ final class MatchCommand {
     err.flush();
   }
 
-  private static List<Integer> levels(String text) {
-    List<Integer> levels = new ArrayList<>();
+  private static List<String> levels(String text) {
+    List<String> levels = new ArrayList<>();
     for (String part : text.split(",", -1)) {
-      int level = (int) Options.number("--levels", part.strip(), 1, Integer.MAX_VALUE);
-      if (levels.contains(level)) {
-        throw CliException.usage("--levels names level " + level + " twice");
+      String word = part.strip().toLowerCase(Locale.ROOT);
+      if (NAMED.contains(word)) {
+        levels.add(word);
+      } else {
+        levels.add(Long.toString(Options.number("--levels", word, 1, Integer.MAX_VALUE)));
       }
-      levels.add(level);
     }
     return levels;
   }

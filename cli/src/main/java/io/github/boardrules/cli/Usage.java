@@ -10,8 +10,9 @@ final class Usage {
   static final String PERFT_LINE = "perft <game> <depth> [--divide] [--from <position>] [--seed N]";
   static final String SVG_LINE = "svg <game> <position text> [--last <move>] [-o <file>]";
   static final String SOLVE_LINE = "solve <game> --table <file> [--threads N] [--down-to N]";
-  static final String MATCH_LINE = "match <game> --levels A,B[,C...] [--games N] [--tournament] [--threads N]"
-      + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--out <dir>] [--resume]";
+  static final String MATCH_LINE = "match <game> --levels A,B[,C...] [--games N] [--tournament|--adjacent] [--threads N]"
+      + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--out <dir>] [--resume]"
+      + " [--table <file>]";
 
   static final String SELFPLAY_LINE = "selfplay <game> --out <file.npz> [--games N] [--simulations N]"
       + " [--seed N] [--threads N] [--ply-cap N] [--sampling-plies N] [--noise E]";
@@ -116,17 +117,24 @@ final class Usage {
             + "score and the Elo difference of the first level over the second with its 95 % interval\n"
             + "(logistic Elo of the score; trinomial standard error, as cutechess-cli and fastchess).\n"
             + "With --tournament or three levels or more, every pair plays N games and a rating list\n"
-            + "follows (Bradley-Terry maximum likelihood, level 1 = 0). A progress bar goes to stderr.\n"
-            + "  --levels         levels of the game's ladder, 1 (random) to 5 (the strongest)\n"
+            + "follows (Bradley-Terry maximum likelihood, level 1 = 0); with --adjacent only\n"
+            + "neighbouring entries of --levels play (1-2, 2-3, ...). One level twice (--levels 4,4)\n"
+            + "plays it against itself: the first player's score with its interval is the game's\n"
+            + "balance. Each side's average time a move is printed. A progress bar goes to stderr.\n"
+            + "  --levels         levels of the game's ladder, 1 (random) to 5 (the strongest); or\n"
+            + "                   mcts or alphabeta: that search for the whole --time-per-move\n"
             + "  --games          games a pair (default 100)\n"
             + "  --threads        games played at once (default 1); the results do not depend on it\n"
             + "  --seed           the match seed (default 1): game i depends only on it and i\n"
             + "  --time-per-move  a time budget per move, such as 100 or 100ms or 2s; without it each\n"
             + "                   level plays its fixed budget and the games repeat exactly\n"
             + "  --bot-threads    threads of each Monte-Carlo search (default 1)\n"
-            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw (default 1000)\n"
+            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw (default 10000)\n"
             + "  --out            write every game to <dir> as a record that replay reads\n"
-            + "  --resume         go on with the games already in --out <dir>\n\n" + GAME_TEXT;
+            + "  --resume         go on with the games already in --out <dir>\n"
+            + "  --table          a solved table file (pylos: written by solve --table): the top level\n"
+            + "                   plays the table's move wherever the table decides the position\n\n"
+            + GAME_TEXT;
       case "selfplay" -> "usage: " + SELFPLAY_LINE + "\n\n"
             + "Play games of a game with the PUCT search (AlphaZero's, equal priors and random-playout\n"
             + "values) against itself and write every position as a NumPy .npz file: observation\n"

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 class MatchCommandTest {
   @TempDir Path dir;
 
-  /** The lines of the output that carry the result (not the records directory). */
+  /** The lines of the output that carry the result (not the records directory, nor the times). */
   private static List<String> results(CliRun run) {
     assertThat(run.exitCode()).as("err: %s", run.err()).isZero();
-    return run.out().lines().filter(l -> !l.startsWith("records:")).toList();
+    return run.out().lines().filter(l -> !l.startsWith("records:") && !l.startsWith("time:")).toList();
   }
 
   @Test
@@ -67,12 +67,45 @@ class MatchCommandTest {
   }
 
   @Test
+  void aLevelAgainstItselfGivesTheFirstPlayersScoreAndEverySideItsTime() {
+    CliRun run = CliRun.of("match", "nim", "--levels", "5,5", "--games", "6");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    List<String> lines = run.out().lines().toList();
+    assertThat(lines.get(0)).isEqualTo("nim: level 5 (best) vs level 5 (best), 6 games, seed 1, 1 thread");
+    // The perfect player against itself: the start's value decides every game. The booklet's
+    // 4 x 4 NIM is lost for the first player: the second mirrors every move through the centre
+    // (a line of touching balls and its mirror never share a ball on an even grid).
+    assertThat(lines.get(1)).isEqualTo(
+        "first player (FIRST): 0 wins, 0 draws, 6 losses, 0 unfinished; score 0.000 [0.000, 0.000] (95 % interval)");
+    assertThat(lines).anyMatch(l -> l.matches("time: level 5 \\(best\\) [0-9.]+ ms a move over [0-9,]+ moves"));
+  }
+
+  @Test
+  void adjacentPairsAndNamedSearchesPlayAndRateWithTheVirtualDraw() {
+    CliRun run = CliRun.of("match", "pushfour", "--levels", "1,2,alphabeta", "--adjacent", "--games", "4",
+        "--time-per-move", "5");
+    List<String> lines = results(run);
+    assertThat(lines.get(0)).startsWith("pushfour: neighbouring pairs of 1,2,alphabeta, 4 games a pair");
+    assertThat(lines).anyMatch(l -> l.startsWith("level 1 vs level 2: "));
+    assertThat(lines).anyMatch(l -> l.startsWith("level 2 vs alphabeta: "));
+    assertThat(lines).noneMatch(l -> l.startsWith("level 1 vs alphabeta"));
+    assertThat(lines).anyMatch(l -> l.contains("one virtual draw a pair as BayesElo's prior, level 1 = 0"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  - alphabeta ") && l.contains("alpha-beta with the game's evaluation"));
+  }
+
+  @Test
   void badOptionsAreRefusedWithExitCode2() {
     assertThat(CliRun.of("match", "nim", "--levels", "1,9").oneLineError(2)).contains("levels 1 to 5, not 9");
     assertThat(CliRun.of("match", "nim").oneLineError(2)).contains("needs --levels");
     assertThat(CliRun.of("match", "nim", "--levels", "2").oneLineError(2)).contains("two levels or more");
     assertThat(CliRun.of("match", "nim", "--levels", "2,x").oneLineError(2)).contains("--levels must be a whole number");
-    assertThat(CliRun.of("match", "nim", "--levels", "2,2").oneLineError(2)).contains("twice");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2,2").oneLineError(2)).contains("names a level twice");
+    assertThat(CliRun.of("match", "nim", "--levels", "mcts,2").oneLineError(2))
+        .contains("--levels mcts: a named search needs --time-per-move");
+    assertThat(CliRun.of("match", "nim", "--levels", "alphabeta,2", "--time-per-move", "5").oneLineError(2))
+        .contains("--levels alphabeta: nim has no evaluation");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--table", dir.resolve("x.table").toString())
+        .oneLineError(2)).contains("--table: nim has no solved tables");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "0").oneLineError(2))
         .contains("--games must be from 1 to 2,147,483,647, not 0");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "2147483648").oneLineError(2))

@@ -27,4 +27,11 @@ class ColorFieldLevelsTest {
       BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
+
+  @Test
+  void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
+    for (String name : List.of("colorfield")) {
+      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+    }
+  }
 }

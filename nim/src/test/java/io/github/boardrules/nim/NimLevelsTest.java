@@ -61,4 +61,11 @@ class NimLevelsTest {
     }
     assertThat(winning).isPositive();
   }
+
+  @Test
+  void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
+    for (String name : List.of("nim")) {
+      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+    }
+  }
 }

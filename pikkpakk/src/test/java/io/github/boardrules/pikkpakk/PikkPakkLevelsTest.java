@@ -27,4 +27,11 @@ class PikkPakkLevelsTest {
       BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
+
+  @Test
+  void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
+    for (String name : List.of("pikkpakk", "pushfour", "fiveshift", "squareabalone")) {
+      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+    }
+  }
 }

@@ -27,4 +27,11 @@ class PylosLevelsTest {
       BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
+
+  @Test
+  void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
+    for (String name : List.of("pylos")) {
+      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+    }
+  }
 }

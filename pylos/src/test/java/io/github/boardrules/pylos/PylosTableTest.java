@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.pylos.PylosSolver.Result;
 import io.github.boardrules.pylos.PylosSolver.Verdict;
 import java.io.IOException;
@@ -12,6 +17,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -103,6 +109,39 @@ class PylosTableTest {
     assertThat(bot.chooseMove(full("2a1", firstBalls(Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2a1")), 14))))
         .isEqualTo(PylosMove.place(PylosSpots.parse("2a1")));
     assertThat(bot.chooseMove(Pylos.children().initialState())).isEqualTo(PylosMove.place(PylosSpots.parse("b2")));
+  }
+
+  @SuppressWarnings("unchecked") // the catalogue's pylos games are of these types
+  private static ConfiguredGame<PylosState, PylosMove> catalogue(String name) {
+    return (ConfiguredGame<PylosState, PylosMove>) GameCatalog.load().game(name);
+  }
+
+  @Test
+  void theCataloguesTopLevelAndHintPlayFromAGivenTable() throws IOException {
+    ConfiguredGame<PylosState, PylosMove> game = catalogue("pylos(ruleSet=children)").withTable(topLayer);
+    assertThat(game.tableFile()).contains(topLayer);
+    // The 28-ball positions are lost in 2 (see above): the hint is the table's exact value.
+    PylosState lost = full("2b1", firstBalls(Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b1")), 14));
+    Hint<PylosMove> hint = game.hint(lost, Duration.ofMillis(10));
+    assertThat(hint.move()).isEqualTo(PylosMove.place(PylosSpots.parse("2b1")));
+    assertThat(hint.value()).isEqualTo(PositionValue.loss(2, true));
+    assertThat(hint.text(game.notation())).isEqualTo("2b1: LOSS in 2 plies");
+    // The top level plays the table's move at once; where the table has no answer (the start
+    // of this unfinished table) it searches, here for 5 ms.
+    Bot<PylosState, PylosMove> top = game.bot(BotSettings.level(5).timePerMove(Duration.ofMillis(5)));
+    assertThat(top.chooseMove(lost)).isEqualTo(PylosMove.place(PylosSpots.parse("2b1")));
+    PylosState start = game.rules().initialState();
+    assertThat(game.rules().isLegal(start, top.chooseMove(start))).isTrue();
+    assertThat(game.hint(start, Duration.ofMillis(20)).value().kind()).isEqualTo(PositionValue.Kind.SCORE);
+    // A table answers its own rule set and end reading only.
+    assertThatThrownBy(() -> catalogue("pylos").withTable(topLayer))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("table: " + topLayer + " holds the CHILDREN rule set's table, not the STANDARD one");
+    assertThatThrownBy(() -> catalogue("pylos(ruleSet=children,raiseWithEmptyReserve=true)").withTable(topLayer))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("raiseWithEmptyReserve=true");
+    Path text = Files.writeString(directory.resolve("not-a-table.pylos"), "hello");
+    assertThatThrownBy(() -> catalogue("pylos(ruleSet=children)").withTable(text))
+        .isInstanceOf(PylosTableException.class);
   }
 
   @Test

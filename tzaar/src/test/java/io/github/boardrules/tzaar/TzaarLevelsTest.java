@@ -27,4 +27,11 @@ class TzaarLevelsTest {
       BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
+
+  @Test
+  void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
+    for (String name : List.of("tzaar(seed=1)")) {
+      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+    }
+  }
 }

@@ -32,9 +32,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries, always-replace) is the bot's
  * own and survives between moves; a stored best move is tried first.
  *
- * <p><b>Budget.</b> Iterative deepening from depth 1 up to {@code maxDepth}; with a time limit, an
- * iteration that runs out of time is abandoned and the best move of the last finished one is
- * played. Depth 1 always finishes.
+ * <p><b>Budget.</b> Iterative deepening from depth 1 up to {@code maxDepth}; with a time limit or
+ * a node budget ({@link Builder#maxNodes}: positions visited a move, deterministic, unlike time),
+ * an iteration that runs out is abandoned and the best move of the last finished one is played.
+ * Depth 1 always finishes.
  *
  * <p>Deterministic: no random numbers are drawn. Not thread-safe: it holds its table.
  *
@@ -55,6 +56,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private final ToLongFunction<S> hash;
   private final int maxDepth;
   private final long timeLimitNanos;
+  private final long maxNodes;
   private final int tableMask;
   private final long[] keys;
   private final int[] scores;
@@ -71,6 +73,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     this.hash = b.hash != null ? b.hash : state -> spread(state.hashCode());
     this.maxDepth = b.maxDepth;
     this.timeLimitNanos = b.timeLimitNanos;
+    this.maxNodes = b.maxNodes;
     int size = 1 << b.tableBits;
     this.tableMask = size - 1;
     this.keys = new long[size];
@@ -165,7 +168,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
 
   private int negamax(S state, int depth, int alpha, int beta, int ply, boolean timed) {
     nodes++;
-    if (timed && (nodes & 1023) == 0 && System.nanoTime() >= deadline) {
+    if (timed && (nodes > maxNodes || ((nodes & 1023) == 0 && System.nanoTime() >= deadline))) {
       throw OutOfTime.INSTANCE;
     }
     List<M> moves = rules.legalMoves(state);
@@ -280,6 +283,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     private @Nullable ToLongFunction<S> hash;
     private int maxDepth = 4;
     private long timeLimitNanos;
+    private long maxNodes = Long.MAX_VALUE;
     private int tableBits = 18;
 
     private Builder(Rules<S, M> rules, Evaluation<S> evaluation) {
@@ -314,6 +318,27 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         throw new IllegalArgumentException("The time limit must be positive, not " + limit);
       }
       this.timeLimitNanos = limit.toNanos();
+      return this;
+    }
+
+    /**
+     * Sets a node budget per move: an iteration deeper than 1 that would visit more than {@code
+     * nodes} positions in the move's search (all iterations counted) is abandoned. Unlike a time
+     * limit it plays the same moves on any machine.
+     *
+     * <pre>{@code
+     * AlphaBetaBot.builder(rules, evaluation).maxDepth(100).maxNodes(200_000).build();
+     * }</pre>
+     *
+     * @param nodes 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code nodes} is not positive
+     */
+    public Builder<S, M> maxNodes(long nodes) {
+      if (nodes < 1) {
+        throw new IllegalArgumentException("The node budget must be 1 or more, not " + nodes);
+      }
+      this.maxNodes = nodes;
       return this;
     }
 
@@ -356,6 +381,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   @Override
   public String toString() {
     return "AlphaBetaBot[depth " + maxDepth
+        + (maxNodes < Long.MAX_VALUE ? ", " + maxNodes + " nodes" : "")
         + (timeLimitNanos > 0 ? ", " + Duration.ofNanos(timeLimitNanos) : "") + "]";
   }
 }

@@ -26,7 +26,7 @@ import java.util.Objects;
  * @param name a short name, such as {@code easy}
  * @param engine the search
  * @param budget playouts a move for {@link Engine#MCTS}, depth in plies for {@link
- *     Engine#ALPHA_BETA}, 0 for the others
+ *     Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES}, 0 for the others
  */
 public record BotLevel(int number, String name, Engine engine, int budget) {
   /** The searches a level can use. */
@@ -35,8 +35,14 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
     RANDOM,
     /** Monte-Carlo tree search with the game's fast playout ({@link MctsBot}). */
     MCTS,
-    /** Alpha-beta with the game's evaluation and hash ({@link AlphaBetaBot}). */
+    /** Alpha-beta with the game's evaluation and hash ({@link AlphaBetaBot}) to a fixed depth. */
     ALPHA_BETA,
+    /**
+     * Alpha-beta with the game's evaluation and hash, deepening until a number of positions a
+     * move ({@link AlphaBetaBot.Builder#maxNodes}): the same moves on any machine, a time that
+     * follows the position's difficulty less wildly than a fixed depth does.
+     */
+    ALPHA_BETA_NODES,
     /** The game's perfect player, from its solver. */
     PERFECT
   }
@@ -63,7 +69,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
     if (name.isBlank() || !name.equals(name.strip())) {
       throw new IllegalArgumentException("A level name is a word, not \"" + name + "\"");
     }
-    boolean searches = engine == Engine.MCTS || engine == Engine.ALPHA_BETA;
+    boolean searches = engine == Engine.MCTS || engine == Engine.ALPHA_BETA || engine == Engine.ALPHA_BETA_NODES;
     if (searches ? budget < 1 : budget != 0) {
       throw new IllegalArgumentException("Level " + number + " (" + engine + ") has budget " + budget
           + "; " + (searches ? "a search needs 1 or more" : "it takes none (0)"));
@@ -109,6 +115,22 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
   }
 
   /**
+   * An alpha-beta level with a node budget; the game must have an evaluation.
+   *
+   * <pre>{@code
+   * BotLevel best = BotLevel.alphaBetaNodes(5, "best", 200_000);
+   * }</pre>
+   *
+   * @param number the level's number
+   * @param name its name
+   * @param nodes the positions a move's search may visit, over its iterations
+   * @return the level
+   */
+  public static BotLevel alphaBetaNodes(int number, String name, int nodes) {
+    return new BotLevel(number, name, Engine.ALPHA_BETA_NODES, nodes);
+  }
+
+  /**
    * The perfect player; the game must have one.
    *
    * @param number the level's number
@@ -148,6 +170,8 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
       case RANDOM -> "a uniformly random legal move";
       case MCTS -> String.format(Locale.ROOT, "Monte-Carlo tree search, %,d playouts a move", budget);
       case ALPHA_BETA -> "alpha-beta search with the game's evaluation, depth " + budget;
+      case ALPHA_BETA_NODES -> String.format(Locale.ROOT,
+          "alpha-beta search with the game's evaluation, deepening to %,d positions a move", budget);
       case PERFECT -> "the perfect player (the game's solver)";
     };
   }

@@ -33,6 +33,12 @@ import java.util.List;
  * others are fitted without its games, again until every player left has scored some points and
  * lost some. If the anchor itself is such a player, every other player is rated −∞ or +∞
  * against it.
+ *
+ * <p><b>A prior of virtual draws.</b> {@link #fit(int, List, int, double)} adds to every pair
+ * that met a number of drawn games that were never played, as BayesElo's prior does (its default
+ * is two): a ladder whose level 1 (random) lost every game still gets finite ratings, pulled
+ * slightly towards each other. With one virtual draw, 10 wins of 10 become 10.5 points of 11:
+ * {@code 400 · log10(10.5 / 0.5)} = +528.9 Elo.
  */
 public final class BradleyTerry {
   private static final double NATURAL_TO_ELO = 400 / Math.log(10);
@@ -52,6 +58,29 @@ public final class BradleyTerry {
    *     no ratings exist relative to the anchor
    */
   public static List<EloEstimate> fit(int players, List<PairResult> pairs, int anchor) {
+    return fit(players, pairs, anchor, 0);
+  }
+
+  /**
+   * Fits the ratings with a prior: {@code virtualDraws} drawn games added to every pair that met.
+   *
+   * <pre>{@code
+   * List<EloEstimate> ladder = BradleyTerry.fit(5, adjacentPairs, 0, 1);   // finite even after sweeps
+   * }</pre>
+   *
+   * @param players the number of players, numbered 0 to {@code players − 1}
+   * @param pairs the pairings played; a pair may appear more than once, in either order
+   * @param anchor the player rated 0
+   * @param virtualDraws the drawn games added to each pair that played, 0 or more (0: the plain
+   *     maximum-likelihood fit of {@link #fit(int, List, int)})
+   * @return each player's rating with its 95 % interval, by number
+   * @throws IllegalArgumentException if a number is out of range
+   * @throws IllegalStateException if the players fall apart into groups that never met
+   */
+  public static List<EloEstimate> fit(int players, List<PairResult> pairs, int anchor, double virtualDraws) {
+    if (!(virtualDraws >= 0) || Double.isInfinite(virtualDraws)) {
+      throw new IllegalArgumentException("virtualDraws must be 0 or more, not " + virtualDraws);
+    }
     if (players < 1 || anchor < 0 || anchor >= players) {
       throw new IllegalArgumentException("players " + players + ", anchor " + anchor + ": the anchor must be one of the players");
     }
@@ -65,6 +94,14 @@ public final class BradleyTerry {
       games[pair.b()][pair.a()] += pair.totals().games();
       points[pair.a()][pair.b()] += pair.totals().points();
       points[pair.b()][pair.a()] += pair.totals().games() - pair.totals().points();
+    }
+    for (int i = 0; i < players; i++) {
+      for (int j = 0; j < players; j++) {
+        if (i != j && games[i][j] > 0) {
+          games[i][j] += virtualDraws;
+          points[i][j] += virtualDraws / 2;
+        }
+      }
     }
     double[] infinite = new double[players]; // +1 or -1 for players without a finite rating
     boolean changed = true;

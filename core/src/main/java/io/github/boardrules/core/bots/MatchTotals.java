@@ -79,6 +79,42 @@ public record MatchTotals(int wins, int draws, int losses, int unfinished, long 
   }
 
   /**
+   * Adds up games from the view of the side that moved first, whichever bot it was: the measure
+   * of a game's balance when a bot plays itself ({@code match <game> --levels 4,4}).
+   *
+   * <pre>{@code
+   * // game 0: bot A moved first and won; game 1: bot B moved first and won
+   * MatchTotals.ofFirstPlayer(games).wins();   // 2: the first player won both
+   * }</pre>
+   *
+   * @param games the games, in any order
+   * @return the first player's totals: a win is a game the first player won
+   */
+  public static MatchTotals ofFirstPlayer(Collection<GameResult> games) {
+    MatchTotals totals = EMPTY;
+    for (GameResult game : games) {
+      GameResult.Outcome o = game.outcome();
+      GameResult.Outcome forFirst = game.botAFirst() ? o
+          : o == GameResult.Outcome.WIN ? GameResult.Outcome.LOSS
+          : o == GameResult.Outcome.LOSS ? GameResult.Outcome.WIN
+          : o;
+      totals = totals.plus(new GameResult(game.index(), game.seed(), true, forFirst, game.plies()));
+    }
+    return totals;
+  }
+
+  /**
+   * Returns the 95 % interval of the score (see the class comment), clamped to 0 … 1.
+   *
+   * @return {low, high}; NaN with no games
+   */
+  public double[] scoreInterval() {
+    double mu = score();
+    double margin = Z95 * scoreStandardError();
+    return new double[] {Math.max(0, mu - margin), Math.min(1, mu + margin)};
+  }
+
+  /**
    * Returns these totals with one more game.
    *
    * @param game the game

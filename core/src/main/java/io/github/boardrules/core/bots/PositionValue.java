@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * PositionValue.win(7, true).text();        // "WIN in 7 plies"
- * PositionValue.loss(12, false).text();     // "LOSS in at most 12 plies"
+ * PositionValue.loss(12, false).text();     // "LOSS within 12 plies": a bound
  * PositionValue.winRate(0.625).text();      // "score 0.625 (win rate of the search)"
  * }</pre>
  *
@@ -122,7 +122,7 @@ public record PositionValue(Kind kind, int plies, boolean exact, double score, S
    */
   public String text() {
     return switch (kind) {
-      case WIN, LOSS -> kind + (plies < 0 ? "" : exact ? " in " + plies + " plies" : " in at most " + plies + " plies");
+      case WIN, LOSS -> kind + (plies < 0 ? "" : exact ? " in " + plies + " plies" : " within " + plies + " plies");
       case DRAW -> "DRAW";
       case SCORE -> (score == Math.rint(score) && Math.abs(score) < 1e15
           ? "score " + (long) score

@@ -9,7 +9,10 @@
  *       iteration or time budget, seeded, optionally on several threads.
  *   <li>{@link io.github.boardrules.core.bots.AlphaBetaBot}: iterative-deepening alpha-beta with a
  *       transposition table, driven by a per-game {@link
- *       io.github.boardrules.core.bots.Evaluation}.
+ *       io.github.boardrules.core.bots.Evaluation}, with a depth, node or time budget.
+ *   <li>{@link io.github.boardrules.core.bots.SolverBot}: a solver's or a solved table's move where
+ *       it answers ({@link io.github.boardrules.core.bots.TableReader} opens a game's table file),
+ *       a fallback bot's elsewhere.
  * </ul>
  *
  * <p>The issues call these "players"; the library says <em>bot</em> because {@link

@@ -17,8 +17,12 @@ import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.bots.RandomBot;
 import io.github.boardrules.core.bots.RandomPlayout;
+import io.github.boardrules.core.bots.SolverBot;
+import io.github.boardrules.core.bots.TableReader;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.core.svg.SvgBuilder;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -46,7 +50,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * the strongest ({@code best}): {@link BotLevel#standardLadder the standard ladder} unless the
  * game's provider replaced levels of it. {@link #bot(BotSettings)} makes one with a seed, threads
  * and an optional time budget per move; {@link #hint} tells the top level's move and what the
- * position is worth.
+ * position is worth. A game whose tools write solved tables (Pylos) takes one with {@link
+ * #withTable}: its top level then plays the table's moves and its hint tells the table's value.
  *
  * <p>Instances are immutable and thread-safe when their parts are, as every game's are.
  *
@@ -74,6 +79,9 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final boolean solo;
   private final @Nullable Function<M, List<String>> clicks;
   private final @Nullable ActionEncoding<S, M> encoding;
+  private final @Nullable TableReader<S, M> tableReader;
+  private final @Nullable PositionSolver<S, M> table;
+  private final @Nullable Path tableFile;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -93,6 +101,33 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.solo = b.solo;
     this.clicks = b.clicks;
     this.encoding = b.encoding;
+    this.tableReader = b.tableReader;
+    this.table = null;
+    this.tableFile = null;
+  }
+
+  /** A copy of {@code base} with a table. */
+  private ConfiguredGame(ConfiguredGame<S, M> base, PositionSolver<S, M> table, Path tableFile) {
+    this.config = base.config;
+    this.title = base.title;
+    this.rules = base.rules;
+    this.notation = base.notation;
+    this.positions = base.positions;
+    this.sideNames = base.sideNames;
+    this.diagram = base.diagram;
+    this.pictures = base.pictures;
+    this.evaluation = base.evaluation;
+    this.playout = base.playout;
+    this.hash = base.hash;
+    this.perfectPlayer = base.perfectPlayer;
+    this.solver = base.solver;
+    this.levels = base.levels;
+    this.solo = base.solo;
+    this.clicks = base.clicks;
+    this.encoding = base.encoding;
+    this.tableReader = base.tableReader;
+    this.table = table;
+    this.tableFile = tableFile;
   }
 
   /**
@@ -307,7 +342,9 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    * Returns a new bot of a level. Without a time budget its moves depend only on the level and
    * the seed (threads included); with one, a level stops its search when the time is up or its
    * fixed budget is spent, whichever comes first, and the top level searches for the whole time
-   * (the perfect player answers as fast as its solver does).
+   * (the perfect player answers as fast as its solver does). With a {@linkplain #withTable table},
+   * the top level plays the table's move wherever the table decides the position, at once, and
+   * searches elsewhere.
    *
    * <pre>{@code
    * Bot<S, M> bot = game.bot(BotSettings.level(4).seed(7).timePerMove(Duration.ofMillis(100)));
@@ -319,6 +356,11 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    */
   public Bot<S, M> bot(BotSettings settings) {
     BotLevel level = level(settings.level());
+    Bot<S, M> bot = levelBot(level, settings);
+    return table != null && level.number() == levels.size() ? SolverBot.of(table, bot) : bot;
+  }
+
+  private Bot<S, M> levelBot(BotLevel level, BotSettings settings) {
     boolean top = level.number() == levels.size();
     Duration time = settings.timePerMove();
     return switch (level.engine()) {
@@ -335,9 +377,13 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
         }
         yield builder.build();
       }
-      case ALPHA_BETA -> {
+      case ALPHA_BETA, ALPHA_BETA_NODES -> {
+        boolean nodes = level.engine() == BotLevel.Engine.ALPHA_BETA_NODES;
         AlphaBetaBot.Builder<S, M> builder = AlphaBetaBot.builder(rules, evaluationOrThrow())
-            .maxDepth(time != null && top ? 100 : level.budget());
+            .maxDepth(time != null && top || nodes ? 100 : level.budget());
+        if (nodes && (time == null || !top)) {
+          builder.maxNodes(level.budget());
+        }
         if (hash != null) {
           builder.hash(hash);
         }
@@ -367,7 +413,9 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
 
   /**
    * Tells the move the top level would play in a position and what the position is worth to the
-   * player to move: the solver's proved value where the game has a solver that answers, else the
+   * player to move: the {@linkplain #withTable table's} value where a table decides the position
+   * (such as "WIN within 31 plies" from a table that stores bounds), else the solver's proved
+   * value where the game has a solver that answers, else the
    * top level's search for {@code time} (alpha-beta: its score, or a win or loss it proved;
    * Monte-Carlo: the chosen move's win rate), one thread, seed 0.
    *
@@ -391,6 +439,12 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
       throw new IllegalStateException(
           "The game is over, there is no move to hint: " + rules.status(state).description());
     }
+    if (table != null) {
+      Optional<Hint<M>> fromTable = table.solve(state);
+      if (fromTable.isPresent()) {
+        return fromTable.get();
+      }
+    }
     if (solver != null) {
       Optional<Hint<M>> solved = solver.solve(state);
       if (solved.isPresent()) {
@@ -400,7 +454,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     BotLevel top = levels.get(levels.size() - 1);
     return switch (top.engine()) {
       case PERFECT -> new Hint<>(perfectPlayerOrThrow().get().chooseMove(state), PositionValue.unknown());
-      case ALPHA_BETA -> {
+      case ALPHA_BETA, ALPHA_BETA_NODES -> {
         AlphaBetaBot.Builder<S, M> builder =
             AlphaBetaBot.builder(rules, evaluationOrThrow()).maxDepth(100).timeLimit(time);
         if (hash != null) {
@@ -434,6 +488,40 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
       throw new IllegalStateException(config + " has no perfect player for a perfect level");
     }
     return perfectPlayer;
+  }
+
+  /**
+   * Returns this game with a solved table read from a file: its top level plays the table's move
+   * wherever the table decides the position (and searches elsewhere), and {@link #hint} answers
+   * with the table's value. The table is opened once, here; the bots and hints share it.
+   *
+   * <pre>{@code
+   * ConfiguredGame<?, ?> game = GameCatalog.load().game("pylos(ruleSet=children)")
+   *     .withTable(Path.of("children.pylos"));     // written by: solve pylos(ruleSet=children) --table ...
+   * game.hint(game.rules().initialState(), Duration.ofSeconds(1)).value().text();   // "LOSS in … plies"
+   * }</pre>
+   *
+   * @param file a table file of this configured game
+   * @return a game with the same rules and levels whose top level and hint use the table
+   * @throws IllegalArgumentException if the game has no tables, or the file is not a table of this
+   *     configured game (the message names the file and what it holds)
+   * @throws IOException if the file cannot be read
+   */
+  public ConfiguredGame<S, M> withTable(Path file) throws IOException {
+    Objects.requireNonNull(file, "file");
+    if (tableReader == null) {
+      throw new IllegalArgumentException("table: " + config + " has no solved tables (" + file + ")");
+    }
+    return new ConfiguredGame<>(this, tableReader.open(file), file);
+  }
+
+  /**
+   * Returns the file of the table given with {@link #withTable}.
+   *
+   * @return the file, or empty without a table
+   */
+  public Optional<Path> tableFile() {
+    return Optional.ofNullable(tableFile);
   }
 
   /**
@@ -532,6 +620,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private boolean solo;
     private @Nullable Function<M, List<String>> clicks;
     private @Nullable ActionEncoding<S, M> encoding;
+    private @Nullable TableReader<S, M> tableReader;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -633,6 +722,17 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     }
 
     /**
+     * Sets how to open the game's solved table files, for {@link ConfiguredGame#withTable}.
+     *
+     * @param reader opens a table of this configured game, refusing other files
+     * @return this builder
+     */
+    public Builder<S, M> tableReader(TableReader<S, M> reader) {
+      this.tableReader = Objects.requireNonNull(reader, "reader");
+      return this;
+    }
+
+    /**
      * Replaces the whole ladder of bot levels (the {@link BotLevel#standardLadder standard
      * ladder} by default).
      *
@@ -711,7 +811,8 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
         BotLevel level = ladder.get(i);
         String problem = level.number() != i + 1 ? "is numbered " + level.number() + " in place " + (i + 1)
             : i == 0 && level.engine() != BotLevel.Engine.RANDOM ? "must be random"
-            : level.engine() == BotLevel.Engine.ALPHA_BETA && evaluation == null ? "needs an evaluation"
+            : (level.engine() == BotLevel.Engine.ALPHA_BETA || level.engine() == BotLevel.Engine.ALPHA_BETA_NODES)
+                && evaluation == null ? "needs an evaluation"
             : level.engine() == BotLevel.Engine.PERFECT && perfectPlayer == null ? "needs a perfect player"
             : null;
         if (problem != null) {

@@ -48,6 +48,48 @@ class MatchArithmeticTest {
   }
 
   @Test
+  void theFirstPlayersTotalsTurnTheGamesBotBOpened() {
+    // Bot A first and won: the first player won. Bot B first and bot A won: the first player
+    // lost. Bot B first and bot A lost: the first player won. Draws and unfinished stay.
+    List<GameResult> games = List.of(
+        new GameResult(0, 1, true, GameResult.Outcome.WIN, 10),
+        new GameResult(1, 2, false, GameResult.Outcome.WIN, 11),
+        new GameResult(2, 3, true, GameResult.Outcome.DRAW, 12),
+        new GameResult(3, 4, false, GameResult.Outcome.LOSS, 13),
+        new GameResult(4, 5, true, GameResult.Outcome.UNFINISHED, 14),
+        new GameResult(5, 6, false, GameResult.Outcome.LOSS, 15));
+    MatchTotals first = MatchTotals.ofFirstPlayer(games);
+    assertThat(first).isEqualTo(new MatchTotals(3, 1, 1, 1, 75));
+    // 3 + 2·½ = 4 points of 6: score 2/3. σ² = (3·(1/3)² + 2·(1/6)² + 1·(2/3)²) / 6
+    // = (1/3 + 1/18 + 4/9) / 6 = (15/18) / 6 = 5/36; se = sqrt(5/36 / 6) = 0.152145;
+    // 95 %: 0.666667 ± 0.298199 = [0.368468, 0.964866].
+    double[] interval = first.scoreInterval();
+    assertThat(first.score()).isCloseTo(2.0 / 3, within(1e-12));
+    assertThat(interval[0]).isCloseTo(0.368468, within(1e-6));
+    assertThat(interval[1]).isCloseTo(0.964866, within(1e-6));
+    // Clamped at 1: ten wins of ten have no spread.
+    assertThat(MatchTotals.of(10, 0, 0, 0).scoreInterval()).containsExactly(1.0, 1.0);
+  }
+
+  @Test
+  void aVirtualDrawGivesASweepAFiniteRatingWithTheFisherInterval() {
+    // 10 wins of 10 plus one virtual draw: 10.5 points of 11, p = 21/22.
+    // Elo = 400·log10(10.5/0.5) = 400·log10(21) = 528.88. Information in θ (natural units):
+    // 11·p·(1 − p) = 10.5·0.5/11 = 0.477273; se = 1/sqrt(0.477273) = 1.447494;
+    // margin = 1.959964·1.447494·400/ln 10 = 492.84.
+    List<EloEstimate> ratings = BradleyTerry.fit(2, List.of(new PairResult(1, 0, MatchTotals.of(10, 0, 0, 0))), 0, 1);
+    assertThat(ratings.get(0).elo()).isEqualTo(0.0);
+    assertThat(ratings.get(1).elo()).isCloseTo(528.88, within(0.01));
+    assertThat(ratings.get(1).low()).isCloseTo(528.88 - 492.84, within(0.02));
+    assertThat(ratings.get(1).high()).isCloseTo(528.88 + 492.84, within(0.02));
+    // Without the prior the same games have no finite rating; a negative prior is refused.
+    assertThat(BradleyTerry.fit(2, List.of(new PairResult(1, 0, MatchTotals.of(10, 0, 0, 0))), 0).get(1).elo())
+        .isInfinite();
+    assertThatThrownBy(() -> BradleyTerry.fit(2, List.of(), 0, -1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("virtualDraws");
+  }
+
+  @Test
   void totalsOfGamesPlayedApartMergeToTheTotalsOfAll() {
     GameResult w = new GameResult(0, 1, true, GameResult.Outcome.WIN, 10);
     GameResult d = new GameResult(1, 2, false, GameResult.Outcome.DRAW, 20);

@@ -120,6 +120,60 @@ class BotLevelsTest {
   }
 
   @Test
+  void aTableMakesTheTopLevelPlayItsMovesAndTheHintTellItsValue() throws IOException {
+    // A fake table that knows the positions of 8 counters or fewer: take counters % 4 (a win in
+    // 1 + 2·⌊counters/4⌋ plies: each round of two takes 4 counters), and nothing above 8.
+    Path file = Files.writeString(dir.resolve("takeaway.table"), "fake");
+    List<Path> opened = new ArrayList<>();
+    ConfiguredGame<Pile, Take> game = builder().tableReader(path -> {
+      opened.add(path);
+      return state -> state.counters() > 8 || state.counters() % 4 == 0 ? Optional.empty()
+          : Optional.of(new Hint<>(new Take(state.counters() % 4),
+              PositionValue.win(1 + 2 * (state.counters() / 4), false)));
+    }).build();
+    assertThat(game.tableFile()).isEmpty();
+    ConfiguredGame<Pile, Take> withTable = game.withTable(file);
+    assertThat(opened).containsExactly(file);                     // opened once, for every bot
+    assertThat(withTable.tableFile()).contains(file);
+    assertThat(withTable.levels()).isEqualTo(game.levels());
+    // The table's value, with its bound: "within".
+    Hint<Take> hint = withTable.hint(new Pile(7, Player.FIRST), Duration.ofMillis(10));
+    assertThat(hint.move()).isEqualTo(new Take(3));
+    assertThat(hint.value().text()).isEqualTo("WIN within 3 plies");
+    // The top level plays the table's move where it knows, and searches elsewhere (21 counters).
+    Bot<Pile, Take> top = withTable.bot(BotSettings.level(5).timePerMove(Duration.ofMillis(5)));
+    for (int counters = 1; counters <= 8; counters++) {
+      if (counters % 4 != 0) {
+        assertThat(top.chooseMove(new Pile(counters, Player.SECOND))).isEqualTo(new Take(counters % 4));
+      }
+    }
+    assertThat(RULES.isLegal(RULES.initialState(), top.chooseMove(RULES.initialState()))).isTrue();
+    // The levels below do not read the table: level 1 is random, not always the table's move.
+    assertThat(opened).hasSize(1);
+    assertThatThrownBy(() -> builder().build().withTable(file))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("table:")
+        .hasMessageContaining("has no solved tables").hasMessageContaining("takeaway.table");
+  }
+
+  @Test
+  void anAlphaBetaLevelWithANodeBudgetPlaysTheSameMovesAndItsTimeBudgetIsKept() {
+    ConfiguredGame<Pile, Take> game = builder().evaluation((state, player) -> 0)
+        .level(BotLevel.alphaBetaNodes(5, "best", 200_000)).build();
+    assertThat(game.level(5).description())
+        .isEqualTo("alpha-beta search with the game's evaluation, deepening to 200,000 positions a move");
+    assertThat(selfPlay(game.bot(5))).isEqualTo(selfPlay(game.bot(5)));
+    // 21 counters: taking 1 leaves 20, a multiple of 4. The game has 42 positions (counters and
+    // side), so with its table the search reaches the end well within its budget and proves it.
+    Hint<Take> hint = game.hint(RULES.initialState(), Duration.ofMillis(500));
+    assertThat(hint.move()).isEqualTo(new Take(1));
+    assertThat(hint.value().kind()).isEqualTo(PositionValue.Kind.WIN);
+    assertThat(game.bot(5).chooseMove(RULES.initialState())).isEqualTo(new Take(1));
+    assertThatThrownBy(() -> BotLevel.alphaBetaNodes(5, "best", 0)).hasMessageContaining("budget 0");
+    assertThatThrownBy(() -> builder().level(BotLevel.alphaBetaNodes(5, "best", 10)).build())
+        .hasMessageContaining("needs an evaluation");
+  }
+
+  @Test
   void aLevelWithATimeBudgetStopsAtTheTime() {
     // Level 5 searches 20,000 playouts without a time budget; 20 ms stops it long before on this
     // machine's scale (loose bound: the search checks the clock before every playout).

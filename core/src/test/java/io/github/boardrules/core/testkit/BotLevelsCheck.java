@@ -138,6 +138,38 @@ public final class BotLevelsCheck {
   }
 
   /**
+   * Asserts that every searching level (Monte-Carlo or alpha-beta) given a time budget answers
+   * within it, over {@code moves} moves each, from the start on: the mean move within the budget
+   * plus 40 ms and the slowest within the budget plus 400 ms. The margins are loose on purpose:
+   * a search reads the clock between playouts (Monte-Carlo) or every 1,024 positions (alpha-beta),
+   * and a loaded machine delays a thread by whole scheduling slices. Random and perfect levels
+   * have no budget to keep (a solver answers as fast as it does).
+   *
+   * @param game the game
+   * @param time the budget per move
+   * @param moves the moves timed per level
+   */
+  public static void everySearchKeepsItsTimeBudget(ConfiguredGame<?, ?> game, Duration time, int moves) {
+    for (BotLevel level : game.levels()) {
+      if (level.engine() == BotLevel.Engine.RANDOM || level.engine() == BotLevel.Engine.PERFECT) {
+        continue;
+      }
+      List<Duration> times = moveTimes(game, BotSettings.level(level.number()).seed(1).timePerMove(time), moves);
+      long total = 0;
+      Duration slowest = Duration.ZERO;
+      for (Duration t : times) {
+        total += t.toNanos();
+        slowest = t.compareTo(slowest) > 0 ? t : slowest;
+      }
+      assertThat(Duration.ofNanos(total / times.size()))
+          .as("%s level %d: mean of %d moves with %s a move", game, level.number(), moves, time)
+          .isLessThanOrEqualTo(time.plusMillis(40));
+      assertThat(slowest).as("%s level %d: slowest of %d moves with %s a move", game, level.number(), moves, time)
+          .isLessThanOrEqualTo(time.plusMillis(400));
+    }
+  }
+
+  /**
    * Times {@code moves} moves of a level with a time budget, played from the start on (the bot
    * against itself), and returns each move's time.
    *

@@ -17,6 +17,11 @@ import java.util.Locale;
  * The intarsia puzzle in the catalogue as {@code intarsia}: {@code intarsia(start=spiral,goal=halves)};
  * a pattern is one of the booklet's ({@code spiral}, {@code chessboard}, {@code halves}) or a
  * pattern text ({@link Pattern#parse}). One player makes every move.
+ *
+ * <p>Its top level (5, {@code best}) follows {@link
+ * io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver#solve}'s solution, and its hint is the
+ * solution's first rotation with "WIN in n plies" (n the solution's length; exact when n is 8 or
+ * less, which the solver proves shortest, else "within n plies").
  */
 public final class IntarsiaGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
@@ -57,6 +62,8 @@ public final class IntarsiaGame implements GameProvider {
         .pictures((state, last) -> last == null ? IntarsiaSvg.render(rules, state) : IntarsiaSvg.render(rules, state, last))
         .playout(rules::randomPlayout)
         .hash(IntarsiaState::positionHash)
+        .perfectPlayer(() -> new IntarsiaSolutionBot(rules))
+        .solver(state -> IntarsiaSolutionBot.hint(rules, state))
         .solo()
         .clicks(IntarsiaSvg::clicks)
         .encoding(rules.encoding())

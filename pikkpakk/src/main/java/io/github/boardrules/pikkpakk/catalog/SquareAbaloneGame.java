@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -17,6 +18,9 @@ import java.util.List;
  * booklet's options a to f and the joint opening).
  */
 public final class SquareAbaloneGame implements GameProvider {
+  /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
+  static final int TOP_LEVEL_NODES = 10_000;
+
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.bool("jointOpening", false, "the players place the balls first"),
@@ -68,6 +72,8 @@ public final class SquareAbaloneGame implements GameProvider {
         .evaluation(SquareAbaloneEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(SquareAbaloneState::positionHash)
+        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(SquareAbaloneSvg::clicks)
         .encoding(rules.encoding())
         .build();

@@ -1,5 +1,6 @@
 package io.github.boardrules.tzaar.catalog;
 
+import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -23,6 +24,9 @@ import java.util.Locale;
  * ({@code tzaar(seed=1234)}), and so do its records.
  */
 public final class TzaarGame implements GameProvider {
+  /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
+  static final int TOP_LEVEL_NODES = 20_000;
+
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.choice("setup", "random", List.of("random", "fixed", "tournament"),
@@ -67,6 +71,8 @@ public final class TzaarGame implements GameProvider {
         .evaluation(TzaarEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(TzaarState::positionHash)
+        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(TzaarSvg::clicks)
         .encoding(rules.encoding())
         .build();

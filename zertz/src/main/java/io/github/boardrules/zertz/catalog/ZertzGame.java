@@ -1,5 +1,6 @@
 package io.github.boardrules.zertz.catalog;
 
+import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -19,6 +20,9 @@ import java.util.Locale;
  * option of {@link Zertz.Builder}.
  */
 public final class ZertzGame implements GameProvider {
+  /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
+  static final int TOP_LEVEL_NODES = 50_000;
+
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.choice("board", "37", List.of("37", "48", "61"), "the rings at the start"),
@@ -75,6 +79,8 @@ public final class ZertzGame implements GameProvider {
         .evaluation(ZertzEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ZertzState::positionHash)
+        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(ZertzSvg::clicks)
         .encoding(rules.encoding())
         .build();

@@ -1,0 +1,85 @@
+package io.github.boardrules.pikkpakk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaState;
+import io.github.boardrules.pikkpakk.intarsia.Pattern;
+import io.github.boardrules.pikkpakk.intarsia.Rotation;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The intarsia puzzle's top level is the solver's: it solves the booklet's puzzle in as many
+ * rotations as the solver's solution has, and a puzzle scrambled by k rotations in at most k
+ * (the scramble undone is a solution, and the solver's shortest search covers k ≤ 8); its hint
+ * is the solver's first rotation with the solution's length.
+ */
+class IntarsiaLevelsTest {
+  @SuppressWarnings("unchecked") // the catalogue's intarsia game is of these types
+  private static ConfiguredGame<IntarsiaState, Rotation> game(String name) {
+    return (ConfiguredGame<IntarsiaState, Rotation>) GameCatalog.load().game(name);
+  }
+
+  /** Plays the top level to the end; returns its moves. */
+  private static List<Rotation> solve(ConfiguredGame<IntarsiaState, Rotation> game, IntarsiaState start) {
+    Bot<IntarsiaState, Rotation> best = game.bot(5);
+    List<Rotation> moves = new ArrayList<>();
+    IntarsiaState state = start;
+    while (!game.rules().legalMoves(state).isEmpty() && moves.size() <= IntarsiaSolver.MAX_SOLUTION_LENGTH) {
+      Rotation move = best.chooseMove(state);
+      moves.add(move);
+      state = game.rules().play(state, move);
+    }
+    assertThat(game.rules().status(state).winner()).as("%s after %s", game, moves).contains(Player.FIRST);
+    return moves;
+  }
+
+  @Test
+  void theTopLevelFollowsTheSolversSolutionOfTheBookletsPuzzle() {
+    ConfiguredGame<IntarsiaState, Rotation> game = game("intarsia");
+    assertThat(game.level(5).engine()).isEqualTo(BotLevel.Engine.PERFECT);
+    List<Rotation> solution = IntarsiaSolver.solve(Pattern.spiral(), Pattern.chessboard());
+    // The solver's documentation: 16 rotations from the spiral to the chessboard.
+    assertThat(solution).hasSize(16);
+    assertThat(solve(game, game.rules().initialState())).isEqualTo(solution);
+    Hint<Rotation> hint = game.hint(game.rules().initialState(), Duration.ofMillis(10));
+    assertThat(hint.move()).isEqualTo(solution.get(0));
+    // Longer than 8: not proved shortest, so a bound.
+    assertThat(hint.value()).isEqualTo(PositionValue.win(16, false));
+    assertThat(hint.text(game.notation())).endsWith(": WIN within 16 plies");
+  }
+
+  @Test
+  void aScrambleOfKRotationsIsSolvedInAtMostKAndTheHintIsExact() {
+    ConfiguredGame<IntarsiaState, Rotation> game = game("intarsia(start=halves,goal=halves)");
+    SplittableRandom random = new SplittableRandom(26);
+    for (int k = 1; k <= 4; k++) {
+      IntarsiaState state = game.rules().initialState();
+      for (int i = 0; i < k; i++) {
+        List<Rotation> moves = game.rules().legalMoves(state);
+        if (moves.isEmpty()) {
+          break;   // a scramble that came back to the goal: the puzzle is solved already
+        }
+        state = game.rules().play(state, moves.get(random.nextInt(moves.size())));
+      }
+      if (game.rules().legalMoves(state).isEmpty()) {
+        continue;
+      }
+      List<Rotation> played = solve(game, state);
+      assertThat(played.size()).as("scramble of %d", k).isBetween(1, k);
+      Hint<Rotation> hint = game.hint(state, Duration.ofMillis(10));
+      assertThat(hint.value()).as("scramble of %d", k).isEqualTo(PositionValue.win(played.size(), true));
+    }
+  }
+}
