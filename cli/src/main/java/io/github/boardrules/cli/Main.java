@@ -109,11 +109,11 @@ public final class Main {
         return 0;
       }
       if (command.equals("match")) {
-        return MatchCommand.run(rest, out, err); // its options are its own
+        return MatchCommand.run(rest, out, err, controls); // its options are its own
       }
       Options options = Options.parse(rest);
       return switch (command) {
-        case "play" -> PlayCommand.run(options, in, out);
+        case "play" -> PlayCommand.run(options, in, out, controls);
         case "replay" -> ReplayCommand.run(options, out);
         case "perft" -> PerftCommand.run(options, out, controls);
         case "svg" -> SvgCommand.run(options, out);

@@ -47,6 +47,18 @@ final class MatchCommand {
       "--time-per-move", "--out", "--ply-cap", "--bot-threads");
   private static final int BAR_WIDTH = 30;
 
+  /**
+   * The most games a pair plays: the runner lists the games to play up front, so a count near
+   * 2^31 would take gigabytes before the first game (and could never be played anyway).
+   */
+  static final int MAX_GAMES = 1_000_000;
+
+  /**
+   * The longest game a match plays before stopping it unfinished: each ply is kept for the record,
+   * and a bot game of a million plies is already hours of play.
+   */
+  static final int MAX_PLY_CAP = 1_000_000;
+
   private MatchCommand() {}
 
   /**
@@ -55,10 +67,11 @@ final class MatchCommand {
    * @param args the arguments after {@code match}
    * @param out the results
    * @param err the progress bar
+   * @param controls whether the user asked to stop (Ctrl-C)
    * @return 0
-   * @throws CliException with exit code 2 for a usage error
+   * @throws CliException with exit code 2 for a usage error, 130 when the user stopped the match
    */
-  static int run(List<String> args, PrintStream out, PrintStream err) {
+  static int run(List<String> args, PrintStream out, PrintStream err, Controls controls) {
     List<String> positional = new ArrayList<>();
     Map<String, String> values = new LinkedHashMap<>();
     for (int i = 0; i < args.size(); i++) {
@@ -91,20 +104,23 @@ final class MatchCommand {
     }
     Settings settings = new Settings(
         levels(levelsText),
-        (int) number(values, "--games", 100, 1, Integer.MAX_VALUE),
+        (int) number(values, "--games", 100, 1, MAX_GAMES),
         (int) number(values, "--threads", 1, 1, 256),
         number(values, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
         time(values.get("--time-per-move")),
         path(values.get("--out")),
         values.containsKey("--resume"),
         values.containsKey("--tournament"),
-        (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, Integer.MAX_VALUE),
+        (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, MAX_PLY_CAP),
         (int) number(values, "--bot-threads", 1, 1, 256));
     if (settings.resume && settings.out == null) {
       throw CliException.usage("--resume needs --out, the directory of the games so far");
     }
     ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
-    return run(game, settings, out, err);
+    if (settings.out != null) {
+      OutputFile.checkDirectory(settings.out, "the match records");
+    }
+    return run(game, settings, out, err, new MatchStop(controls, err));
   }
 
   /** The command's settings. */
@@ -112,8 +128,8 @@ final class MatchCommand {
       @Nullable Duration time, @Nullable Path out, boolean resume, boolean tournament, int plyCap,
       int botThreads) {}
 
-  private static <S, M> int run(
-      ConfiguredGame<S, M> game, Settings settings, PrintStream out, PrintStream err) {
+  private static <S, M> int run(ConfiguredGame<S, M> game, Settings settings, PrintStream out,
+      PrintStream err, MatchStop stop) {
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no match to play");
     }
@@ -133,7 +149,7 @@ final class MatchCommand {
         + (tournament ? " a pair" : "") + ", seed " + settings.seed + ", " + settings.threads
         + (settings.threads == 1 ? " thread" : " threads"));
     if (!tournament) {
-      MatchTotals totals = play(game, levels.get(0), levels.get(1), settings.seed, settings.out, settings, err);
+      MatchTotals totals = play(game, levels.get(0), levels.get(1), settings.seed, settings.out, settings, err, stop);
       String a = describe(game, levels.get(0), settings);
       out.println(a + ": " + totals.wins() + " wins, " + totals.draws() + " draws, " + totals.losses()
           + " losses, " + totals.unfinished() + " unfinished; score "
@@ -154,7 +170,7 @@ final class MatchCommand {
             : settings.out.resolve("level" + levels.get(i) + "-vs-level" + levels.get(j));
         long pairSeed = MatchRunner.gameSeed(settings.seed, pairIndex++);
         err.println("level " + levels.get(i) + " vs level " + levels.get(j) + ":");
-        MatchTotals totals = play(game, levels.get(i), levels.get(j), pairSeed, dir, settings, err);
+        MatchTotals totals = play(game, levels.get(i), levels.get(j), pairSeed, dir, settings, err, stop);
         pairs.add(new PairResult(i, j, totals));
         out.println("level " + levels.get(i) + " vs level " + levels.get(j) + ": " + totals.wins() + "-"
             + totals.draws() + "-" + totals.losses() + (totals.unfinished() > 0 ? " (+" + totals.unfinished()
@@ -184,32 +200,33 @@ final class MatchCommand {
     return p == Math.rint(p) ? Long.toString((long) p) : String.format(Locale.ROOT, "%.1f", p);
   }
 
-  private static <S, M> MatchTotals play(ConfiguredGame<S, M> game,
-      int levelA, int levelB, long seed, @Nullable Path dir, Settings settings, PrintStream err) {
+  private static <S, M> MatchTotals play(ConfiguredGame<S, M> game, int levelA, int levelB, long seed,
+      @Nullable Path dir, Settings settings, PrintStream err, MatchStop stop) {
     Duration time = settings.time;
     MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
             s -> game.bot(settings(levelA, s, time, settings.botThreads)),
             s -> game.bot(settings(levelB, s, time, settings.botThreads)))
         .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
-        .onProgress(p -> bar(p, err));
+        .onProgress(p -> stop.unlessStopped(() -> bar(p, err)));
     List<GameResult> kept = List.of();
+    @Nullable MatchRecords<S, M> records = null;
     if (dir != null) {
       if (!settings.resume && hasRecords(dir)) {
         throw CliException.usage(dir + " already holds games: give --resume to go on with them,"
             + " or another --out");
       }
-      MatchRecords<S, M> records = MatchRecords.in(dir, game, describe(game, levelA, settings),
+      records = MatchRecords.in(dir, game, describe(game, levelA, settings),
           describe(game, levelB, settings), seed);
       kept = records.load();
-      builder.onGame(records);
     }
+    builder.onGame(stop.listener(records, kept.size(), settings.games, dir));
     if (kept.size() >= settings.games) {
       err.println("all " + settings.games + " games were played already");
     }
     MatchRunner<S, M> runner = builder.build();
     List<GameResult> games;
     try {
-      games = runner.play(kept);
+      games = stop.play(runner, kept);
     } catch (IllegalArgumentException e) {
       throw CliException.usage("--resume: " + e.getMessage());
     }
@@ -284,6 +301,9 @@ final class MatchCommand {
   private static @Nullable Path path(@Nullable String text) {
     if (text == null) {
       return null;
+    }
+    if (text.isEmpty()) {
+      throw CliException.usage("--out needs a directory, not an empty name");
     }
     try {
       return Path.of(text);
