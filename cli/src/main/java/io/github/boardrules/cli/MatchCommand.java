@@ -35,7 +35,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>With {@code --out DIR} every game is written as a record that {@code replay} reads ({@code
  * DIR/game-000000.txt}, in a subdirectory per pair for a tournament); {@code --resume} plays only
- * the games missing from DIR, so a stopped run goes on and ends with the same totals.
+ * the games missing from DIR, so a stopped run goes on and ends with the same totals. Ctrl-C stops
+ * a match at once (exit code 130), keeping the whole games finished so far ({@link MatchStop}).
+ * {@code --games} and {@code --ply-cap} are 1 to 1,000,000 and {@code --out} is checked before
+ * the first game.
  *
  * <p>This command reads its own options (they are its own: {@code --levels}, {@code --games},
  * {@code --time-per-move}, {@code --out}, {@code --resume}, {@code --tournament}, {@code
@@ -204,8 +207,8 @@ final class MatchCommand {
       @Nullable Path dir, Settings settings, PrintStream err, MatchStop stop) {
     Duration time = settings.time;
     MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
-            s -> game.bot(settings(levelA, s, time, settings.botThreads)),
-            s -> game.bot(settings(levelB, s, time, settings.botThreads)))
+            s -> stop.watched(game.bot(settings(levelA, s, time, settings.botThreads))),
+            s -> stop.watched(game.bot(settings(levelB, s, time, settings.botThreads))))
         .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
         .onProgress(p -> stop.unlessStopped(() -> bar(p, err)));
     List<GameResult> kept = List.of();
@@ -257,10 +260,21 @@ final class MatchCommand {
         + (settings.botThreads == 1 ? "" : ", " + settings.botThreads + " threads");
   }
 
+  /**
+   * Returns the start of the progress bar: a carriage return, the bar and the games done.
+   *
+   * @param done the games done
+   * @param total the games of the pair
+   * @return such as {@code "\r[###...] 3/30"}
+   */
+  static String bar(int done, int total) {
+    int filled = (int) ((long) BAR_WIDTH * done / total);
+    return "\r[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + done + "/" + total;
+  }
+
   private static void bar(MatchProgress p, PrintStream err) {
-    int filled = (int) ((long) BAR_WIDTH * p.done() / p.total());
     long left = p.left().toSeconds();
-    err.print("\r[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + p.done() + "/" + p.total()
+    err.print(bar(p.done(), p.total())
         + String.format(Locale.ROOT, "  score %.3f  %d:%02d:%02d left ", p.totals().score(),
             left / 3600, left / 60 % 60, left % 60));
     err.flush();

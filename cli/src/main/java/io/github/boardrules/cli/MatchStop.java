@@ -1,5 +1,6 @@
 package io.github.boardrules.cli;
 
+import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.GameResult;
 import io.github.boardrules.core.bots.MatchRunner;
 import io.github.boardrules.core.catalog.MatchRecords;
@@ -28,11 +29,14 @@ final class MatchStop {
   private final Controls controls;
   private final PrintStream err;
   private final Object lock = new Object();
-  private boolean stopped;
+  /** Set under the lock; read without it by the bots before each move. */
+  private volatile boolean stopped;
   private int written;
   private int played;
   private int games;
   private @Nullable Path dir;
+  private long pairStarted = System.nanoTime();
+  private long barShown = System.nanoTime();
 
   /**
    * Creates the stop of one {@code match} command.
@@ -54,9 +58,47 @@ final class MatchStop {
   void unlessStopped(Runnable action) {
     synchronized (lock) {
       if (!stopped) {
+        barShown = System.nanoTime();
         action.run();
       }
     }
+  }
+
+  /**
+   * Redraws the bar when no game ended for a while, so that a long game (square Abalone's run to
+   * the ply cap takes minutes) shows the match is alive.
+   */
+  private void tick() {
+    synchronized (lock) {
+      long now = System.nanoTime();
+      if (stopped || now - barShown < controls.progressEvery().toNanos()) {
+        return;
+      }
+      barShown = now;
+      long seconds = Duration.ofNanos(now - pairStarted).toSeconds();
+      err.print(MatchCommand.bar(played, games) + String.format(Locale.ROOT, "  playing, %d:%02d:%02d so far ",
+          seconds / 3600, seconds / 60 % 60, seconds % 60));
+      err.flush();
+    }
+  }
+
+  /**
+   * Returns a bot that refuses to move once the match is stopped, so that the games in play end
+   * at their next move instead of running on (a tool's JVM ends anyway; a caller of {@link
+   * Main#run} in a JVM that goes on, such as a test, would otherwise keep them computing).
+   *
+   * @param bot the bot
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the watched bot
+   */
+  <S, M> Bot<S, M> watched(Bot<S, M> bot) {
+    return state -> {
+      if (stopped) {
+        throw new Stopped();
+      }
+      return bot.chooseMove(state);
+    };
   }
 
   /**
@@ -78,6 +120,8 @@ final class MatchStop {
       this.written = kept;
       this.games = games;
       this.dir = dir;
+      this.pairStarted = System.nanoTime();
+      this.barShown = pairStarted - controls.progressEvery().toNanos(); // the bar at once
     }
     return (result, start, moves) -> {
       synchronized (lock) {
@@ -121,6 +165,7 @@ final class MatchStop {
         if (controls.stopRequested().getAsBoolean()) {
           throw stop();
         }
+        tick();
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw stop();

@@ -30,8 +30,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * legal moves and {@code quit} stops. {@code --ply-cap N} stops the game unfinished after N plies:
  * the tool's limit, not a rule, so no draw is declared. {@code --record FILE} writes the game
  * played, however it stopped, as a record tagged with its configured game, which {@code replay}
- * reads back. Exit code 0 when the user wins, draws,
- * quits or reaches the cap, 1 when the bot wins.
+ * reads back; the record is written beside the file and moved over it, so no half-written record
+ * is ever left. Ctrl-C stops the game at once, even while the bot thinks, writing the record of
+ * the moves so far (exit code 130). Exit code 0 when the user wins, draws, quits or reaches the
+ * cap, 1 when the bot wins.
  */
 final class PlayCommand {
   private PlayCommand() {}
@@ -208,7 +210,9 @@ final class PlayCommand {
     Path dir = absolute.getParent();
     Path temporary = null;
     try {
-      temporary = Files.createTempFile(dir == null ? Path.of(".") : dir, "." + absolute.getFileName(), ".part");
+      // Not createTempFile: its file is private to the owner, and the record is an ordinary file.
+      temporary = Files.createFile((dir == null ? Path.of(".") : dir)
+          .resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + ".part"));
       Files.writeString(temporary, text, StandardCharsets.UTF_8);
       try {
         Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -242,7 +246,11 @@ final class PlayCommand {
     }
 
     @Nullable String nextLine() {
-      return lines.next(controls, onStop);
+      @Nullable String line = lines.next(controls, onStop);
+      if (line == null && controls.stopRequested().getAsBoolean()) {
+        throw onStop.get(); // a signal may close the input too: the stop is what happened
+      }
+      return line;
     }
 
     M botMove(Bot<S, M> bot, S state) {

@@ -40,7 +40,7 @@ final class Usage {
         + "<command> --help explains a command.\n\n"
         + "games: " + String.join(", ", GameChoice.CATALOG.names()) + "\n"
         + "\nexit codes: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input,\n"
-        + "130 a count stopped with Ctrl-C\n";
+        + "130 a count, game or match stopped with Ctrl-C (143 with SIGTERM)\n";
   }
 
   /**
@@ -68,7 +68,7 @@ final class Usage {
             + "  --ply-cap    stop the game, unfinished, after N plies; the tool's limit, not a\n"
             + "               rule: no draw is declared (the games' plyLimit option is the rule)\n"
             + "  --record     write the game to this file as a record that replay reads back\n"
-            + "               (checked before the game starts)\n"
+            + "               (checked before the game starts; Ctrl-C writes the game so far)\n"
             + "A puzzle for one player (intarsia) has no bot: --vs, --first, --second, --iterations\n"
             + "and --depth are refused with it.\n"
             + "exit code 1 when the bot wins, 0 otherwise.\n\n" + GAME_TEXT;
@@ -114,15 +114,20 @@ final class Usage {
             + "With --tournament or three levels or more, every pair plays N games and a rating list\n"
             + "follows (Bradley-Terry maximum likelihood, level 1 = 0). A progress bar goes to stderr.\n"
             + "  --levels         levels of the game's ladder, 1 (random) to 5 (the strongest)\n"
-            + "  --games          games a pair (default 100)\n"
-            + "  --threads        games played at once (default 1); the results do not depend on it\n"
+            + "  --games          games a pair, 1 to 1000000 (default 100)\n"
+            + "  --threads        games played at once, 1 to 256 (default 1); the results do not\n"
+            + "                   depend on it\n"
             + "  --seed           the match seed (default 1): game i depends only on it and i\n"
             + "  --time-per-move  a time budget per move, such as 100 or 100ms or 2s; without it each\n"
             + "                   level plays its fixed budget and the games repeat exactly\n"
-            + "  --bot-threads    threads of each Monte-Carlo search (default 1)\n"
-            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw (default 1000)\n"
-            + "  --out            write every game to <dir> as a record that replay reads\n"
-            + "  --resume         go on with the games already in --out <dir>\n\n" + GAME_TEXT;
+            + "  --bot-threads    threads of each Monte-Carlo search, 1 to 256 (default 1)\n"
+            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw, 1 to 1000000\n"
+            + "                   (default 10000)\n"
+            + "  --out            write every game to <dir> as a record that replay reads (checked\n"
+            + "                   before the first game)\n"
+            + "  --resume         go on with the games already in --out <dir>\n"
+            + "Ctrl-C stops the match at once (exit 130), keeping the games finished so far in --out:\n"
+            + "the same command with --resume plays the rest.\n\n" + GAME_TEXT;
       default -> throw CliException.usage(
           "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match");
     };
