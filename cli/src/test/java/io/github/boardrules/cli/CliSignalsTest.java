@@ -161,7 +161,14 @@ class CliSignalsTest {
   void aMatchStopsKeepingWholeGamesThatResume() throws Exception {
     Path out = dir.resolve("games");
     Child match = new Child("match", "nim", "--levels", "1,2", "--games", "1000000", "--out", out.toString());
-    match.awaitText(c -> contains(c.err, "/1000000"), "progress bar");
+    Pattern oneGameDone = Pattern.compile("\\] [1-9][0-9]*/1000000");
+    match.awaitText(c -> {
+      try {
+        return oneGameDone.matcher(c.err()).find();
+      } catch (IOException e) {
+        return false;
+      }
+    }, "a progress bar with a game done");
     assertThat(match.terminate()).as(match.err()).isEqualTo(SIGTERM_EXIT);
     String last = lastLine(match.err());
     assertThat(last).startsWith("boardrules: match stopped as asked after ")
