@@ -26,7 +26,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }</pre>
  *
  * <p>Exit codes: 0 ok, 1 an illegal record or a lost game, 2 a usage error or unreadable input,
- * 130 a count stopped with Ctrl-C. Errors are one line on standard error, never a stack trace.
+ * 130 a count, game or match stopped with Ctrl-C (143 when stopped by SIGTERM, {@code kill}: the
+ * shells' 128 + the signal's number). A stop says how far the work got, on standard error. Errors are one line on standard error, never a stack trace.
  * Every word of the tool is read in any case: commands, options, game names, the catalogue's
  * option names and words, {@code --vs}'s players; move and position texts follow each game's
  * notation.
@@ -47,7 +48,8 @@ public final class Main {
   public static void main(String[] args) {
     AtomicBoolean stop = new AtomicBoolean();
     CountDownLatch finished = new CountDownLatch(1);
-    // Ctrl-C: a count sees the request, prints how far it got and ends; the hook waits for that.
+    // Ctrl-C or SIGTERM: a count, game or match sees the request, says how far it got and ends;
+    // the hook waits for that (the JVM's exit code is then the signal's, 130 or 143).
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       stop.set(true);
       try {
@@ -90,7 +92,7 @@ public final class Main {
    * @param err where errors and progress lines go
    * @param controls how often a long count reports, and whether the user asked it to stop
    * @return the exit code: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input,
-   *     130 a count the user stopped
+   *     130 a count, game or match the user stopped
    */
   static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Controls controls) {
     if (args.length == 0) {
@@ -109,14 +111,14 @@ public final class Main {
         return 0;
       }
       if (command.equals("match")) {
-        return MatchCommand.run(rest, out, err); // its options are its own
+        return MatchCommand.run(rest, out, err, controls); // its options are its own
       }
       if (command.equals("selfplay")) {
         return SelfPlayCommand.run(rest, out); // its options are its own
       }
       Options options = Options.parse(rest);
       return switch (command) {
-        case "play" -> PlayCommand.run(options, in, out);
+        case "play" -> PlayCommand.run(options, in, out, controls);
         case "replay" -> ReplayCommand.run(options, out);
         case "perft" -> PerftCommand.run(options, out, controls);
         case "svg" -> SvgCommand.run(options, out);

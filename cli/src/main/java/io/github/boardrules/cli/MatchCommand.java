@@ -46,7 +46,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>With {@code --out DIR} every game is written as a record that {@code replay} reads ({@code
  * DIR/game-000000.txt}, in a subdirectory per pair for a tournament); {@code --resume} plays only
- * the games missing from DIR, so a stopped run goes on and ends with the same totals.
+ * the games missing from DIR, so a stopped run goes on and ends with the same totals. Ctrl-C stops
+ * a match at once (exit code 130), keeping the whole games finished so far ({@link MatchStop}).
+ * {@code --games} and {@code --ply-cap} are 1 to 1,000,000 and {@code --out} is checked before
+ * the first game.
  *
  * <p>This command reads its own options (they are its own: {@code --levels}, {@code --games},
  * {@code --time-per-move}, {@code --out}, {@code --resume}, {@code --tournament}, {@code
@@ -62,6 +65,18 @@ final class MatchCommand {
   /** The named searches {@code --levels} takes besides level numbers. */
   private static final List<String> NAMED = List.of("mcts", "alphabeta");
 
+  /**
+   * The most games a pair plays: the runner lists the games to play up front, so a count near
+   * 2^31 would take gigabytes before the first game (and could never be played anyway).
+   */
+  static final int MAX_GAMES = 1_000_000;
+
+  /**
+   * The longest game a match plays before stopping it unfinished: each ply is kept for the record,
+   * and a bot game of a million plies is already hours of play.
+   */
+  static final int MAX_PLY_CAP = 1_000_000;
+
   private MatchCommand() {}
 
   /**
@@ -70,10 +85,11 @@ final class MatchCommand {
    * @param args the arguments after {@code match}
    * @param out the results
    * @param err the progress bar
+   * @param controls whether the user asked to stop (Ctrl-C)
    * @return 0
-   * @throws CliException with exit code 2 for a usage error
+   * @throws CliException with exit code 2 for a usage error, 130 when the user stopped the match
    */
-  static int run(List<String> args, PrintStream out, PrintStream err) {
+  static int run(List<String> args, PrintStream out, PrintStream err, Controls controls) {
     List<String> positional = new ArrayList<>();
     Map<String, String> values = new LinkedHashMap<>();
     for (int i = 0; i < args.size(); i++) {
@@ -106,7 +122,7 @@ final class MatchCommand {
     }
     Settings settings = new Settings(
         levels(levelsText),
-        (int) number(values, "--games", 100, 1, Integer.MAX_VALUE),
+        (int) number(values, "--games", 100, 1, MAX_GAMES),
         (int) number(values, "--threads", 1, 1, 256),
         number(values, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
         time(values.get("--time-per-move")),
@@ -114,14 +130,17 @@ final class MatchCommand {
         values.containsKey("--resume"),
         values.containsKey("--tournament"),
         values.containsKey("--adjacent"),
-        (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, Integer.MAX_VALUE),
+        (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, MAX_PLY_CAP),
         (int) number(values, "--bot-threads", 1, 1, 256));
     if (settings.resume && settings.out == null) {
       throw CliException.usage("--resume needs --out, the directory of the games so far");
     }
     ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
+    if (settings.out != null) {
+      OutputFile.checkDirectory(settings.out, "the match records");
+    }
     Path table = path(values.get("--table"));
-    return run(game, table, settings, out, err);
+    return run(game, table, settings, out, err, new MatchStop(controls, err));
   }
 
   /** The command's settings. */
@@ -154,7 +173,7 @@ final class MatchCommand {
   }
 
   private static <S, M> int run(ConfiguredGame<S, M> configured, @Nullable Path table, Settings settings,
-      PrintStream out, PrintStream err) {
+      PrintStream out, PrintStream err, MatchStop stop) {
     ConfiguredGame<S, M> game = table == null ? configured : withTable(configured, table);
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no match to play");
@@ -176,7 +195,7 @@ final class MatchCommand {
     if (!tournament) {
       Side<S, M> a = sides.get(0);
       Side<S, M> b = selfPlay ? a : sides.get(1); // one level against itself: one clock
-      List<GameResult> games = play(game, a, b, settings.seed, settings.out, settings, err);
+      List<GameResult> games = play(game, a, b, settings.seed, settings.out, settings, err, stop);
       MatchTotals totals = MatchTotals.of(games);
       if (!selfPlay) {
         out.println(a.label + ": " + totals.wins() + " wins, " + totals.draws() + " draws, " + totals.losses()
@@ -218,7 +237,7 @@ final class MatchCommand {
         Path dir = settings.out == null ? null : settings.out.resolve(a.id + "-vs-" + b.id);
         long pairSeed = MatchRunner.gameSeed(settings.seed, pairIndex++);
         err.println(a.shown() + " vs " + b.shown() + ":");
-        MatchTotals totals = MatchTotals.of(play(game, a, b, pairSeed, dir, settings, err));
+        MatchTotals totals = MatchTotals.of(play(game, a, b, pairSeed, dir, settings, err, stop));
         pairs.add(new PairResult(i, j, totals));
         out.println(a.shown() + " vs " + b.shown() + ": "
             + totals.wins() + "-" + totals.draws() + "-" + totals.losses()
@@ -300,27 +319,29 @@ final class MatchCommand {
   }
 
   private static <S, M> List<GameResult> play(ConfiguredGame<S, M> game, Side<S, M> a, Side<S, M> b,
-      long seed, @Nullable Path dir, Settings settings, PrintStream err) {
-    MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(), a::bot, b::bot)
+      long seed, @Nullable Path dir, Settings settings, PrintStream err, MatchStop stop) {
+    MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
+            s -> stop.watched(a.bot(s)), s -> stop.watched(b.bot(s)))
         .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
-        .onProgress(p -> bar(p, err));
+        .onProgress(p -> stop.unlessStopped(() -> bar(p, err)));
     List<GameResult> kept = List.of();
+    @Nullable MatchRecords<S, M> records = null;
     if (dir != null) {
       if (!settings.resume && hasRecords(dir)) {
         throw CliException.usage(dir + " already holds games: give --resume to go on with them,"
             + " or another --out");
       }
-      MatchRecords<S, M> records = MatchRecords.in(dir, game, a.label, b.label, seed);
+      records = MatchRecords.in(dir, game, a.label, b.label, seed);
       kept = records.load();
-      builder.onGame(records);
     }
+    builder.onGame(stop.listener(records, kept.size(), settings.games, dir));
     if (kept.size() >= settings.games) {
       err.println("all " + settings.games + " games were played already");
     }
     MatchRunner<S, M> runner = builder.build();
     List<GameResult> games;
     try {
-      games = runner.play(kept);
+      games = stop.play(runner, kept);
     } catch (IllegalArgumentException e) {
       throw CliException.usage("--resume: " + e.getMessage());
     }
@@ -344,10 +365,21 @@ final class MatchCommand {
     }
   }
 
+  /**
+   * Returns the start of the progress bar: a carriage return, the bar and the games done.
+   *
+   * @param done the games done
+   * @param total the games of the pair
+   * @return such as {@code "\r[###...] 3/30"}
+   */
+  static String bar(int done, int total) {
+    int filled = (int) ((long) BAR_WIDTH * done / total);
+    return "\r[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + done + "/" + total;
+  }
+
   private static void bar(MatchProgress p, PrintStream err) {
-    int filled = (int) ((long) BAR_WIDTH * p.done() / p.total());
     long left = p.left().toSeconds();
-    err.print("\r[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + p.done() + "/" + p.total()
+    err.print(bar(p.done(), p.total())
         + String.format(Locale.ROOT, "  score %.3f  %d:%02d:%02d left ", p.totals().score(),
             left / 3600, left / 60 % 60, left % 60));
     err.flush();
@@ -389,6 +421,9 @@ final class MatchCommand {
   private static @Nullable Path path(@Nullable String text) {
     if (text == null) {
       return null;
+    }
+    if (text.isEmpty()) {
+      throw CliException.usage("--out needs a directory, not an empty name");
     }
     try {
       return Path.of(text);

@@ -77,6 +77,39 @@ final class OutputFile {
     return path;
   }
 
+  /**
+   * Checks that a directory of output files ({@code match --out}) can be made or written to, before
+   * any work starts.
+   *
+   * @param dir the directory as the user gave it
+   * @param what what the files are, for the message, such as {@code "the match records"}
+   * @throws CliException if the directory cannot be written (exit code 2), saying why
+   */
+  static void checkDirectory(Path dir, String what) {
+    String file = dir.toString();
+    Path absolute = dir.toAbsolutePath();
+    if (Files.exists(absolute) && !Files.isDirectory(absolute)) {
+      throw cannot(file, what, "it is a file, not a directory");
+    }
+    // The nearest directory that exists must let the missing ones be made, or the files be written.
+    Path existing = absolute;
+    while (existing != null && !Files.exists(existing)) {
+      existing = existing.getParent();
+    }
+    if (existing == null) {
+      throw cannot(file, what, "no part of the path exists");
+    }
+    if (!Files.isDirectory(existing)) {
+      throw cannot(file, what, existing + " is not a directory");
+    }
+    if (!Files.isWritable(existing)) {
+      throw cannot(file, what, "the directory " + existing + " is not writable");
+    }
+    if (existing.equals(absolute) && !Files.isReadable(existing)) {
+      throw cannot(file, what, "the directory is not readable (the games kept are read from it)");
+    }
+  }
+
   private static CliException cannot(String file, String what, String why) {
     return CliException.usage("cannot write " + what + " to " + file + ": " + why
         + "; nothing was done");

@@ -7,17 +7,19 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -28,8 +30,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * legal moves and {@code quit} stops. {@code --ply-cap N} stops the game unfinished after N plies:
  * the tool's limit, not a rule, so no draw is declared. {@code --record FILE} writes the game
  * played, however it stopped, as a record tagged with its configured game, which {@code replay}
- * reads back. Exit code 0 when the user wins, draws,
- * quits or reaches the cap, 1 when the bot wins.
+ * reads back; the record is written beside the file and moved over it, so no half-written record
+ * is ever left. Ctrl-C stops the game at once, even while the bot thinks, writing the record of
+ * the moves so far (exit code 130). Exit code 0 when the user wins, draws, quits or reaches the
+ * cap, 1 when the bot wins.
  */
 final class PlayCommand {
   private PlayCommand() {}
@@ -40,9 +44,11 @@ final class PlayCommand {
    * @param options the arguments after {@code play}
    * @param in the user's moves
    * @param out the board and the answers
+   * @param controls whether the user asked to stop (Ctrl-C)
    * @return the exit code
+   * @throws CliException with exit code 130 when the user stopped the game
    */
-  static int run(Options options, InputStream in, PrintStream out) {
+  static int run(Options options, InputStream in, PrintStream out, Controls controls) {
     List<String> words = options.positional();
     if (words.size() != 1) {
       throw CliException.usage("play takes one game; usage: " + Usage.PLAY_LINE);
@@ -66,7 +72,7 @@ final class PlayCommand {
       refuseForSolo(game, first || second ? (first ? "--first" : "--second") : null);
     }
     Path record = recordFile == null ? null : OutputFile.check(recordFile, "the record", false);
-    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, record, in, out);
+    return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, record, in, out, controls);
   }
 
   /** A game without a bot has no sides to choose: a side flag would be silently ignored. */
@@ -79,7 +85,7 @@ final class PlayCommand {
 
   private static <S, M> int play(
       ConfiguredGame<S, M> game, Player human, BotChoice choice, @Nullable String from, long plyCap,
-      @Nullable Path recordFile, InputStream in, PrintStream out) {
+      @Nullable Path recordFile, InputStream in, PrintStream out, Controls controls) {
     Rules<S, M> rules = game.rules();
     @Nullable Bot<S, M> bot = game.isSolo() ? null : choice.create(game);
     S start = from == null ? rules.initialState() : game.positions().decode(from);
@@ -89,9 +95,21 @@ final class PlayCommand {
           + "); play starts from a position where a move is to be made");
     }
     List<M> played = new ArrayList<>();
+    // Reading the terminal and a bot's search cannot be interrupted: they run on threads of their
+    // own, daemons, so that a stop ends the tool at once.
+    ExecutorService helpers = Executors.newCachedThreadPool(r -> {
+      Thread thread = new Thread(r, "boardrules-play");
+      thread.setDaemon(true);
+      return thread;
+    });
     try {
-      return play(game, human, bot, choice, start, plyCap, played, in, out);
+      Supplier<CliException> onStop = () -> CliException.stopped("play stopped as asked after "
+          + played.size() + (played.size() == 1 ? " move" : " moves")
+          + (recordFile == null ? "" : "; the game so far is written to " + recordFile));
+      Turns<S, M> turns = new Turns<>(new InputLines(in, helpers), helpers, controls, onStop);
+      return play(game, human, bot, choice, start, plyCap, played, turns, out);
     } finally {
+      helpers.shutdownNow();
       if (recordFile != null) {
         writeRecord(recordFile, game.writeRecord(game.record(start, played)));
         out.println("Record written to " + recordFile);
@@ -101,10 +119,9 @@ final class PlayCommand {
 
   private static <S, M> int play(
       ConfiguredGame<S, M> game, Player human, @Nullable Bot<S, M> bot, BotChoice choice, S start,
-      long plyCap, List<M> played, InputStream in, PrintStream out) {
+      long plyCap, List<M> played, Turns<S, M> turns, PrintStream out) {
     Rules<S, M> rules = game.rules();
     S state = start;
-    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     out.println(bot == null
         ? game.config() + ": you make every move."
         : game.config() + ": you are " + Drawing.side(game, human) + ", " + choice.kind()
@@ -126,13 +143,13 @@ final class PlayCommand {
       Player mover = rules.toMove(state);
       M move;
       if (bot == null || mover == human) {
-        @Nullable M chosen = ask(game, state, reader, out);
+        @Nullable M chosen = ask(game, state, turns, out);
         if (chosen == null) {
           return 0;
         }
         move = chosen;
       } else {
-        move = bot.chooseMove(state);
+        move = turns.botMove(bot, state);
         out.println(choice.kind() + " plays " + game.notation().format(move));
       }
       state = rules.playUnchecked(state, move);
@@ -142,11 +159,11 @@ final class PlayCommand {
 
   /** Asks until the user types a legal move; null when the user quits or the input ends. */
   private static <S, M> @Nullable M ask(
-      ConfiguredGame<S, M> game, S state, BufferedReader reader, PrintStream out) {
+      ConfiguredGame<S, M> game, S state, Turns<S, M> turns, PrintStream out) {
     while (true) {
       out.print("your move, " + Drawing.side(game, game.rules().toMove(state)) + "> ");
       out.flush();
-      String line = readLine(reader);
+      String line = turns.nextLine();
       if (line == null) {
         out.println();
         out.println("End of input: stopped.");
@@ -184,19 +201,60 @@ final class PlayCommand {
     }
   }
 
+  /**
+   * Writes the record beside its place and moves it there, so that a tool ended in the middle of
+   * the write (a second Ctrl-C, a kill) leaves the old file or the whole record, never a part.
+   */
   private static void writeRecord(Path file, String text) {
+    Path absolute = file.toAbsolutePath();
+    Path dir = absolute.getParent();
+    Path temporary = null;
     try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
+      // Not createTempFile: its file is private to the owner, and the record is an ordinary file.
+      temporary = Files.createFile((dir == null ? Path.of(".") : dir)
+          .resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + ".part"));
+      Files.writeString(temporary, text, StandardCharsets.UTF_8);
+      try {
+        Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+      }
     } catch (IOException e) {
+      if (temporary != null) {
+        try {
+          Files.deleteIfExists(temporary);
+        } catch (IOException ignored) {
+          // the write's own failure is the one to report
+        }
+      }
       throw CliException.usage("cannot write the record to " + file + ": " + OutputFile.reason(e));
     }
   }
 
-  private static @Nullable String readLine(BufferedReader reader) {
-    try {
-      return reader.readLine();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  /** The two waits of a turn, each answering the user's stop at once. */
+  private static final class Turns<S, M> {
+    private final InputLines lines;
+    private final ExecutorService helpers;
+    private final Controls controls;
+    private final Supplier<CliException> onStop;
+
+    Turns(InputLines lines, ExecutorService helpers, Controls controls, Supplier<CliException> onStop) {
+      this.lines = lines;
+      this.helpers = helpers;
+      this.controls = controls;
+      this.onStop = onStop;
+    }
+
+    @Nullable String nextLine() {
+      @Nullable String line = lines.next(controls, onStop);
+      if (line == null && controls.stopRequested().getAsBoolean()) {
+        throw onStop.get(); // a signal may close the input too: the stop is what happened
+      }
+      return line;
+    }
+
+    M botMove(Bot<S, M> bot, S state) {
+      return Interruptible.await(helpers.submit(() -> bot.chooseMove(state)), controls, onStop);
     }
   }
 }

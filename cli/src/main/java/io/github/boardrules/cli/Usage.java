@@ -45,7 +45,7 @@ final class Usage {
         + "<command> --help explains a command.\n\n"
         + "games: " + String.join(", ", GameChoice.CATALOG.names()) + "\n"
         + "\nexit codes: 0 ok, 1 illegal record or lost game, 2 usage error or unreadable input,\n"
-        + "130 a count stopped with Ctrl-C\n";
+        + "130 a count, game or match stopped with Ctrl-C (143 with SIGTERM)\n";
   }
 
   /**
@@ -73,7 +73,7 @@ final class Usage {
             + "  --ply-cap    stop the game, unfinished, after N plies; the tool's limit, not a\n"
             + "               rule: no draw is declared (the games' plyLimit option is the rule)\n"
             + "  --record     write the game to this file as a record that replay reads back\n"
-            + "               (checked before the game starts)\n"
+            + "               (checked before the game starts; Ctrl-C writes the game so far)\n"
             + "A puzzle for one player (intarsia) has no bot: --vs, --first, --second, --iterations\n"
             + "and --depth are refused with it.\n"
             + "exit code 1 when the bot wins, 0 otherwise.\n\n" + GAME_TEXT;
@@ -123,18 +123,22 @@ final class Usage {
             + "balance. Each side's average time a move is printed. A progress bar goes to stderr.\n"
             + "  --levels         levels of the game's ladder, 1 (random) to 5 (the strongest); or\n"
             + "                   mcts or alphabeta: that search for the whole --time-per-move\n"
-            + "  --games          games a pair (default 100)\n"
-            + "  --threads        games played at once (default 1); the results do not depend on it\n"
+            + "  --games          games a pair, 1 to 1000000 (default 100)\n"
+            + "  --threads        games played at once, 1 to 256 (default 1); the results do not\n"
+            + "                   depend on it\n"
             + "  --seed           the match seed (default 1): game i depends only on it and i\n"
             + "  --time-per-move  a time budget per move, such as 100 or 100ms or 2s; without it each\n"
             + "                   level plays its fixed budget and the games repeat exactly\n"
-            + "  --bot-threads    threads of each Monte-Carlo search (default 1)\n"
-            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw (default 10000)\n"
-            + "  --out            write every game to <dir> as a record that replay reads\n"
+            + "  --bot-threads    threads of each Monte-Carlo search, 1 to 256 (default 1)\n"
+            + "  --ply-cap        stop a game unfinished after N plies, scored as a draw, 1 to 1000000\n"
+            + "                   (default 10000)\n"
+            + "  --out            write every game to <dir> as a record that replay reads (checked\n"
+            + "                   before the first game)\n"
             + "  --resume         go on with the games already in --out <dir>\n"
             + "  --table          a solved table file (pylos: written by solve --table): the top level\n"
-            + "                   plays the table's move wherever the table decides the position\n\n"
-            + GAME_TEXT;
+            + "                   plays the table's move wherever the table decides the position\n"
+            + "Ctrl-C stops the match at once (exit 130), keeping the games finished so far in --out:\n"
+            + "the same command with --resume plays the rest.\n\n" + GAME_TEXT;
       case "selfplay" -> "usage: " + SELFPLAY_LINE + "\n\n"
             + "Play games of a game with the PUCT search (AlphaZero's, equal priors and random-playout\n"
             + "values) against itself and write every position as a NumPy .npz file: observation\n"

@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -215,5 +217,66 @@ class CliRefusalsTest {
     assertThat(quickWithInput("quit\n", "play", "nim", "--VS", "RANDOM").out())
         .isEqualTo(quickWithInput("quit\n", "play", "nim", "--vs", "random").out());
     assertThat(quick("Games").out()).startsWith("Names are read in any case");
+  }
+
+  @Test
+  void aMatchRefusesWhatItCouldNeverPlayBeforeTheFirstGame(@TempDir Path dir) throws Exception {
+    // 2,147,483,647 games took 5.8 GB before the first game: the runner lists the games up front.
+    assertThat(quick("match", "nim", "--levels", "1,2", "--games", "2147483647").oneLineError(2))
+        .isEqualTo("boardrules: --games must be from 1 to 1,000,000, not 2147483647");
+    assertThat(quick("match", "nim", "--levels", "1,2", "--ply-cap", "1000001").oneLineError(2))
+        .contains("--ply-cap must be from 1 to 1,000,000");
+    // A file where the directory of records should be was found only after the header, in Java's
+    // words ("the file system refused it").
+    Path file = Files.writeString(dir.resolve("plain.txt"), "x");
+    CliRun onAFile = quick("match", "nim", "--levels", "1,2", "--games", "2", "--out", file.toString());
+    assertThat(onAFile.oneLineError(2)).isEqualTo("boardrules: cannot write the match records to " + file
+        + ": it is a file, not a directory; nothing was done");
+    assertThat(onAFile.out()).as("no game was played").isEmpty();
+    assertThat(quick("match", "nim", "--levels", "1,2", "--out", file.resolve("games").toString()).oneLineError(2))
+        .contains(file + " is not a directory");
+    assertThat(quick("match", "nim", "--levels", "1,2", "--out", "").oneLineError(2))
+        .contains("--out needs a directory");
+    assertThat(Files.readString(file)).isEqualTo("x");
+  }
+
+  @Test
+  void aStoppedMatchKeepsWholeGamesThatResumeToTheTotalsOfOneRun(@TempDir Path dir) throws Exception {
+    String[] match = {"match", "nim", "--levels", "1,2", "--games", "200"};
+    CliRun whole = quick(match);
+    assertThat(whole.exitCode()).as(whole.err()).isZero();
+    Path out = dir.resolve("games");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    // The user's Ctrl-C, as soon as the first game is kept.
+    int code = assertTimeoutPreemptively(AT_ONCE, () -> {
+      try (PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+          PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+        return Main.run(new String[] {"match", "nim", "--levels", "1,2", "--games", "200", "--out", out.toString()},
+            new ByteArrayInputStream(new byte[0]), o, e,
+            new Controls(e, Duration.ofMillis(200), () -> Files.exists(out.resolve("game-000000.txt"))));
+      }
+    });
+    String errText = err.toString(StandardCharsets.UTF_8);
+    assertThat(code).as(errText).isEqualTo(CliException.STOPPED);
+    String last = errText.strip().lines().reduce((a, b) -> b).orElseThrow();
+    assertThat(last).startsWith("boardrules: match stopped as asked after ").contains(" of 200 games; ")
+        .contains(" games are kept in " + out + ", and the same command with --resume plays the rest");
+    Thread.sleep(300); // a game that was in play at the stop must not be written after it
+    List<Path> kept;
+    try (Stream<Path> files = Files.list(out)) {
+      kept = files.toList();
+    }
+    assertThat(kept).isNotEmpty().hasSizeLessThan(200)
+        .allSatisfy(f -> assertThat(f.getFileName().toString()).matches("game-\\d{6}\\.txt"));
+    assertThat(last).as("the message counts the games kept").contains("after " + kept.size() + " of 200 games; "
+        + kept.size() + " games are kept");
+    for (Path game : kept) {
+      assertThat(quick("replay", game.toString()).exitCode()).as(game.toString()).isZero();
+    }
+    String[] resume = {"match", "nim", "--levels", "1,2", "--games", "200", "--out", out.toString(), "--resume"};
+    CliRun resumed = quick(resume);
+    assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+    assertThat(resumed.out().lines().filter(l -> !l.startsWith("records:")).toList())
+        .isEqualTo(whole.out().lines().toList());
   }
 }

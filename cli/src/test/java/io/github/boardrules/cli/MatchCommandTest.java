@@ -107,9 +107,9 @@ class MatchCommandTest {
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--table", dir.resolve("x.table").toString())
         .oneLineError(2)).contains("--table: nim has no solved tables");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "0").oneLineError(2))
-        .contains("--games must be from 1 to 2,147,483,647, not 0");
-    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "2147483648").oneLineError(2))
-        .contains("--games must be from 1 to 2,147,483,647, not 2147483648");
+        .contains("--games must be from 1 to 1,000,000, not 0");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--games", "1000001").oneLineError(2))
+        .contains("--games must be from 1 to 1,000,000, not 1000001");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "3601s").oneLineError(2))
         .contains("must be from 1 to 3,600, not 3601");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--resume").oneLineError(2)).contains("--resume needs --out");

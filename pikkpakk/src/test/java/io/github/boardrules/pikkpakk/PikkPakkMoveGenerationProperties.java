@@ -177,7 +177,8 @@ class PikkPakkMoveGenerationProperties {
   }
 
   /** One position read into the model: its moves with what they lead to, and its status. */
-  private static final class Model {
+  /** The grid model of the rules text; {@code PikkPakkTieMoveReachProperties} checks with it too. */
+  static final class Model {
     /** The board a move leads to, indexed [column][row], and the player to move then. */
     static final class After {
       private final char[][] grid;

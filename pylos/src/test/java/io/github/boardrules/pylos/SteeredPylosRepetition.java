@@ -1,0 +1,91 @@
+package io.github.boardrules.pylos;
+
+import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * A move-choice bias for the property tests: the same Pylos game, whose {@link #legalMoves} lists
+ * only some of the legal moves, so that random games repeat positions, which uniform random play
+ * almost never does (a repetition needs both players to complete a square and take the same ball
+ * back, again and again). Listed first, when there are any: the moves that lead to a position of the
+ * game's history (the state's own keys); then the moves after which the mover's balls are as they
+ * were (a ball placed or raised and taken back); otherwise every legal move. The list is never empty
+ * while the real one is not, every listed move is legal, and every other method is the real game's:
+ * the states are reachable ones.
+ */
+final class SteeredPylosRepetition implements Rules<PylosState, PylosMove> {
+  private final Pylos rules;
+
+  SteeredPylosRepetition(Pylos rules) {
+    this.rules = rules;
+  }
+
+  @Override
+  public List<PylosMove> legalMoves(PylosState state) {
+    List<PylosMove> legal = rules.legalMoves(state);
+    List<PylosMove> repeating = new ArrayList<>();
+    List<PylosMove> undone = new ArrayList<>();
+    Player mover = state.toMove();
+    for (PylosMove move : legal) {
+      PylosState after = rules.playUnchecked(state, move);
+      if (seen(state, after.key())) {
+        repeating.add(move);
+      } else if (after.balls(mover) == state.balls(mover)) {
+        undone.add(move);
+      }
+    }
+    return !repeating.isEmpty() ? List.copyOf(repeating) : !undone.isEmpty() ? List.copyOf(undone) : legal;
+  }
+
+  private static boolean seen(PylosState state, long key) {
+    if (state.key() == key) {
+      return true;
+    }
+    for (long earlier : state.history()) {
+      if (earlier == key) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public PylosState initialState() {
+    return rules.initialState();
+  }
+
+  @Override
+  public Player toMove(PylosState state) {
+    return rules.toMove(state);
+  }
+
+  @Override
+  public Legality check(PylosState state, PylosMove move) {
+    return rules.check(state, move);
+  }
+
+  @Override
+  public PylosState playUnchecked(PylosState state, PylosMove move) {
+    return rules.playUnchecked(state, move);
+  }
+
+  @Override
+  public Status status(PylosState state) {
+    return rules.status(state);
+  }
+
+  @Override
+  public OptionalInt plyBound() {
+    return rules.plyBound();
+  }
+
+  @Override
+  public String toString() {
+    return rules + ", steered: moves repeating a position first, then moves taking back the ball played";
+  }
+}
