@@ -114,7 +114,7 @@ public final class Main {
         return MatchCommand.run(rest, out, err, controls); // its options are its own
       }
       if (command.equals("selfplay")) {
-        return SelfPlayCommand.run(rest, out); // its options are its own
+        return SelfPlayCommand.run(rest, out, controls); // its options are its own
       }
       Options options = Options.parse(rest);
       return switch (command) {

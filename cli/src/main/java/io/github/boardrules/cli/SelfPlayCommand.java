@@ -25,6 +25,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>This command reads its own options: {@code --games}, {@code --simulations} (or {@code
  * --playouts}), {@code --seed}, {@code --out}, {@code --threads}, {@code --ply-cap}, {@code
  * --sampling-plies}, {@code --noise} (the root noise's weight, 0 to turn it off).
+ *
+ * <p>The games are played a few at a time (as many as {@code --threads}), so a progress line goes
+ * to standard error every two seconds and Ctrl-C stops the run between two of them (exit code
+ * 130), writing nothing: game {@code i} depends only on the seed and {@code i}, so the same command
+ * plays them again. The file is written once, when every game is played.
  */
 final class SelfPlayCommand {
   private static final Set<String> VALUED = Set.of("--games", "--simulations", "--playouts", "--seed",
@@ -37,10 +42,11 @@ final class SelfPlayCommand {
    *
    * @param args the arguments after {@code selfplay}
    * @param out the summary
+   * @param controls where the progress lines go and whether the user asked to stop (Ctrl-C)
    * @return 0
-   * @throws CliException with exit code 2 for a usage error
+   * @throws CliException with exit code 2 for a usage error, 130 when the user stopped the run
    */
-  static int run(List<String> args, PrintStream out) {
+  static int run(List<String> args, PrintStream out, Controls controls) {
     List<String> positional = new ArrayList<>();
     Map<String, String> values = new LinkedHashMap<>();
     for (int i = 0; i < args.size(); i++) {
@@ -85,9 +91,10 @@ final class SelfPlayCommand {
     }
     Path path = OutputFile.check(file, "the self-play file", false);
     long started = System.nanoTime();
-    SelfPlayData data = SelfPlay.builder(game).simulations(simulations).seed(seed)
+    SelfPlay<?, ?> selfPlay = SelfPlay.builder(game).simulations(simulations).seed(seed)
         .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
-        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build().play(0, games);
+        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build();
+    SelfPlayData data = play(selfPlay, games, threads, controls);
     try {
       data.write(path);
     } catch (IOException e) {
@@ -100,6 +107,35 @@ final class SelfPlayCommand {
         + ", legal_mask and policy (" + data.size() + ", " + data.actionCount() + "), outcome, action,"
         + " game_index, ply (" + data.size() + ",)");
     return 0;
+  }
+
+  /**
+   * Plays games {@code 0} to {@code games - 1}, {@code threads} at a time, with a progress line
+   * every {@link Controls#progressEvery()} and a check for a stop between two batches. The batches
+   * give the same data as one call: a game depends only on the seed and its index.
+   */
+  private static SelfPlayData play(SelfPlay<?, ?> selfPlay, int games, int threads, Controls controls) {
+    List<SelfPlayData> parts = new ArrayList<>();
+    long started = System.nanoTime();
+    long nextLine = started + controls.progressEvery().toNanos();
+    int positions = 0;
+    for (int from = 0; from < games; from += threads) {
+      if (controls.stopRequested().getAsBoolean()) {
+        throw CliException.stopped(String.format(Locale.ROOT, "selfplay stopped as asked after %,d of %,d games;"
+            + " nothing was written (game i depends only on the seed and i: the same command plays them again)",
+            from, games));
+      }
+      SelfPlayData part = selfPlay.play(from, Math.min(games, from + threads));
+      parts.add(part);
+      positions += part.size();
+      long now = System.nanoTime();
+      if (now >= nextLine && from + threads < games) {
+        nextLine = now + controls.progressEvery().toNanos();
+        controls.err().println(String.format(Locale.ROOT, "selfplay: %,d of %,d games, %,d positions, %.0f s"
+            + " (Ctrl-C stops)", Math.min(games, from + threads), games, positions, (now - started) / 1e9));
+      }
+    }
+    return SelfPlayData.concat(parts);
   }
 
   private static String shape(int n, int[] shape) {

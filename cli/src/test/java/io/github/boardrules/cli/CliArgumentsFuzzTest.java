@@ -30,11 +30,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A fuzz of the tool's arguments: random commands with game texts (names and options in random
- * case, values from the catalogue, at and past their limits, and garbage), numbers at and past
- * their limits, and flags in random combinations. Every run must be answered within seconds, with
- * a result (exit code 0), an illegal record or lost game (1) or a one-line refusal (2); the only runs
- * allowed to go on are a count or a match the user asked for that shows its progress, which is then
+ * A fuzz of the tool's arguments (every command, match and selfplay included): random commands
+ * with game texts (names and options in random case, values from the catalogue, at and past their
+ * limits, and garbage), numbers at and past their limits, and flags in random combinations. Every
+ * run must be answered within seconds, with a result (exit code 0), an illegal record or lost game
+ * (1) or a one-line refusal (2); the only runs allowed to go on are a count, a match or a
+ * self-play run the user asked for that shows its progress, which is then
  * stopped (130) and must say how far it got. No output may name a Java class or show a stack trace.
  *
  * <p>{@code match} is fuzzed with every one of its options in random combinations ({@code
@@ -124,7 +125,7 @@ class CliArgumentsFuzzTest {
       // The user's Ctrl-C, for the long work that shows its progress (a count, a match), which
       // must then end at once; anything else must answer by itself.
       String command = args.get(0).toLowerCase(Locale.ROOT);
-      stop.set(command.equals("perft") || command.equals("match"));
+      stop.set(command.equals("perft") || command.equals("match") || command.equals("selfplay"));
       try {
         code = result.get(ANSWER.toMillis(), TimeUnit.MILLISECONDS);
       } catch (ExecutionException thrown) {
@@ -140,8 +141,11 @@ class CliArgumentsFuzzTest {
     assertThat(code).as("exit code; %s%nerr: %s", what, errText).isIn(0, 1, 2, CliException.STOPPED);
     if (code == CliException.STOPPED) {
       String command = args.get(0).toLowerCase(Locale.ROOT);
-      assertThat(command).as(what).isIn("perft", "match");
-      if (command.equals("perft")) {
+      assertThat(command).as(what).isIn("perft", "match", "selfplay");
+      if (command.equals("selfplay")) {
+        assertThat(errText.strip().lines().reduce((a, b) -> b).orElseThrow()).as(what)
+            .startsWith("boardrules: selfplay stopped as asked after ").contains("nothing was written");
+      } else if (command.equals("perft")) {
         assertThat(errText).as("a stopped count showed its progress; %s", what).contains("sequences counted");
       } else {
         assertThat(MATCH_BAR.matcher(errText).find()).as("a stopped match showed its progress; %s%nerr: %s",
@@ -162,7 +166,7 @@ class CliArgumentsFuzzTest {
 
   private static List<String> commandLine(SplittableRandom random, List<GameProvider> providers, Path dir, Path record) {
     String[] commands = {"games", "play", "replay", "perft", "svg", "solve", "perft", "play", "svg", "nonsense",
-        "match", "match", "match"};
+        "match", "match", "match", "selfplay", "selfplay"};
     String command = randomCase(random, commands[random.nextInt(commands.length)]);
     List<String> args = new ArrayList<>(List.of(command));
     String game = gameText(random, providers);
@@ -185,6 +189,10 @@ class CliArgumentsFuzzTest {
           args.add(game);
         }
         matchOptions(random, dir, args);
+        return args;
+      }
+      case "selfplay" -> {
+        selfPlayOptions(random, dir, args);
         return args;
       }
       default -> {
@@ -238,6 +246,53 @@ class CliArgumentsFuzzTest {
    * missing its value, or one of another command. Levels 4 and 5 always get a budget of a few
    * milliseconds a move (their fixed budgets are seconds a move).
    */
+  /**
+   * Self-play options in random order and case: small runs that finish (games whose action
+   * counts keep the data small: NIM, ZÈRTZ, push-four), the limits now and then (a run that goes
+   * on is stopped like a count), values past them, the puzzle and unknown games, other commands'
+   * flags.
+   */
+  private static void selfPlayOptions(SplittableRandom random, Path dir, List<String> args) {
+    if (random.nextInt(10) != 0) {
+      args.add(pick(random, "nim", "NIM(rows=3,columns=5)", "zertz", "pushfour", "heapnim(heaps=3-4-5)", "intarsia",
+          "nosuchgame", "nim(rows=99)"));
+    }
+    List<List<String>> options = new ArrayList<>();
+    if (random.nextInt(8) != 0) {
+      options.add(List.of("--out", pick(random, dir.resolve("self" + random.nextInt(3) + ".npz").toString(),
+          dir.resolve("missing").resolve("s.npz").toString(), dir.toString(), "")));
+    }
+    options.add(List.of("--games", random.nextInt(4) == 0
+        ? pick(random, "0", "-1", "1000000", "1000001", "2147483648", "x") : pick(random, "1", "2")));
+    options.add(List.of(pick(random, "--simulations", "--playouts", "--SIMULATIONS"), random.nextInt(4) == 0
+        ? pick(random, "0", "1000001", "abc", "") : pick(random, "1", "5", "20")));
+    if (random.nextInt(3) == 0) {
+      options.add(List.of("--threads", pick(random, "1", "2", "0", "257", "x")));
+    }
+    if (random.nextInt(3) == 0) {
+      options.add(List.of("--seed", pick(random, "1", "-5", "9223372036854775807", "9223372036854775808", "x")));
+    }
+    if (random.nextInt(3) == 0) {
+      options.add(List.of("--ply-cap", pick(random, "1", "50", "0", "1000001")));
+    }
+    if (random.nextInt(4) == 0) {
+      options.add(List.of("--sampling-plies", pick(random, "0", "3", "-1", "1000001")));
+    }
+    if (random.nextInt(4) == 0) {
+      options.add(List.of("--noise", pick(random, "0", "0.25", "1", "1.5", "-0.1", "NaN", "x")));
+    }
+    if (random.nextInt(8) == 0) {
+      options.add(List.of(pick(random, "--levels", "--depth", "--resume"), "1"));
+    }
+    shuffle(random, options);
+    for (List<String> option : options) {
+      args.addAll(option);
+    }
+    if (random.nextInt(12) == 0) {
+      args.remove(args.size() - 1); // an option without its value
+    }
+  }
+
   private static void matchOptions(SplittableRandom random, Path dir, List<String> args) {
     if (random.nextBoolean()) {
       validMatchOptions(random, dir, args);

@@ -3,14 +3,18 @@ package io.github.boardrules.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.learning.SelfPlayData;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
@@ -36,6 +40,30 @@ class SelfPlayCommandTest {
     assertThat(run.out()).startsWith(GAME + ": 4 games, ").contains("30 simulations a move, seed 7")
         .contains("wrote " + file);
     return file;
+  }
+
+  @Test
+  void aLongRunShowsItsProgressAndAStopWritesNothing() throws Exception {
+    Path file = dir.resolve("stopped.npz");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    long started = System.nanoTime();
+    AtomicInteger asked = new AtomicInteger();
+    int code;
+    try (PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      // A million games cannot finish here: the user stops the run after about a second (the check
+      // between two games is asked once per game).
+      code = Main.run(new String[] {"selfplay", GAME, "--games", "1000000", "--simulations", "30", "--out",
+          file.toString()}, InputStream.nullInputStream(), o, e,
+          new Controls(e, Duration.ofMillis(100), () -> asked.incrementAndGet() > 1
+              && System.nanoTime() - started > TimeUnit.SECONDS.toNanos(1)));
+    }
+    String text = err.toString(StandardCharsets.UTF_8);
+    assertThat(code).as(text).isEqualTo(CliException.STOPPED);
+    assertThat(text).contains("selfplay: ").contains(" of 1,000,000 games, ").contains("(Ctrl-C stops)");
+    assertThat(text.strip().lines().reduce((a, b) -> b).orElseThrow())
+        .startsWith("boardrules: selfplay stopped as asked after ").contains(" of 1,000,000 games; nothing was written");
+    assertThat(file).doesNotExist();
   }
 
   @Test
