@@ -93,6 +93,7 @@ class BrowserTest {
             + local.game().sideName(local.status().winner().orElseThrow()) + " wins)");
         assertThat(browser.findElements(By.cssSelector("#log li[data-ply]:not(#log-start)")))
             .hasSize(local.ply());
+        assertThat(savedGameText(id)).isEqualTo("#" + id + " · over · nim");
         break;
       }
       if (local.ply() == 4 && undone == 0) {
@@ -142,11 +143,18 @@ class BrowserTest {
         browser.findElement(By.id("undo")).click();
         waitIdle();
         assertThat(api.get("api/games/" + id).moves()).hasSize(before - 1);
+        // The Games list follows the game shown, its count first (a long game text is cut off).
+        assertThat(savedGameText(id)).isEqualTo("#" + id + " · " + (before - 1) + " moves · pylos");
         return;
       }
       playByClicks(local, random, Preference.A_RAISE);
     }
     throw new AssertionError("no raise in 80 plies");
+  }
+
+  /** The line of the page's Games list for a game. */
+  private static String savedGameText(long id) {
+    return browser.findElement(By.cssSelector("#saved-games option[value='" + id + "']")).getText();
   }
 
   private static <S, M> String refusal(ConfiguredGame<S, M> game, List<String> clicks) {

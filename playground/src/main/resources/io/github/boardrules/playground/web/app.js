@@ -160,10 +160,19 @@ async function refreshSavedGames() {
   for (const g of list.games.slice().reverse()) {
     select.append(new Option(savedGameText(g.id, g.game, g.ply, g.status), g.id, false, view && view.id === g.id));
   }
+  // The list may have been asked for before the shown game's last move (a bot's answer): the view is newer.
+  if (view) updateSavedGame(view);
 }
 
+// The count first: a long configured game text is cut off at the list's edge.
 function savedGameText(id, game, ply, status) {
-  return '#' + id + ' ' + game + ' - ' + (status.over ? 'over' : ply + ' moves');
+  return '#' + id + ' · ' + (status.over ? 'over' : ply + (ply === 1 ? ' move' : ' moves')) + ' · ' + game;
+}
+
+function updateSavedGame(shown) {
+  for (const option of $('saved-games').options) {
+    if (Number(option.value) === shown.id) option.text = savedGameText(shown.id, shown.game, shown.ply, shown.status);
+  }
 }
 
 async function openGame(id) {
@@ -204,9 +213,7 @@ function show(next, keepMessage) {
   $('download').href = '/api/games/' + view.id + '/record';
   $('download').setAttribute('download', 'boardrules-game-' + view.id + '.txt');
   renderLog();
-  for (const option of $('saved-games').options) {
-    if (Number(option.value) === view.id) option.text = savedGameText(view.id, view.game, view.ply, view.status);
-  }
+  updateSavedGame(view);
   document.body.dataset.game = view.id;
   document.body.dataset.ply = view.ply;
   if (view.botToMove && !botBusy && botTimer === null) {
