@@ -103,6 +103,16 @@ class BrowserTest {
         undone++;
         assertThat(api.get("api/games/" + id).moves()).hasSize(2);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
+        // Time travel to the bot's turn: the bot waits, so the moves to redo are kept and replay.
+        browser.findElement(By.cssSelector("#log li[data-ply='1']")).click();
+        waitIdle();
+        assertThat(api.get("api/games/" + id).moves()).hasSize(1);
+        assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(3);
+        assertThat(text("status")).contains("Redo replays the game");
+        browser.findElement(By.id("redo")).click();
+        waitIdle();
+        assertThat(api.get("api/games/" + id).moves()).hasSize(2);
+        assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
         continue;
       }
       playByClicks(local, random, Preference.ANY);

@@ -201,7 +201,9 @@ function show(next, keepMessage) {
       + (view.status.winnerName ? ' (' + view.status.winnerName + ' wins)' : '');
   } else {
     status.className = '';
-    status.textContent = view.toMoveName + ' to move' + (view.botToMove ? ' (the bot is thinking)' : '');
+    status.textContent = view.toMoveName + ' to move' + (!view.botToMove ? ''
+      : botWaits(view) ? ' (the bot\'s turn: Redo replays the game, Bot move lets the bot play)'
+      : ' (the bot is thinking)');
   }
   $('board').innerHTML = view.svg || '<pre>' + escapeHtml(view.diagram) + '</pre>';
   $('board').classList.toggle('past', view.viewPly !== view.ply);
@@ -216,10 +218,15 @@ function show(next, keepMessage) {
   updateSavedGame(view);
   document.body.dataset.game = view.id;
   document.body.dataset.ply = view.ply;
-  if (view.botToMove && !botBusy && botTimer === null) {
+  if (view.botToMove && !botWaits(view) && !botBusy && botTimer === null) {
     botTimer = setTimeout(() => { botTimer = null; botMove(); }, 150);
   }
   markIdle();
+}
+
+// After undo or time travel the bot does not play on its own: its move would drop the moves to redo.
+function botWaits(shown) {
+  return shown.redo.length > 0;
 }
 
 function renderLog() {
