@@ -236,6 +236,10 @@ class BrowserTest {
       if (i < clicks.size() - 1) {
         assertThat(text("message")).isEmpty();
         assertThat(text("clicked")).startsWith("clicked: " + String.join(", ", clicks.subList(0, i + 1)));
+        for (String clicked : clicks.subList(0, i + 1)) {
+          assertThat(browser.findElements(By.cssSelector("#board .clicked[data-point=\"" + clicked + "\"]")))
+              .as("clicked point " + clicked + " marked in the picture").isNotEmpty();
+        }
       }
     }
     String played = local.game().notation().format(move);

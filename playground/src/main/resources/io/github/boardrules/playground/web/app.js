@@ -206,6 +206,11 @@ function show(next, keepMessage) {
       : ' (the bot is thinking)');
   }
   $('board').innerHTML = view.svg || '<pre>' + escapeHtml(view.diagram) + '</pre>';
+  // The picture marks the targets; the points already clicked are marked here, so a move of several
+  // clicks (a ZÈRTZ placement, a Pylos raise) shows what it has so far.
+  for (const element of $('board').querySelectorAll('[data-point]')) {
+    if (clicks.includes(element.getAttribute('data-point'))) element.classList.add('clicked');
+  }
   $('board').classList.toggle('past', view.viewPly !== view.ply);
   $('clicked').textContent = clicks.length ? 'clicked: ' + clicks.join(', ') + ' — next: ' + view.targets.join(', ') : '';
   $('undo').disabled = !view.canUndo;
