@@ -93,6 +93,7 @@ class BrowserTest {
             + local.game().sideName(local.status().winner().orElseThrow()) + " wins)");
         assertThat(browser.findElements(By.cssSelector("#log li[data-ply]:not(#log-start)")))
             .hasSize(local.ply());
+        assertThat(savedGameText(id)).isEqualTo("#" + id + " · over · nim");
         break;
       }
       if (local.ply() == 4 && undone == 0) {
@@ -100,6 +101,16 @@ class BrowserTest {
         browser.findElement(By.id("undo")).click();
         waitIdle();
         undone++;
+        assertThat(api.get("api/games/" + id).moves()).hasSize(2);
+        assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
+        // Time travel to the bot's turn: the bot waits, so the moves to redo are kept and replay.
+        browser.findElement(By.cssSelector("#log li[data-ply='1']")).click();
+        waitIdle();
+        assertThat(api.get("api/games/" + id).moves()).hasSize(1);
+        assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(3);
+        assertThat(text("status")).contains("Redo replays the game");
+        browser.findElement(By.id("redo")).click();
+        waitIdle();
         assertThat(api.get("api/games/" + id).moves()).hasSize(2);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
         continue;
@@ -142,11 +153,18 @@ class BrowserTest {
         browser.findElement(By.id("undo")).click();
         waitIdle();
         assertThat(api.get("api/games/" + id).moves()).hasSize(before - 1);
+        // The Games list follows the game shown, its count first (a long game text is cut off).
+        assertThat(savedGameText(id)).isEqualTo("#" + id + " · " + (before - 1) + " moves · pylos");
         return;
       }
       playByClicks(local, random, Preference.A_RAISE);
     }
     throw new AssertionError("no raise in 80 plies");
+  }
+
+  /** The line of the page's Games list for a game. */
+  private static String savedGameText(long id) {
+    return browser.findElement(By.cssSelector("#saved-games option[value='" + id + "']")).getText();
   }
 
   private static <S, M> String refusal(ConfiguredGame<S, M> game, List<String> clicks) {
@@ -218,6 +236,10 @@ class BrowserTest {
       if (i < clicks.size() - 1) {
         assertThat(text("message")).isEmpty();
         assertThat(text("clicked")).startsWith("clicked: " + String.join(", ", clicks.subList(0, i + 1)));
+        for (String clicked : clicks.subList(0, i + 1)) {
+          assertThat(browser.findElements(By.cssSelector("#board .clicked[data-point=\"" + clicked + "\"]")))
+              .as("clicked point " + clicked + " marked in the picture").isNotEmpty();
+        }
       }
     }
     String played = local.game().notation().format(move);

@@ -160,10 +160,19 @@ async function refreshSavedGames() {
   for (const g of list.games.slice().reverse()) {
     select.append(new Option(savedGameText(g.id, g.game, g.ply, g.status), g.id, false, view && view.id === g.id));
   }
+  // The list may have been asked for before the shown game's last move (a bot's answer): the view is newer.
+  if (view) updateSavedGame(view);
 }
 
+// The count first: a long configured game text is cut off at the list's edge.
 function savedGameText(id, game, ply, status) {
-  return '#' + id + ' ' + game + ' - ' + (status.over ? 'over' : ply + ' moves');
+  return '#' + id + ' · ' + (status.over ? 'over' : ply + (ply === 1 ? ' move' : ' moves')) + ' · ' + game;
+}
+
+function updateSavedGame(shown) {
+  for (const option of $('saved-games').options) {
+    if (Number(option.value) === shown.id) option.text = savedGameText(shown.id, shown.game, shown.ply, shown.status);
+  }
 }
 
 async function openGame(id) {
@@ -192,9 +201,16 @@ function show(next, keepMessage) {
       + (view.status.winnerName ? ' (' + view.status.winnerName + ' wins)' : '');
   } else {
     status.className = '';
-    status.textContent = view.toMoveName + ' to move' + (view.botToMove ? ' (the bot is thinking)' : '');
+    status.textContent = view.toMoveName + ' to move' + (!view.botToMove ? ''
+      : botWaits(view) ? ' (the bot\'s turn: Redo replays the game, Bot move lets the bot play)'
+      : ' (the bot is thinking)');
   }
   $('board').innerHTML = view.svg || '<pre>' + escapeHtml(view.diagram) + '</pre>';
+  // The picture marks the targets; the points already clicked are marked here, so a move of several
+  // clicks (a ZÈRTZ placement, a Pylos raise) shows what it has so far.
+  for (const element of $('board').querySelectorAll('[data-point]')) {
+    if (clicks.includes(element.getAttribute('data-point'))) element.classList.add('clicked');
+  }
   $('board').classList.toggle('past', view.viewPly !== view.ply);
   $('clicked').textContent = clicks.length ? 'clicked: ' + clicks.join(', ') + ' — next: ' + view.targets.join(', ') : '';
   $('undo').disabled = !view.canUndo;
@@ -204,15 +220,18 @@ function show(next, keepMessage) {
   $('download').href = '/api/games/' + view.id + '/record';
   $('download').setAttribute('download', 'boardrules-game-' + view.id + '.txt');
   renderLog();
-  for (const option of $('saved-games').options) {
-    if (Number(option.value) === view.id) option.text = savedGameText(view.id, view.game, view.ply, view.status);
-  }
+  updateSavedGame(view);
   document.body.dataset.game = view.id;
   document.body.dataset.ply = view.ply;
-  if (view.botToMove && !botBusy && botTimer === null) {
+  if (view.botToMove && !botWaits(view) && !botBusy && botTimer === null) {
     botTimer = setTimeout(() => { botTimer = null; botMove(); }, 150);
   }
   markIdle();
+}
+
+// After undo or time travel the bot does not play on its own: its move would drop the moves to redo.
+function botWaits(shown) {
+  return shown.redo.length > 0;
 }
 
 function renderLog() {
