@@ -1,12 +1,8 @@
 package io.github.boardrules.colorfield;
 
-import io.github.boardrules.core.Legality;
-import io.github.boardrules.core.Player;
-import io.github.boardrules.core.Rules;
-import io.github.boardrules.core.Status;
+import io.github.boardrules.core.testkit.SteeredRules;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * A move-choice bias for the property tests: the same colour-field game, whose {@link #legalMoves}
@@ -18,11 +14,9 @@ import java.util.OptionalInt;
  * the real one is not, every listed move is legal, and every other method is the real game's: the
  * states are reachable ones.
  */
-final class SteeredColorFieldRepetition implements Rules<ColorFieldState, ColorFieldMove> {
-  private final ColorField rules;
-
+final class SteeredColorFieldRepetition extends SteeredRules<ColorFieldState, ColorFieldMove, ColorField> {
   SteeredColorFieldRepetition(ColorField rules) {
-    this.rules = rules;
+    super(rules);
   }
 
   @Override
@@ -60,36 +54,6 @@ final class SteeredColorFieldRepetition implements Rules<ColorFieldState, ColorF
       }
     }
     return false;
-  }
-
-  @Override
-  public ColorFieldState initialState() {
-    return rules.initialState();
-  }
-
-  @Override
-  public Player toMove(ColorFieldState state) {
-    return rules.toMove(state);
-  }
-
-  @Override
-  public Legality check(ColorFieldState state, ColorFieldMove move) {
-    return rules.check(state, move);
-  }
-
-  @Override
-  public ColorFieldState playUnchecked(ColorFieldState state, ColorFieldMove move) {
-    return rules.playUnchecked(state, move);
-  }
-
-  @Override
-  public Status status(ColorFieldState state) {
-    return rules.status(state);
-  }
-
-  @Override
-  public OptionalInt plyBound() {
-    return rules.plyBound();
   }
 
   @Override

@@ -1,13 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
-import io.github.boardrules.core.Legality;
-import io.github.boardrules.core.Player;
-import io.github.boardrules.core.Rules;
-import io.github.boardrules.core.Status;
+import io.github.boardrules.core.testkit.SteeredRules;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -20,12 +16,11 @@ import java.util.Set;
  * legal move. The list is never empty while the real one is not, every listed move is legal, and
  * every other method is the real game's: the states are reachable ones.
  */
-final class SteeredPikkPakkTie implements Rules<PikkPakkState, PikkPakkMove> {
-  private final PikkPakk rules;
+final class SteeredPikkPakkTie extends SteeredRules<PikkPakkState, PikkPakkMove, PikkPakk> {
   private final PikkPakk withoutTies;
 
   SteeredPikkPakkTie(PikkPakk rules, PikkPakk withoutTies) {
-    this.rules = rules;
+    super(rules);
     this.withoutTies = withoutTies;
   }
 
@@ -67,36 +62,6 @@ final class SteeredPikkPakkTie implements Rules<PikkPakkState, PikkPakkMove> {
     }
     return !givingATie.isEmpty() ? List.copyOf(givingATie)
         : !endingNothing.isEmpty() ? List.copyOf(endingNothing) : legal;
-  }
-
-  @Override
-  public PikkPakkState initialState() {
-    return rules.initialState();
-  }
-
-  @Override
-  public Player toMove(PikkPakkState state) {
-    return rules.toMove(state);
-  }
-
-  @Override
-  public Legality check(PikkPakkState state, PikkPakkMove move) {
-    return rules.check(state, move);
-  }
-
-  @Override
-  public PikkPakkState playUnchecked(PikkPakkState state, PikkPakkMove move) {
-    return rules.playUnchecked(state, move);
-  }
-
-  @Override
-  public Status status(PikkPakkState state) {
-    return rules.status(state);
-  }
-
-  @Override
-  public OptionalInt plyBound() {
-    return rules.plyBound();
   }
 
   @Override

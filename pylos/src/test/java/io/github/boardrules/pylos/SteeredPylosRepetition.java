@@ -1,12 +1,9 @@
 package io.github.boardrules.pylos;
 
-import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.Rules;
-import io.github.boardrules.core.Status;
+import io.github.boardrules.core.testkit.SteeredRules;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * A move-choice bias for the property tests: the same Pylos game, whose {@link #legalMoves} lists
@@ -18,11 +15,9 @@ import java.util.OptionalInt;
  * while the real one is not, every listed move is legal, and every other method is the real game's:
  * the states are reachable ones.
  */
-final class SteeredPylosRepetition implements Rules<PylosState, PylosMove> {
-  private final Pylos rules;
-
+final class SteeredPylosRepetition extends SteeredRules<PylosState, PylosMove, Pylos> {
   SteeredPylosRepetition(Pylos rules) {
-    this.rules = rules;
+    super(rules);
   }
 
   @Override
@@ -52,36 +47,6 @@ final class SteeredPylosRepetition implements Rules<PylosState, PylosMove> {
       }
     }
     return false;
-  }
-
-  @Override
-  public PylosState initialState() {
-    return rules.initialState();
-  }
-
-  @Override
-  public Player toMove(PylosState state) {
-    return rules.toMove(state);
-  }
-
-  @Override
-  public Legality check(PylosState state, PylosMove move) {
-    return rules.check(state, move);
-  }
-
-  @Override
-  public PylosState playUnchecked(PylosState state, PylosMove move) {
-    return rules.playUnchecked(state, move);
-  }
-
-  @Override
-  public Status status(PylosState state) {
-    return rules.status(state);
-  }
-
-  @Override
-  public OptionalInt plyBound() {
-    return rules.plyBound();
   }
 
   @Override

@@ -1,13 +1,10 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
-import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.Rules;
-import io.github.boardrules.core.Status;
+import io.github.boardrules.core.testkit.SteeredRules;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * A move-choice bias for the property tests: the same game, whose {@link #legalMoves} lists only
@@ -18,7 +15,7 @@ import java.util.OptionalInt;
  * shifts are listed. The list is never empty while the real one is not, every listed move is legal,
  * and every other method is the real game's: the states are reachable ones.
  */
-final class SteeredFiveShift implements Rules<FiveShiftState, PikkPakkMove> {
+final class SteeredFiveShift extends SteeredRules<FiveShiftState, PikkPakkMove, FiveShift> {
   /** Which phase-2 moves are listed. */
   enum Shifts {
     /** All of them: uniform random shifting. */
@@ -35,11 +32,10 @@ final class SteeredFiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     NO_FIVE
   }
 
-  private final FiveShift rules;
   private final Shifts shifts;
 
   SteeredFiveShift(FiveShift rules, Shifts shifts) {
-    this.rules = rules;
+    super(rules);
     this.shifts = shifts;
   }
 
@@ -66,36 +62,6 @@ final class SteeredFiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       }
     }
     return chosen.isEmpty() ? legal : List.copyOf(chosen);
-  }
-
-  @Override
-  public FiveShiftState initialState() {
-    return rules.initialState();
-  }
-
-  @Override
-  public Player toMove(FiveShiftState state) {
-    return rules.toMove(state);
-  }
-
-  @Override
-  public Legality check(FiveShiftState state, PikkPakkMove move) {
-    return rules.check(state, move);
-  }
-
-  @Override
-  public FiveShiftState playUnchecked(FiveShiftState state, PikkPakkMove move) {
-    return rules.playUnchecked(state, move);
-  }
-
-  @Override
-  public Status status(FiveShiftState state) {
-    return rules.status(state);
-  }
-
-  @Override
-  public OptionalInt plyBound() {
-    return rules.plyBound();
   }
 
   @Override
