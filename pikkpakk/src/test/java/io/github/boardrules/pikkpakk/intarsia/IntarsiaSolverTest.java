@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import java.util.List;
@@ -16,22 +15,11 @@ class IntarsiaSolverTest {
       List.of(Pattern.spiral(), Pattern.chessboard(), Pattern.halves());
 
   @Test
-  void solvesEveryPairOfNamedPatternsAndThePuzzleAcceptsTheSolution() {
-    for (Pattern start : NAMED) {
-      for (Pattern goal : NAMED) {
-        List<Rotation> solution = IntarsiaSolver.solve(start, goal);
-        assertThat(start.rotated(solution)).as("%s -> %s", start, goal).isEqualTo(goal);
-        assertThat(solution.size()).isLessThanOrEqualTo(IntarsiaSolver.MAX_SOLUTION_LENGTH);
-        if (start.equals(goal)) {
-          assertThat(solution).isEmpty();
-        }
-        IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(start, goal);
-        IntarsiaState state = puzzle.initialState();
-        for (Rotation r : solution) {
-          state = puzzle.play(state, r);
-        }
-        assertThat(puzzle.status(state).winner()).contains(Player.FIRST);
-      }
+  void aNamedPatternIsItsOwnGoalWithTheEmptySolution() {
+    // The booklet's pairs of different patterns are solved (once each: every solve takes seconds)
+    // and checked with the puzzle's rules in IntarsiaShortSolutionTest.
+    for (Pattern pattern : NAMED) {
+      assertThat(IntarsiaSolver.solve(pattern, pattern)).as("%s", pattern).isEmpty();
     }
   }
 
