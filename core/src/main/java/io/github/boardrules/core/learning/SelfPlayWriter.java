@@ -11,6 +11,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
@@ -180,9 +182,13 @@ public final class SelfPlayWriter implements Closeable {
       Objects.requireNonNull(streams.remove(column)).close();
     }
     Path directory = Objects.requireNonNull(file.getParent());
-    Path archive = Files.createTempFile(directory, "." + file.getFileName() + ".", ".part");
+    // Not createTempFile: its files are private to the owner, and this one becomes the output, which
+    // gets the permissions any new file gets.
+    Path archive = directory.resolve("." + file.getFileName() + "."
+        + Long.toHexString(new SecureRandom().nextLong()) + ".part");
+    OutputStream raw = Files.newOutputStream(archive, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
     part = archive;
-    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(archive), LittleEndianOutput.CHUNK)) {
+    try (OutputStream out = new BufferedOutputStream(raw, LittleEndianOutput.CHUNK)) {
       SelfPlayFormat.write(out, game, shape, actionCount, positions, legal,
           column -> o -> copy(Objects.requireNonNull(temporary.get(column)), o));
     }

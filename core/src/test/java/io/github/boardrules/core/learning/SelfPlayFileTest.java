@@ -169,6 +169,11 @@ class SelfPlayFileTest {
     all.write(byGame); // replaces the file
     assertThat(Files.readAllBytes(byGame)).isEqualTo(bytes(all));
     assertThat(files()).containsExactlyInAnyOrder("run.npz", "by-game.npz");
+    if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
+      // The file gets the permissions of any new file there, not a temporary file's (owner only).
+      Path plain = Files.createFile(dir.resolve("plain"));
+      assertThat(Files.getPosixFilePermissions(written)).isEqualTo(Files.getPosixFilePermissions(plain));
+    }
   }
 
   private List<String> files() throws IOException {
