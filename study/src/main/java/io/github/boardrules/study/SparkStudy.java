@@ -219,7 +219,8 @@ public final class SparkStudy {
       writer.finish();
       return writer.positions();
     } catch (UncheckedIOException e) {
-      throw e.getCause();
+      IOException cause = e.getCause();
+      throw cause != null ? cause : new IOException(e);
     }
   }
 

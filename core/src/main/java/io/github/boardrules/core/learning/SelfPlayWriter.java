@@ -43,6 +43,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class SelfPlayWriter implements Closeable {
   private final Path file;
+  private final Path directory;
   private final String game;
   private final int[] shape;
   private final int observationSize;
@@ -57,8 +58,9 @@ public final class SelfPlayWriter implements Closeable {
   private boolean finished;
   private boolean closed;
 
-  private SelfPlayWriter(Path file, String game, int[] shape, int actionCount) {
+  private SelfPlayWriter(Path file, Path directory, String game, int[] shape, int actionCount) {
     this.file = file;
+    this.directory = directory;
     this.game = game;
     this.shape = shape.clone();
     this.actionCount = actionCount;
@@ -113,7 +115,7 @@ public final class SelfPlayWriter implements Closeable {
       throw new IllegalArgumentException(file + ": a self-play file cannot be written there ("
           + (directory == null ? "it has no directory" : "it is a directory") + ")");
     }
-    SelfPlayWriter writer = new SelfPlayWriter(target, game, observationShape, actionCount);
+    SelfPlayWriter writer = new SelfPlayWriter(target, directory, game, observationShape, actionCount);
     try {
       String prefix = "." + target.getFileName() + ".";
       for (Column column : Column.values()) {
@@ -179,9 +181,11 @@ public final class SelfPlayWriter implements Closeable {
     broken = "finish was called";
     for (Column column : Column.values()) {
       columns(column).drain();
-      Objects.requireNonNull(streams.remove(column)).close();
+      OutputStream stream = streams.remove(column);
+      if (stream != null) {
+        stream.close();
+      }
     }
-    Path directory = Objects.requireNonNull(file.getParent());
     // Not createTempFile: its files are private to the owner, and this one becomes the output, which
     // gets the permissions any new file gets.
     Path archive = directory.resolve("." + file.getFileName() + "."
@@ -190,7 +194,7 @@ public final class SelfPlayWriter implements Closeable {
     part = archive;
     try (OutputStream out = new BufferedOutputStream(raw, LittleEndianOutput.CHUNK)) {
       SelfPlayFormat.write(out, game, shape, actionCount, positions, legal,
-          column -> o -> copy(Objects.requireNonNull(temporary.get(column)), o));
+          column -> o -> copy(present(temporary.get(column), column), o));
     }
     try {
       Files.move(archive, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -213,7 +217,15 @@ public final class SelfPlayWriter implements Closeable {
   }
 
   private LittleEndianOutput columns(Column column) {
-    return Objects.requireNonNull(columns.get(column));
+    return present(columns.get(column), column);
+  }
+
+  /** A column's stream or file, there from {@link #open} until {@link #close}. */
+  private <T> T present(@Nullable T value, Column column) {
+    if (value == null) {
+      throw new IllegalStateException(file + ": the " + column.entry + " column is closed");
+    }
+    return value;
   }
 
   private void usable() {
