@@ -3,6 +3,7 @@ package io.github.boardrules.cli;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.learning.SelfPlay;
 import io.github.boardrules.core.learning.SelfPlayData;
+import io.github.boardrules.core.learning.SelfPlayWriter;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -18,9 +19,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * {@code selfplay <game> --games N --simulations P --seed S --out file.npz}: plays games of a game
- * with the PUCT search against itself and writes every position (observation, legal-action mask,
- * visit distribution, outcome for the player to move, action, game index and ply) as a NumPy
- * {@code .npz} file. The same seed writes the same bytes, on any number of threads.
+ * with the PUCT search against itself and writes every position (observation, legal actions and
+ * visit distribution in compressed sparse rows, outcome for the player to move, action, game index
+ * and ply) as a NumPy {@code .npz} file of format {@code boardrules-selfplay/2} (see {@link
+ * SelfPlayData}). The same seed writes the same bytes, on any number of threads.
  *
  * <p>This command reads its own options: {@code --games}, {@code --simulations} (or {@code
  * --playouts}), {@code --seed}, {@code --out}, {@code --threads}, {@code --ply-cap}, {@code
@@ -29,7 +31,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>The games are played a few at a time (as many as {@code --threads}), so a progress line goes
  * to standard error every two seconds and Ctrl-C stops the run between two of them (exit code
  * 130), writing nothing: game {@code i} depends only on the seed and {@code i}, so the same command
- * plays them again. The file is written once, when every game is played.
+ * plays them again. Each batch is appended to temporary files next to the output as it finishes
+ * ({@link SelfPlayWriter}), so memory does not grow with {@code --games}; the file appears under
+ * its name when every game is played, and the temporary files are removed, finished or not.
  */
 final class SelfPlayCommand {
   private static final Set<String> VALUED = Set.of("--games", "--simulations", "--playouts", "--seed",
@@ -94,31 +98,41 @@ final class SelfPlayCommand {
     SelfPlay<?, ?> selfPlay = SelfPlay.builder(game).simulations(simulations).seed(seed)
         .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
         .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build();
-    SelfPlayData data = play(selfPlay, games, threads, controls);
-    try {
-      data.write(path);
+    long positions;
+    long legal;
+    try (SelfPlayWriter writer = SelfPlayWriter.open(path, game)) {
+      long[] written = play(selfPlay, games, threads, controls, writer);
+      writer.finish();
+      positions = written[0];
+      legal = written[1];
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     double seconds = (System.nanoTime() - started) / 1e9;
-    out.println(game + ": " + games + " games, " + data.size() + " positions, " + simulations
+    int[] observation = game.encoding().orElseThrow().observationShape();
+    int actions = game.encoding().orElseThrow().actionCount();
+    out.println(game + ": " + games + " games, " + positions + " positions, " + simulations
         + " simulations a move, seed " + seed + String.format(Locale.ROOT, ", %.1f s", seconds));
-    out.println("wrote " + path + ": observation " + shape(data.size(), data.observationShape())
-        + ", legal_mask and policy (" + data.size() + ", " + data.actionCount() + "), outcome, action,"
-        + " game_index, ply (" + data.size() + ",)");
+    out.println("wrote " + path + " (format boardrules-selfplay/2, " + actions + " actions): observation "
+        + shape(positions, observation) + ", legal_offsets (" + (positions + 1) + ",), legal_actions and policy ("
+        + legal + ",), outcome, action, game_index, ply (" + positions + ",)");
     return 0;
   }
 
   /**
-   * Plays games {@code 0} to {@code games - 1}, {@code threads} at a time, with a progress line
-   * every {@link Controls#progressEvery()} and a check for a stop between two batches. The batches
-   * give the same data as one call: a game depends only on the seed and its index.
+   * Plays games {@code 0} to {@code games - 1}, {@code threads} at a time, appending each batch to
+   * the file as it finishes, with a progress line every {@link Controls#progressEvery()} and a
+   * check for a stop between two batches. The batches give the same file as one call: a game
+   * depends only on the seed and its index.
+   *
+   * @return the positions and the legal actions written
    */
-  private static SelfPlayData play(SelfPlay<?, ?> selfPlay, int games, int threads, Controls controls) {
-    List<SelfPlayData> parts = new ArrayList<>();
+  private static long[] play(SelfPlay<?, ?> selfPlay, int games, int threads, Controls controls,
+      SelfPlayWriter writer) throws IOException {
     long started = System.nanoTime();
     long nextLine = started + controls.progressEvery().toNanos();
-    int positions = 0;
+    long positions = 0;
+    long legal = 0;
     for (int from = 0; from < games; from += threads) {
       if (controls.stopRequested().getAsBoolean()) {
         throw CliException.stopped(String.format(Locale.ROOT, "selfplay stopped as asked after %,d of %,d games;"
@@ -126,8 +140,9 @@ final class SelfPlayCommand {
             from, games));
       }
       SelfPlayData part = selfPlay.play(from, Math.min(games, from + threads));
-      parts.add(part);
+      writer.append(part);
       positions += part.size();
+      legal += part.legalActionTotal();
       long now = System.nanoTime();
       if (now >= nextLine && from + threads < games) {
         nextLine = now + controls.progressEvery().toNanos();
@@ -135,10 +150,10 @@ final class SelfPlayCommand {
             + " (Ctrl-C stops)", Math.min(games, from + threads), games, positions, (now - started) / 1e9));
       }
     }
-    return SelfPlayData.concat(parts);
+    return new long[] {positions, legal};
   }
 
-  private static String shape(int n, int[] shape) {
+  private static String shape(long n, int[] shape) {
     String dims = Arrays.toString(shape);
     return "(" + n + ", " + dims.substring(1, dims.length() - 1) + ")";
   }

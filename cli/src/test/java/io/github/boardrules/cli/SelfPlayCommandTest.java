@@ -12,9 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
@@ -64,6 +66,13 @@ class SelfPlayCommandTest {
     assertThat(text.strip().lines().reduce((a, b) -> b).orElseThrow())
         .startsWith("boardrules: selfplay stopped as asked after ").contains(" of 1,000,000 games; nothing was written");
     assertThat(file).doesNotExist();
+    assertThat(files()).as("no temporary file is left").isEmpty();
+  }
+
+  private List<String> files() throws IOException {
+    try (Stream<Path> list = Files.list(dir)) {
+      return list.map(p -> p.getFileName().toString()).sorted().toList();
+    }
   }
 
   @Test
@@ -71,6 +80,7 @@ class SelfPlayCommandTest {
     Path one = selfPlay("one.npz");
     Path two = selfPlay("two.npz", "--threads", "2");
     assertThat(Files.readAllBytes(two)).isEqualTo(Files.readAllBytes(one));
+    assertThat(files()).as("only the files, no temporary file").containsExactly("one.npz", "two.npz");
     SelfPlayData data = SelfPlayData.read(one);
     assertThat(data.game()).isEqualTo(GAME);
     assertThat(data.observationShape()).containsExactly(2, 3, 5);
@@ -101,11 +111,14 @@ class SelfPlayCommandTest {
           assertThat(new String(start, 1, 5, StandardCharsets.US_ASCII)).isEqualTo("NUMPY");
         }
       }
-      assertThat(names).containsExactly("observation.npy", "legal_mask.npy", "policy.npy", "outcome.npy",
-          "action.npy", "game_index.npy", "ply.npy", "game.npy");
+      assertThat(names).containsExactly("format.npy", "game.npy", "action_count.npy", "observation.npy",
+          "legal_offsets.npy", "legal_actions.npy", "policy.npy", "outcome.npy", "action.npy", "game_index.npy",
+          "ply.npy");
       return;
     }
-    String snippet = pythonSnippet().replace("\"nim.npz\"", "\"" + file.toAbsolutePath() + "\"");
+    // The snippet, then what it made for position 7, to compare with the library's reader.
+    String snippet = pythonSnippet().replace("\"nim.npz\"", "\"" + file.toAbsolutePath() + "\"")
+        + "print(np.flatnonzero(mask[7]).tolist(), policy[7][mask[7]].tolist(), int(mask.sum()))\n";
     Process python = new ProcessBuilder("python3", "-c", snippet).redirectErrorStream(true).start();
     String output;
     try (InputStream in = python.getInputStream()) {
@@ -113,8 +126,18 @@ class SelfPlayCommandTest {
     }
     assertThat(python.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(python.exitValue()).as(output).isZero();
-    assertThat(output.strip()).isEqualTo(GAME + " (" + n + ", 2, 3, 5) (" + n + ", " + actions + ") ("
-        + n + ", " + actions + ") (" + n + ",)");
+    assertThat(n).as("the snippet densifies positions 0 to 7").isGreaterThanOrEqualTo(8);
+    int legalOfBatch = 0;
+    for (int i = 0; i < 8; i++) {
+      legalOfBatch += data.legalActions(i).length;
+    }
+    StringBuilder shares = new StringBuilder();
+    for (float share : data.legalPolicy(7)) {
+      shares.append(shares.length() == 0 ? "[" : ", ").append((double) share);
+    }
+    assertThat(output.strip().lines()).containsExactly(
+        GAME + " (" + n + ", 2, 3, 5) (" + data.legalActionTotal() + ",) (8, " + actions + ") (" + n + ",)",
+        Arrays.toString(data.legalActions(7)) + " " + shares + "] " + legalOfBatch);
   }
 
   private static boolean pythonWithNumpy() throws InterruptedException {

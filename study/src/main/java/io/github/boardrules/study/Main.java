@@ -5,7 +5,6 @@ import io.github.boardrules.core.bots.EloEstimate;
 import io.github.boardrules.core.bots.GameResult;
 import io.github.boardrules.core.bots.MatchTotals;
 import io.github.boardrules.core.bots.PairResult;
-import io.github.boardrules.core.learning.SelfPlayData;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -137,13 +136,14 @@ public final class Main {
           throw new IllegalArgumentException("selfplay needs --out, the .npz file to write");
         }
         SelfPlaySpec spec = new SelfPlaySpec(a.game(), a.games, a.simulations, a.seed, a.plyCap);
-        SelfPlayData data = study == null ? spec.run(a.cores).play(0, a.games) : study.selfPlay(spec);
+        long positions;
         try {
-          data.write(Path.of(file));
+          positions = study == null ? spec.run(a.cores).write(0, a.games, Path.of(file))
+              : study.selfPlay(spec, Path.of(file));
         } catch (IOException e) {
           throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
-        out.println(data + " written to " + file);
+        out.println(spec.game() + ": " + a.games + " games, " + positions + " positions written to " + file);
       }
       default -> throw new IllegalArgumentException("unknown study \"" + a.command
           + "\"; the studies are match, ladder, balance, selfplay");

@@ -1,14 +1,18 @@
 package io.github.boardrules.study;
 
 import java.io.Serializable;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
+import org.apache.spark.storage.StorageLevel;
 
 /**
  * Runs shards as one Spark job, one task a shard, and gives their results keyed by shard: Spark
@@ -81,6 +85,51 @@ public final class ShardJob {
       }
     }
     return byShard;
+  }
+
+  /**
+   * Runs the shards and gives their results to the driver one at a time, in the order of {@code
+   * shards}: every shard runs at once, as in {@link #run}, and its result stays on its executor's
+   * disk ({@code persist(DISK_ONLY)}) until the driver fetches it ({@code toLocalIterator}, one
+   * shard's partition at a time). The driver therefore holds one shard's result, not all of them.
+   *
+   * @param shards the shards, with distinct ids
+   * @param work what a task does with its shard
+   * @param results what the driver does with each shard's result, in order
+   * @param <T> a shard's result
+   * @throws IllegalArgumentException if two shards share an id
+   * @throws IllegalStateException if a shard's result is missing, out of place or came twice
+   */
+  public <T extends Serializable> void inOrder(List<Shard> shards, ShardWork<T> work,
+      BiConsumer<Shard, T> results) {
+    if (shards.stream().map(Shard::id).distinct().count() != shards.size()) {
+      throw new IllegalArgumentException("two shards share an id: " + shards);
+    }
+    JavaRDD<Keyed<T>> played = spark.parallelize(shards, Math.max(1, shards.size()))
+        .map(new Task<>(work, failOnce)).persist(StorageLevel.DISK_ONLY());
+    try {
+      long count = played.count();
+      if (count != shards.size()) {
+        throw new IllegalStateException(shards.size() + " shards returned " + count + " results");
+      }
+      Iterator<Keyed<T>> fetched = played.toLocalIterator();
+      for (Shard shard : shards) {
+        if (!fetched.hasNext()) {
+          throw new IllegalStateException("shard " + shard.id() + " returned no result");
+        }
+        Keyed<T> result = fetched.next();
+        if (result.shard() != shard.id()) {
+          throw new IllegalStateException("shard " + result.shard() + " returned where shard " + shard.id()
+              + " was expected");
+        }
+        results.accept(shard, result.value());
+      }
+      if (fetched.hasNext()) {
+        throw new IllegalStateException("shard " + fetched.next().shard() + " returned twice");
+      }
+    } finally {
+      played.unpersist(false);
+    }
   }
 
   /**

@@ -5,10 +5,12 @@ import io.github.boardrules.core.bots.MatchRunner;
 import io.github.boardrules.core.bots.MatchTotals;
 import io.github.boardrules.core.bots.PairResult;
 import io.github.boardrules.core.learning.SelfPlayData;
+import io.github.boardrules.core.learning.SelfPlayWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -192,26 +194,34 @@ public final class SparkStudy {
   }
 
   /**
-   * Generates self-play data in shards: the same data as {@code SelfPlay...play(0, games)} on one
-   * machine with the same settings.
+   * Generates self-play data in shards and writes it to a file: the same bytes as {@code
+   * SelfPlay...write(0, games, file)} on one machine with the same settings. Each shard returns its
+   * positions as a (sparse) self-play archive; the driver fetches them one shard at a time, in game
+   * order ({@link ShardJob#inOrder}), and appends them to a {@link SelfPlayWriter}, so it holds one
+   * shard's data at a time, not the run's.
    *
    * @param spec the run
-   * @return the positions of every game, in game order
+   * @param file the file to write
+   * @return the number of positions written
+   * @throws IOException if the file cannot be written (checked before the job starts)
    */
-  public SelfPlayData selfPlay(SelfPlaySpec spec) {
+  public long selfPlay(SelfPlaySpec spec, Path file) throws IOException {
     List<Shard> shards = Shard.split(0, spec.games(), shardSize, 0);
-    SortedMap<Integer, byte[]> byShard = job.run(shards, shard -> npz(spec.run(MatchSpec.game(spec.game()))
-        .play(shard.from(), shard.to())));
-    List<SelfPlayData> parts = new ArrayList<>();
-    for (Shard shard : shards) {
-      byte[] bytes = byShard.getOrDefault(shard.id(), new byte[0]);
-      try {
-        parts.add(SelfPlayData.readFrom(new ByteArrayInputStream(bytes), "shard " + shard.id()));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+    try (SelfPlayWriter writer = SelfPlayWriter.open(file, MatchSpec.game(spec.game()))) {
+      job.inOrder(shards, shard -> npz(spec.run(MatchSpec.game(spec.game())).play(shard.from(), shard.to())),
+          (shard, bytes) -> {
+            try {
+              writer.append(SelfPlayData.readFrom(new ByteArrayInputStream(bytes), "shard " + shard.id()));
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+          });
+      writer.finish();
+      return writer.positions();
+    } catch (UncheckedIOException e) {
+      IOException cause = e.getCause();
+      throw cause != null ? cause : new IOException(e);
     }
-    return SelfPlayData.concat(parts);
   }
 
   private static byte[] npz(SelfPlayData data) {

@@ -9,16 +9,20 @@ import io.github.boardrules.core.bots.PairResult;
 import io.github.boardrules.core.learning.SelfPlayData;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The studies on Spark in local mode (two cores) against the core's single-machine runner on the
@@ -108,12 +112,21 @@ class SparkStudyTest {
   }
 
   @Test
-  void selfPlayOnSparkWritesTheSingleMachinesBytes() throws IOException {
+  void selfPlayOnSparkWritesTheSingleMachinesBytes(@TempDir Path dir) throws IOException {
     SelfPlaySpec spec = new SelfPlaySpec("nim(rows=3,columns=5)", 6, 20, 7, 500);
-    SelfPlayData onSpark = study(2).selfPlay(spec);
+    Path onSpark = dir.resolve("spark.npz");
+    long positions = study(2).selfPlay(spec, onSpark);
     SelfPlayData local = spec.run(1).play(0, 6);
-    assertThat(bytes(onSpark)).isEqualTo(bytes(local));
-    assertThat(onSpark.gameIndex(onSpark.size() - 1)).isEqualTo(5);
+    assertThat(Files.readAllBytes(onSpark)).isEqualTo(bytes(local));
+    assertThat(positions).isEqualTo(local.size());
+    assertThat(SelfPlayData.read(onSpark).gameIndex(local.size() - 1)).isEqualTo(5);
+    // Shards fetched one at a time, in game order, also when some failed once and were retried.
+    Path retried = dir.resolve("retried.npz");
+    new SparkStudy(new ShardJob(spark).failingOnce(Set.of(0, 2)), 2).selfPlay(spec, retried);
+    assertThat(Files.readAllBytes(retried)).isEqualTo(bytes(local));
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("spark.npz", "retried.npz");
+    }
   }
 
   private static byte[] bytes(SelfPlayData data) throws IOException {

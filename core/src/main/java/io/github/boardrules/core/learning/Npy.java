@@ -1,5 +1,7 @@
 package io.github.boardrules.core.learning;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,9 +14,11 @@ import java.util.List;
 final class Npy {
   static final String FLOAT32 = "<f4";
   static final String INT32 = "<i4";
-  static final String BOOL = "|b1";
+  static final String INT64 = "<i8";
   private static final byte[] MAGIC = {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0};
   private static final int ALIGNMENT = 64;
+  /** Headers this library reads are short; a longer one is not an array of ours. */
+  private static final int MAX_HEADER = 1 << 16;
 
   private Npy() {}
 
@@ -113,6 +117,39 @@ final class Npy {
     }
     long[] dimensions = shape.stream().mapToLong(Long::longValue).toArray();
     return new Header(descr.substring(1, descr.length() - 1), dimensions, start + length);
+  }
+
+  /**
+   * Reads the header at the start of an {@code .npy} stream, leaving the stream at the data.
+   *
+   * @param in the entry
+   * @param entry the name to give in messages
+   * @return the header; its data offset is the header's length
+   * @throws IOException if reading fails
+   * @throws IllegalArgumentException naming the entry, the byte and why, if the header is bad or
+   *     cut short
+   */
+  static Header readHeader(InputStream in, String entry) throws IOException {
+    byte[] start = in.readNBytes(8);
+    if (start.length < 8) {
+      throw bad(entry, start.length, "shorter than an .npy header (" + start.length + " bytes)");
+    }
+    int lengthBytes = start[6] == 2 ? 4 : 2;
+    byte[] length = in.readNBytes(lengthBytes);
+    long headerLength = 0;
+    for (int i = length.length - 1; i >= 0; i--) {
+      headerLength = headerLength << 8 | (length[i] & 0xFF);
+    }
+    if (length.length < lengthBytes || headerLength > MAX_HEADER) {
+      throw bad(entry, 8, length.length < lengthBytes ? "the header's length is cut short"
+          : "a header of " + headerLength + " bytes (at most " + MAX_HEADER + " are read)");
+    }
+    byte[] text = in.readNBytes((int) headerLength);
+    byte[] all = new byte[8 + lengthBytes + text.length];
+    System.arraycopy(start, 0, all, 0, 8);
+    System.arraycopy(length, 0, all, 8, lengthBytes);
+    System.arraycopy(text, 0, all, 8 + lengthBytes, text.length);
+    return parseHeader(all, entry);
   }
 
   private static String value(String dict, String key, String entry, int offset) {

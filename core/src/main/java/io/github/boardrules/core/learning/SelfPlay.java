@@ -4,6 +4,8 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.bots.MatchRunner;
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -19,10 +21,14 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <pre>{@code
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("nim(rows=3,columns=5)");
- * SelfPlayData data = SelfPlay.builder(game).simulations(100).seed(7).threads(2).build()
- *     .play(0, 50);                          // games 0 to 49
- * data.write(Path.of("nim.npz"));
+ * SelfPlay<?, ?> run = SelfPlay.builder(game).simulations(100).seed(7).threads(2).build();
+ * run.write(0, 1_000, Path.of("nim.npz"));   // games 0 to 999, written as they finish
+ * SelfPlayData some = run.play(0, 50);       // games 0 to 49, in memory
  * }</pre>
+ *
+ * <p><b>Memory.</b> {@link #play} keeps the positions it returns in memory (sparse: the legal
+ * actions, not a mask of every action); {@link #write} keeps one batch of {@code threads} games and
+ * writes the rest to disk as it goes, so its memory does not grow with the number of games.
  *
  * <p><b>Seeds.</b> Game {@code i} depends only on the run's seed and {@code i}: its generator is
  * seeded with {@link MatchRunner#gameSeed MatchRunner.gameSeed(seed, i)} and draws, in order, the
@@ -169,6 +175,35 @@ public final class SelfPlay<S extends Object, M extends Object> {
       }
     }
     return SelfPlayData.concat(done);
+  }
+
+  /**
+   * Plays the games {@code from} to {@code to − 1} and writes them to a self-play file as they
+   * finish, {@code threads} games at a time: memory holds one batch of games, whatever the number
+   * of games. The file is the one {@code play(from, to).write(file)} writes, byte for byte, and it
+   * appears only when every game is played (see {@link SelfPlayWriter}).
+   *
+   * @param from the first game's index, 0 or more
+   * @param to one past the last game's index
+   * @param file the file to write
+   * @return the number of positions written
+   * @throws IOException if the file cannot be written (checked before the first game)
+   * @throws IllegalArgumentException if the range is empty or negative
+   */
+  public long write(int from, int to, Path file) throws IOException {
+    if (from < 0 || to <= from) {
+      throw new IllegalArgumentException("games " + from + " to " + to + ": the range must be 0 <= from < to");
+    }
+    try (SelfPlayWriter writer = SelfPlayWriter.open(file, game)) {
+      int start = from;
+      while (start < to) {
+        int end = (int) Math.min(to, (long) start + threads);
+        writer.append(play(start, end));
+        start = end;
+      }
+      writer.finish();
+      return writer.positions();
+    }
   }
 
   /**

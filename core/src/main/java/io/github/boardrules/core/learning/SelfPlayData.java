@@ -1,40 +1,41 @@
 package io.github.boardrules.core.learning;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipException;
-import java.util.zip.ZipInputStream;
-import java.util.zip.ZipOutputStream;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Self-play positions, as a learner trains on them, and their file: a NumPy {@code .npz} archive
- * (a zip of {@code .npy} arrays) that {@code numpy.load} reads with no code of ours. Per position
- * {@code i} it holds:
+ * (a zip of {@code .npy} arrays) that {@code numpy.load} reads with no code of ours, of format
+ * {@code boardrules-selfplay/2}. The legal actions and the visit distribution are stored sparse,
+ * in compressed sparse rows (CSR), so that the file grows with the legal actions played through,
+ * not with the game's action count: position {@code i}'s legal actions are {@code
+ * legal_actions[legal_offsets[i]:legal_offsets[i+1]]}, and its visit shares are {@code policy} at
+ * the same places. With {@code n} positions and {@code L} legal actions in all:
  *
  * <table>
- *   <caption>The arrays of a self-play file</caption>
+ *   <caption>The arrays of a self-play file, in the archive's order</caption>
  *   <tr><th>entry</th><th>dtype, shape</th><th>holds</th></tr>
+ *   <tr><td>{@code format}</td><td>bytes, shape {@code ()}</td><td>{@code boardrules-selfplay/2};
+ *       a reader refuses any other value</td></tr>
+ *   <tr><td>{@code game}</td><td>bytes, shape {@code ()}</td><td>the configured game's text,
+ *       UTF-8</td></tr>
+ *   <tr><td>{@code action_count}</td><td>int64, shape {@code ()}</td><td>the encoding's number of
+ *       actions: the width of a dense mask</td></tr>
  *   <tr><td>{@code observation}</td><td>float32 {@code (n, *observationShape)}</td><td>the
  *       encoding's observation, from the view of the player to move</td></tr>
- *   <tr><td>{@code legal_mask}</td><td>bool {@code (n, actionCount)}</td><td>the legal
- *       actions</td></tr>
- *   <tr><td>{@code policy}</td><td>float32 {@code (n, actionCount)}</td><td>the search's visit
- *       distribution (visits / simulations; 0 off the legal actions)</td></tr>
+ *   <tr><td>{@code legal_offsets}</td><td>int64 {@code (n + 1,)}</td><td>where each position's
+ *       legal actions begin in {@code legal_actions}; 0 first, {@code L} last</td></tr>
+ *   <tr><td>{@code legal_actions}</td><td>int32 {@code (L,)}</td><td>each position's legal
+ *       actions, ascending</td></tr>
+ *   <tr><td>{@code policy}</td><td>float32 {@code (L,)}</td><td>the search's visit share
+ *       (visits / simulations) of each legal action, aligned with {@code legal_actions}</td></tr>
  *   <tr><td>{@code outcome}</td><td>float32 {@code (n,)}</td><td>the game's result for the player
  *       to move: +1 won, −1 lost, 0 drawn or cut at the ply cap</td></tr>
  *   <tr><td>{@code action}</td><td>int32 {@code (n,)}</td><td>the action played</td></tr>
@@ -42,27 +43,31 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       run</td></tr>
  *   <tr><td>{@code ply}</td><td>int32 {@code (n,)}</td><td>the position's ply in its game, from
  *       0</td></tr>
- *   <tr><td>{@code game}</td><td>bytes, shape {@code ()}</td><td>the configured game's text,
- *       UTF-8</td></tr>
  * </table>
  *
  * <pre>{@code
- * SelfPlayData data = selfPlay.play(0, 100);   // games 0 to 99
+ * SelfPlayData data = selfPlay.play(0, 100);   // games 0 to 99, in memory
  * data.write(Path.of("nim.npz"));
  * SelfPlayData back = SelfPlayData.read(Path.of("nim.npz"));
  * back.equals(data);                           // true
- * back.policy(0);                              // the first position's visit distribution
+ * back.legalActions(0);                        // the first position's legal actions
+ * back.policies(0, 32);                        // a dense batch: 32 × actionCount() shares
  * }</pre>
  *
  * <p>The file's bytes depend only on the data: entries in the order above, deflated, with a fixed
- * time stamp. The legal actions and the policy are held sparse in memory and written dense. Instances
- * are immutable: every array they return is new.
+ * time stamp. Instances hold their positions sparse, as the file does; dense views are made per
+ * position ({@link #legalMask}, {@link #policy}) or per batch of at most {@value
+ * #MAX_DENSE_VALUES} values ({@link #legalMasks}, {@link #policies}). An instance holds at most
+ * {@value #MAX_VALUES} values in an array (observation values, legal actions); runs larger than
+ * that, or than memory, are written as they are played by {@link SelfPlayWriter} (as {@link
+ * SelfPlay#write} does). Instances are immutable: every array they return is new.
  */
 public final class SelfPlayData {
-  private static final List<String> ENTRIES =
-      List.of("observation", "legal_mask", "policy", "outcome", "action", "game_index", "ply", "game");
-  private static final LocalDateTime FIXED_TIME = LocalDateTime.of(2026, 1, 1, 0, 0);
-  private static final int CHUNK = 1 << 16;
+  /** The most values a dense batch ({@link #legalMasks}, {@link #policies}) holds: 64 Mi. */
+  public static final int MAX_DENSE_VALUES = 1 << 26;
+
+  /** The most values an instance holds in one array (observation values, legal actions). */
+  public static final int MAX_VALUES = Integer.MAX_VALUE - 8;
 
   private final String game;
   private final int[] shape;
@@ -160,6 +165,28 @@ public final class SelfPlayData {
   public int[] legalActions(int position) {
     Objects.checkIndex(position, size());
     return Arrays.copyOfRange(legalActions, legalOffsets[position], legalOffsets[position + 1]);
+  }
+
+  /**
+   * Returns a position's visit shares of its legal actions, aligned with {@link #legalActions}.
+   *
+   * @param position 0 to {@code size() − 1}
+   * @return the shares, one per legal action
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public float[] legalPolicy(int position) {
+    Objects.checkIndex(position, size());
+    return Arrays.copyOfRange(legalPolicy, legalOffsets[position], legalOffsets[position + 1]);
+  }
+
+  /**
+   * Returns the number of legal actions of every position together: the length of the file's
+   * {@code legal_actions} and {@code policy}.
+   *
+   * @return 0 or more
+   */
+  public int legalActionTotal() {
+    return legalActions.length;
   }
 
   /**
@@ -262,142 +289,127 @@ public final class SelfPlayData {
       }
       for (int i = 0; i < part.size(); i++) {
         builder.add(part.gameIndices[i], part.plies[i], part.observation(i), part.legalActions(i),
-            Arrays.copyOfRange(part.legalPolicy, part.legalOffsets[i], part.legalOffsets[i + 1]),
-            part.actions[i], part.outcomes[i]);
+            part.legalPolicy(i), part.actions[i], part.outcomes[i]);
       }
     }
     return builder.build();
   }
 
   /**
-   * Writes the data as an {@code .npz} file, replacing the file.
+   * Returns a batch of positions' legal-action masks, dense, as a network's policy head sees them:
+   * {@code (to − from) × actionCount()} flags, row-major.
+   *
+   * @param from the first position
+   * @param to one past the last position
+   * @return the masks, a new array
+   * @throws IndexOutOfBoundsException if the range is not within {@code 0} to {@code size()}
+   * @throws IllegalArgumentException if the batch would hold more than {@value #MAX_DENSE_VALUES}
+   *     values
+   */
+  public boolean[] legalMasks(int from, int to) {
+    boolean[] masks = new boolean[denseSize(from, to)];
+    for (int i = from; i < to; i++) {
+      long row = (long) (i - from) * actionCount;
+      for (int k = legalOffsets[i]; k < legalOffsets[i + 1]; k++) {
+        masks[(int) (row + legalActions[k])] = true;
+      }
+    }
+    return masks;
+  }
+
+  /**
+   * Returns a batch of positions' visit distributions, dense: {@code (to − from) × actionCount()}
+   * shares, row-major, 0 off the legal actions.
+   *
+   * @param from the first position
+   * @param to one past the last position
+   * @return the distributions, a new array
+   * @throws IndexOutOfBoundsException if the range is not within {@code 0} to {@code size()}
+   * @throws IllegalArgumentException if the batch would hold more than {@value #MAX_DENSE_VALUES}
+   *     values
+   */
+  public float[] policies(int from, int to) {
+    float[] policies = new float[denseSize(from, to)];
+    for (int i = from; i < to; i++) {
+      long row = (long) (i - from) * actionCount;
+      for (int k = legalOffsets[i]; k < legalOffsets[i + 1]; k++) {
+        policies[(int) (row + legalActions[k])] = legalPolicy[k];
+      }
+    }
+    return policies;
+  }
+
+  private int denseSize(int from, int to) {
+    Objects.checkFromToIndex(from, to, size());
+    long values = (long) (to - from) * actionCount;
+    if (values > MAX_DENSE_VALUES) {
+      throw new IllegalArgumentException("positions " + from + " to " + to + " of " + game + " densified are "
+          + values + " values (" + (to - from) + " × " + actionCount + " actions); a dense batch holds at most "
+          + MAX_DENSE_VALUES + ": ask for at most " + Math.max(1, MAX_DENSE_VALUES / actionCount)
+          + " positions at once, or use legalActions and legalPolicy");
+    }
+    return (int) values;
+  }
+
+  /**
+   * Writes the data as a self-play file, replacing the file. The file appears complete or not at
+   * all: the data goes to temporary files next to it, which are moved into place at the end.
    *
    * @param file the file
    * @throws IOException if it cannot be written
    */
   public void write(Path file) throws IOException {
-    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
-      writeTo(out);
+    try (SelfPlayWriter writer = SelfPlayWriter.open(file, game, shape, actionCount)) {
+      writer.append(this);
+      writer.finish();
     }
   }
 
   /**
-   * Writes the data in the {@code .npz} format. The bytes depend only on the data.
+   * Writes the data in the self-play file format, the same bytes as {@link #write} and {@link
+   * SelfPlayWriter} write for these positions. The bytes depend only on the data.
    *
    * @param out where to write; not closed
    * @throws IOException if writing fails
    */
   public void writeTo(OutputStream out) throws IOException {
-    ZipOutputStream zip = new ZipOutputStream(out);
-    int n = size();
-    Column observation = new Column(zip, "observation", Npy.FLOAT32, prepend(n, shape));
-    for (float v : observations) {
-      observation.putFloat(v);
-    }
-    observation.close();
-    Column mask = new Column(zip, "legal_mask", Npy.BOOL, n, actionCount);
-    for (int i = 0; i < n; i++) {
-      boolean[] row = legalMask(i);
-      for (boolean legal : row) {
-        mask.putByte(legal ? 1 : 0);
-      }
-    }
-    mask.close();
-    Column policy = new Column(zip, "policy", Npy.FLOAT32, n, actionCount);
-    for (int i = 0; i < n; i++) {
-      for (float v : policy(i)) {
-        policy.putFloat(v);
-      }
-    }
-    policy.close();
-    Column outcome = new Column(zip, "outcome", Npy.FLOAT32, n);
-    for (float v : outcomes) {
-      outcome.putFloat(v);
-    }
-    outcome.close();
-    writeInts(zip, "action", actions);
-    writeInts(zip, "game_index", gameIndices);
-    writeInts(zip, "ply", plies);
-    byte[] name = game.getBytes(StandardCharsets.UTF_8);
-    Column text = new Column(zip, "game", "|S" + name.length);
-    for (byte b : name) {
-      text.putByte(b);
-    }
-    text.close();
-    zip.finish();
-    zip.flush();
+    SelfPlayFormat.write(out, game, shape, actionCount, size(), legalActions.length, column -> o -> {
+      LittleEndianOutput le = new LittleEndianOutput(o);
+      writeColumn(column, le, 0, true);
+      le.drain();
+    });
   }
 
-  private static void writeInts(ZipOutputStream zip, String name, int[] values) throws IOException {
-    Column column = new Column(zip, name, Npy.INT32, values.length);
-    for (int v : values) {
-      column.putInt(v);
-    }
-    column.close();
-  }
-
-  private static long[] prepend(int n, int[] shape) {
-    long[] full = new long[shape.length + 1];
-    full[0] = n;
-    for (int i = 0; i < shape.length; i++) {
-      full[i + 1] = shape[i];
-    }
-    return full;
-  }
-
-  /** One {@code .npy} entry, written through a little-endian buffer. */
-  private static final class Column {
-    private final ZipOutputStream zip;
-    private final ByteBuffer buffer = ByteBuffer.allocate(CHUNK).order(ByteOrder.LITTLE_ENDIAN);
-
-    Column(ZipOutputStream zip, String name, String descr, long... shape) throws IOException {
-      this.zip = zip;
-      ZipEntry entry = new ZipEntry(name + ".npy");
-      entry.setTimeLocal(FIXED_TIME);
-      zip.putNextEntry(entry);
-      zip.write(Npy.header(descr, shape));
-    }
-
-    void putFloat(float v) throws IOException {
-      room(4);
-      buffer.putFloat(v);
-    }
-
-    void putInt(int v) throws IOException {
-      room(4);
-      buffer.putInt(v);
-    }
-
-    void putByte(int v) throws IOException {
-      room(1);
-      buffer.put((byte) v);
-    }
-
-    private void room(int bytes) throws IOException {
-      if (buffer.remaining() < bytes) {
-        drain();
+  /**
+   * Writes one column of these positions. The legal offsets are shifted by {@code legalBase} (the
+   * legal actions written before), and their leading 0 is left out unless asked for.
+   */
+  void writeColumn(SelfPlayFormat.Column column, LittleEndianOutput out, long legalBase, boolean leadingOffset)
+      throws IOException {
+    switch (column) {
+      case OBSERVATION -> out.putFloats(observations);
+      case LEGAL_OFFSETS -> {
+        for (int i = leadingOffset ? 0 : 1; i < legalOffsets.length; i++) {
+          out.putLong(legalBase + legalOffsets[i]);
+        }
       }
-    }
-
-    private void drain() throws IOException {
-      zip.write(buffer.array(), 0, buffer.position());
-      buffer.clear();
-    }
-
-    void close() throws IOException {
-      drain();
-      zip.closeEntry();
+      case LEGAL_ACTIONS -> out.putInts(legalActions);
+      case POLICY -> out.putFloats(legalPolicy);
+      case OUTCOME -> out.putFloats(outcomes);
+      case ACTION -> out.putInts(actions);
+      case GAME_INDEX -> out.putInts(gameIndices);
+      case PLY -> out.putInts(plies);
     }
   }
 
   /**
-   * Reads an {@code .npz} file written by {@link #write} (or by NumPy with the same arrays).
+   * Reads a self-play file written by {@link #write} or {@link SelfPlayWriter}.
    *
    * @param file the file
    * @return the data
    * @throws IOException if the file cannot be read
-   * @throws IllegalArgumentException if it is not a self-play file, naming the file, the entry and
-   *     what is wrong
+   * @throws IllegalArgumentException if it is not a self-play file of format {@value
+   *     SelfPlayFormat#MARKER}, naming the file, the entry and what is wrong
    */
   public static SelfPlayData read(Path file) throws IOException {
     try (InputStream in = Files.newInputStream(file)) {
@@ -406,143 +418,25 @@ public final class SelfPlayData {
   }
 
   /**
-   * Reads the {@code .npz} format.
+   * Reads the self-play file format.
    *
    * @param in the archive; read to its end, not closed
    * @param name the name to give in messages, such as the file's
    * @return the data
    * @throws IOException if reading fails
-   * @throws IllegalArgumentException if it is not a self-play file, naming {@code name}, the entry
-   *     and what is wrong
+   * @throws IllegalArgumentException if it is not a self-play file of format {@value
+   *     SelfPlayFormat#MARKER} (cut short, corrupt, of another format or version, or too large to
+   *     hold in memory), naming {@code name}, the entry and what is wrong
    */
   public static SelfPlayData readFrom(InputStream in, String name) throws IOException {
-    Map<String, byte[]> entries = new HashMap<>();
-    ZipInputStream zip = new ZipInputStream(in);
-    try {
-      ZipEntry entry;
-      while ((entry = zip.getNextEntry()) != null) {
-        String entryName = entry.getName();
-        if (entryName.endsWith(".npy")) {
-          entries.put(entryName.substring(0, entryName.length() - 4), zip.readAllBytes());
-        }
-      }
-    } catch (ZipException e) {
-      throw new IllegalArgumentException(name + ": not a readable .npz (zip) file: " + e.getMessage(), e);
-    }
-    for (String required : ENTRIES) {
-      if (!entries.containsKey(required)) {
-        throw new IllegalArgumentException(name + ": no entry " + required
-            + ".npy; a self-play file holds " + String.join(", ", ENTRIES) + (entries.isEmpty()
-                ? " (this one holds no .npy entry: is it an .npz file?)" : ""));
-      }
-    }
-    Array outcome = Array.of(name, "outcome", entries, Npy.FLOAT32);
-    if (outcome.shape.length != 1) {
-      throw new IllegalArgumentException(name + ": outcome.npy has shape " + Arrays.toString(outcome.shape)
-          + "; it is one-dimensional, one value per position");
-    }
-    int n = (int) outcome.shape[0];
-    Array observation = Array.of(name, "observation", entries, Npy.FLOAT32);
-    if (observation.shape.length < 2 || observation.shape[0] != n) {
-      throw shapeError(name, "observation", observation.shape, "(" + n + ", ...)");
-    }
-    int[] shape = new int[observation.shape.length - 1];
-    for (int i = 0; i < shape.length; i++) {
-      shape[i] = Math.toIntExact(observation.shape[i + 1]);
-    }
-    Array mask = Array.of(name, "legal_mask", entries, Npy.BOOL);
-    if (mask.shape.length != 2 || mask.shape[0] != n || mask.shape[1] < 1) {
-      throw shapeError(name, "legal_mask", mask.shape, "(" + n + ", actions)");
-    }
-    int actionCount = Math.toIntExact(mask.shape[1]);
-    Array policy = Array.of(name, "policy", entries, Npy.FLOAT32);
-    if (!Arrays.equals(policy.shape, mask.shape)) {
-      throw shapeError(name, "policy", policy.shape, Arrays.toString(mask.shape));
-    }
-    Array action = vector(name, "action", entries, n);
-    Array gameIndex = vector(name, "game_index", entries, n);
-    Array ply = vector(name, "ply", entries, n);
-    byte[] gameBytes = entries.getOrDefault("game", new byte[0]);
-    Npy.Header gameHeader = Npy.parseHeader(gameBytes, name + ": game.npy");
-    if (!gameHeader.descr().startsWith("|S") || gameHeader.shape().length != 0) {
-      throw new IllegalArgumentException(name + ": game.npy holds " + gameHeader.descr() + " of shape "
-          + Arrays.toString(gameHeader.shape()) + "; it is one byte string (|S, shape ())");
-    }
-    String game = new String(gameBytes, gameHeader.dataOffset(), gameBytes.length - gameHeader.dataOffset(),
-        StandardCharsets.UTF_8);
-    Builder builder = new Builder(game, shape, actionCount);
-    int size = sizeOf(shape);
-    for (int i = 0; i < n; i++) {
-      float[] obs = new float[size];
-      for (int k = 0; k < size; k++) {
-        obs[k] = observation.data.getFloat(4 * (i * size + k));
-      }
-      int legal = 0;
-      for (int a = 0; a < actionCount; a++) {
-        if (mask.data.get(i * actionCount + a) != 0) {
-          legal++;
-        }
-      }
-      int[] legalActions = new int[legal];
-      float[] legalPolicy = new float[legal];
-      int k = 0;
-      for (int a = 0; a < actionCount; a++) {
-        float share = policy.data.getFloat(4 * (i * actionCount + a));
-        if (mask.data.get(i * actionCount + a) != 0) {
-          legalActions[k] = a;
-          legalPolicy[k++] = share;
-        } else if (share != 0) {
-          throw new IllegalArgumentException(name + ": policy.npy gives " + share + " to action " + a
-              + " of position " + i + ", which legal_mask says is illegal");
-        }
-      }
-      builder.add(gameIndex.data.getInt(4 * i), ply.data.getInt(4 * i), obs, legalActions, legalPolicy,
-          action.data.getInt(4 * i), outcome.data.getFloat(4 * i));
-    }
-    return builder.build();
+    return SelfPlayReader.read(in, name);
   }
 
-  private static Array vector(String name, String entry, Map<String, byte[]> entries, int n) {
-    Array array = Array.of(name, entry, entries, Npy.INT32);
-    if (array.shape.length != 1 || array.shape[0] != n) {
-      throw shapeError(name, entry, array.shape, "(" + n + ",)");
-    }
-    return array;
-  }
-
-  private static IllegalArgumentException shapeError(String name, String entry, long[] shape, String expected) {
-    return new IllegalArgumentException(name + ": " + entry + ".npy has shape " + Arrays.toString(shape)
-        + "; expected " + expected + " as the other arrays say");
-  }
-
-  /** A parsed entry: its shape and its data, little-endian. */
-  private static final class Array {
-    final long[] shape;
-    final ByteBuffer data;
-
-    private Array(long[] shape, ByteBuffer data) {
-      this.shape = shape;
-      this.data = data;
-    }
-
-    static Array of(String name, String entry, Map<String, byte[]> entries, String descr) {
-      byte[] bytes = entries.getOrDefault(entry, new byte[0]);
-      String where = name + ": " + entry + ".npy";
-      Npy.Header header = Npy.parseHeader(bytes, where);
-      if (!header.descr().equals(descr)) {
-        throw new IllegalArgumentException(
-            where + " holds dtype " + header.descr() + "; expected " + descr);
-      }
-      long width = descr.equals(Npy.BOOL) ? 1 : 4;
-      long expected = header.elements() * width;
-      if (bytes.length - header.dataOffset() != expected) {
-        throw Npy.bad(where, header.dataOffset(), "shape " + Arrays.toString(header.shape()) + " needs "
-            + expected + " bytes of data; the entry has " + (bytes.length - header.dataOffset()));
-      }
-      ByteBuffer data = ByteBuffer.wrap(bytes, header.dataOffset(), bytes.length - header.dataOffset())
-          .slice().order(ByteOrder.LITTLE_ENDIAN);
-      return new Array(header.shape(), data);
-    }
+  /** The arrays of a file as read, checked by the reader, given to the data as they are. */
+  static SelfPlayData of(String game, int[] shape, int actionCount, float[] observations, int[] legalOffsets,
+      int[] legalActions, float[] legalPolicy, int[] actions, int[] gameIndices, int[] plies, float[] outcomes) {
+    return new SelfPlayData(game, shape, actionCount, observations, legalOffsets, legalActions, legalPolicy,
+        actions, gameIndices, plies, outcomes);
   }
 
   @Override
@@ -599,6 +493,12 @@ public final class SelfPlayData {
             + ": an observation of " + observation.length + " values (expected " + observationSize
             + ") or " + legal.length + " legal actions with " + policyOfLegal.length + " shares");
       }
+      if ((long) observations.size() + observation.length > MAX_VALUES
+          || (long) legalActions.size() + legal.length > MAX_VALUES) {
+        throw new IllegalArgumentException("position " + ply + " of game " + gameIndex + " would take the data"
+            + " past " + MAX_VALUES + " observation values or legal actions, the most an array holds in"
+            + " memory: write runs this large as they are played (SelfPlayWriter, SelfPlay.write)");
+      }
       observations.addAll(observation);
       for (int i = 0; i < legal.length; i++) {
         legalActions.add(legal[i]);
@@ -618,6 +518,11 @@ public final class SelfPlayData {
     }
   }
 
+  /** The capacity of a growing array of {@code size} values that needs room for {@code more}. */
+  private static int grown(int size, int more) {
+    return (int) Math.min(MAX_VALUES, Math.max(2L * size, (long) size + more));
+  }
+
   /** A growing float array. */
   private static final class FloatList {
     private float[] values = new float[64];
@@ -625,17 +530,21 @@ public final class SelfPlayData {
 
     void add(float v) {
       if (size == values.length) {
-        values = Arrays.copyOf(values, size * 2);
+        values = Arrays.copyOf(values, grown(size, 1));
       }
       values[size++] = v;
     }
 
     void addAll(float[] more) {
       if (size + more.length > values.length) {
-        values = Arrays.copyOf(values, Math.max(size * 2, size + more.length));
+        values = Arrays.copyOf(values, grown(size, more.length));
       }
       System.arraycopy(more, 0, values, size, more.length);
       size += more.length;
+    }
+
+    int size() {
+      return size;
     }
 
     float[] toArray() {
@@ -650,7 +559,7 @@ public final class SelfPlayData {
 
     void add(int v) {
       if (size == values.length) {
-        values = Arrays.copyOf(values, size * 2);
+        values = Arrays.copyOf(values, grown(size, 1));
       }
       values[size++] = v;
     }

@@ -138,7 +138,7 @@ class SelfPlayTest {
     assertThatThrownBy(() -> SelfPlayData.readFrom(
             new ByteArrayInputStream("hello".getBytes(StandardCharsets.US_ASCII)), "hello.npz"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("hello.npz: no entry observation.npy");
+        .hasMessageStartingWith("hello.npz: no entry format.npy");
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (ZipOutputStream zip = new ZipOutputStream(out)) {
       byte[] good = bytes(selfPlay().build().play(0, 1));
