@@ -2,8 +2,8 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.pylos.Pylos;
-import io.github.boardrules.pylos.PylosSolver;
 import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.solve.PylosSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,5 +1,8 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,11 +44,11 @@ final class PylosTableSolve {
     int get(int id, long rank);
   }
 
-  private final Pylos rules;
+  private final PylosEngineView engine;
   private final PylosTableIndex index = PylosTableIndex.get();
 
   PylosTableSolve(Pylos rules) {
-    this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
   }
 
   /**
@@ -66,18 +69,18 @@ final class PylosTableSolve {
    * yet, the distance is {@link #UNDECIDED} and the move is the first such one (it keeps a draw
    * once the table is finished). The one evaluation of the solvers and of table lookups.
    */
-  static int evaluate(Pylos rules, long own, long opponent, int[] buffer, Values values) {
-    if (!rules.engine().canMove(own, opponent)) {
+  static int evaluate(PylosEngineView engine, long own, long opponent, int[] buffer, Values values) {
+    if (!engine.canMove(own, opponent)) {
       return -1 << 8;
     }
-    int count = rules.engine().generate(own, opponent, buffer, 0);
+    int count = engine.generate(own, opponent, buffer, 0);
     int bestWin = Integer.MAX_VALUE;
     int bestWinMove = -1;
     int longestLoss = -1;
     int longestLossMove = -1;
     int undecidedMove = -1;
     for (int i = 0; i < count; i++) {
-      int child = childDistance(rules, opponent, PylosEngine.apply(own, buffer[i]), values);
+      int child = childDistance(engine, opponent, PylosInternals.apply(own, buffer[i]), values);
       if (child == UNDECIDED) {
         if (undecidedMove < 0) {
           undecidedMove = i;
@@ -102,11 +105,11 @@ final class PylosTableSolve {
    * Returns the distance of the position with {@code own} to move, or {@link #UNDECIDED} when
    * the table does not hold it yet.
    */
-  static int childDistance(Pylos rules, long own, long opponent, Values values) {
-    if (!rules.engine().canMove(own, opponent)) {
+  static int childDistance(PylosEngineView engine, long own, long opponent, Values values) {
+    if (!engine.canMove(own, opponent)) {
       return 0;
     }
-    if (!rules.engine().canMove(opponent, own)) {
+    if (!engine.canMove(opponent, own)) {
       // The opponent's reserve is empty and a move never gives him a ball back (take-backs are
       // the mover's own balls): whatever the player does, the opponent then cannot move.
       return 1;
@@ -116,7 +119,7 @@ final class PylosTableSolve {
     int id = located >>> 3;
     int symmetry = located & 7;
     long set = index.set(id);
-    return values.get(id, index.rank(set, Board.transformMask(symmetry, own)));
+    return values.get(id, index.rank(set, PylosInternals.transformMask(symmetry, own)));
   }
 
   /**
@@ -153,7 +156,7 @@ final class PylosTableSolve {
 
         @Override
         public void visit(int id, int at, long own, int[] buffer) {
-          int value = evaluate(rules, own, index.set(id) & ~own, buffer, values) & 0xFF;
+          int value = evaluate(engine, own, index.set(id) & ~own, buffer, values) & 0xFF;
           if (value == UNDECIDED) {
             throw new IllegalStateException("a position was read before it was solved (set " + id + ")");
           }
@@ -200,7 +203,7 @@ final class PylosTableSolve {
     List<Callable<Void>> workers = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       workers.add(() -> {
-        int[] buffer = new int[PylosEngine.MAX_MOVES];
+        int[] buffer = new int[PylosInternals.MAX_MOVES];
         for (int c = next.getAndIncrement(); c < chunks.size(); c = next.getAndIncrement()) {
           long[] chunk = chunks.get(c);
           visitChunk((int) chunk[0], (int) chunk[1], chunk[2], chunk[3], buffer, task);

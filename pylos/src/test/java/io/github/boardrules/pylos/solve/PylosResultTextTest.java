@@ -1,9 +1,15 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.pylos.PylosSolver.Result;
-import io.github.boardrules.pylos.PylosSolver.Verdict;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosSpots;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.solve.PylosSolver.Result;
+import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +44,7 @@ class PylosResultTextTest {
   void theSearchesGiveExactDistances() {
     // 28 balls, the level-2 spot 2b2 empty, 14 a side: the player to move fills it with his last
     // ball and the opponent places the top: a loss in exactly two plies.
-    long all = Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
+    long all = PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
     long own = 0;
     for (long b = all; Long.bitCount(own) < 14; b &= b - 1) {
       own |= Long.lowestOneBit(b);

@@ -1,4 +1,4 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,8 +7,11 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.RandomBot;
-import io.github.boardrules.pylos.PylosSolver.Result;
-import io.github.boardrules.pylos.PylosSolver.Verdict;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.solve.PylosSolver.Result;
+import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

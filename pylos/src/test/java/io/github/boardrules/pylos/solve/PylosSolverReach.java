@@ -1,7 +1,11 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.pylos.PylosSolver.Result;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.solve.PylosSolver.Result;
 import java.util.List;
 import java.util.SplittableRandom;
 

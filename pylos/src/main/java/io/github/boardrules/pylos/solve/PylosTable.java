@@ -1,6 +1,11 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
 import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
@@ -52,6 +57,7 @@ import java.util.function.Consumer;
  */
 public final class PylosTable {
   private final Pylos rules;
+  private final PylosEngineView engine;
   private final Path file;
   private final int sweeps;
   private final boolean sweepsFinished;
@@ -65,6 +71,7 @@ public final class PylosTable {
   private PylosTable(Pylos rules, Path file, MappedByteBuffer[] layers, int lowestLayer,
       int sweeps, boolean sweepsFinished) {
     this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
     this.file = file;
     this.lowestLayer = lowestLayer;
     this.sweeps = sweeps;
@@ -325,8 +332,8 @@ public final class PylosTable {
       // Every move keeps or adds balls, so a position of a solved layer reads only solved ones.
       return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
     }
-    int[] buffer = new int[PylosEngine.MAX_MOVES];
-    int value = PylosTableSolve.evaluate(rules, own, opponent, buffer, values);
+    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int value = PylosTableSolve.evaluate(engine, own, opponent, buffer, values);
     int plies = value & 0xFF;
     int move = value >> 8;
     PylosSolver.Verdict verdict;
@@ -342,8 +349,8 @@ public final class PylosTable {
     return new PylosSolver.Result(
         verdict,
         plies,
-        move < 0 ? Optional.empty() : Optional.of(PylosEngine.move(buffer[move])),
-        move < 0 ? 0 : rules.engine().generate(own, opponent, buffer, 0),
+        move < 0 ? Optional.empty() : Optional.of(PylosInternals.move(buffer[move])),
+        move < 0 ? 0 : engine.generate(own, opponent, buffer, 0),
         verdict != PylosSolver.Verdict.DRAW && storesBounds(rules.ruleSet()));
   }
 

@@ -1,6 +1,9 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosState;
 import java.util.Objects;
 import java.util.function.Function;
 

@@ -1,10 +1,15 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.RandomBot;
-import io.github.boardrules.pylos.PylosSolver.Result;
-import io.github.boardrules.pylos.PylosSolver.Verdict;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.solve.PylosSolver.Result;
+import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,6 +48,7 @@ public final class PylosTableCheck {
     int exactBudget = args.length > 4 ? Integer.parseInt(args[4]) : 3_000_000;
     int searchPlies = args.length > 5 ? Integer.parseInt(args[5]) : 30;
     Pylos rules = table.rules();
+    PylosEngineView engine = PylosInternals.engine(rules);
     Result start = table.solve(rules.initialState());
     System.out.println("start: " + start + " (" + table + ")");
     boolean sweeps = table.sweeps() > 0;
@@ -53,14 +59,14 @@ public final class PylosTableCheck {
     PylosTableSolve.Values values = table.values();
     long entries = 0;
     long agree = 0;
-    int[] buffer = new int[PylosEngine.MAX_MOVES];
+    int[] buffer = new int[PylosInternals.MAX_MOVES];
     for (int i = 0; i < 1_000_000; i++) {
       int id = random.nextInt(index.setCount());
       long rank = random.nextLong(index.colourings(index.balls(id)));
       long set = index.set(id);
       long own = index.own(id, rank);
-      int stored = PylosTableSolve.childDistance(rules, own, set & ~own, values);
-      int recomputed = PylosTableSolve.evaluate(rules, own, set & ~own, buffer, values) & 0xFF;
+      int stored = PylosTableSolve.childDistance(engine, own, set & ~own, values);
+      int recomputed = PylosTableSolve.evaluate(engine, own, set & ~own, buffer, values) & 0xFF;
       entries++;
       agree += consistent(stored, recomputed, sweeps) ? 1 : 0;
     }

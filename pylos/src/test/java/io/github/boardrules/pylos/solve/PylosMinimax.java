@@ -1,5 +1,8 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosState;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

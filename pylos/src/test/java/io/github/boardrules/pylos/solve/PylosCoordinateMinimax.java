@@ -1,5 +1,6 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
+import io.github.boardrules.pylos.PylosModel;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -1,10 +1,13 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.pylos.PylosSolver.Result;
-import io.github.boardrules.pylos.PylosSolver.Verdict;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.solve.PylosSolver.Result;
+import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,11 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -184,6 +189,7 @@ public final class PylosSolver {
   }
 
   private final Pylos rules;
+  private final PylosEngineView engine;
   private final int mask;
   private final long[] keys;
   /** Per entry: win-min, no-win-max, loss-min, no-loss-max, one byte each; 255 for none. */
@@ -197,6 +203,7 @@ public final class PylosSolver {
 
   PylosSolver(Pylos rules, int tableBits) {
     this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
     this.mask = (1 << tableBits) - 1;
     this.keys = new long[1 << tableBits];
     this.data = new int[1 << tableBits];
@@ -236,7 +243,7 @@ public final class PylosSolver {
     Player mover = state.toMove();
     long own = state.balls(mover);
     long opponent = state.balls(mover.opponent());
-    if (!rules.engine().canMove(own, opponent)) {
+    if (!engine.canMove(own, opponent)) {
       return new Result(Verdict.LOSS, 0, Optional.empty(), 1);
     }
     for (int depth = 1; depth <= maxPlies; depth++) {
@@ -294,10 +301,10 @@ public final class PylosSolver {
   }
 
   private PylosMove winningMove(long own, long opponent, int depth) {
-    int end = rules.engine().generate(own, opponent, stack, 0);
+    int end = engine.generate(own, opponent, stack, 0);
     for (int i = 0; i < end; i++) {
-      if (lose(opponent, PylosEngine.apply(own, stack[i]), depth - 1, end)) {
-        return PylosEngine.move(stack[i]);
+      if (lose(opponent, PylosInternals.apply(own, stack[i]), depth - 1, end)) {
+        return PylosInternals.move(stack[i]);
       }
     }
     throw new IllegalStateException("a proved win has a winning move");
@@ -308,8 +315,8 @@ public final class PylosSolver {
     nodes++;
     // The opponent can only be stuck after an odd number of plies: "within 2k" is "within 2k-1".
     int depth = plies - 1 + (plies & 1);
-    int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(opponent);
-    if (depth < 2 * reserve + 1 || !rules.engine().canMove(own, opponent)) {
+    int reserve = PylosInternals.BALLS_PER_PLAYER - Long.bitCount(opponent);
+    if (depth < 2 * reserve + 1 || !engine.canMove(own, opponent)) {
       return false;
     }
     long key = canonical(own, opponent);
@@ -325,17 +332,17 @@ public final class PylosSolver {
     if (noWinMax != NONE && noWinMax >= depth) {
       return false;
     }
-    int end = rules.engine().generate(own, opponent, room(top), top);
+    int end = engine.generate(own, opponent, room(top), top);
     int start = hintFirst(hint, symmetry, top, end);
     int found = -1;
-    if (start > top && lose(opponent, PylosEngine.apply(own, stack[top]), depth - 1, end)) {
+    if (start > top && lose(opponent, PylosInternals.apply(own, stack[top]), depth - 1, end)) {
       found = stack[top];
     }
     for (int priority = 5; priority >= 0 && found < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
         if (priority(code) == priority
-            && lose(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
+            && lose(opponent, PylosInternals.apply(own, code), depth - 1, end)) {
           found = code;
           break;
         }
@@ -344,7 +351,7 @@ public final class PylosSolver {
     boolean result = found >= 0;
     store(key, result ? WIN_MIN : NO_WIN_MAX, depth);
     if (result) {
-      hints[slot] = Board.transformCode(symmetry, found) + 1;
+      hints[slot] = PylosInternals.transformCode(symmetry, found) + 1;
     }
     return result;
   }
@@ -354,10 +361,10 @@ public final class PylosSolver {
     nodes++;
     // The player to move can only be stuck after an even number of plies.
     int depth = plies - (plies & 1);
-    if (!rules.engine().canMove(own, opponent)) {
+    if (!engine.canMove(own, opponent)) {
       return true;
     }
-    int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(own);
+    int reserve = PylosInternals.BALLS_PER_PLAYER - Long.bitCount(own);
     if (depth < 2 * reserve || depth < 2) {
       return false;
     }
@@ -374,17 +381,17 @@ public final class PylosSolver {
     if (noLoseMax != NONE && noLoseMax >= depth) {
       return false;
     }
-    int end = rules.engine().generate(own, opponent, room(top), top);
+    int end = engine.generate(own, opponent, room(top), top);
     int start = hintFirst(hint, symmetry, top, end);
     int escape = -1;
-    if (start > top && !win(opponent, PylosEngine.apply(own, stack[top]), depth - 1, end)) {
+    if (start > top && !win(opponent, PylosInternals.apply(own, stack[top]), depth - 1, end)) {
       escape = stack[top];
     }
     for (int priority = 5; priority >= 0 && escape < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
         if (priority(code) == priority
-            && !win(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
+            && !win(opponent, PylosInternals.apply(own, code), depth - 1, end)) {
           escape = code;
           break;
         }
@@ -393,7 +400,7 @@ public final class PylosSolver {
     boolean result = escape < 0;
     store(key, result ? LOSE_MIN : NO_LOSE_MAX, depth);
     if (!result) {
-      hints[slot] = Board.transformCode(symmetry, escape) + 1;
+      hints[slot] = PylosInternals.transformCode(symmetry, escape) + 1;
     }
     return result;
   }
@@ -416,7 +423,7 @@ public final class PylosSolver {
     if (hint < 0) {
       return top;
     }
-    int code = Board.transformCode(Board.INVERSE[symmetry], hint);
+    int code = PylosInternals.transformCode(PylosInternals.inverse(symmetry), hint);
     for (int i = top; i < end; i++) {
       if (stack[i] == code) {
         stack[i] = stack[top];
@@ -449,7 +456,7 @@ public final class PylosSolver {
 
   /** Returns the stack, grown if it cannot take the most moves a position has after {@code top}. */
   private int[] room(int top) {
-    if (stack.length - top < PylosEngine.MAX_MOVES) {
+    if (stack.length - top < PylosInternals.MAX_MOVES) {
       stack = java.util.Arrays.copyOf(stack, stack.length * 2);
     }
     return stack;
@@ -473,8 +480,8 @@ public final class PylosSolver {
    */
   private long canonical(long own, long opponent) {
     long best = Long.MAX_VALUE;
-    for (int s = 0; s < Board.SYMMETRIES; s++) {
-      long key = Board.transformMask(s, own) | Board.transformMask(s, opponent) << Board.SPOTS;
+    for (int s = 0; s < PylosInternals.SYMMETRIES; s++) {
+      long key = PylosInternals.transformMask(s, own) | PylosInternals.transformMask(s, opponent) << PylosInternals.SPOTS;
       if (key < best) {
         best = key;
         lastSymmetry = s;

@@ -1,5 +1,7 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosRuleSet;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

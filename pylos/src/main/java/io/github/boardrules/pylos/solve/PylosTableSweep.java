@@ -1,5 +1,8 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.LongAdder;
@@ -35,7 +38,7 @@ final class PylosTableSweep {
   /** The longest bound a value can hold beside the pending mark. */
   static final int MOST_PLIES = PENDING - 2;
 
-  private final Pylos rules;
+  private final PylosEngineView engine;
   private final PylosTableIndex index = PylosTableIndex.get();
 
   /** The values of every canonical set, by id. */
@@ -47,7 +50,7 @@ final class PylosTableSweep {
    * Starts from {@code values}, by set id: all undecided for a new analysis, or a checkpoint's.
    */
   PylosTableSweep(Pylos rules, byte[][] values) {
-    this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
     this.values = values;
     this.reading = (id, rank) -> {
       int value = values[id][(int) rank] & 0xFF;
@@ -118,7 +121,7 @@ final class PylosTableSweep {
 
       @Override
       public void visit(int id, int at, long own, int[] buffer) {
-        int value = PylosTableSolve.evaluate(rules, own, index.set(id) & ~own, buffer, reading) & 0xFF;
+        int value = PylosTableSolve.evaluate(engine, own, index.set(id) & ~own, buffer, reading) & 0xFF;
         if (value != PylosTableSolve.UNDECIDED) {
           if (value > MOST_PLIES) {
             throw new IllegalStateException("a bound of " + value + " plies, beyond the table's "

@@ -1,4 +1,4 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,6 +1,11 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -23,7 +28,7 @@ final class PylosRetrograde {
   private static final byte WON = 1;
   private static final byte LOST = 2;
 
-  private final Pylos rules;
+  private final PylosEngineView engine;
   private final int maxPositions;
 
   /** Open-addressing set of canonical keys (0 for a free slot); the index of each is beside it. */
@@ -40,7 +45,7 @@ final class PylosRetrograde {
   private long edges;
 
   PylosRetrograde(Pylos rules, int maxPositions) {
-    this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
     this.maxPositions = maxPositions;
   }
 
@@ -66,18 +71,18 @@ final class PylosRetrograde {
     edgeTo = new int[4096];
     positions = 0;
     edges = 0;
-    int[] buffer = new int[PylosEngine.MAX_MOVES];
+    int[] buffer = new int[PylosInternals.MAX_MOVES];
     int root = indexOf(canonical(own, opponent));
     for (int next = 0; next < positions; next++) {
       long key = keyOf[next];
-      long mine = key & Board.FULL;
-      long theirs = (key >>> Board.SPOTS) & Board.FULL;
-      if (!rules.engine().canMove(mine, theirs)) {
+      long mine = key & PylosInternals.FULL;
+      long theirs = (key >>> PylosInternals.SPOTS) & PylosInternals.FULL;
+      if (!engine.canMove(mine, theirs)) {
         continue;
       }
-      int end = rules.engine().generate(mine, theirs, buffer, 0);
+      int end = engine.generate(mine, theirs, buffer, 0);
       for (int i = 0; i < end; i++) {
-        int child = indexOf(canonical(theirs, PylosEngine.apply(mine, buffer[i])));
+        int child = indexOf(canonical(theirs, PylosInternals.apply(mine, buffer[i])));
         if (child < 0) {
           return new PylosSolver.Result(
               PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), positions);
@@ -145,10 +150,10 @@ final class PylosRetrograde {
     // A win: a move to a lost position one ply nearer the end; a draw: a move to a drawn one; a
     // loss: a move to a won position (for the opponent) as far from the end as the root allows.
     Optional<PylosMove> best = Optional.empty();
-    if (rules.engine().canMove(own, opponent)) {
-      int end = rules.engine().generate(own, opponent, buffer, 0);
+    if (engine.canMove(own, opponent)) {
+      int end = engine.generate(own, opponent, buffer, 0);
       for (int i = 0; i < end && best.isEmpty(); i++) {
-        int child = find(canonical(opponent, PylosEngine.apply(own, buffer[i])));
+        int child = find(canonical(opponent, PylosInternals.apply(own, buffer[i])));
         boolean keeps =
             switch (verdict) {
               case WIN -> value[child] == LOST && distance[child] == distance[root] - 1;
@@ -156,7 +161,7 @@ final class PylosRetrograde {
               default -> value[child] == UNSOLVED;
             };
         if (keeps) {
-          best = Optional.of(PylosEngine.move(buffer[i]));
+          best = Optional.of(PylosInternals.move(buffer[i]));
         }
       }
     }
@@ -237,8 +242,8 @@ final class PylosRetrograde {
   /** The smallest of the eight symmetric images, own balls in the low bits, marked used. */
   static long canonical(long own, long opponent) {
     long best = Long.MAX_VALUE;
-    for (int s = 0; s < Board.SYMMETRIES; s++) {
-      long key = Board.transformMask(s, own) | Board.transformMask(s, opponent) << Board.SPOTS;
+    for (int s = 0; s < PylosInternals.SYMMETRIES; s++) {
+      long key = PylosInternals.transformMask(s, own) | PylosInternals.transformMask(s, opponent) << PylosInternals.SPOTS;
       best = Math.min(best, key);
     }
     return best | 1L << 62;

@@ -1,11 +1,15 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.pylos.PylosSolver.Result;
-import io.github.boardrules.pylos.PylosSolver.Verdict;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosSpots;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.solve.PylosSolver.Result;
+import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** The proof search on end-game positions worked out by hand. */

@@ -1,5 +1,9 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -14,11 +18,11 @@ import java.util.Map;
  * the draws.
  */
 final class SweepTableValues implements PylosTableSolve.Values {
-  private final Pylos rules;
+  private final PylosEngineView engine;
   private final PylosTableIndex index = PylosTableIndex.get();
   private final Map<Long, Integer> values = new HashMap<>();
   private final List<Long> keys = new ArrayList<>();
-  private final int[] buffer = new int[PylosEngine.MAX_MOVES];
+  private final int[] buffer = new int[PylosInternals.MAX_MOVES];
 
   /**
    * Collects the positions reachable from {@code state} and sweeps them to the fixpoint.
@@ -26,7 +30,7 @@ final class SweepTableValues implements PylosTableSolve.Values {
    * @throws IllegalStateException if more than {@code most} positions are reachable
    */
   SweepTableValues(Pylos rules, PylosState state, int most) {
-    this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
     // The children of a stored position are those of its canonical form, as evaluate reads them:
     // a set with symmetries of its own has several colourings for one position.
     Deque<long[]> open = new ArrayDeque<>();
@@ -36,8 +40,8 @@ final class SweepTableValues implements PylosTableSolve.Values {
     addChildren(own, opponent, open);
     while (!open.isEmpty()) {
       long[] position = open.poll();
-      if (!rules.engine().canMove(position[0], position[1])
-          || !rules.engine().canMove(position[1], position[0])) {
+      if (!engine.canMove(position[0], position[1])
+          || !engine.canMove(position[1], position[0])) {
         continue; // read through the shortcuts, never stored
       }
       long key = key(position[0], position[1]);
@@ -69,14 +73,14 @@ final class SweepTableValues implements PylosTableSolve.Values {
   private long key(long own, long opponent) {
     int located = index.locate(own | opponent);
     int id = located >>> 3;
-    return (long) id << 40 | index.rank(index.set(id), Board.transformMask(located & 7, own));
+    return (long) id << 40 | index.rank(index.set(id), PylosInternals.transformMask(located & 7, own));
   }
 
   private void addChildren(long own, long opponent, Deque<long[]> open) {
-    if (rules.engine().canMove(own, opponent)) {
-      int count = rules.engine().generate(own, opponent, buffer, 0);
+    if (engine.canMove(own, opponent)) {
+      int count = engine.generate(own, opponent, buffer, 0);
       for (int i = 0; i < count; i++) {
-        open.add(new long[] {opponent, PylosEngine.apply(own, buffer[i])});
+        open.add(new long[] {opponent, PylosInternals.apply(own, buffer[i])});
       }
     }
   }
@@ -91,7 +95,7 @@ final class SweepTableValues implements PylosTableSolve.Values {
   /** Returns the evaluation of a stored position from the values of its moves now. */
   int evaluate(long key) {
     long[] position = decode(key);
-    return PylosTableSolve.evaluate(rules, position[0], position[1], buffer, this);
+    return PylosTableSolve.evaluate(engine, position[0], position[1], buffer, this);
   }
 
   @Override
@@ -105,7 +109,7 @@ final class SweepTableValues implements PylosTableSolve.Values {
 
   /** Returns the evaluation of a position: distance (or UNDECIDED) and in bits 8 up its move. */
   int evaluate(PylosState state) {
-    return PylosTableSolve.evaluate(rules, state.balls(state.toMove()), state.balls(state.toMove().opponent()),
+    return PylosTableSolve.evaluate(engine, state.balls(state.toMove()), state.balls(state.toMove().opponent()),
         buffer, this);
   }
 

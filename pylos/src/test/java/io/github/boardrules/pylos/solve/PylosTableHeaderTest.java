@@ -1,8 +1,10 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosRuleSet;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
