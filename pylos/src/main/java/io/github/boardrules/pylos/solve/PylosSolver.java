@@ -3,6 +3,7 @@ package io.github.boardrules.pylos.solve;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
 import io.github.boardrules.pylos.internal.PylosEngineView;
 import io.github.boardrules.pylos.internal.PylosInternals;
