@@ -7,6 +7,8 @@ module io.github.boardrules.pylos {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.pylos;
+  exports io.github.boardrules.pylos.solve;
+  // io.github.boardrules.pylos.internal is the solvers' bridge to the engine, deliberately not exported.
 
   provides io.github.boardrules.core.catalog.GameProvider with
       io.github.boardrules.pylos.catalog.PylosGame;

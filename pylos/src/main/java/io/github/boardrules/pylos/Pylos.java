@@ -10,6 +10,7 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.pylos.solve.PylosSolver;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -368,7 +369,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       synchronized (solverLock) {
         result = solver;
         if (result == null) {
-          result = new PylosSolver(this, PylosSolver.DEFAULT_TABLE_BITS);
+          result = PylosSolver.of(this, PylosSolver.DEFAULT_TABLE_BITS);
           solver = result;
         }
       }

@@ -10,20 +10,20 @@ package io.github.boardrules.pylos;
 public enum PylosRuleSet {
   /**
    * The children's version: no take-backs at all. Pylos with these rules is strongly solved: the
-   * first player loses, within 36 moves; {@link PylosTable} proves it here too (in 36 plies, an exact distance).
+   * first player loses, within 36 moves; {@link io.github.boardrules.pylos.solve.PylosTable} proves it here too (in 36 plies, an exact distance).
    */
   CHILDREN,
   /**
    * The standard game (the booklet): a ball that completes a 2x2 square of its player's colour,
    * on any level, lets him take back 1 or 2 of his free balls. Strongly solved: the first player
-   * loses, within 40 moves; {@link PylosTable} proves the loss here too (within 42 plies, a bound).
+   * loses, within 40 moves; {@link io.github.boardrules.pylos.solve.PylosTable} proves the loss here too (within 42 plies, a bound).
    */
   STANDARD,
   /**
    * The published game's rules "for mature players": a square as in {@link #STANDARD}, or a line
    * of 4 in a row or column of level 0, or of 3 in a row or column of level 1 (no diagonals), lets
    * the player take back 1 or 2 balls. Strongly solved: the first player loses, within 46 moves;
-   * {@link PylosTable} proves the loss here too (within 50 plies, a bound).
+   * {@link io.github.boardrules.pylos.solve.PylosTable} proves the loss here too (within 50 plies, a bound).
    */
   MATURE
 }

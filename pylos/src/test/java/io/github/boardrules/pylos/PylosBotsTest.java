@@ -8,6 +8,7 @@ import io.github.boardrules.core.bots.Match;
 import io.github.boardrules.core.bots.MatchResult;
 import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.pylos.solve.PylosSolver;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

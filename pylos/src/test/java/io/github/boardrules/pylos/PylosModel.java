@@ -15,14 +15,16 @@ import java.util.TreeSet;
  * supported without it; after a ball completes a square (mature: or a line) of the mover's colour
  * that contains it, 0, 1 or 2 free own balls taken back, the second possibly freed by the first;
  * the end by running out of balls, or (Board Game Arena's reading) by having no legal move.
+ *
+ * <p>Public for the solvers' tests in {@code …pylos.solve}, which check their proofs against it.
  */
-final class PylosModel {
+public final class PylosModel {
   final char[][][] cells = new char[4][][];
   final char mover;
   final PylosRuleSet ruleSet;
   final boolean raiseWithEmptyReserve;
 
-  PylosModel(Pylos rules, PylosState state) {
+  public PylosModel(Pylos rules, PylosState state) {
     String[] fields = rules.positions().encode(state).split(" ");
     for (int level = 0; level < 4; level++) {
       int n = 4 - level;
@@ -137,7 +139,7 @@ final class PylosModel {
   }
 
   /** The position after each legal move, the other player to move. */
-  Map<String, PylosModel> successors() {
+  public Map<String, PylosModel> successors() {
     Map<String, PylosModel> moves = new HashMap<>();
     if (!status().equals("ongoing")) {
       return moves;
@@ -182,7 +184,7 @@ final class PylosModel {
   }
 
   /** A key of the position: the cells and the mover. */
-  String key() {
+  public String key() {
     StringBuilder key = new StringBuilder().append(mover);
     for (char[][] level : cells) {
       for (char[] column : level) {

@@ -18,10 +18,10 @@ import java.util.Locale;
  * Pylos in the catalogue as {@code pylos}: {@code pylos(ruleSet=mature,repetitionDraw=3)}, every
  * option of {@link Pylos.Builder}.
  *
- * <p>A {@link io.github.boardrules.pylos.PylosTable} file of the configured rule set (written by
+ * <p>A {@link io.github.boardrules.pylos.solve.PylosTable} file of the configured rule set (written by
  * the CLI's {@code solve --table}) is given with {@code game.withTable(file)}: the top level then
- * plays the table's moves ({@link io.github.boardrules.pylos.PerfectPylosBot#of(
- * io.github.boardrules.pylos.PylosTable, io.github.boardrules.core.bots.Bot)} does the same
+ * plays the table's moves ({@link io.github.boardrules.pylos.solve.PerfectPylosBot#of(
+ * io.github.boardrules.pylos.solve.PylosTable, io.github.boardrules.core.bots.Bot)} does the same
  * outside the catalogue) and the hint gives the table's value, "in n plies" from a children's
  * table, "within n plies" (a bound) from a standard or mature one.
  */

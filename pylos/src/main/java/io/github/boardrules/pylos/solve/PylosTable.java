@@ -1,0 +1,437 @@
+package io.github.boardrules.pylos.solve;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
+import java.io.IOException;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.function.Consumer;
+
+/**
+ * Pylos solved whole: the value of every position, read from a table file.
+ *
+ * <p>{@link #compute} solves every position in which both players still have a ball in reserve
+ * (1,686,262,193 up to the board's symmetries, one byte each). In the children's game, by layered
+ * retrograde analysis: without take-backs every move adds a ball or raises one, so positions are
+ * solved from the full board down to the empty one, each once. The file it writes is also its
+ * checkpoint: each layer (number of balls on the board) is appended when done, and a computation
+ * stopped at any time goes on from the last finished layer when started again with the same
+ * file. {@link #open} reads a table; {@link #solve} then answers any position at once: its value
+ * for the player to move, the exact number of plies to the end with best play (the fastest win,
+ * the longest loss) and a move that keeps it. The module README gives the measured figures.
+ *
+ * <p>In the standard and mature games take-backs make positions repeat, so the table is computed
+ * by sweeps over all positions (in memory, 1.7 GB of heap), each deciding what the values found
+ * so far decide, until a sweep decides nothing; the positions left are draws by endless play. The
+ * file is rewritten after each sweep and a computation goes on from the last one. Their
+ * distances are bounds: the winner wins within that many plies by following the table, which may
+ * not be the shortest way ({@link PylosSolver.Result#isBound()} is true, and the result's text
+ * says "within"; see {@link #solve}).
+ *
+ * <pre>{@code
+ * Path file = Path.of("children.pylos");
+ * PylosTable table = PylosTable.compute(Pylos.children(), file, 2, 0, System.out::println);
+ *                                  // 1.7 GB; resumes if the file holds finished layers
+ * PylosSolver.Result start = table.solve(Pylos.children().initialState());
+ * start.verdict();                 // LOSS: the first player loses
+ * start.plies();                   // in exactly this many plies with best play (children's)
+ * PylosTable later = PylosTable.open(file);   // in another run
+ * }</pre>
+ *
+ * <p>It is the rules as written: the children's rule set with the default end (running out of
+ * balls loses); a ply limit or repetition draw of the rules is not part of the game's value and
+ * is ignored, as the solvers do. A table is immutable and thread-safe.
+ */
+public final class PylosTable {
+  private final Pylos rules;
+  private final PylosEngineView engine;
+  private final Path file;
+  private final int sweeps;
+  private final boolean sweepsFinished;
+
+  /** The layers' bytes, mapped from the file. */
+  private final PylosTableSolve.Values values;
+
+  /** The fewest balls on the board of a solved layer: 0 when the table is finished. */
+  private final int lowestLayer;
+
+  private PylosTable(Pylos rules, Path file, MappedByteBuffer[] layers, int lowestLayer,
+      int sweeps, boolean sweepsFinished) {
+    this.rules = rules;
+    this.engine = PylosInternals.engine(rules);
+    this.file = file;
+    this.lowestLayer = lowestLayer;
+    this.sweeps = sweeps;
+    this.sweepsFinished = sweepsFinished;
+    PylosTableIndex index = PylosTableIndex.get();
+    this.values = (id, rank) -> layers[index.balls(id)].get((int) (index.offsetInLayer(id) + rank)) & 0xFF;
+  }
+
+  /**
+   * How far a computation is: sent after each group of sets solved and after each layer (the
+   * children's game), or after each layer of each sweep (standard and mature).
+   *
+   * @param sweep the sweep under way, from 1; 0 for the children's layered computation
+   * @param layer the layer (balls on the board) being solved or just done
+   * @param layerDone whether this report is the end of the layer, with its counts
+   * @param layerPositions the layer's positions (with {@code layerDone})
+   * @param layerWins of them, those the player to move wins
+   * @param layerUndecided of them, those not decided yet (0 in the children's game)
+   * @param layerNewlyDecided of them, those this sweep decided (all, in the children's game)
+   * @param layerLongest the longest distance in the layer, in plies (a bound, in a sweep)
+   * @param done positions solved (or scanned, in this sweep), resumed ones included
+   * @param resumed positions found solved in the file when this run began (0 for sweeps)
+   * @param total the positions of a whole table
+   * @param elapsed the time since this run (or sweep) began
+   */
+  public record Progress(
+      int sweep,
+      int layer,
+      boolean layerDone,
+      long layerPositions,
+      long layerWins,
+      long layerUndecided,
+      long layerNewlyDecided,
+      int layerLongest,
+      long done,
+      long resumed,
+      long total,
+      Duration elapsed) {
+
+    /**
+     * Returns an estimate of the time left: the time per position solved so far in this run,
+     * times the positions left (the layers differ in cost, so it is rough). For sweeps, the time
+     * left of this sweep: how many sweeps are needed is not known in advance.
+     *
+     * @return the estimate, or empty before anything was solved in this run
+     */
+    public Optional<Duration> estimatedLeft() {
+      long solved = done - resumed;
+      if (solved <= 0) {
+        return Optional.empty();
+      }
+      return Optional.of(Duration.ofNanos((long) ((double) elapsed.toNanos() / solved * (total - done))));
+    }
+  }
+
+  /**
+   * Solves the game into {@code file}, or goes on from what the file already holds: for the
+   * children's rules, down to {@code lowestLayer} balls on the board; for the standard and mature
+   * rules, sweep after sweep until one decides nothing (stop it with an interrupt; the file keeps
+   * the last finished sweep).
+   *
+   * @param rules any rule set, with the default end reading (running out of balls loses); the
+   *     ply limit and repetition options are not part of a position's value and are ignored
+   * @param file the table and checkpoint: created if absent, appended to or rewritten otherwise;
+   *     an existing file must be a table (an empty one is refused, not taken for a new table)
+   * @param threads the worker threads, 1 or more (the machine's cores is a good choice)
+   * @param lowestLayer 0 to solve everything; in the children's game, more to stop once the layer
+   *     with that many balls on the board is done (to be resumed later); sweeps take only 0
+   * @param progress told after each group of occupancy sets and after each layer, on the calling
+   *     thread; the layers found in a children's file are reported first, as {@code layerDone}
+   * @return the table: finished, or with the layers down to {@code lowestLayer} (see {@link
+   *     #isFinished})
+   * @throws IllegalArgumentException if the rules take Board Game Arena's end reading, the file
+   *     holds another rule set's table, or {@code threads} or {@code lowestLayer} is out of range
+   * @throws PylosTableException if the file is empty, not a table of this library, of an older
+   *     version, or corrupt (a layer's or the header's checksum does not match)
+   * @throws IOException if the file cannot be read or written
+   * @throws InterruptedException if the thread is interrupted; the finished layers stay in the file
+   */
+  public static PylosTable compute(
+      Pylos rules, Path file, int threads, int lowestLayer, Consumer<Progress> progress)
+      throws IOException, InterruptedException {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(progress, "progress");
+    PylosTableSolve.requireDefaultEnd(rules);
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
+    }
+    boolean layered = rules.ruleSet() == PylosRuleSet.CHILDREN;
+    int highest = layered ? PylosTableIndex.TOP_LAYER : 0;
+    if (lowestLayer < 0 || lowestLayer > highest) {
+      throw new IllegalArgumentException("lowestLayer must be 0" + (layered ? " to " + highest : "")
+          + " for the " + rules.ruleSet() + " rule set, not " + lowestLayer);
+    }
+    if (!layered) {
+      return sweep(rules, file, threads, progress);
+    }
+    PylosTableIndex index = PylosTableIndex.get();
+    long total = PylosTableFile.total();
+    long started = System.nanoTime();
+    if (!Files.exists(file)) {
+      PylosTableFile.createLayered(file);
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(threads, workers());
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      PylosTableFile.Layers found = PylosTableFile.scan(channel, file, true);
+      requireRuleSet(found, rules, file);
+      channel.truncate(found.end());
+      int lowest = found.lowest();
+      long resumed = 0;
+      for (int n = PylosTableIndex.TOP_LAYER; n >= lowest; n--) {
+        resumed += index.layerSize(n);
+        byte[][] stored = PylosTableFile.read(channel, file, n, found.start(n));
+        PylosTableSolve.LayerCounts counts = PylosTableSolve.count(stored, 0, stored.length);
+        progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
+            counts.longest(), resumed, resumed, total, Duration.ZERO));
+      }
+      byte[][] above = lowest <= PylosTableIndex.TOP_LAYER
+          ? PylosTableFile.read(channel, file, lowest, found.start(lowest))
+          : new byte[0][];
+      long at = found.end();
+      PylosTableSolve solver = new PylosTableSolve(rules);
+      long[] done = {resumed};
+      long finalResumed = resumed;
+      for (int n = lowest - 1; n >= lowestLayer; n--) {
+        int layer = n;
+        byte[][] solved = solver.solveLayer(n, above, pool, threads, positions -> {
+          done[0] += positions;
+          progress.accept(new Progress(0, layer, false, 0, 0, 0, 0, 0, done[0], finalResumed, total,
+              Duration.ofNanos(System.nanoTime() - started)));
+        });
+        at = PylosTableFile.append(channel, at, n, solved);
+        PylosTableSolve.LayerCounts counts = PylosTableSolve.count(solved, 0, solved.length);
+        progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
+            counts.longest(), done[0], finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
+        above = solved;
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return open(file);
+  }
+
+  /** The sweeps of the standard and mature rules: see {@link PylosTableSweep}. */
+  private static PylosTable sweep(Pylos rules, Path file, int threads, Consumer<Progress> progress)
+      throws IOException, InterruptedException {
+    PylosTableIndex index = PylosTableIndex.get();
+    byte[][] values;
+    int sweeps;
+    if (Files.exists(file)) {
+      try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+        PylosTableFile.Layers found = PylosTableFile.scan(channel, file, false);
+        requireRuleSet(found, rules, file);
+        if (found.finished()) {
+          return open(file);
+        }
+        sweeps = found.sweeps();
+        values = new byte[index.setCount()][];
+        for (int n = PylosTableIndex.TOP_LAYER; n >= 0; n--) {
+          byte[][] layer = PylosTableFile.read(channel, file, n, found.start(n));
+          System.arraycopy(layer, 0, values, index.layerStart(n), layer.length);
+        }
+      }
+    } else {
+      sweeps = 0;
+      values = PylosTableSweep.undecided();
+    }
+    PylosTableSweep sweep = new PylosTableSweep(rules, values);
+    long total = PylosTableFile.total();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, workers());
+    try {
+      while (true) {
+        int number = ++sweeps;
+        long started = System.nanoTime();
+        long decided = sweep.sweep(pool, threads, (layer, counts, newlyDecided, scanned) ->
+            progress.accept(new Progress(number, layer, true, counts.positions(), counts.wins(),
+                counts.undecided(), newlyDecided, counts.longest(), scanned, 0, total,
+                Duration.ofNanos(System.nanoTime() - started))));
+        PylosTableFile.writeWhole(file, rules.ruleSet(), sweeps, decided == 0, values);
+        if (decided == 0) {
+          break;
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return open(file);
+  }
+
+  private static void requireRuleSet(PylosTableFile.Layers found, Pylos rules, Path file) {
+    if (found.ruleSet() != rules.ruleSet()) {
+      throw new IllegalArgumentException(
+          file + " holds a table of the " + found.ruleSet() + " rules, not " + rules.ruleSet());
+    }
+  }
+
+  private static ThreadFactory workers() {
+    return task -> {
+      Thread thread = new Thread(task, "pylos-table");
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+
+  /**
+   * Opens a table, checking the header's checksum and every layer's (a few seconds for the whole
+   * table). A table {@link #compute} has not finished answers the positions of its solved layers.
+   *
+   * @param file a file {@link #compute} wrote
+   * @return the table, its layers mapped from the file
+   * @throws PylosTableException if the file is empty, not a table of this library, of an older
+   *     version, or corrupt (a layer's or the header's checksum does not match)
+   * @throws IOException if the file cannot be read
+   */
+  public static PylosTable open(Path file) throws IOException {
+    Objects.requireNonNull(file, "file");
+    PylosTableIndex index = PylosTableIndex.get();
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+      PylosTableFile.Layers found = PylosTableFile.scan(channel, file, false);
+      MappedByteBuffer[] layers = new MappedByteBuffer[PylosTableIndex.TOP_LAYER + 1];
+      for (int n = found.lowest(); n <= PylosTableIndex.TOP_LAYER; n++) {
+        layers[n] = channel.map(FileChannel.MapMode.READ_ONLY, found.start(n), index.layerSize(n));
+      }
+      Pylos rules = Pylos.builder().ruleSet(found.ruleSet()).build();
+      return new PylosTable(rules, file, layers, found.lowest(), found.sweeps(), found.finished());
+    }
+  }
+
+  /**
+   * Returns the value of a position for its player to move, from the table.
+   *
+   * <pre>{@code
+   * PylosSolver.Result result = table.solve(state);
+   * result.verdict();    // WIN or LOSS; DRAW in a finished standard or mature table
+   * result.plies();      // children's: plies to the end with best play (the fastest win, the
+   *                      // longest loss); standard and mature: a bound (see below)
+   * result.isBound();    // false for a children's table, true for a standard or mature one
+   * result.bestMove();   // a move that keeps it; empty when the player cannot move
+   * }</pre>
+   *
+   * <p>In a children's table the plies are exact. In a standard or mature one they are a bound
+   * ({@link PylosSolver.Result#isBound()}): the winner wins within that many plies by playing the
+   * table's moves, whatever the loser does; a shorter win may exist.
+   *
+   * @param state any position of the table's rule set (the ply limit and repetition options are
+   *     ignored)
+   * @return WIN, LOSS or DRAW, the plies, and a best move (for a draw, one that keeps the draw);
+   *     {@link PylosSolver.Result#nodes()} is the number of moves looked up; UNKNOWN when the
+   *     table is not finished and does not decide the position
+   */
+  public PylosSolver.Result solve(PylosState state) {
+    Objects.requireNonNull(state, "state");
+    Player mover = state.toMove();
+    long own = state.balls(mover);
+    long opponent = state.balls(mover.opponent());
+    if (Long.bitCount(own | opponent) < lowestLayer) {
+      // Every move keeps or adds balls, so a position of a solved layer reads only solved ones.
+      return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
+    }
+    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int value = PylosTableSolve.evaluate(engine, own, opponent, buffer, values);
+    int plies = value & 0xFF;
+    int move = value >> 8;
+    PylosSolver.Verdict verdict;
+    if (plies == PylosTableSolve.UNDECIDED) {
+      if (!sweepsFinished) {
+        return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
+      }
+      verdict = PylosSolver.Verdict.DRAW;
+      plies = 0;
+    } else {
+      verdict = (plies & 1) == 1 ? PylosSolver.Verdict.WIN : PylosSolver.Verdict.LOSS;
+    }
+    return new PylosSolver.Result(
+        verdict,
+        plies,
+        move < 0 ? Optional.empty() : Optional.of(PylosInternals.move(buffer[move])),
+        move < 0 ? 0 : engine.generate(own, opponent, buffer, 0),
+        verdict != PylosSolver.Verdict.DRAW && storesBounds(rules.ruleSet()));
+  }
+
+  /**
+   * Tells whether a table of the rule set stores bounds rather than exact distances: the sweeps of
+   * the standard and mature rules keep the first distance a position is decided with, which the
+   * moves found later may better; the children's layered analysis solves each position once, from
+   * its moves' exact values.
+   */
+  static boolean storesBounds(PylosRuleSet ruleSet) {
+    return ruleSet != PylosRuleSet.CHILDREN;
+  }
+
+  /** The stored entries, for checks. */
+  PylosTableSolve.Values values() {
+    return values;
+  }
+
+  /**
+   * Returns the rules the table solves.
+   *
+   * @return the rules of the table's rule set, with the default options
+   */
+  public Pylos rules() {
+    return rules;
+  }
+
+  /**
+   * Returns the file the table is read from.
+   *
+   * @return the path given to {@link #open} or {@link #compute}
+   */
+  public Path file() {
+    return file;
+  }
+
+  /**
+   * Tells whether the computation is finished: every layer solved (children's rules), or the
+   * sweeps at their fixpoint (standard and mature).
+   *
+   * @return true when the table answers every position
+   */
+  public boolean isFinished() {
+    return rules.ruleSet() == PylosRuleSet.CHILDREN ? lowestLayer == 0 : sweepsFinished;
+  }
+
+  /**
+   * Returns the sweeps done by the computation of a standard or mature table.
+   *
+   * @return the sweeps, the last of which decided nothing in a finished table; 0 for a
+   *     children's table, which is solved layer by layer
+   */
+  public int sweeps() {
+    return sweeps;
+  }
+
+  /**
+   * Returns the fewest balls on the board of the positions the table answers.
+   *
+   * @return 0 for a finished table; for one {@link #compute} stopped early, the last layer it
+   *     solved
+   */
+  public int lowestLayer() {
+    return lowestLayer;
+  }
+
+  /**
+   * Returns the number of positions stored.
+   *
+   * @return the positions, up to symmetry, in which both players have a ball in reserve, in a
+   *     finished table
+   */
+  public long positions() {
+    return PylosTableFile.total();
+  }
+
+  @Override
+  public String toString() {
+    String done = rules.ruleSet() != PylosRuleSet.CHILDREN
+        ? sweeps + " sweeps" + (sweepsFinished ? ", finished" : "")
+        : isFinished() ? "finished" : "layers " + lowestLayer + " to " + PylosTableIndex.TOP_LAYER;
+    return "PylosTable[" + rules.ruleSet() + ", " + file + ", " + done + "]";
+  }
+}

@@ -1,0 +1,125 @@
+package io.github.boardrules.pylos.solve;
+
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngineView;
+import io.github.boardrules.pylos.internal.PylosInternals;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sweep table's evaluation without the table: every stored position reachable from one late
+ * position is collected, then swept with {@link PylosTableSolve#evaluate} until a sweep decides
+ * nothing, as {@link PylosTableSweep} does over the whole index. The positions left undecided are
+ * the draws.
+ */
+final class SweepTableValues implements PylosTableSolve.Values {
+  private final PylosEngineView engine;
+  private final PylosTableIndex index = PylosTableIndex.get();
+  private final Map<Long, Integer> values = new HashMap<>();
+  private final List<Long> keys = new ArrayList<>();
+  private final int[] buffer = new int[PylosInternals.MAX_MOVES];
+
+  /**
+   * Collects the positions reachable from {@code state} and sweeps them to the fixpoint.
+   *
+   * @throws IllegalStateException if more than {@code most} positions are reachable
+   */
+  SweepTableValues(Pylos rules, PylosState state, int most) {
+    this.engine = PylosInternals.engine(rules);
+    // The children of a stored position are those of its canonical form, as evaluate reads them:
+    // a set with symmetries of its own has several colourings for one position.
+    Deque<long[]> open = new ArrayDeque<>();
+    long own = state.balls(state.toMove());
+    long opponent = state.balls(state.toMove().opponent());
+    open.add(new long[] {own, opponent});
+    addChildren(own, opponent, open);
+    while (!open.isEmpty()) {
+      long[] position = open.poll();
+      if (!engine.canMove(position[0], position[1])
+          || !engine.canMove(position[1], position[0])) {
+        continue; // read through the shortcuts, never stored
+      }
+      long key = key(position[0], position[1]);
+      if (values.putIfAbsent(key, PylosTableSolve.UNDECIDED) != null) {
+        continue;
+      }
+      if (values.size() > most) {
+        throw new IllegalStateException("more than " + most + " positions");
+      }
+      keys.add(key);
+      long[] canonical = decode(key);
+      addChildren(canonical[0], canonical[1], open);
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (long key : keys) {
+        if (values.get(key) == PylosTableSolve.UNDECIDED) {
+          int value = evaluate(key) & 0xFF;
+          if (value != PylosTableSolve.UNDECIDED) {
+            values.put(key, value);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+
+  private long key(long own, long opponent) {
+    int located = index.locate(own | opponent);
+    int id = located >>> 3;
+    return (long) id << 40 | index.rank(index.set(id), PylosInternals.transformMask(located & 7, own));
+  }
+
+  private void addChildren(long own, long opponent, Deque<long[]> open) {
+    if (engine.canMove(own, opponent)) {
+      int count = engine.generate(own, opponent, buffer, 0);
+      for (int i = 0; i < count; i++) {
+        open.add(new long[] {opponent, PylosInternals.apply(own, buffer[i])});
+      }
+    }
+  }
+
+  /** Returns the canonical position of a key: the player to move's balls, his opponent's. */
+  private long[] decode(long key) {
+    int id = (int) (key >>> 40);
+    long own = index.own(id, key & ((1L << 40) - 1));
+    return new long[] {own, index.set(id) & ~own};
+  }
+
+  /** Returns the evaluation of a stored position from the values of its moves now. */
+  int evaluate(long key) {
+    long[] position = decode(key);
+    return PylosTableSolve.evaluate(engine, position[0], position[1], buffer, this);
+  }
+
+  @Override
+  public int get(int id, long rank) {
+    Integer value = values.get((long) id << 40 | rank);
+    if (value == null) {
+      throw new IllegalStateException("set " + id + " colouring " + rank + " was not collected");
+    }
+    return value;
+  }
+
+  /** Returns the evaluation of a position: distance (or UNDECIDED) and in bits 8 up its move. */
+  int evaluate(PylosState state) {
+    return PylosTableSolve.evaluate(engine, state.balls(state.toMove()), state.balls(state.toMove().opponent()),
+        buffer, this);
+  }
+
+  /** Returns the stored positions, as keys for {@link #stored}. */
+  List<Long> keys() {
+    return keys;
+  }
+
+  /** Returns the value stored for a key: a bound, or UNDECIDED for a draw. */
+  int stored(long key) {
+    return values.get(key);
+  }
+}
