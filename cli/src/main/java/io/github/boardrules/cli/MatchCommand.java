@@ -56,9 +56,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * --adjacent}, {@code --bot-threads}, {@code --table}, and the shared {@code --threads}, {@code --seed}, {@code --ply-cap}).
  */
 final class MatchCommand {
-  private static final Set<String> FLAGS = Set.of("--resume", "--tournament", "--adjacent");
+  private static final Set<String> FLAGS = Set.of("--resume", "--tournament", "--adjacent", "--adjudicate");
   private static final Set<String> VALUED = Set.of("--levels", "--games", "--threads", "--seed",
-      "--time-per-move", "--out", "--ply-cap", "--bot-threads", "--table");
+      "--time-per-move", "--out", "--ply-cap", "--bot-threads", "--table", "--random-plies");
   private static final int BAR_WIDTH = 30;
   /** The prior of the rating list: a sweep of level 1 would otherwise leave every rating infinite. */
   private static final double VIRTUAL_DRAWS = 1;
@@ -76,6 +76,9 @@ final class MatchCommand {
    * and a bot game of a million plies is already hours of play.
    */
   static final int MAX_PLY_CAP = 1_000_000;
+
+  /** The most random plies an opening takes: more would be a random game, not an opening. */
+  static final int MAX_RANDOM_PLIES = 1_000;
 
   private MatchCommand() {}
 
@@ -131,7 +134,9 @@ final class MatchCommand {
         values.containsKey("--tournament"),
         values.containsKey("--adjacent"),
         (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, MAX_PLY_CAP),
-        (int) number(values, "--bot-threads", 1, 1, 256));
+        (int) number(values, "--bot-threads", 1, 1, 256),
+        (int) number(values, "--random-plies", 0, 0, MAX_RANDOM_PLIES),
+        values.containsKey("--adjudicate"));
     if (settings.resume && settings.out == null) {
       throw CliException.usage("--resume needs --out, the directory of the games so far");
     }
@@ -146,7 +151,7 @@ final class MatchCommand {
   /** The command's settings. */
   private record Settings(List<String> levels, int games, int threads, long seed,
       @Nullable Duration time, @Nullable Path out, boolean resume, boolean tournament, boolean adjacent,
-      int plyCap, int botThreads) {}
+      int plyCap, int botThreads, int randomPlies, boolean adjudicate) {}
 
   /**
    * One side of a match: a level of the game's ladder or a named search, with the clock that
@@ -182,6 +187,10 @@ final class MatchCommand {
     if (specs.size() < 2) {
       throw CliException.usage("--levels names two levels or more, such as 2,4, not " + String.join(",", specs));
     }
+    if (settings.adjudicate && game.adjudication().isEmpty()) {
+      throw CliException.usage("--adjudicate: " + game + " has no count to adjudicate a stopped game by;"
+          + " its unfinished games count as draws without it");
+    }
     boolean selfPlay = specs.size() == 2 && specs.get(0).equals(specs.get(1));
     List<Side<S, M>> sides = new ArrayList<>();
     for (String spec : specs) {
@@ -191,7 +200,9 @@ final class MatchCommand {
     out.println(game + ": " + (tournament ? (settings.adjacent ? "neighbouring pairs of " : "tournament of ")
         + String.join(",", specs) : sides.get(0).label + " vs " + sides.get(1).label) + ", " + settings.games
         + " games" + (tournament ? " a pair" : "") + ", seed " + settings.seed + ", " + settings.threads
-        + (settings.threads == 1 ? " thread" : " threads"));
+        + (settings.threads == 1 ? " thread" : " threads")
+        + (settings.randomPlies == 0 ? "" : ", the first " + settings.randomPlies + " plies random")
+        + (settings.adjudicate ? ", adjudicated at the cap of " + settings.plyCap + " plies" : ""));
     if (!tournament) {
       Side<S, M> a = sides.get(0);
       Side<S, M> b = selfPlay ? a : sides.get(1); // one level against itself: one clock
@@ -210,7 +221,8 @@ final class MatchCommand {
           + " wins, " + first.draws() + " draws, " + first.losses() + " losses, " + first.unfinished()
           + " unfinished; score " + String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", first.score(), interval[0],
               interval[1]) + " (95 % interval)");
-      out.println(String.format(Locale.ROOT, "average game: %.1f plies", totals.averagePlies()));
+      out.println(String.format(Locale.ROOT, "average game: %.1f plies", totals.averagePlies())
+          + capped(games, settings));
       if (selfPlay) {
         out.println("time: " + a.label + " " + a.clock.text());
       } else {
@@ -237,13 +249,15 @@ final class MatchCommand {
         Path dir = settings.out == null ? null : settings.out.resolve(a.id + "-vs-" + b.id);
         long pairSeed = MatchRunner.gameSeed(settings.seed, pairIndex++);
         err.println(a.shown() + " vs " + b.shown() + ":");
-        MatchTotals totals = MatchTotals.of(play(game, a, b, pairSeed, dir, settings, err, stop));
+        List<GameResult> games = play(game, a, b, pairSeed, dir, settings, err, stop);
+        MatchTotals totals = MatchTotals.of(games);
         pairs.add(new PairResult(i, j, totals));
         out.println(a.shown() + " vs " + b.shown() + ": "
             + totals.wins() + "-" + totals.draws() + "-" + totals.losses()
             + (totals.unfinished() > 0 ? " (+" + totals.unfinished() + " unfinished)" : "") + ", score "
             + String.format(Locale.ROOT, "%.3f", totals.score()) + ", Elo " + totals.elo().text()
-            + String.format(Locale.ROOT, ", %.1f plies a game", totals.averagePlies()));
+            + String.format(Locale.ROOT, ", %.1f plies a game", totals.averagePlies())
+            + capped(games, settings));
       }
     }
     int anchor = specs.indexOf("1") >= 0 ? specs.indexOf("1") : 0;
@@ -313,6 +327,17 @@ final class MatchCommand {
         new MoveClock());
   }
 
+  /** Says how many games reached the ply cap, and how those still going were counted. */
+  private static String capped(List<GameResult> games, Settings settings) {
+    long capped = games.stream().filter(g -> g.plies() >= settings.plyCap).count();
+    if (capped == 0) {
+      return "";
+    }
+    return "; " + capped + (capped == 1 ? " game" : " games") + " reached the cap of " + settings.plyCap + " plies"
+        + (settings.adjudicate ? " (those still going adjudicated: the leader by the rules' count won)"
+            : " (those still going unfinished, scored as draws)");
+  }
+
   private static String points(MatchTotals totals) {
     double p = totals.points();
     return p == Math.rint(p) ? Long.toString((long) p) : String.format(Locale.ROOT, "%.1f", p);
@@ -323,7 +348,11 @@ final class MatchCommand {
     MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
             s -> stop.watched(a.bot(s)), s -> stop.watched(b.bot(s)))
         .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
+        .randomOpening(settings.randomPlies)
         .onProgress(p -> stop.unlessStopped(() -> bar(p, err)));
+    if (settings.adjudicate) {
+      builder.adjudication(game.adjudication().orElseThrow());
+    }
     List<GameResult> kept = List.of();
     @Nullable MatchRecords<S, M> records = null;
     if (dir != null) {

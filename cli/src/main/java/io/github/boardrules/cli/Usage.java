@@ -11,8 +11,8 @@ final class Usage {
   static final String SVG_LINE = "svg <game> <position text> [--last <move>] [-o <file>]";
   static final String SOLVE_LINE = "solve <game> --table <file> [--threads N] [--down-to N]";
   static final String MATCH_LINE = "match <game> --levels A,B[,C...] [--games N] [--tournament|--adjacent] [--threads N]"
-      + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--out <dir>] [--resume]"
-      + " [--table <file>]";
+      + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--adjudicate]"
+      + " [--random-plies K] [--out <dir>] [--resume] [--table <file>]";
 
   static final String SELFPLAY_LINE = "selfplay <game> --out <file.npz> [--games N] [--simulations N]"
       + " [--seed N] [--threads N] [--ply-cap N] [--sampling-plies N] [--noise E]";
@@ -132,6 +132,11 @@ final class Usage {
             + "  --bot-threads    threads of each Monte-Carlo search, 1 to 256 (default 1)\n"
             + "  --ply-cap        stop a game unfinished after N plies, scored as a draw, 1 to 1000000\n"
             + "                   (default 10000)\n"
+            + "  --adjudicate     score a game stopped at the cap by the rules' own count instead (square\n"
+            + "                   Abalone: who pushed off more balls wins; as many, a draw)\n"
+            + "  --random-plies   the first K plies of every game are random legal moves drawn from the\n"
+            + "                   game's seed, 0 to 1000 (default 0): gives a deterministic level varied\n"
+            + "                   games, the same for every variant and every run\n"
             + "  --out            write every game to <dir> as a record that replay reads (checked\n"
             + "                   before the first game)\n"
             + "  --resume         go on with the games already in --out <dir>\n"

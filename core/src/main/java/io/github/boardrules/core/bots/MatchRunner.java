@@ -9,10 +9,13 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Plays a match of {@code N} games between two bots, A and B, on several threads, seeded so that
@@ -37,8 +40,16 @@ import java.util.function.LongFunction;
  * <p>Every move is played with {@link Rules#play}, so a bot's illegal move fails the match with
  * an {@link io.github.boardrules.core.IllegalMoveException}. A game that has not ended after the
  * match's ply cap ({@link Playouts#DEFAULT_PLY_CAP} unless set) stops and counts as unfinished,
- * scored ½ like a draw. Bots with a time budget per move make the games depend on the machine's
- * speed.
+ * scored ½ like a draw, unless the match adjudicates ({@link Builder#adjudication}): then the
+ * side the adjudication names as leader wins it, and a game with no leader is a draw. Bots with a
+ * time budget per move make the games depend on the machine's speed.
+ *
+ * <p><b>Random openings.</b> Bots without a time budget play the same moves from the same
+ * position, so two copies of a deterministic search (alpha-beta with a node budget) would play one
+ * game over and over. With {@link Builder#randomOpening randomOpening(k)} the first {@code k}
+ * plies of every game are uniformly random legal moves drawn from the game's own seed (a generator
+ * neither bot sees), then the bots play from there: the games differ, and game {@code i} is still
+ * the same wherever it is played.
  *
  * <p>The runner is immutable; its callbacks are called on the game threads, one at a time.
  *
@@ -71,6 +82,8 @@ public final class MatchRunner<S extends Object, M extends Object> {
   private final int threads;
   private final long seed;
   private final int plyCap;
+  private final int openingPlies;
+  private final @Nullable Adjudication<S> adjudication;
   private final Consumer<MatchProgress> progress;
   private final GameListener<S, M> listener;
   private final Object listenerLock = new Object();
@@ -83,6 +96,8 @@ public final class MatchRunner<S extends Object, M extends Object> {
     this.threads = b.threads;
     this.seed = b.seed;
     this.plyCap = b.plyCap;
+    this.openingPlies = b.openingPlies;
+    this.adjudication = b.adjudication;
     this.progress = b.progress;
     this.listener = b.listener;
   }
@@ -247,25 +262,46 @@ public final class MatchRunner<S extends Object, M extends Object> {
     S start = rules.initialState();
     S state = start;
     List<M> moves = new ArrayList<>();
+    SplittableRandom opening = new SplittableRandom(mix(gameSeed ^ 0xC));
+    while (moves.size() < plyCap && moves.size() < openingPlies) {
+      List<M> legal = rules.legalMoves(state);
+      if (legal.isEmpty()) {
+        break;
+      }
+      M move = legal.get(opening.nextInt(legal.size()));
+      state = rules.play(state, move);
+      moves.add(move);
+    }
     while (moves.size() < plyCap && !rules.legalMoves(state).isEmpty()) {
       boolean aMoves = (rules.toMove(state) == Player.FIRST) == aFirst;
       M move = (aMoves ? a : b).chooseMove(state);
       state = rules.play(state, move);
       moves.add(move);
     }
-    GameResult.Outcome outcome;
-    if (rules.status(state).isOngoing()) {
-      outcome = GameResult.Outcome.UNFINISHED;
-    } else {
-      Player winner = rules.status(state).winner().orElse(null);
-      outcome = winner == null ? GameResult.Outcome.DRAW
-          : (winner == Player.FIRST) == aFirst ? GameResult.Outcome.WIN : GameResult.Outcome.LOSS;
-    }
+    GameResult.Outcome outcome = outcome(state, aFirst);
     GameResult result = new GameResult(index, gameSeed, aFirst, outcome, moves.size());
     synchronized (listenerLock) {
       listener.gameFinished(result, start, List.copyOf(moves));
     }
     return result;
+  }
+
+  /** The result for bot A of a game that ended in {@code state} or was stopped there at the cap. */
+  private GameResult.Outcome outcome(S state, boolean aFirst) {
+    Optional<Player> winner;
+    if (!rules.status(state).isOngoing()) {
+      winner = rules.status(state).winner();
+    } else {
+      Adjudication<S> judge = adjudication;
+      if (judge == null) {
+        return GameResult.Outcome.UNFINISHED;
+      }
+      winner = judge.leader(state);
+    }
+    if (winner.isEmpty()) {
+      return GameResult.Outcome.DRAW;
+    }
+    return (winner.get() == Player.FIRST) == aFirst ? GameResult.Outcome.WIN : GameResult.Outcome.LOSS;
   }
 
   /**
@@ -282,6 +318,8 @@ public final class MatchRunner<S extends Object, M extends Object> {
     private int threads = 1;
     private long seed;
     private int plyCap = Playouts.DEFAULT_PLY_CAP;
+    private int openingPlies;
+    private @Nullable Adjudication<S> adjudication;
     private Consumer<MatchProgress> progress = p -> { };
     private GameListener<S, M> listener = (r, s, m) -> { };
 
@@ -344,6 +382,45 @@ public final class MatchRunner<S extends Object, M extends Object> {
         throw new IllegalArgumentException("plyCap: 1 or more, not " + cap);
       }
       this.plyCap = cap;
+      return this;
+    }
+
+    /**
+     * Makes the first {@code plies} plies of every game uniformly random legal moves, drawn from a
+     * generator seeded by the game's seed alone; the bots play from there. The same {@code plies}
+     * for every game of the match, so that matches of different variants stay comparable. A game
+     * that ends within them ends there.
+     *
+     * <pre>{@code
+     * MatchRunner.builder(rules, best, best).randomOpening(2).games(20).build();
+     * }</pre>
+     *
+     * @param plies 0 (the default: the bots play from the start) or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plies} is negative
+     */
+    public Builder<S, M> randomOpening(int plies) {
+      if (plies < 0) {
+        throw new IllegalArgumentException("randomOpening: 0 or more plies, not " + plies);
+      }
+      this.openingPlies = plies;
+      return this;
+    }
+
+    /**
+     * Scores the games stopped at the ply cap by an adjudication instead of as unfinished: the
+     * leader it names wins the game, and a game without a leader is a draw. It changes the match's
+     * scoring, not the rules: the records of such games end in a position that goes on.
+     *
+     * <pre>{@code
+     * MatchRunner.builder(rules, a, b).plyCap(200).adjudication(material).build();
+     * }</pre>
+     *
+     * @param leader names the leader of a stopped game
+     * @return this builder
+     */
+    public Builder<S, M> adjudication(Adjudication<S> leader) {
+      this.adjudication = Objects.requireNonNull(leader, "leader");
       return this;
     }
 

@@ -6,6 +6,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.bots.Adjudication;
 import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
@@ -82,6 +83,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable TableReader<S, M> tableReader;
   private final @Nullable PositionSolver<S, M> table;
   private final @Nullable Path tableFile;
+  private final @Nullable Adjudication<S> adjudication;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -104,6 +106,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.tableReader = b.tableReader;
     this.table = null;
     this.tableFile = null;
+    this.adjudication = b.adjudication;
   }
 
   /** A copy of {@code base} with a table. */
@@ -128,6 +131,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.tableReader = base.tableReader;
     this.table = table;
     this.tableFile = tableFile;
+    this.adjudication = base.adjudication;
   }
 
   /**
@@ -282,6 +286,21 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    */
   public RandomPlayout<S> playout() {
     return playout != null ? playout : RandomPlayout.generic(rules);
+  }
+
+  /**
+   * Returns how a match tool may score a game it stopped at a ply cap, where the rules give a
+   * count to go by (square Abalone: the balls pushed off). Not the rules' status: see {@link
+   * Adjudication}.
+   *
+   * <pre>{@code
+   * game.adjudication().ifPresent(runnerBuilder::adjudication);
+   * }</pre>
+   *
+   * @return the adjudication, or empty when the game has none
+   */
+  public Optional<Adjudication<S>> adjudication() {
+    return Optional.ofNullable(adjudication);
   }
 
   /**
@@ -621,6 +640,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable Function<M, List<String>> clicks;
     private @Nullable ActionEncoding<S, M> encoding;
     private @Nullable TableReader<S, M> tableReader;
+    private @Nullable Adjudication<S> adjudication;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -685,6 +705,17 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> playout(RandomPlayout<S> playout) {
       this.playout = Objects.requireNonNull(playout, "playout");
+      return this;
+    }
+
+    /**
+     * Sets how a match tool scores a game it stopped at a ply cap: the rules' own count.
+     *
+     * @param adjudication names the leader of an unfinished game
+     * @return this builder
+     */
+    public Builder<S, M> adjudication(Adjudication<S> adjudication) {
+      this.adjudication = Objects.requireNonNull(adjudication, "adjudication");
       return this;
     }
 

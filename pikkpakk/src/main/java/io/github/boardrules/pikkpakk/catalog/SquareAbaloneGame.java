@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -11,6 +12,7 @@ import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneMove;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneState;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneSvg;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Square Abalone in the catalogue as {@code squareabalone}: {@code
@@ -19,7 +21,13 @@ import java.util.List;
  */
 public final class SquareAbaloneGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 10_000;
+  static final int TOP_LEVEL_NODES = 30_000;
+
+  /**
+   * The positions a move of levels 2, 3 and 4: alpha-beta, because Monte-Carlo's random playouts
+   * almost never push a ball off, so that its levels played 200 plies without ending a game.
+   */
+  static final int[] LOWER_LEVEL_NODES = {100, 1_000, 5_000};
 
   private static final List<GameOption> OPTIONS =
       List.of(
@@ -37,6 +45,17 @@ public final class SquareAbaloneGame implements GameProvider {
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public SquareAbaloneGame() {}
+
+  /**
+   * The rules' own count for a game a match stops at its ply cap: the game is won by pushing off
+   * balls, so the one who pushed off more leads; equal counts, no leader.
+   */
+  static Optional<Player> leader(SquareAbaloneState state) {
+    int first = state.captured(Player.FIRST);
+    int second = state.captured(Player.SECOND);
+    return first > second ? Optional.of(Player.FIRST)
+        : second > first ? Optional.of(Player.SECOND) : Optional.empty();
+  }
 
   @Override
   public String name() {
@@ -73,7 +92,11 @@ public final class SquareAbaloneGame implements GameProvider {
         .playout(rules::randomPlayout)
         .hash(SquareAbaloneState::positionHash)
         // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        .level(BotLevel.alphaBetaNodes(2, "easy", LOWER_LEVEL_NODES[0]))
+        .level(BotLevel.alphaBetaNodes(3, "medium", LOWER_LEVEL_NODES[1]))
+        .level(BotLevel.alphaBetaNodes(4, "hard", LOWER_LEVEL_NODES[2]))
         .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
+        .adjudication(SquareAbaloneGame::leader)
         .clicks(SquareAbaloneSvg::clicks)
         .encoding(rules.encoding())
         .build();
