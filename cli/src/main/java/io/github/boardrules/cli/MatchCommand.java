@@ -360,7 +360,7 @@ final class MatchCommand {
         throw CliException.usage(dir + " already holds games: give --resume to go on with them,"
             + " or another --out");
       }
-      records = MatchRecords.in(dir, game, a.label, b.label, seed);
+      records = MatchRecords.in(dir, game, a.label, b.label, seed, conditions(settings));
       kept = records.load();
     }
     builder.onGame(stop.listener(records, kept.size(), settings.games, dir));
@@ -376,6 +376,13 @@ final class MatchCommand {
     }
     err.println();
     return games;
+  }
+
+  /** What the records say the games were played under, so that --resume refuses other settings. */
+  private static String conditions(Settings settings) {
+    return "ply cap " + settings.plyCap
+        + (settings.randomPlies > 0 ? ", " + settings.randomPlies + " random plies" : "")
+        + (settings.adjudicate ? ", adjudicated at the cap" : "");
   }
 
   private static BotSettings settings(int level, long seed, @Nullable Duration time, int threads) {

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -281,5 +282,24 @@ class CliRefusalsTest {
     assertThat(resumed.out().lines().filter(l -> !l.startsWith("records:") && !l.startsWith("time:")).toList())
         .isEqualTo(whole.out().lines().filter(l -> !l.startsWith("time:")).toList())
         .hasSizeGreaterThanOrEqualTo(4);
+  }
+
+  @Test
+  void aMatchIsNotResumedUnderOtherConditionsThanItWasPlayed(@TempDir Path dir) {
+    Path out = dir.resolve("games");
+    CliRun played = quick("match", "nim", "--levels", "1,2", "--games", "4", "--out", out.toString());
+    assertThat(played.exitCode()).as(played.err()).isZero();
+    // The same bots and seed, but a random opening, another cap or adjudication: other games.
+    for (String[] other : List.of(new String[] {"--random-plies", "2"}, new String[] {"--ply-cap", "50"})) {
+      List<String> args = new ArrayList<>(List.of("match", "nim", "--levels", "1,2", "--games", "8",
+          "--out", out.toString(), "--resume"));
+      args.addAll(List.of(other));
+      CliRun resumed = quick(args.toArray(new String[0]));
+      assertThat(resumed.exitCode()).as(resumed.err()).isEqualTo(2);
+      assertThat(resumed.err()).contains("another match").contains("MatchConditions")
+          .contains("\"ply cap 10000\""); // the documented default cap
+    }
+    CliRun same = quick("match", "nim", "--levels", "1,2", "--games", "8", "--out", out.toString(), "--resume");
+    assertThat(same.exitCode()).as(same.err()).isZero();
   }
 }

@@ -52,19 +52,27 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
   public static final String FIRST_TAG = "FirstBot";
   /** Tag: the outcome for bot A: {@code WIN}, {@code DRAW}, {@code LOSS} or {@code UNFINISHED}. */
   public static final String OUTCOME_TAG = "OutcomeForA";
+  /**
+   * Tag: the conditions the games were played under that are neither bots nor seed, such as the
+   * ply cap, a random opening or adjudication; absent when there are none.
+   */
+  public static final String CONDITIONS_TAG = "MatchConditions";
 
   private final Path dir;
   private final ConfiguredGame<S, M> game;
   private final String botA;
   private final String botB;
   private final long matchSeed;
+  private final String conditions;
 
-  private MatchRecords(Path dir, ConfiguredGame<S, M> game, String botA, String botB, long matchSeed) {
+  private MatchRecords(Path dir, ConfiguredGame<S, M> game, String botA, String botB, long matchSeed,
+      String conditions) {
     this.dir = Objects.requireNonNull(dir, "dir");
     this.game = Objects.requireNonNull(game, "game");
     this.botA = Objects.requireNonNull(botA, "botA");
     this.botB = Objects.requireNonNull(botB, "botB");
     this.matchSeed = matchSeed;
+    this.conditions = Objects.requireNonNull(conditions, "conditions");
   }
 
   /**
@@ -82,12 +90,38 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
    */
   public static <S extends Object, M extends Object> MatchRecords<S, M> in(
       Path dir, ConfiguredGame<S, M> game, String botA, String botB, long matchSeed) {
+    return in(dir, game, botA, botB, matchSeed, "");
+  }
+
+  /**
+   * Returns the records of a match played under conditions that change its games besides the bots
+   * and the seed (a ply cap, a random opening, adjudication): they are written in every record
+   * ({@link #CONDITIONS_TAG}) and {@link #load} refuses records made under other conditions, so a
+   * match is never resumed under other rules of play than it started with.
+   *
+   * <pre>{@code
+   * MatchRecords.in(dir, game, "level 5", "level 5", seed, "ply cap 200, 2 random plies, adjudicated");
+   * }</pre>
+   *
+   * @param dir the directory
+   * @param game the game
+   * @param botA how bot A is described in the records
+   * @param botB how bot B is described
+   * @param matchSeed the match seed
+   * @param conditions the conditions, in words; empty for none
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the records
+   * @throws UncheckedIOException if the directory cannot be made
+   */
+  public static <S extends Object, M extends Object> MatchRecords<S, M> in(Path dir,
+      ConfiguredGame<S, M> game, String botA, String botB, long matchSeed, String conditions) {
     try {
       Files.createDirectories(dir);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot make the directory " + dir + ": " + e.getMessage(), e);
     }
-    return new MatchRecords<>(dir, game, botA, botB, matchSeed);
+    return new MatchRecords<>(dir, game, botA, botB, matchSeed, conditions);
   }
 
   /**
@@ -110,6 +144,9 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
         .withTag(GAME_SEED_TAG, Long.toString(result.seed()))
         .withTag(FIRST_TAG, result.botAFirst() ? "A" : "B")
         .withTag(OUTCOME_TAG, result.outcome().name());
+    if (!conditions.isEmpty()) {
+      record = record.withTag(CONDITIONS_TAG, conditions);
+    }
     Path target = dir.resolve(fileName(result.index()));
     Path temporary = dir.resolve(fileName(result.index()) + ".tmp");
     try {
@@ -129,7 +166,7 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
    *
    * @return the results, by index
    * @throws TextParseException if a record cannot be read or is of another match (another game,
-   *     bots or seed)
+   *     bots, seed or conditions)
    * @throws UncheckedIOException if the directory cannot be read
    */
   public List<GameResult> load() {
@@ -153,6 +190,11 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
     expect(kind, text, tags, BOT_A_TAG, botA);
     expect(kind, text, tags, BOT_B_TAG, botB);
     expect(kind, text, tags, MATCH_SEED_TAG, Long.toString(matchSeed));
+    String recorded = tags.getOrDefault(CONDITIONS_TAG, "");
+    if (!recorded.equals(conditions)) {
+      throw new TextParseException(kind, text, 0, "the record is of another match: " + CONDITIONS_TAG
+          + " is \"" + recorded + "\", not \"" + conditions + "\"");
+    }
     try {
       int index = Integer.parseInt(tag(kind, text, tags, ROUND_TAG));
       long seed = Long.parseLong(tag(kind, text, tags, GAME_SEED_TAG));

@@ -215,5 +215,18 @@ class BotLevelsTest {
     MatchRecords<Pile, Take> otherBots = MatchRecords.in(records, game, "level 3", "level 1", 5);
     assertThatThrownBy(otherBots::load).isInstanceOf(TextParseException.class)
         .hasMessageContaining("another match").hasMessageContaining("BotA");
+    // Records made without conditions are not those of a match with a random opening, and back.
+    MatchRecords<Pile, Take> opened = MatchRecords.in(records, game, "level 2", "level 1", 5, "2 random plies");
+    assertThatThrownBy(opened::load).isInstanceOf(TextParseException.class)
+        .hasMessageContaining("another match").hasMessageContaining(MatchRecords.CONDITIONS_TAG);
+    Path openedDir = dir.resolve("opened");
+    match.onGame(MatchRecords.in(openedDir, game, "level 2", "level 1", 5, "2 random plies"))
+        .build().play(List.of());
+    assertThat(Files.readString(openedDir.resolve(MatchRecords.fileName(0))))
+        .contains("[" + MatchRecords.CONDITIONS_TAG + " \"2 random plies\"]");
+    assertThatThrownBy(MatchRecords.in(openedDir, game, "level 2", "level 1", 5)::load)
+        .isInstanceOf(TextParseException.class).hasMessageContaining(MatchRecords.CONDITIONS_TAG);
+    assertThat(MatchRecords.in(openedDir, game, "level 2", "level 1", 5, "2 random plies").load())
+        .isEqualTo(whole);
   }
 }
