@@ -116,7 +116,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>The pieces are bit sets of the locations, one per team and colour, each of as many {@code
  * long}s as the squares and gates need (two for the default layout; there is no limit on the
  * board's size), with neighbour and colour tables made once per rules object. A state computes
- * its legal moves and status once, when made. {@link #randomPlayout} plays a whole random game on
+ * its status and the number of its legal moves once, when made, by counting them as the fast path
+ * does; {@link #legalMoves} makes a move only when it is read (a random game reads one a state),
+ * and lists them all once, kept in the state, when a caller reads moves of an older state.
+ * {@link #randomPlayout} plays a whole random game on
  * a few small working arrays, making no object per ply: it counts the moves with population counts
  * and builds only the one drawn.
  *
