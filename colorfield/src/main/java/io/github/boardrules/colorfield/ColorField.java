@@ -564,7 +564,11 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     long code = move.code();
     engine.apply(p, s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= engine.squares;
-    long hash = engine.zobrist.update(s.positionHash(), s.pieces(), p);
+    long[] before = s.pieces();
+    // From the move alone rather than comparing every set before and after: a ply's cost counts.
+    long hash = engine.zobrist.move(s.positionHash(), engine.pieceCode(before, move.from()),
+        move.from(), move.to(),
+        move.isCapture() ? engine.pieceCode(before, move.captureIndex()) : -1, move.captureIndex());
     return makeState(p, s.toMove().opponent(), PlyCount.next(s.plies()),
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
   }
