@@ -10,8 +10,8 @@ import java.util.function.IntFunction;
  * facades' {@code legalMoves} return. A random game reads one move of each list, so decoding all
  * of them, as a list of move objects would, was most of the plain API's cost.
  *
- * <p>Immutable and thread-safe: the codes are copied in (or handed over by a buffer that is
- * dropped) and published through a final field, and the decoder is a pure function of the code.
+ * <p>Immutable and thread-safe: the codes are handed over by a buffer made for this list and then
+ * dropped, published through a final field, and the decoder is a pure function of the code.
  * Reading a move twice gives two equal moves, not necessarily the same object.
  *
  * <pre>{@code
