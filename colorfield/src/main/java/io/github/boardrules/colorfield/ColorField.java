@@ -10,12 +10,10 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
-import java.util.RandomAccess;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -118,7 +116,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>The pieces are bit sets of the locations, one per team and colour, each of as many {@code
  * long}s as the squares and gates need (two for the default layout; there is no limit on the
  * board's size), with neighbour and colour tables made once per rules object. A state computes
- * its legal moves and status once, when made. {@link #randomPlayout} plays a whole random game on
+ * its status and the number of its legal moves once, when made, by counting them as the fast path
+ * does; {@link #legalMoves} makes a move only when it is read (a random game reads one a state),
+ * and lists them all once, kept in the state, when a caller reads moves of an older state.
+ * {@link #randomPlayout} plays a whole random game on
  * a few small working arrays, making no object per ply: it counts the moves with population counts
  * and builds only the one drawn.
  *
@@ -397,7 +398,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   @Override
   public List<ColorFieldMove> legalMoves(ColorFieldState state) {
-    return new MoveCodeList(layout, own(state).moveCodes());
+    return new ColorFieldMoves(this, own(state));
   }
 
   /**
@@ -524,7 +525,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * step exists: then every listed move of the state captures.
    */
   private Legality capturingStep(ColorFieldState s, ColorFieldMove move) {
-    long[] codes = s.moveCodes();
+    long[] codes = moveCodes(s);
     if (!capturingStepRequired || codes.length == 0 || ColorFieldEngine.capture(codes[0]) < 0) {
       return Legality.legal();
     }
@@ -563,7 +564,11 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     long code = move.code();
     engine.apply(p, s.toMove().index(), code);
     boolean irreversible = move.isCapture() || move.from() >= engine.squares;
-    long hash = engine.zobrist.update(s.positionHash(), s.pieces(), p);
+    long[] before = s.pieces();
+    // From the move alone rather than comparing every set before and after: a ply's cost counts.
+    long hash = engine.zobrist.move(s.positionHash(), engine.pieceCode(before, move.from()),
+        move.from(), move.to(),
+        move.isCapture() ? engine.pieceCode(before, move.captureIndex()) : -1, move.captureIndex());
     return makeState(p, s.toMove().opponent(), PlyCount.next(s.plies()),
         irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
   }
@@ -574,7 +579,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Makes a state: its legal moves and status are computed here, once.
+   * Makes a state: its status and the number of its legal moves are computed here, once, by
+   * counting as the fast playout does; the moves are listed only when read ({@link #moveCode}).
    *
    * @param previous the history before the move, or null to start a new one
    * @param move the move code that led here, or {@link History#NO_MOVE}
@@ -589,7 +595,9 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     int team = toMove.index();
     int mover = 1 - team;
     Status status = Status.ongoing();
-    long[] moves = NO_MOVES;
+    int moveCount = 0;
+    boolean capturesOnly = false;
+    ColorFieldEngine.@Nullable Work counted = null;
     Team winner = toMove.opponent();
     if (engine.onCastle(p, mover)) {
       status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
@@ -598,12 +606,10 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
           winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
     } else {
-      ColorFieldEngine.Work w = work.get();
-      if (w == null) {
-        w = new ColorFieldEngine.Work(engine, true);
-        work.set(w);
-      }
-      int n = engine.generate(p, team, w);
+      ColorFieldEngine.Work w = work();
+      w.counted = null;
+      engine.gatherTeams(p, w);
+      int n = engine.countMoves(p, team, w);
       if (n == 0) {
         status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
             toMove + " has no legal move; " + winner + " wins");
@@ -614,10 +620,61 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         status = Status.draw(ColorFieldTermination.REPETITION,
             "the position occurred " + repetitionDraw + " times");
       } else {
-        moves = capturingStepRequired ? capturingSteps(w.moves, n) : Arrays.copyOf(w.moves, n);
+        capturesOnly = capturingStepRequired && w.captureCount > 0;
+        moveCount = capturesOnly ? w.captureCount : n;
+        counted = w;
       }
     }
-    return new ColorFieldState(this, p, toMove, plies, history, moves, status, hash);
+    ColorFieldState state =
+        new ColorFieldState(this, p, toMove, plies, history, moveCount, capturesOnly, status, hash);
+    if (counted != null) {
+      counted.counted = state;
+    }
+    return state;
+  }
+
+  /** Returns this thread's working arrays for making states and listing moves. */
+  private ColorFieldEngine.Work work() {
+    ColorFieldEngine.Work w = work.get();
+    if (w == null) {
+      w = new ColorFieldEngine.Work(engine, true);
+      work.set(w);
+    }
+    return w;
+  }
+
+  /**
+   * Returns the code of a state's move at an index of {@link #legalMoves}: drawn from the counts
+   * when this thread's working arrays still hold the state's (it was the last state made here,
+   * as in a random game), or else from the listed codes.
+   */
+  long moveCode(ColorFieldState s, int index) {
+    long[] listed = s.listedCodes();
+    if (listed != null) {
+      return listed[index];
+    }
+    ColorFieldEngine.Work w = work();
+    if (w.counted == s) {
+      return engine.selectMove(s.toMove().index(), w, index, s.capturesOnly());
+    }
+    return moveCodes(s)[index];
+  }
+
+  /** Returns a state's legal move codes in {@link #legalMoves} order, listed once and kept. */
+  long[] moveCodes(ColorFieldState s) {
+    long[] listed = s.listedCodes();
+    if (listed != null) {
+      return listed;
+    }
+    long[] codes = NO_MOVES;
+    if (s.moveCount() > 0) {
+      ColorFieldEngine.Work w = work();
+      w.counted = null;
+      int n = engine.generate(s.pieces(), s.toMove().index(), w);
+      codes = s.capturesOnly() ? capturingSteps(w.moves, n) : Arrays.copyOf(w.moves, n);
+    }
+    s.keepListedCodes(codes);
+    return codes;
   }
 
   /** Returns the capturing moves of {@code codes[0..n)}, or all of them when none captures. */
@@ -661,7 +718,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       // The repetition draw needs the history of states; the plain path keeps it.
       ColorFieldState end = s;
       for (int played = 0; played < plyCap && end.cachedStatus().isOngoing(); played++) {
-        long[] codes = end.moveCodes();
+        long[] codes = moveCodes(end);
         end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
       }
       return PlayoutResult.of(end.cachedStatus());
@@ -799,27 +856,6 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         + (repetitionDraw > 0 ? "draw on " + repetitionDraw + " repetitions" : "no repetition detection")
         + (capturingStepRequired ? ", capturing step required" : "")
         + "]";
-  }
-
-  /** The legal moves of a state, made when read. */
-  private static final class MoveCodeList extends AbstractList<ColorFieldMove> implements RandomAccess {
-    private final ColorFieldLayout layout;
-    private final long[] codes;
-
-    MoveCodeList(ColorFieldLayout layout, long[] codes) {
-      this.layout = layout;
-      this.codes = codes;
-    }
-
-    @Override
-    public ColorFieldMove get(int index) {
-      return ColorFieldMove.ofCode(layout, codes[index]);
-    }
-
-    @Override
-    public int size() {
-      return codes.length;
-    }
   }
 
   /**

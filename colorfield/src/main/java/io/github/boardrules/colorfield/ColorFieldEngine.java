@@ -1,5 +1,7 @@
 package io.github.boardrules.colorfield;
 
+import org.checkerframework.checker.nullness.qual.Nullable;
+
 /**
  * The bit-mask move generator of one layout, shared by the rules and the fast path.
  *
@@ -129,6 +131,11 @@ final class ColorFieldEngine {
     /** The totals {@link #countMoves} found. */
     int moveCount;
     int captureCount;
+    /**
+     * The state whose counts these arrays hold, for {@link ColorField#moveCode}; null when they
+     * hold another position's. Keeps that one state reachable until this thread makes another.
+     */
+    @Nullable Object counted;
 
     Work(ColorFieldEngine engine, boolean listing) {
       free = new long[engine.words];

@@ -22,7 +22,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }</pre>
  *
  * <p>States are made by a {@link ColorField} rules object and remember which, so that its legal
- * moves and status are computed once. Instances are immutable and thread-safe.
+ * status and the number of its legal moves are computed once, when it is made, and the list of its
+ * moves once, when first needed. Instances are immutable and thread-safe.
  */
 public final class ColorFieldState {
   /**
@@ -34,24 +35,36 @@ public final class ColorFieldState {
   private final int plies;
   private final @Nullable History history;
   private final ColorField rules;
-  /** The legal move codes, empty when the game is over. */
-  private final long[] moves;
+  /** How many moves {@code legalMoves} lists, 0 when the game is over. */
+  private final int moveCount;
+  /** True when the capturing-step rule leaves only the capturing steps to list. */
+  private final boolean capturesOnly;
+  /**
+   * The listed move codes, made on first need by {@link ColorField}: a random game reads one move
+   * of each state, which the rules find from the counts without listing. A benign race: threads
+   * that find it unset each compute the same codes, published through the record's final field.
+   */
+  private @Nullable ListedCodes listed;
   private final Status status;
   /** The Zobrist hash, see {@link #positionHash()}. */
   private final long hash;
 
   ColorFieldState(
       ColorField rules, long[] pieces, Team toMove, int plies, @Nullable History history,
-      long[] moves, Status status, long hash) {
+      int moveCount, boolean capturesOnly, Status status, long hash) {
     this.rules = rules;
     this.pieces = pieces;
     this.toMove = toMove;
     this.plies = plies;
     this.history = history;
-    this.moves = moves;
+    this.moveCount = moveCount;
+    this.capturesOnly = capturesOnly;
     this.status = status;
     this.hash = hash;
   }
+
+  /** The listed move codes of a state, never changed once made. */
+  private record ListedCodes(long[] codes) {}
 
   long[] pieces() {
     return pieces;
@@ -65,8 +78,23 @@ public final class ColorFieldState {
     return rules;
   }
 
-  long[] moveCodes() {
-    return moves;
+  int moveCount() {
+    return moveCount;
+  }
+
+  boolean capturesOnly() {
+    return capturesOnly;
+  }
+
+  /** Returns the listed move codes if they were made already, or null. */
+  long @Nullable [] listedCodes() {
+    ListedCodes l = listed;
+    return l == null ? null : l.codes();
+  }
+
+  /** Keeps the listed move codes, which the caller no longer changes. */
+  void keepListedCodes(long[] codes) {
+    listed = new ListedCodes(codes);
   }
 
   Status cachedStatus() {

@@ -59,21 +59,18 @@ final class ColorFieldZobrist {
   }
 
   /**
-   * Returns the hash after a move from the pieces before and after it: the keys of the pieces
-   * that changed, and the player key, which flips every ply.
+   * Returns the hash after a move, from the move alone: the keys of the moved piece on its two
+   * locations and of the captured piece, if any, and the player key, which flips every ply.
+   *
+   * @param moved the set ({@code team * colors + colour}) of the moved piece
+   * @param captured the set of the captured piece, or -1 for none
+   * @param capture the captured location, unused without a capture
    */
-  long update(long hash, long[] before, long[] after) {
-    long h = hash ^ EMPTY_TO_MOVE;
-    for (int i = 0; i < before.length; i++) {
-      long changed = before[i] ^ after[i];
-      if (changed != 0) {
-        h ^= pieces(i, changed);
-      }
-    }
-    return h;
+  long move(long hash, int moved, int from, int to, int captured, int capture) {
+    long h = hash ^ EMPTY_TO_MOVE ^ keys[moved * locations + from] ^ keys[moved * locations + to];
+    return captured < 0 ? h : h ^ keys[captured * locations + capture];
   }
 
-  /** Recomputes the hash of a state from its pieces and team to move. */
   static long fromScratch(ColorFieldState state) {
     return state.rules().engine().zobrist.of(state.pieces(), state.toMove());
   }

@@ -10,14 +10,15 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.IntFunction;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -203,6 +204,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   private final int repetitionDraw;
 
   private final PikkPakkEngine engine;
+  /** The engine's decoder, made once: {@code legalMoves} decodes a move only when it is read. */
+  private final IntFunction<PikkPakkMove> decoder;
   private final PikkPakkLegality legality;
   private final PikkPakkState initial;
   private final PikkPakkNotation notation;
@@ -220,6 +223,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.engine =
         new PikkPakkEngine(
             size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit);
+    this.decoder = engine::decode;
     this.legality =
         new PikkPakkLegality(
             engine, size, winningTieMove, capture, anyDistance, square, jointOpening);
@@ -473,11 +477,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     MoveBuffer buffer = new MoveBuffer(size);
     engine.generate(
         state.rows(), state.columns(), state.targetIndex(), state.toMove(), placing(state), buffer);
-    List<PikkPakkMove> moves = new ArrayList<>(buffer.size);
-    for (int i = 0; i < buffer.size; i++) {
-      moves.add(engine.decode(buffer.codes[i]));
-    }
-    return Collections.unmodifiableList(moves);
+    return CodedMoveList.of(buffer, decoder);
   }
 
 

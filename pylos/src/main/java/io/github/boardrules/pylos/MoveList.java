@@ -1,23 +1,30 @@
 package io.github.boardrules.pylos;
 
 import java.util.AbstractList;
+import java.util.Objects;
 import java.util.RandomAccess;
 
-/** An unmodifiable list over an array that nobody else holds: the legal-move lists. */
+/**
+ * The legal-move lists: an unmodifiable list over the engine's move codes, in an array that nobody
+ * else holds, each move made when read ({@link PylosEngine#move}). A random game reads one move of
+ * each list, so making them all, as the list once did, was most of the plain API's extra cost.
+ * Immutable and thread-safe: the array is filled before it is handed over and never written again.
+ */
 final class MoveList extends AbstractList<PylosMove> implements RandomAccess {
-  private final PylosMove[] moves;
+  private final int[] codes;
 
-  MoveList(PylosMove[] moves) {
-    this.moves = moves;
+  MoveList(int[] codes) {
+    this.codes = codes;
   }
 
   @Override
   public PylosMove get(int index) {
-    return moves[index];
+    Objects.checkIndex(index, codes.length);
+    return PylosEngine.move(codes[index]);
   }
 
   @Override
   public int size() {
-    return moves.length;
+    return codes.length;
   }
 }

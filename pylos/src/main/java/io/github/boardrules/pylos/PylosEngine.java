@@ -70,12 +70,7 @@ final class PylosEngine {
   /** Returns the legal moves of the player with balls {@code own}, who can move. */
   List<PylosMove> legalMoves(long own, long opponent) {
     int[] buffer = buffer();
-    int count = generate(own, opponent, buffer, 0);
-    PylosMove[] moves = new PylosMove[count];
-    for (int i = 0; i < count; i++) {
-      moves[i] = move(buffer[i]);
-    }
-    return new MoveList(moves);
+    return new MoveList(Arrays.copyOf(buffer, generate(own, opponent, buffer, 0)));
   }
 
   /** Returns the state after a move (not checked), its hash and history updated. */

@@ -14,12 +14,12 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.RunCheck;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -289,16 +289,13 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   @Override
   public List<PikkPakkMove> legalMoves(FiveShiftState state) {
     Objects.requireNonNull(state, "state");
-    if (FiveShiftEngine.fiveWinner(state.rows(), lastMover(state)) >= 0
-        || PlyLimit.reached(plyLimit, state.ply())) {
+    if (state.fiveWinner() >= 0 || PlyLimit.reached(plyLimit, state.ply())) {
       return Collections.emptyList();
     }
-    MoveBuffer buffer = generate(state);
-    List<PikkPakkMove> moves = new ArrayList<>(buffer.size);
-    for (int i = 0; i < buffer.size; i++) {
-      moves.add(FiveShiftEngine.decode(buffer.codes[i]));
+    if (placing(state)) {
+      return new FiveShiftPlacements(state.rows());
     }
-    return Collections.unmodifiableList(moves);
+    return CodedMoveList.of(generate(state), FiveShiftEngine::decode);
   }
 
   private static MoveBuffer generate(FiveShiftState state) {
@@ -393,10 +390,20 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public FiveShiftState playUnchecked(FiveShiftState state, PikkPakkMove move) {
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    FiveShiftEngine.apply(
-        rows, columns, FiveShiftEngine.encode(move), LineBoard.plane(state.toMove()), rimRemoval);
-    long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows) ^ LineZobrist.DARK_TO_MOVE;
-    return new FiveShiftState(rows, columns, PlyCount.next(state.ply()), hash);
+    int mine = LineBoard.plane(state.toMove());
+    FiveShiftEngine.apply(rows, columns, FiveShiftEngine.encode(move), mine, rimRemoval);
+    long hash = state.positionHash() ^ LineZobrist.DARK_TO_MOVE;
+    int winner;
+    if (placing(state) && move.kind() == PikkPakkMove.Kind.PLACE && state.fiveWinner() < 0) {
+      // The rim is empty while placing and nobody had five, so only the placer's can be new.
+      Point p = move.point();
+      hash ^= LineZobrist.key(mine, p.column(), p.row());
+      winner = FiveShiftEngine.fiveAfterPlacement(rows, mine);
+    } else {
+      hash ^= LineZobrist.rowsDelta(state.rows(), rows);
+      winner = FiveShiftEngine.fiveWinner(rows, mine);
+    }
+    return new FiveShiftState(rows, columns, PlyCount.next(state.ply()), hash, winner);
   }
 
   /**
@@ -416,7 +423,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     Objects.requireNonNull(state, "state");
     long[] rows = state.rows();
     int lastMover = lastMover(state);
-    int winner = FiveShiftEngine.fiveWinner(rows, lastMover);
+    int winner = state.fiveWinner();
     if (winner >= 0) {
       return fiveStatus(rows, winner, lastMover);
     }

@@ -44,19 +44,31 @@ public final class FiveShiftState {
   private final long positionHash;
 
   /**
-   * Makes a state, computing its position hash; takes ownership of the arrays, which must not
-   * change afterwards.
+   * The plane of the side with five in a row ({@link FiveShiftEngine#fiveWinner}), -1 for none:
+   * found once when the state is made, as {@code legalMoves} and {@code status} both ask.
+   */
+  private final int fiveWinner;
+
+  /**
+   * Makes a state, computing its position hash and five in a row; takes ownership of the arrays,
+   * which must not change afterwards.
    */
   FiveShiftState(long[] rows, long[] columns, int ply) {
-    this(rows, columns, ply, LineZobrist.fromScratch(rows, ply % 2 == 0 ? Player.FIRST : Player.SECOND));
+    this(
+        rows,
+        columns,
+        ply,
+        LineZobrist.fromScratch(rows, moverAt(ply)),
+        FiveShiftEngine.fiveWinner(rows, LineBoard.plane(moverAt(ply).opponent())));
   }
 
-  /** Makes a state with a position hash updated by the move that made it. */
-  FiveShiftState(long[] rows, long[] columns, int ply, long positionHash) {
+  /** Makes a state with a position hash and five in a row updated by the move that made it. */
+  FiveShiftState(long[] rows, long[] columns, int ply, long positionHash, int fiveWinner) {
     this.rows = rows;
     this.columns = columns;
     this.ply = ply;
     this.positionHash = positionHash;
+    this.fiveWinner = fiveWinner;
   }
 
   /**
@@ -81,6 +93,11 @@ public final class FiveShiftState {
 
   long[] columns() {
     return columns;
+  }
+
+  /** Returns the plane of the side with five in a row, as {@link FiveShiftEngine#fiveWinner} tells, or -1. */
+  int fiveWinner() {
+    return fiveWinner;
   }
 
   /**

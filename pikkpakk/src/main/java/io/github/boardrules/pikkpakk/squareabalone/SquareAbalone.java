@@ -11,11 +11,11 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
+import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -511,11 +511,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     MoveBuffer buffer = new MoveBuffer(SIZE);
     engine.generate(
         state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
-    List<SquareAbaloneMove> moves = new ArrayList<>(buffer.size);
-    for (int i = 0; i < buffer.size; i++) {
-      moves.add(PushEngine.decode(buffer.codes[i]));
-    }
-    return Collections.unmodifiableList(moves);
+    return CodedMoveList.of(buffer, PushEngine::decode);
   }
 
   @Override

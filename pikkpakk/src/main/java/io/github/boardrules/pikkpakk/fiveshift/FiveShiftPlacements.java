@@ -1,0 +1,45 @@
+package io.github.boardrules.pikkpakk.fiveshift;
+
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import java.util.AbstractList;
+import java.util.Objects;
+import java.util.RandomAccess;
+
+/**
+ * The legal placements of a state in the placement phase, in {@link FiveShiftEngine#generate}'s
+ * order, as an unmodifiable list that counts the empty points and makes a move only when one is
+ * read ({@link FiveShiftEngine#nthPlacement}, as the fast playout draws them). A random game reads
+ * one placement of up to 49 each ply.
+ *
+ * <p>Immutable and thread-safe: it reads the state's row words, which never change.
+ *
+ * <pre>{@code
+ * List<PikkPakkMove> moves = new FiveShiftPlacements(state.rows());
+ * moves.get(random.nextInt(moves.size()));   // one placement, made when read
+ * }</pre>
+ */
+final class FiveShiftPlacements extends AbstractList<PikkPakkMove> implements RandomAccess {
+  private final long[] rows;
+  private final int size;
+
+  /**
+   * Makes the list of a placement-phase board.
+   *
+   * @param rows the state's row words, not changed afterwards
+   */
+  FiveShiftPlacements(long[] rows) {
+    this.rows = rows;
+    this.size = FiveShiftEngine.freeFieldPoints(rows);
+  }
+
+  @Override
+  public PikkPakkMove get(int index) {
+    Objects.checkIndex(index, size);
+    return FiveShiftEngine.decode(FiveShiftEngine.nthPlacement(rows, index));
+  }
+
+  @Override
+  public int size() {
+    return size;
+  }
+}
