@@ -3,6 +3,7 @@ package io.github.boardrules.core.bots;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.internal.Workers;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,7 +13,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -171,76 +171,21 @@ public final class MatchRunner<S extends Object, M extends Object> {
     }
     long started = System.nanoTime();
     int keptCount = results.size();
-    AtomicInteger next = new AtomicInteger();
     Object lock = new Object();
-    List<Throwable> failures = new ArrayList<>();
-    Runnable worker = () -> {
-      int k;
-      while ((k = next.getAndIncrement()) < toPlay.size()) {
-        synchronized (lock) {
-          if (!failures.isEmpty()) {
-            return;
-          }
-        }
-        GameResult result;
-        try {
-          result = playGame(toPlay.get(k));
-        } catch (RuntimeException | Error e) {
-          synchronized (lock) {
-            failures.add(e);
-          }
-          return;
-        }
-        synchronized (lock) {
-          results.put(result.index(), result);
-          int done = results.size();
-          Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-          int playedNow = done - keptCount;
-          Duration left = elapsed.multipliedBy(games - done).dividedBy(playedNow);
-          progress.accept(new MatchProgress(done, games, MatchTotals.of(results.values()), elapsed, left));
-        }
+    Workers.forEachIndex(0, toPlay.size(), threads, "match", k -> {
+      GameResult result = playGame(toPlay.get(k));
+      synchronized (lock) {
+        results.put(result.index(), result);
+        int done = results.size();
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+        int playedNow = done - keptCount;
+        Duration left = elapsed.multipliedBy(games - done).dividedBy(playedNow);
+        progress.accept(new MatchProgress(done, games, MatchTotals.of(results.values()), elapsed, left));
       }
-    };
-    int workers = Math.min(threads, Math.max(1, toPlay.size()));
-    if (workers == 1) {
-      worker.run();
-    } else {
-      List<Thread> running = new ArrayList<>(workers);
-      for (int t = 0; t < workers; t++) {
-        Thread thread = new Thread(worker, "match-" + t);
-        thread.setDaemon(true);
-        thread.start();
-        running.add(thread);
-      }
-      for (Thread thread : running) {
-        joinUninterruptibly(thread);
-      }
-    }
-    if (!failures.isEmpty()) {
-      Throwable failure = failures.get(0);
-      if (failure instanceof RuntimeException e) {
-        throw e;
-      }
-      throw (Error) failure;
-    }
+    });
     List<GameResult> all = new ArrayList<>(results.values());
     all.sort(Comparator.comparingInt(GameResult::index));
     return all;
-  }
-
-  private static void joinUninterruptibly(Thread thread) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   /**

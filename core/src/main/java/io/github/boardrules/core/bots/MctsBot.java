@@ -3,6 +3,7 @@ package io.github.boardrules.core.bots;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.internal.Workers;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,16 +113,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     if (threads == 1) {
       trees.get(0).run();
     } else {
-      List<Thread> running = new ArrayList<>(threads);
-      for (Tree tree : trees) {
-        Thread thread = new Thread(tree, "mcts-" + running.size());
-        thread.setDaemon(true);
-        thread.start();
-        running.add(thread);
-      }
-      for (Thread thread : running) {
-        joinUninterruptibly(thread);
-      }
+      Workers.runEachOnItsThread(trees, "mcts");
       for (Tree tree : trees) {
         if (tree.failure != null) {
           throw new IllegalStateException("A search thread failed", tree.failure);
@@ -148,21 +140,6 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       }
     }
     return new Search<>(moves.get(best), total, visits[best] == 0 ? 0.5 : rewards[best] / visits[best]);
-  }
-
-  private static void joinUninterruptibly(Thread thread) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   /**

@@ -4,13 +4,13 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.bots.MatchRunner;
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.internal.Workers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -120,51 +120,12 @@ public final class SelfPlay<S extends Object, M extends Object> {
     for (int i = from; i < to; i++) {
       games.add(null);
     }
-    AtomicInteger next = new AtomicInteger(from);
-    List<Throwable> failures = new ArrayList<>();
-    Runnable worker = () -> {
-      int i;
-      while ((i = next.getAndIncrement()) < to) {
-        synchronized (failures) {
-          if (!failures.isEmpty()) {
-            return;
-          }
-        }
-        try {
-          SelfPlayData data = playGame(i);
-          synchronized (games) {
-            games.set(i - from, data);
-          }
-        } catch (RuntimeException | Error e) {
-          synchronized (failures) {
-            failures.add(e);
-          }
-          return;
-        }
+    Workers.forEachIndex(from, to, threads, "selfplay", i -> {
+      SelfPlayData data = playGame(i);
+      synchronized (games) {
+        games.set(i - from, data);
       }
-    };
-    int workers = Math.min(threads, to - from);
-    if (workers == 1) {
-      worker.run();
-    } else {
-      List<Thread> running = new ArrayList<>();
-      for (int t = 0; t < workers; t++) {
-        Thread thread = new Thread(worker, "selfplay-" + t);
-        thread.setDaemon(true);
-        thread.start();
-        running.add(thread);
-      }
-      for (Thread thread : running) {
-        joinUninterruptibly(thread);
-      }
-    }
-    if (!failures.isEmpty()) {
-      Throwable failure = failures.get(0);
-      if (failure instanceof RuntimeException e) {
-        throw e;
-      }
-      throw (Error) failure;
-    }
+    });
     List<SelfPlayData> done = new ArrayList<>();
     synchronized (games) {
       for (SelfPlayData data : games) {
@@ -259,21 +220,6 @@ public final class SelfPlay<S extends Object, M extends Object> {
       }
     }
     throw new IllegalStateException("the visits of the legal actions do not add up to the simulations");
-  }
-
-  private static void joinUninterruptibly(Thread thread) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   @Override
