@@ -323,7 +323,9 @@ public final class ColorFieldSvg {
     svg.text(MARGIN + 240, legendY + 4, "castle", 12, "start", LABEL);
     svg.rect(MARGIN + 292, legendY - 9, 18, 18, GATE_FILL, pieceFill(FieldColor.RED), 1.5);
     svg.text(MARGIN + 316, legendY + 4, "gate", 12, "start", LABEL);
-    svg.control(MoveInput.DONE, "Done", MARGIN + 360, legendY - 11, 56, 22);
+    if (status.isOngoing()) {
+      svg.control(MoveInput.DONE, "Done", MARGIN + 360, legendY - 11, 56, 22);
+    }
 
     if (lastMove != null) {
       markMove(svg, grid, lastMove);

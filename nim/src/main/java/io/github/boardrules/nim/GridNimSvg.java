@@ -47,7 +47,8 @@ public final class GridNimSvg {
    *
    * @param rules the rules the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the game and the player to move
+   * @return a standalone SVG document; its title names the game and the player to move, or says
+   *     that the game is over
    * @throws IllegalArgumentException if the state's grid is not the rules'
    */
   public static String render(GridNim rules, GridNimState state) {
@@ -83,7 +84,8 @@ public final class GridNimSvg {
           "The last move " + lastMove + " is not a move of the " + rows + "x" + columns + " grid");
     }
     String mover = state.toMove() == Player.FIRST ? "1" : "2";
-    String title = "Grid NIM - player " + mover + " to move";
+    Status status = rules.status(state);
+    String title = "Grid NIM - " + (status.isOver() ? "game over" : "player " + mover + " to move");
     String description = rules.toString();
     double boardWidth = columns * CELL;
     double boardHeight = rows * CELL;
@@ -131,9 +133,10 @@ public final class GridNimSvg {
       y += 18;
     }
     svg.text(8, y, description, 13, "start", TEXT);
-    svg.control(MoveInput.DONE, "Done", width - 64, y - 15, 56, 22);
+    if (status.isOngoing()) {
+      svg.control(MoveInput.DONE, "Done", width - 64, y - 15, 56, 22);
+    }
     y += 18;
-    Status status = rules.status(state);
     int balls = state.ballCount();
     svg.text(8, y, status.isOver() ? status.description()
         : balls + (balls == 1 ? " ball" : " balls") + " left", 13, "start", TEXT);

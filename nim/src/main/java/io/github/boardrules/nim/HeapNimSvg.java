@@ -36,7 +36,8 @@ public final class HeapNimSvg {
    *
    * @param rules the rules the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the game and the player to move
+   * @return a standalone SVG document; its title names the game and the player to move, or says
+   *     that the game is over
    * @throws IllegalArgumentException if the state's number of heaps is not the rules'
    */
   public static String render(HeapNim rules, HeapNimState state) {
@@ -91,7 +92,9 @@ public final class HeapNimSvg {
       int taken = lastMove != null && lastMove.heap() == i + 1 ? lastMove.count() : 0;
       slots = Math.max(slots, Math.max(start[i], state.heap(i + 1) + taken));
     }
-    String title = "Heap Nim - player " + (state.toMove() == Player.FIRST ? "1" : "2") + " to move";
+    Status status = rules.status(state);
+    String title = "Heap Nim - " + (status.isOver() ? "game over"
+        : "player " + (state.toMove() == Player.FIRST ? "1" : "2") + " to move");
     String description = rules.toString();
     double width = Math.max(LEFT + slots * CELL + 16,
         8 + 7 * Math.max(title.length(), description.length()));
@@ -128,7 +131,6 @@ public final class HeapNimSvg {
     }
     svg.text(8, y, description, 13, "start", TEXT);
     y += 18;
-    Status status = rules.status(state);
     int balls = state.totalBalls();
     svg.text(8, y, status.isOver() ? status.description()
         : balls + (balls == 1 ? " ball" : " balls") + " left", 13, "start", TEXT);

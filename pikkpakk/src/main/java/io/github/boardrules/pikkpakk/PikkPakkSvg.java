@@ -30,7 +30,8 @@ public final class PikkPakkSvg {
    *
    * @param rules the rules the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the game and the player to move
+   * @return a standalone SVG document; its title names the game and the player to move, or says
+   *     that the game is over
    * @throws IllegalArgumentException if the state's board size is not the rules'
    */
   public static String render(PikkPakk rules, PikkPakkState state) {
@@ -81,8 +82,7 @@ public final class PikkPakkSvg {
           "The state's board is " + state.size() + "x" + state.size() + ", but " + rules
               + " plays on " + size + "x" + size);
     }
-    BoardSvg board = new BoardSvg(size, state.rows())
-        .controls(BoardSvg.runControls(rules.anyDistance() ? size - 1 : 1));
+    BoardSvg board = new BoardSvg(size, state.rows());
     int low = (size - PikkPakk.BLOCK) / 2;
     boolean placing = rules.jointOpening() && state.ply() < PikkPakk.PLACEMENTS;
     if (rules.square() || placing) {
@@ -105,8 +105,11 @@ public final class PikkPakkSvg {
       caption.add("last move " + lastMove);
     }
     Status status = rules.status(state);
+    if (status.isOngoing()) { // no move can be made once the game is over
+      board.controls(BoardSvg.runControls(rules.anyDistance() ? size - 1 : 1));
+    }
     caption.add(status.isOver() ? status.description() : "");
-    return BoardSvg.picture(
-        "Pikk-Pakk - " + BoardSvg.colour(state.toMove()) + " to move", caption, board);
+    String situation = status.isOver() ? "game over" : BoardSvg.colour(state.toMove()) + " to move";
+    return BoardSvg.picture("Pikk-Pakk - " + situation, caption, board);
   }
 }

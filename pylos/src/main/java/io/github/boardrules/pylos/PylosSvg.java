@@ -186,9 +186,11 @@ public final class PylosSvg {
       }
     }
 
-    drawReserve(svg, state, Player.FIRST, reservesTop);
-    drawReserve(svg, state, Player.SECOND, reservesTop + 30);
-    svg.control(MoveInput.DONE, "Done", width - MARGIN - 56, reservesTop + 2, 56, 22);
+    drawReserve(svg, state, Player.FIRST, reservesTop, status.isOngoing());
+    drawReserve(svg, state, Player.SECOND, reservesTop + 30, status.isOngoing());
+    if (status.isOngoing()) {
+      svg.control(MoveInput.DONE, "Done", width - MARGIN - 56, reservesTop + 2, 56, 22);
+    }
 
     if (lastMove != null) {
       markMove(svg, lastMove);
@@ -222,10 +224,11 @@ public final class PylosSvg {
     }
   }
 
-  private static void drawReserve(SvgBuilder svg, PylosState state, Player player, double top) {
+  private static void drawReserve(
+      SvgBuilder svg, PylosState state, Player player, double top, boolean ongoing) {
     double y = top + 12;
     int reserve = state.reserve(player);
-    boolean moving = state.toMove() == player;
+    boolean moving = ongoing && state.toMove() == player;
     if (moving) {
       svg.polygon(new double[] {MARGIN - 14, y - 7, MARGIN - 2, y, MARGIN - 14, y + 7},
           MOVE_MARK, "none", 0);

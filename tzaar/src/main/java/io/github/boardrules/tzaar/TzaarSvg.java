@@ -312,7 +312,7 @@ public final class TzaarSvg {
       }
       svg.text(left, y + 20, tops.toString(), 12, "start", INK);
       svg.text(left, y + 36, stackCountText(state, colour), 12, "start", INK);
-      if (placing) {
+      if (placing && status.isOngoing()) {
         svg.text(left, y + 52, hand.toString(), 12, "start", INK);
         for (int t = 0; t < 3; t++) {
           svg.control(supplyControl(TzaarPiece.of(colour, types[t])), names[t], left + t * 66, y + 60, 60, 20);
@@ -326,7 +326,9 @@ public final class TzaarSvg {
       svg.text(left, y + 16, phaseText(state.phase()), 12, "start", INK);
       y += 42;
     }
-    svg.control(PASS, "Pass", left, y - 14, 60, 22);
+    if (status.isOngoing()) {
+      svg.control(PASS, "Pass", left, y - 14, 60, 22);
+    }
     y += 32;
     if (lastMove != null) {
       svg.text(left, y, "Last move: " + lastMove, 14, "start", MARK_COLOUR);

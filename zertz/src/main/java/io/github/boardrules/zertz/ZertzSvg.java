@@ -321,7 +321,9 @@ public final class ZertzSvg {
       svg.text(left, y, "Last move: " + lastMove, 14, "start", MARK_COLOUR);
       y += 24;
     }
-    svg.control(PASS, "Pass", left, y - 14, 60, 22);
+    if (status.isOngoing()) {
+      svg.control(PASS, "Pass", left, y - 14, 60, 22);
+    }
     y += 32;
     if (status.isOver()) {
       svg.text(left, y, "Game over", 14, "start", INK);

@@ -30,7 +30,8 @@ public final class FiveShiftSvg {
    *
    * @param rules the rules the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the game and the player to move
+   * @return a standalone SVG document; its title names the game and the player to move, or says
+   *     that the game is over
    */
   public static String render(FiveShift rules, FiveShiftState state) {
     return draw(rules, state, null);
@@ -70,7 +71,7 @@ public final class FiveShiftSvg {
 
   private static String draw(FiveShift rules, FiveShiftState state, @Nullable PikkPakkMove lastMove) {
     BoardSvg board = new BoardSvg(FiveShift.SIZE, state.rows()).field(1, FiveShift.SIZE - 2)
-        .controls(BoardSvg.runControls(1));
+        ;
     List<String> caption = new ArrayList<>();
     caption.add(rules + ", ply " + state.ply() + ", "
         + (state.phase() == FiveShiftPhase.PLACEMENT ? "phase 1: placing" : "phase 2: shifting"));
@@ -87,9 +88,13 @@ public final class FiveShiftSvg {
       caption.add("last move " + lastMove);
     }
     Status status = rules.status(state);
+    if (status.isOngoing()) { // no move can be made once the game is over
+      board.controls(BoardSvg.runControls(1));
+    }
     caption.add(status.isOver() ? status.description() : "");
     return BoardSvg.picture(
-        "Five-in-a-row with shifting - " + BoardSvg.colour(state.toMove()) + " to move",
+        "Five-in-a-row with shifting - "
+            + (status.isOver() ? "game over" : BoardSvg.colour(state.toMove()) + " to move"),
         caption,
         board);
   }

@@ -31,7 +31,8 @@ public final class IntarsiaSvg {
    *
    * @param puzzle the puzzle the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the puzzle and the player to move
+   * @return a standalone SVG document; its title names the puzzle and the player to move, or says
+   *     that it is solved (or over)
    */
   public static String render(IntarsiaPuzzle puzzle, IntarsiaState state) {
     return draw(puzzle, state, null);
@@ -74,7 +75,7 @@ public final class IntarsiaSvg {
 
   private static String draw(
       IntarsiaPuzzle puzzle, IntarsiaState state, @Nullable Rotation lastMove) {
-    BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern())).controls(BoardSvg.runControls(1));
+    BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern()));
     BoardSvg goal = new BoardSvg(Pattern.SIZE, rows(puzzle.goal())).withoutCoordinates();
     List<String> caption = new ArrayList<>();
     caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made"
@@ -88,9 +89,13 @@ public final class IntarsiaSvg {
       caption.add("last move " + lastMove);
     }
     Status status = puzzle.status(state);
+    if (status.isOngoing()) { // no move can be made once the game is over
+      board.controls(BoardSvg.runControls(1));
+    }
     caption.add(status.isOver() ? status.description() : "");
-    return BoardSvg.picture(
-        "Intarsia puzzle - FIRST to move", caption, board, goal, "goal");
+    String situation = status.isOngoing() ? "FIRST to move"
+        : status.winner().isPresent() ? "solved" : "game over";
+    return BoardSvg.picture("Intarsia puzzle - " + situation, caption, board, goal, "goal");
   }
 
   private static long[] rows(Pattern pattern) {

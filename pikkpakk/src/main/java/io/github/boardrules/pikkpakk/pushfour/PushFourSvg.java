@@ -29,7 +29,8 @@ public final class PushFourSvg {
    *
    * @param rules the rules the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the game and the player to move
+   * @return a standalone SVG document; its title names the game and the player to move, or says
+   *     that the game is over
    */
   public static String render(PushFour rules, PushFourState state) {
     return draw(rules, state, null);
@@ -80,7 +81,7 @@ public final class PushFourSvg {
     }
     Status status = rules.status(state);
     caption.add(status.isOver() ? status.description() : "");
-    return BoardSvg.picture(
-        "Push-four - " + BoardSvg.colour(state.toMove()) + " to move", caption, board);
+    String situation = status.isOver() ? "game over" : BoardSvg.colour(state.toMove()) + " to move";
+    return BoardSvg.picture("Push-four - " + situation, caption, board);
   }
 }

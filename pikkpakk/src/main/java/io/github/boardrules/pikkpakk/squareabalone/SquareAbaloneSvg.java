@@ -33,7 +33,8 @@ public final class SquareAbaloneSvg {
    *
    * @param rules the rules the position belongs to
    * @param state the position
-   * @return a standalone SVG document; its title names the game and the player to move
+   * @return a standalone SVG document; its title names the game and the player to move, or says
+   *     that the game is over
    */
   public static String render(SquareAbalone rules, SquareAbaloneState state) {
     return draw(rules, state, null);
@@ -79,8 +80,7 @@ public final class SquareAbaloneSvg {
   private static String draw(
       SquareAbalone rules, SquareAbaloneState state, @Nullable SquareAbaloneMove lastMove) {
     int size = SquareAbalone.SIZE;
-    BoardSvg board = new BoardSvg(size, state.rows()).controls(
-        BoardSvg.runControls(rules.anyDistance() || rules.distanceByOwnBalls() ? size - 1 : 1));
+    BoardSvg board = new BoardSvg(size, state.rows());
     List<String> caption = new ArrayList<>();
     caption.add(rules + ", ply " + state.ply());
     caption.add("captured: LIGHT (X) " + state.captured(Player.FIRST) + " of " + rules.winAt()
@@ -103,9 +103,13 @@ public final class SquareAbaloneSvg {
       caption.add("last move " + lastMove);
     }
     Status status = rules.status(state);
+    if (status.isOngoing()) { // no move can be made once the game is over
+      board.controls(
+          BoardSvg.runControls(rules.anyDistance() || rules.distanceByOwnBalls() ? size - 1 : 1));
+    }
     caption.add(status.isOver() ? status.description() : "");
-    return BoardSvg.picture(
-        "Square Abalone - " + BoardSvg.colour(state.toMove()) + " to move", caption, board);
+    String situation = status.isOver() ? "game over" : BoardSvg.colour(state.toMove()) + " to move";
+    return BoardSvg.picture("Square Abalone - " + situation, caption, board);
   }
 
   private static void sideways(BoardSvg board, Point from, Point to, Direction direction) {
