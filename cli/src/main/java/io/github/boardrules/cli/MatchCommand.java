@@ -209,17 +209,15 @@ final class MatchCommand {
       List<GameResult> games = play(game, a, b, settings.seed, settings.out, settings, err, stop);
       MatchTotals totals = MatchTotals.of(games);
       if (!selfPlay) {
-        out.println(a.label + ": " + totals.wins() + " wins, " + totals.draws() + " draws, " + totals.losses()
-            + " losses, " + totals.unfinished() + " unfinished; score "
+        out.println(a.label + ": " + counts(totals) + "; score "
             + String.format(Locale.ROOT, "%.3f", totals.score()) + " (" + points(totals) + " of " + totals.games() + ")");
         out.println("Elo difference (" + a.shown() + " - " + b.shown() + "): "
             + totals.elo().text() + " (95 % interval, trinomial standard error of the score)");
       }
       MatchTotals first = MatchTotals.ofFirstPlayer(games);
       double[] interval = first.scoreInterval();
-      out.println("first player (" + game.sideName(io.github.boardrules.core.Player.FIRST) + "): " + first.wins()
-          + " wins, " + first.draws() + " draws, " + first.losses() + " losses, " + first.unfinished()
-          + " unfinished; score " + String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", first.score(), interval[0],
+      out.println("first player (" + game.sideName(io.github.boardrules.core.Player.FIRST) + "): " + counts(first)
+          + "; score " + String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", first.score(), interval[0],
               interval[1]) + " (95 % interval)");
       out.println(String.format(Locale.ROOT, "average game: %.1f plies", totals.averagePlies())
           + capped(games, settings));
@@ -466,5 +464,13 @@ final class MatchCommand {
     } catch (InvalidPathException e) {
       throw CliException.usage("--out: not a path: " + text);
     }
+  }
+
+  /** "1 win, 0 draws, 2 losses, 0 unfinished": the totals in words, singular for one. */
+  static String counts(MatchTotals totals) {
+    return totals.wins() + (totals.wins() == 1 ? " win, " : " wins, ")
+        + totals.draws() + (totals.draws() == 1 ? " draw, " : " draws, ")
+        + totals.losses() + (totals.losses() == 1 ? " loss, " : " losses, ")
+        + totals.unfinished() + " unfinished";
   }
 }

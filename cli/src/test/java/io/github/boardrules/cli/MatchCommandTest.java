@@ -2,6 +2,7 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.bots.MatchTotals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +18,12 @@ class MatchCommandTest {
   private static List<String> results(CliRun run) {
     assertThat(run.exitCode()).as("err: %s", run.err()).isZero();
     return run.out().lines().filter(l -> !l.startsWith("records:") && !l.startsWith("time:")).toList();
+  }
+
+  @Test
+  void totalsReadAsWordsWithTheSingularForOne() {
+    assertThat(MatchCommand.counts(new MatchTotals(1, 1, 1, 1, 10))).isEqualTo("1 win, 1 draw, 1 loss, 1 unfinished");
+    assertThat(MatchCommand.counts(new MatchTotals(2, 0, 3, 0, 10))).isEqualTo("2 wins, 0 draws, 3 losses, 0 unfinished");
   }
 
   @Test

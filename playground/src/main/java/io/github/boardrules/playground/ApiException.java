@@ -1,7 +1,7 @@
 package io.github.boardrules.playground;
 
 /**
- * A refused request: the HTTP status (a 4xx) and the message the client gets as {@code {"error":
+ * A refused request: the HTTP status (a 4xx, or 503 when the database does not keep a change) and the message the client gets as {@code {"error":
  * "..."}}.
  */
 final class ApiException extends RuntimeException {
@@ -23,7 +23,7 @@ final class ApiException extends RuntimeException {
   /**
    * Returns the HTTP status.
    *
-   * @return a 4xx status
+   * @return a 4xx status, or 503
    */
   int status() {
     return status;

@@ -97,12 +97,16 @@ final class PlayedGame<S, M> {
   }
 
   synchronized StoredGame stored() {
+    return stored(updated);
+  }
+
+  private StoredGame stored(Instant updatedAt) {
     List<String> redo = new ArrayList<>();
     for (M move : session.redoMoves()) {
       redo.add(game.notation().format(move));
     }
     return new StoredGame(id, game.config().toString(), game.positions().encode(session.startState()),
-        session.moveTexts(), redo, bot, created, updated);
+        session.moveTexts(), redo, bot, created, updatedAt);
   }
 
   /** The game as the list of games shows it. */
@@ -205,6 +209,7 @@ final class PlayedGame<S, M> {
    */
   synchronized Map<String, @Nullable Object> click(List<String> points) {
     requireOngoing();
+    Snapshot<M> before = snapshot();
     MoveInput<S, M> input = session.moveInput();
     PartialMove<M> step = input.after(points);
     if (step.isRefused()) {
@@ -213,7 +218,7 @@ final class PlayedGame<S, M> {
     if (step.move().isPresent()) {
       M move = step.move().get();
       session.play(move);
-      save();
+      save(before);
       Map<String, @Nullable Object> view = view(session.ply(), List.of());
       view.put("played", game.notation().format(move));
       return view;
@@ -232,8 +237,9 @@ final class PlayedGame<S, M> {
    */
   synchronized Map<String, @Nullable Object> move(String text) {
     requireOngoing();
+    Snapshot<M> before = snapshot();
     M move = session.play(text);
-    save();
+    save(before);
     Map<String, @Nullable Object> view = view(session.ply(), List.of());
     view.put("played", game.notation().format(move));
     return view;
@@ -253,10 +259,11 @@ final class PlayedGame<S, M> {
     if (plies > session.ply()) {
       throw new ApiException(409, "Game " + id + " has " + session.ply() + " moves: cannot take back " + plies);
     }
+    Snapshot<M> before = snapshot();
     for (int i = 0; i < plies; i++) {
       session.undo();
     }
-    save();
+    save(before);
     return view(session.ply(), List.of());
   }
 
@@ -270,8 +277,9 @@ final class PlayedGame<S, M> {
     if (!session.canRedo()) {
       throw new ApiException(409, "Game " + id + " has no move to redo: none was taken back since the last move");
     }
+    Snapshot<M> before = snapshot();
     session.redo();
-    save();
+    save(before);
     return view(session.ply(), List.of());
   }
 
@@ -288,13 +296,14 @@ final class PlayedGame<S, M> {
     if (ply < 0 || ply > end) {
       throw new ApiException(400, "ply: game " + id + " can go to plies 0 to " + end + ", not " + ply);
     }
+    Snapshot<M> before = snapshot();
     while (session.ply() > ply) {
       session.undo();
     }
     while (session.ply() < ply) {
       session.redo();
     }
-    save();
+    save(before);
     return view(session.ply(), List.of());
   }
 
@@ -308,6 +317,7 @@ final class PlayedGame<S, M> {
    */
   synchronized Map<String, @Nullable Object> botMove(int level, Duration time) {
     requireOngoing();
+    Snapshot<M> before = snapshot();
     int chosen = bot != null ? bot.level() : level;
     if (chosen < 1 || chosen > game.levels().size()) {
       throw new ApiException(400, "level: " + game.config() + " has bot levels 1 to " + game.levels().size()
@@ -316,7 +326,7 @@ final class PlayedGame<S, M> {
     Bot<S, M> player = game.bot(BotSettings.level(chosen).seed(id * 1_000_003L + session.ply()).timePerMove(time));
     M move = player.chooseMove(session.state());
     session.play(move);
-    save();
+    save(before);
     Map<String, @Nullable Object> view = view(session.ply(), List.of());
     view.put("played", game.notation().format(move));
     return view;
@@ -338,12 +348,39 @@ final class PlayedGame<S, M> {
     }
   }
 
-  private void save() {
-    updated = Instant.now();
+  /** The moves played and the moves to redo before a request changed them. */
+  private record Snapshot<T>(List<T> moves, List<T> redoMoves, Instant updated) {}
+
+  private Snapshot<M> snapshot() {
+    return new Snapshot<>(List.copyOf(session.moves()), List.copyOf(session.redoMoves()), updated);
+  }
+
+  /**
+   * Writes the game's row; when the database refuses, puts the game back as it was before the
+   * request, so that the page and the database never disagree, and refuses the request (503).
+   */
+  private void save(Snapshot<M> before) {
+    Instant now = Instant.now();
     try {
-      store.update(stored());
+      store.update(stored(now));
+      updated = now;
     } catch (SQLException e) {
-      throw new IllegalStateException("The database did not keep game " + id + ": " + e.getMessage(), e);
+      while (session.canUndo()) {
+        session.undo();
+      }
+      for (M move : before.moves()) {
+        session.play(move);
+      }
+      // Playing the moves to redo and taking them back restores the redo list in its order.
+      for (M move : before.redoMoves()) {
+        session.play(move);
+      }
+      for (int i = 0; i < before.redoMoves().size(); i++) {
+        session.undo();
+      }
+      updated = before.updated();
+      throw new ApiException(503, "The database did not keep the change to game " + id + " (" + e.getMessage()
+          + "); the game stays as it was before this request");
     }
   }
 
