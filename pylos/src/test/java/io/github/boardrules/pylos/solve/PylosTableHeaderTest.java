@@ -27,7 +27,8 @@ class PylosTableHeaderTest {
   private Path header(String name, PylosRuleSet ruleSet, int sweeps, boolean finished) throws IOException {
     Path file = directory.resolve(name);
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      PylosTableFile.writeHeader(channel, ruleSet, sweeps, finished);
+      PylosTableFile.writeHeader(channel, ruleSet == PylosRuleSet.CHILDREN ? PylosTableFile.Header.children()
+          : PylosTableFile.Header.sweeps(ruleSet, sweeps, finished, 0, false));
     }
     return file;
   }
