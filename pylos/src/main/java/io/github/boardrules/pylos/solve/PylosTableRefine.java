@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.function.IntPredicate;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The refinement sweeps behind {@link PylosTable} for the standard and mature rules: after the
@@ -106,7 +107,8 @@ final class PylosTableRefine {
   /** Each thread's lowered values of the group under way, and all of them, to collect. */
   private final ConcurrentLinkedQueue<Lowered> allLowered = new ConcurrentLinkedQueue<>();
 
-  private final ThreadLocal<Lowered> lowered = ThreadLocal.withInitial(() -> {
+  // The checker's ThreadLocal takes a nullable type: get() is null only without an initial value.
+  private final ThreadLocal<@Nullable Lowered> lowered = ThreadLocal.withInitial(() -> {
     Lowered fresh = new Lowered();
     allLowered.add(fresh);
     return fresh;
@@ -193,6 +195,9 @@ final class PylosTableRefine {
               @Override
               public void visit(int set, int at, long own, int[] buffer) {
                 Lowered out = lowered.get();
+                if (out == null) {
+                  throw new IllegalStateException("the thread's list of lowered values is missing");
+                }
                 out.visited++;
                 int old = table.stored(set, at);
                 int now = PylosTableSolve.evaluate(engine, own, index.set(set) & ~own, buffer, table) & 0xFF;
