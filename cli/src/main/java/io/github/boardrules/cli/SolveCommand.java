@@ -97,7 +97,9 @@ final class SolveCommand {
     PylosTable table;
     try {
       table = PylosTable.compute(rules, file, threads, downTo, progress -> {
-        if (progress.sweep() > 0) {
+        if (progress.refinement() > 0) {
+          refinementLines(progress, sweep, out);
+        } else if (progress.sweep() > 0) {
           sweepLines(progress, sweep, out);
         } else if (progress.layerDone()) {
           out.println(layerLine(progress));
@@ -162,6 +164,31 @@ final class SolveCommand {
       out.println(String.format(Locale.ROOT,
           "sweep %d done: %,d positions decided in it, %,d undecided, longest bound %d plies; the start: %s; %s",
           p.sweep(), sweep[0], sweep[1], sweep[2], start, duration(p.elapsed())));
+    }
+    out.flush();
+  }
+
+  /**
+   * Prints a line per layer of a refinement sweep, and at its end the sweep's totals: positions
+   * visited, distances lowered, the longest distance and the start's distance so far.
+   */
+  private static void refinementLines(PylosTable.Progress p, long[] sweep, PrintStream out) {
+    if (p.layer() == 28) {
+      Arrays.fill(sweep, 0);
+    }
+    sweep[0] += p.visited();
+    sweep[1] += p.layerLowered();
+    sweep[2] = Math.max(sweep[2], p.layerLongest());
+    out.println(String.format(Locale.ROOT,
+        "refinement %d, layer %2d: %,13d positions, %,13d visited, %,13d lowered, longest %3d plies; %s",
+        p.refinement(), p.layer(), p.layerPositions(), p.visited(), p.layerLowered(), p.layerLongest(),
+        doneLine(p)));
+    if (p.layer() == 0) {
+      String start = p.layerUndecided() == 1 ? "a draw"
+          : (p.layerWins() == 1 ? "won in " : "lost in ") + p.layerLongest() + " plies";
+      out.println(String.format(Locale.ROOT,
+          "refinement %d done: %,d positions visited, %,d lowered, longest %d plies; the start: %s; %s",
+          p.refinement(), sweep[0], sweep[1], sweep[2], start, duration(p.elapsed())));
     }
     out.flush();
   }

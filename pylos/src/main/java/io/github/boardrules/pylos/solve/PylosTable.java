@@ -36,10 +36,13 @@ import java.util.function.Consumer;
  * <p>In the standard and mature games take-backs make positions repeat, so the table is computed
  * by sweeps over all positions (in memory, 1.7 GB of heap), each deciding what the values found
  * so far decide, until a sweep decides nothing; the positions left are draws by endless play. The
- * file is rewritten after each sweep and a computation goes on from the last one. Their
+ * file is rewritten after each sweep and a computation goes on from the last one. The sweeps'
  * distances are bounds: the winner wins within that many plies by following the table, which may
- * not be the shortest way ({@link PylosSolver.Result#isBound()} is true, and the result's text
- * says "within"; see {@link #solve}).
+ * not be the shortest way. Refinement sweeps ({@link PylosTableRefine}) then lower each distance
+ * to what its moves give until none is lowered: the distances are then exact ({@link #isExact()};
+ * the fixpoint is unique, so the file is the same whatever the threads do). A table whose
+ * refinement is not finished (a file of version 2, or a run stopped) answers with bounds ({@link
+ * PylosSolver.Result#isBound()} is true, and the result's text says "within"; see {@link #solve}).
  *
  * <pre>{@code
  * Path file = Path.of("children.pylos");
@@ -61,6 +64,8 @@ public final class PylosTable {
   private final Path file;
   private final int sweeps;
   private final boolean sweepsFinished;
+  private final int refinements;
+  private final boolean exact;
 
   /** The layers' bytes, mapped from the file. */
   private final PylosTableSolve.Values values;
@@ -69,13 +74,15 @@ public final class PylosTable {
   private final int lowestLayer;
 
   private PylosTable(Pylos rules, Path file, MappedByteBuffer[] layers, int lowestLayer,
-      int sweeps, boolean sweepsFinished) {
+      PylosTableFile.Layers found) {
     this.rules = rules;
     this.engine = PylosInternals.engine(rules);
     this.file = file;
     this.lowestLayer = lowestLayer;
-    this.sweeps = sweeps;
-    this.sweepsFinished = sweepsFinished;
+    this.sweeps = found.sweeps();
+    this.sweepsFinished = found.finished();
+    this.refinements = found.refinements();
+    this.exact = found.exact();
     PylosTableIndex index = PylosTableIndex.get();
     this.values = (id, rank) -> layers[index.balls(id)].get((int) (index.offsetInLayer(id) + rank)) & 0xFF;
   }
@@ -84,29 +91,37 @@ public final class PylosTable {
    * How far a computation is: sent after each group of sets solved and after each layer (the
    * children's game), or after each layer of each sweep (standard and mature).
    *
-   * @param sweep the sweep under way, from 1; 0 for the children's layered computation
+   * @param sweep the sweep under way, from 1; 0 for the children's layered computation; during
+   *     the refinement, the sweeps done
+   * @param refinement the refinement sweep under way, from 1; 0 before the refinement
    * @param layer the layer (balls on the board) being solved or just done
    * @param layerDone whether this report is the end of the layer, with its counts
    * @param layerPositions the layer's positions (with {@code layerDone})
    * @param layerWins of them, those the player to move wins
    * @param layerUndecided of them, those not decided yet (0 in the children's game)
-   * @param layerNewlyDecided of them, those this sweep decided (all, in the children's game)
+   * @param layerNewlyDecided of them, those this sweep decided (all, in the children's game; 0 in a
+   *     refinement sweep)
+   * @param layerLowered of them, those whose distance this refinement sweep lowered (0 otherwise)
    * @param layerLongest the longest distance in the layer, in plies (a bound, in a sweep)
    * @param done positions solved (or scanned, in this sweep), resumed ones included
+   * @param visited positions this refinement sweep evaluated in the layer (0 otherwise)
    * @param resumed positions found solved in the file when this run began (0 for sweeps)
    * @param total the positions of a whole table
    * @param elapsed the time since this run (or sweep) began
    */
   public record Progress(
       int sweep,
+      int refinement,
       int layer,
       boolean layerDone,
       long layerPositions,
       long layerWins,
       long layerUndecided,
       long layerNewlyDecided,
+      long layerLowered,
       int layerLongest,
       long done,
+      long visited,
       long resumed,
       long total,
       Duration elapsed) {
@@ -130,8 +145,10 @@ public final class PylosTable {
   /**
    * Solves the game into {@code file}, or goes on from what the file already holds: for the
    * children's rules, down to {@code lowestLayer} balls on the board; for the standard and mature
-   * rules, sweep after sweep until one decides nothing (stop it with an interrupt; the file keeps
-   * the last finished sweep).
+   * rules, sweep after sweep until one decides nothing, then refinement sweeps until one lowers
+   * nothing (stop it with an interrupt; the file keeps the last finished sweep). A standard or
+   * mature table of file version 2 (bounds, written before the refinement existed) is refined and
+   * rewritten in version 3.
    *
    * @param rules any rule set, with the default end reading (running out of balls loses); the
    *     ply limit and repetition options are not part of a position's value and are ignored
@@ -187,8 +204,8 @@ public final class PylosTable {
         resumed += index.layerSize(n);
         byte[][] stored = PylosTableFile.read(channel, file, n, found.start(n));
         PylosTableSolve.LayerCounts counts = PylosTableSolve.count(stored, 0, stored.length);
-        progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
-            counts.longest(), resumed, resumed, total, Duration.ZERO));
+        progress.accept(new Progress(0, 0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
+            0, counts.longest(), resumed, 0, resumed, total, Duration.ZERO));
       }
       byte[][] above = lowest <= PylosTableIndex.TOP_LAYER
           ? PylosTableFile.read(channel, file, lowest, found.start(lowest))
@@ -201,13 +218,13 @@ public final class PylosTable {
         int layer = n;
         byte[][] solved = solver.solveLayer(n, above, pool, threads, positions -> {
           done[0] += positions;
-          progress.accept(new Progress(0, layer, false, 0, 0, 0, 0, 0, done[0], finalResumed, total,
+          progress.accept(new Progress(0, 0, layer, false, 0, 0, 0, 0, 0, 0, done[0], 0, finalResumed, total,
               Duration.ofNanos(System.nanoTime() - started)));
         });
         at = PylosTableFile.append(channel, at, n, solved);
         PylosTableSolve.LayerCounts counts = PylosTableSolve.count(solved, 0, solved.length);
-        progress.accept(new Progress(0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
-            counts.longest(), done[0], finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
+        progress.accept(new Progress(0, 0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
+            0, counts.longest(), done[0], 0, finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
         above = solved;
       }
     } finally {
@@ -216,20 +233,27 @@ public final class PylosTable {
     return open(file);
   }
 
-  /** The sweeps of the standard and mature rules: see {@link PylosTableSweep}. */
+  /**
+   * The sweeps of the standard and mature rules ({@link PylosTableSweep}), then their refinement
+   * to exact distances ({@link PylosTableRefine}), each from where the file stands.
+   */
   private static PylosTable sweep(Pylos rules, Path file, int threads, Consumer<Progress> progress)
       throws IOException, InterruptedException {
     PylosTableIndex index = PylosTableIndex.get();
     byte[][] values;
     int sweeps;
+    boolean sweepsFinished;
+    int refinements;
     if (Files.exists(file)) {
       try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
         PylosTableFile.Layers found = PylosTableFile.scan(channel, file, false);
         requireRuleSet(found, rules, file);
-        if (found.finished()) {
+        if (found.exact()) {
           return open(file);
         }
         sweeps = found.sweeps();
+        sweepsFinished = found.finished();
+        refinements = found.refinements();
         values = new byte[index.setCount()][];
         for (int n = PylosTableIndex.TOP_LAYER; n >= 0; n--) {
           byte[][] layer = PylosTableFile.read(channel, file, n, found.start(n));
@@ -238,21 +262,42 @@ public final class PylosTable {
       }
     } else {
       sweeps = 0;
+      sweepsFinished = false;
+      refinements = 0;
       values = PylosTableSweep.undecided();
     }
-    PylosTableSweep sweep = new PylosTableSweep(rules, values);
     long total = PylosTableFile.total();
     ExecutorService pool = Executors.newFixedThreadPool(threads, workers());
     try {
-      while (true) {
+      PylosTableSweep sweep = new PylosTableSweep(rules, values);
+      while (!sweepsFinished) {
         int number = ++sweeps;
         long started = System.nanoTime();
         long decided = sweep.sweep(pool, threads, (layer, counts, newlyDecided, scanned) ->
-            progress.accept(new Progress(number, layer, true, counts.positions(), counts.wins(),
-                counts.undecided(), newlyDecided, counts.longest(), scanned, 0, total,
+            progress.accept(new Progress(number, 0, layer, true, counts.positions(), counts.wins(),
+                counts.undecided(), newlyDecided, 0, counts.longest(), scanned, 0, 0, total,
                 Duration.ofNanos(System.nanoTime() - started))));
-        PylosTableFile.writeWhole(file, rules.ruleSet(), sweeps, decided == 0, values);
-        if (decided == 0) {
+        sweepsFinished = decided == 0;
+        PylosTableFile.writeWhole(file, PylosTableFile.Header.sweeps(rules.ruleSet(), sweeps, sweepsFinished, 0, false),
+            values);
+      }
+      PylosTableRefine refine = new PylosTableRefine(rules, PylosTableRefine.over(values), true);
+      while (true) {
+        int number = ++refinements;
+        int doneSweeps = sweeps;
+        long started = System.nanoTime();
+        long[] scanned = {0};
+        long lowered = refine.sweep(pool, threads, (layer, visited, loweredInLayer) -> {
+          PylosTableSolve.LayerCounts counts =
+              PylosTableSolve.count(values, index.layerStart(layer), index.layerEnd(layer));
+          scanned[0] += counts.positions();
+          progress.accept(new Progress(doneSweeps, number, layer, true, counts.positions(), counts.wins(),
+              counts.undecided(), 0, loweredInLayer, counts.longest(), scanned[0], visited, 0, total,
+              Duration.ofNanos(System.nanoTime() - started)));
+        });
+        PylosTableFile.writeWhole(file, PylosTableFile.Header.sweeps(rules.ruleSet(), sweeps, true, refinements,
+            lowered == 0), values);
+        if (lowered == 0) {
           break;
         }
       }
@@ -297,7 +342,7 @@ public final class PylosTable {
         layers[n] = channel.map(FileChannel.MapMode.READ_ONLY, found.start(n), index.layerSize(n));
       }
       Pylos rules = Pylos.builder().ruleSet(found.ruleSet()).build();
-      return new PylosTable(rules, file, layers, found.lowest(), found.sweeps(), found.finished());
+      return new PylosTable(rules, file, layers, found.lowest(), found);
     }
   }
 
@@ -307,15 +352,17 @@ public final class PylosTable {
    * <pre>{@code
    * PylosSolver.Result result = table.solve(state);
    * result.verdict();    // WIN or LOSS; DRAW in a finished standard or mature table
-   * result.plies();      // children's: plies to the end with best play (the fastest win, the
-   *                      // longest loss); standard and mature: a bound (see below)
-   * result.isBound();    // false for a children's table, true for a standard or mature one
+   * result.plies();      // plies to the end with best play (the fastest win, the longest loss);
+   *                      // a bound in a table whose refinement is not finished (see below)
+   * result.isBound();    // false for an exact table (isExact())
    * result.bestMove();   // a move that keeps it; empty when the player cannot move
    * }</pre>
    *
-   * <p>In a children's table the plies are exact. In a standard or mature one they are a bound
-   * ({@link PylosSolver.Result#isBound()}): the winner wins within that many plies by playing the
-   * table's moves, whatever the loser does; a shorter win may exist.
+   * <p>In a children's table and in a finished standard or mature one the plies are exact. In a
+   * standard or mature table whose refinement is not finished (a file of version 2, or a
+   * computation stopped) they are a bound ({@link PylosSolver.Result#isBound()}): the winner wins
+   * within that many plies by playing the table's moves, whatever the loser does; a shorter win
+   * may exist.
    *
    * @param state any position of the table's rule set (the ply limit and repetition options are
    *     ignored)
@@ -351,17 +398,33 @@ public final class PylosTable {
         plies,
         move < 0 ? Optional.empty() : Optional.of(PylosInternals.move(buffer[move])),
         move < 0 ? 0 : engine.generate(own, opponent, buffer, 0),
-        verdict != PylosSolver.Verdict.DRAW && storesBounds(rules.ruleSet()));
+        verdict != PylosSolver.Verdict.DRAW && !exact);
   }
 
   /**
-   * Tells whether a table of the rule set stores bounds rather than exact distances: the sweeps of
-   * the standard and mature rules keep the first distance a position is decided with, which the
-   * moves found later may better; the children's layered analysis solves each position once, from
-   * its moves' exact values.
+   * Tells whether the stored distances are exact: always in a children's table (its layered
+   * analysis solves each position once, from its moves' exact values); in a standard or mature
+   * one once the refinement sweeps are finished. Otherwise they are bounds: the sweeps keep the
+   * first distance a position is decided with, which the moves found later may better.
+   *
+   * <pre>{@code
+   * PylosTable.open(Path.of("standard.pylos")).isExact();   // true once compute has finished
+   * }</pre>
+   *
+   * @return true when {@link #solve} answers the distance with best play, not a bound
    */
-  static boolean storesBounds(PylosRuleSet ruleSet) {
-    return ruleSet != PylosRuleSet.CHILDREN;
+  public boolean isExact() {
+    return exact;
+  }
+
+  /**
+   * Returns the refinement sweeps done on a standard or mature table.
+   *
+   * @return the refinement sweeps, the last of which lowered nothing in an exact table; 0 for a
+   *     children's table and before the refinement
+   */
+  public int refinements() {
+    return refinements;
   }
 
   /** The stored entries, for checks. */
@@ -388,8 +451,9 @@ public final class PylosTable {
   }
 
   /**
-   * Tells whether the computation is finished: every layer solved (children's rules), or the
-   * sweeps at their fixpoint (standard and mature).
+   * Tells whether the table answers every position: every layer solved (children's rules), or the
+   * sweeps at their fixpoint (standard and mature). The distances of a standard or mature table
+   * are exact only when its refinement is finished too ({@link #isExact()}).
    *
    * @return true when the table answers every position
    */
@@ -431,6 +495,7 @@ public final class PylosTable {
   public String toString() {
     String done = rules.ruleSet() != PylosRuleSet.CHILDREN
         ? sweeps + " sweeps" + (sweepsFinished ? ", finished" : "")
+            + (refinements > 0 ? ", " + refinements + " refinement sweeps" : "") + (exact ? ", exact" : "")
         : isFinished() ? "finished" : "layers " + lowestLayer + " to " + PylosTableIndex.TOP_LAYER;
     return "PylosTable[" + rules.ruleSet() + ", " + file + ", " + done + "]";
   }

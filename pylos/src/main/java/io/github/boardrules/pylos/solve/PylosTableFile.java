@@ -22,28 +22,42 @@ import java.util.zip.CRC32;
  * mature rules: after each sweep the whole table, every layer, is written to a file beside it
  * ({@code .part}) and moved over it, so the file always holds the last finished sweep.
  *
- * <p>Header (59 bytes): the ASCII text {@code "boardrules pylos table\n"}, then big-endian int
- * version (2), int rule set (0 children's, 1 standard, 2 mature), int number of canonical occupancy
+ * <p>Header (67 bytes): the ASCII text {@code "boardrules pylos table\n"}, then big-endian int
+ * version (3), int rule set (0 children's, 1 standard, 2 mature), int number of canonical occupancy
  * sets, long number of positions, int sweeps done (0 for the children's layered table), int 1 when
- * the sweeps are finished (a sweep decided nothing; 0 otherwise), long CRC-32 of the header's bytes
- * before it. A layer record: int layer (balls on the board), long length in bytes, the values of
- * its positions in {@link PylosTableIndex} order, long CRC-32 of those bytes.
+ * the sweeps are finished (a sweep decided nothing; 0 otherwise), int refinement sweeps done (0 for
+ * the children's table), int 1 when the distances are exact (the children's table; a sweep table
+ * whose refinement is finished), long CRC-32 of the header's bytes before it. A layer record: int
+ * layer (balls on the board), long length in bytes, the values of its positions in {@link
+ * PylosTableIndex} order, long CRC-32 of those bytes.
  *
- * <p>Version 1 had no header checksum, so a changed byte in its header (the rule set, say) went
- * unnoticed; its files are refused and must be computed again. An empty file is refused too: a
- * new table is only begun where no file exists, so that a file cut to nothing is never taken for
- * the start of a computation.
+ * <p>Version 2 is version 3 without the two refinement fields (a 59-byte header): it is read, as a
+ * table of bounds (a sweep table) or of exact distances (a children's table) with no refinement
+ * done, and a standard or mature computation goes on from it, writing version 3. Version 1 had no
+ * header checksum, so a changed byte in its header (the rule set, say) went unnoticed; its files
+ * are refused and must be computed again. An empty file is refused too: a new table is only begun
+ * where no file exists, so that a file cut to nothing is never taken for the start of a
+ * computation.
  */
 final class PylosTableFile {
   private static final byte[] MAGIC = "boardrules pylos table\n".getBytes(StandardCharsets.US_ASCII);
-  /** The version this library writes and reads: 2 added the header's checksum. */
-  static final int VERSION = 2;
+  /**
+   * The version this library writes: 2 added the header's checksum, 3 the refinement sweeps and
+   * the exact flag. It reads 2 and 3.
+   */
+  static final int VERSION = 3;
+  /** The version before the refinement fields, still read. */
+  static final int VERSION_2 = 2;
   static final int VERSION_AT = MAGIC.length;
   static final int RULE_SET_AT = VERSION_AT + 4;
   private static final int SETS_AT = RULE_SET_AT + 4;
   static final int SWEEPS_AT = SETS_AT + 4 + 8;
-  static final int HEADER_CRC_AT = SWEEPS_AT + 4 + 4;
+  static final int REFINEMENTS_AT = SWEEPS_AT + 4 + 4;
+  static final int HEADER_CRC_AT = REFINEMENTS_AT + 4 + 4;
   static final int HEADER = HEADER_CRC_AT + 8;
+  /** Where version 2's header checksum is, and its length. */
+  static final int HEADER_CRC_AT_2 = REFINEMENTS_AT;
+  static final int HEADER_2 = HEADER_CRC_AT_2 + 8;
   private static final int RECORD_HEAD = 4 + 8;
   private static final int RECORD_TAIL = 8;
   private static final int BLOCK = 1 << 20;
@@ -58,15 +72,36 @@ final class PylosTableFile {
     private final PylosRuleSet ruleSet;
     private final int sweeps;
     private final boolean finished;
+    private final int refinements;
+    private final boolean exact;
+    private final int version;
     private final long[] start;
     private final long end;
 
-    Layers(PylosRuleSet ruleSet, int sweeps, boolean finished, long[] start, long end) {
-      this.ruleSet = ruleSet;
-      this.sweeps = sweeps;
-      this.finished = finished;
+    Layers(Header header, long[] start, long end) {
+      this.ruleSet = header.ruleSet;
+      this.sweeps = header.sweeps;
+      this.finished = header.finished;
+      this.refinements = header.refinements;
+      this.exact = header.exact;
+      this.version = header.version;
       this.start = start.clone();
       this.end = end;
+    }
+
+    /** Returns the refinement sweeps done (0 for the children's table). */
+    int refinements() {
+      return refinements;
+    }
+
+    /** Returns whether the stored distances are exact. */
+    boolean exact() {
+      return exact;
+    }
+
+    /** Returns the file's version: 2 or 3. */
+    int version() {
+      return version;
     }
 
     /** Returns the rule set the table solves. */
@@ -104,21 +139,34 @@ final class PylosTableFile {
     }
   }
 
-  static void writeHeader(FileChannel channel, PylosRuleSet ruleSet, int sweeps, boolean finished)
-      throws IOException {
+  /** What a header says (the sizes are checked when it is read). */
+  record Header(int version, PylosRuleSet ruleSet, int sweeps, boolean finished, int refinements, boolean exact) {
+    /** The header of a children's table (exact distances, no sweeps). */
+    static Header children() {
+      return new Header(VERSION, PylosRuleSet.CHILDREN, 0, false, 0, true);
+    }
+
+    /** The header of a sweep table: bounds until the refinement is finished. */
+    static Header sweeps(PylosRuleSet ruleSet, int sweeps, boolean finished, int refinements, boolean exact) {
+      return new Header(VERSION, ruleSet, sweeps, finished, refinements, exact);
+    }
+  }
+
+  static void writeHeader(FileChannel channel, Header fields) throws IOException {
     PylosTableIndex index = PylosTableIndex.get();
     ByteBuffer header = ByteBuffer.allocate(HEADER);
-    header.put(MAGIC).putInt(VERSION).putInt(ruleSet.ordinal()).putInt(index.setCount())
-        .putLong(total()).putInt(sweeps).putInt(finished ? 1 : 0);
-    header.putLong(headerChecksum(header.array()));
+    header.put(MAGIC).putInt(VERSION).putInt(fields.ruleSet().ordinal()).putInt(index.setCount())
+        .putLong(total()).putInt(fields.sweeps()).putInt(fields.finished() ? 1 : 0)
+        .putInt(fields.refinements()).putInt(fields.exact() ? 1 : 0);
+    header.putLong(headerChecksum(header.array(), HEADER_CRC_AT));
     header.flip();
     writeFully(channel, header, 0);
   }
 
-  /** Returns the CRC-32 of the header's bytes before its checksum. */
-  private static long headerChecksum(byte[] header) {
+  /** Returns the CRC-32 of the header's bytes before its checksum, at {@code crcAt}. */
+  private static long headerChecksum(byte[] header, int crcAt) {
     CRC32 crc = new CRC32();
-    crc.update(header, 0, HEADER_CRC_AT);
+    crc.update(header, 0, crcAt);
     return crc.getValue();
   }
 
@@ -130,7 +178,7 @@ final class PylosTableFile {
     Path part = file.resolveSibling(file.getFileName() + ".part");
     try (FileChannel channel = FileChannel.open(part, StandardOpenOption.CREATE,
         StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
-      writeHeader(channel, PylosRuleSet.CHILDREN, 0, false);
+      writeHeader(channel, Header.children());
       channel.force(true);
     }
     Files.move(part, file, StandardCopyOption.ATOMIC_MOVE);
@@ -140,13 +188,12 @@ final class PylosTableFile {
    * Writes a whole sweep table to {@code file}: to {@code file.part}, forced to disk, then moved
    * over {@code file}, so that the file holds the old table or the new one whatever happens.
    */
-  static void writeWhole(Path file, PylosRuleSet ruleSet, int sweeps, boolean finished, byte[][] values)
-      throws IOException {
+  static void writeWhole(Path file, Header fields, byte[][] values) throws IOException {
     PylosTableIndex index = PylosTableIndex.get();
     Path part = file.resolveSibling(file.getFileName() + ".part");
     try (FileChannel channel = FileChannel.open(part, StandardOpenOption.CREATE,
         StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
-      writeHeader(channel, ruleSet, sweeps, finished);
+      writeHeader(channel, fields);
       long at = HEADER;
       for (int n = PylosTableIndex.TOP_LAYER; n >= 0; n--) {
         byte[][] layer = new byte[index.layerEnd(n) - index.layerStart(n)][];
@@ -195,16 +242,22 @@ final class PylosTableFile {
       throw new PylosTableException(file, VERSION_AT, "table version 1, written by an older version of this"
           + " library (its header has no checksum): the table must be computed again with this version");
     }
-    if (version != VERSION) {
-      throw new PylosTableException(file, VERSION_AT, "table version " + version + ", this library reads " + VERSION);
+    if (version != VERSION && version != VERSION_2) {
+      throw new PylosTableException(file, VERSION_AT, "table version " + version + ", this library reads "
+          + VERSION_2 + " and " + VERSION);
     }
-    if (size < HEADER) {
+    int headerLength = version == VERSION ? HEADER : HEADER_2;
+    int crcAt = headerLength - 8;
+    if (size < headerLength) {
       throw new PylosTableException(file, size, "the file is shorter than a table's header");
     }
-    long storedChecksum = header.getLong(HEADER_CRC_AT);
-    if (storedChecksum != headerChecksum(header.array())) {
-      throw new PylosTableException(file, HEADER_CRC_AT, "the header's checksum does not match its bytes 0 to "
-          + (HEADER_CRC_AT - 1) + ": the header was changed (its rule set, sizes, sweeps and finished flag cannot be trusted)");
+    if (header.limit() > headerLength) {
+      header.limit(headerLength);
+    }
+    long storedChecksum = header.getLong(crcAt);
+    if (storedChecksum != headerChecksum(header.array(), crcAt)) {
+      throw new PylosTableException(file, crcAt, "the header's checksum does not match its bytes 0 to "
+          + (crcAt - 1) + ": the header was changed (its rule set, sizes, sweeps and flags cannot be trusted)");
     }
     int ruleSetCode = header.getInt();
     if (ruleSetCode < 0 || ruleSetCode >= PylosRuleSet.values().length) {
@@ -225,14 +278,29 @@ final class PylosTableFile {
       throw new PylosTableException(file, SWEEPS_AT, sweeps + " sweeps, finished " + finished
           + ": not possible for the " + ruleSet + " rule set");
     }
+    int refinements = 0;
+    int exact = layered ? 1 : 0;
+    if (version == VERSION) {
+      refinements = header.getInt();
+      exact = header.getInt();
+      boolean possible = layered
+          ? refinements == 0 && exact == 1
+          : refinements >= 0 && (exact == 0 || exact == 1)
+              && (refinements == 0 || finished == 1) && (exact == 0 || refinements >= 1);
+      if (!possible) {
+        throw new PylosTableException(file, REFINEMENTS_AT, refinements + " refinement sweeps, exact " + exact
+            + ": not possible for the " + ruleSet + " rule set after " + sweeps + " sweeps, finished " + finished);
+      }
+    }
+    Header fields = new Header(version, ruleSet, sweeps, finished == 1, refinements, exact == 1);
     // A sweep table is written whole and moved into place: it is never cut short.
     boolean cutAllowed = allowCut && layered;
     long[] start = new long[PylosTableIndex.TOP_LAYER + 1];
     Arrays.fill(start, -1);
-    long at = HEADER;
+    long at = headerLength;
     for (int n = PylosTableIndex.TOP_LAYER; n >= 0 && at < size; n--) {
       if (size - at < RECORD_HEAD) {
-        return cut(file, at, cutAllowed, new Layers(ruleSet, sweeps, finished == 1, start, at));
+        return cut(file, at, cutAllowed, new Layers(fields, start, at));
       }
       ByteBuffer head = readFully(channel, at, RECORD_HEAD, file);
       int layer = head.getInt();
@@ -244,7 +312,7 @@ final class PylosTableFile {
         throw new PylosTableException(file, at + 4, "layer " + n + " of " + length + " bytes, not " + index.layerSize(n));
       }
       if (size - at - RECORD_HEAD < length + RECORD_TAIL) {
-        return cut(file, at, cutAllowed, new Layers(ruleSet, sweeps, finished == 1, start, at));
+        return cut(file, at, cutAllowed, new Layers(fields, start, at));
       }
       CRC32 crc = new CRC32();
       ByteBuffer block = ByteBuffer.allocate(BLOCK);
@@ -270,7 +338,7 @@ final class PylosTableFile {
     if (!layered && start[0] < 0) {
       throw new PylosTableException(file, at, "a sweep table ends before layer 0");
     }
-    return new Layers(ruleSet, sweeps, finished == 1, start, at);
+    return new Layers(fields, start, at);
   }
 
   private static Layers cut(Path file, long at, boolean allowCut, Layers found) throws PylosTableException {

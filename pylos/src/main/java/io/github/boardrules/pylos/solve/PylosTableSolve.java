@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
 import java.util.function.LongConsumer;
 
 /**
@@ -188,16 +189,31 @@ final class PylosTableSolve {
    */
   static void forEachPosition(int groupStart, int groupEnd, ExecutorService pool, int threads,
       PositionTask task) throws InterruptedException {
+    forEachPosition(groupStart, groupEnd, id -> true, pool, threads, task);
+  }
+
+  /**
+   * Runs {@code task} as {@link #forEachPosition(int, int, ExecutorService, int, PositionTask)}
+   * does, on the sets of the group that {@code sets} takes only.
+   */
+  static void forEachPosition(int groupStart, int groupEnd, IntPredicate sets, ExecutorService pool,
+      int threads, PositionTask task) throws InterruptedException {
     PylosTableIndex index = PylosTableIndex.get();
     int n = index.balls(groupStart);
     List<long[]> chunks = new ArrayList<>();
     for (int id = groupStart; id < groupEnd; id++) {
+      if (!sets.test(id)) {
+        continue;
+      }
       for (int m = 0; m <= PylosTableIndex.MOST_ON_BOARD; m++) {
         long size = index.colouringOffset(n, m + 1) - index.colouringOffset(n, m);
         for (long from = 0; from < size; from += CHUNK) {
           chunks.add(new long[] {id, m, from, Math.min(size, from + CHUNK)});
         }
       }
+    }
+    if (chunks.isEmpty()) {
+      return;
     }
     AtomicInteger next = new AtomicInteger();
     List<Callable<Void>> workers = new ArrayList<>();

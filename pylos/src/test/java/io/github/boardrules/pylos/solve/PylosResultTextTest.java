@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
-import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosSpots;
 import io.github.boardrules.pylos.PylosState;
 import io.github.boardrules.pylos.internal.PylosInternals;
@@ -31,13 +30,6 @@ class PylosResultTextTest {
     assertThat(new Result(Verdict.DRAW, 0, Optional.of(A1), 5)).hasToString("DRAW (a1), 5 nodes");
     assertThat(new Result(Verdict.UNKNOWN, 15, Optional.empty(), 99))
         .hasToString("UNKNOWN (nothing proved within 15 plies), 99 nodes");
-  }
-
-  @Test
-  void onlyTheSweepTablesStoreBounds() {
-    assertThat(PylosTable.storesBounds(PylosRuleSet.CHILDREN)).isFalse();
-    assertThat(PylosTable.storesBounds(PylosRuleSet.STANDARD)).isTrue();
-    assertThat(PylosTable.storesBounds(PylosRuleSet.MATURE)).isTrue();
   }
 
   @Test

@@ -17,15 +17,18 @@ import java.util.SplittableRandom;
 
 /**
  * A check run by hand on a finished table, not a test (a table takes minutes to compute and 1.7
- * GB): the start's value; random table entries against their moves' entries (equal in a
- * children's table; in a sweep table a loss equal, a win no shorter than what its moves now give,
- * a draw still undecided); positions of random games against the retrograde analysis and the
- * depth search, each where it reaches (the same verdict; the same plies, or in a sweep table a
- * bound no shorter); and games of the table's perfect bot.
+ * GB): the start's value; random table entries against their moves' entries (the exactness check
+ * of an exact table — a children's table, or a standard or mature one whose refinement is
+ * finished: every stored distance equal to the best its moves give, one more than the shortest
+ * lost successor's for a win, the longest successor's for a loss, a draw still undecided; in a
+ * table of bounds a loss equal, a win no shorter than what its moves now give, a draw still
+ * undecided); positions of random games against the retrograde analysis and the depth search,
+ * each where it reaches (the same verdict; the same plies, or in a table of bounds a bound no
+ * shorter); and games of the table's perfect bot.
  *
  * <pre>
  * java -Xmx8g -cp core/target/classes:pylos/target/classes:pylos/target/test-classes \
- *     io.github.boardrules.pylos.PylosTableCheck children.pylos 200 1
+ *     io.github.boardrules.pylos.solve.PylosTableCheck children.pylos 200 1
  * </pre>
  */
 public final class PylosTableCheck {
@@ -51,7 +54,9 @@ public final class PylosTableCheck {
     PylosEngineView engine = PylosInternals.engine(rules);
     Result start = table.solve(rules.initialState());
     System.out.println("start: " + start + " (" + table + ")");
-    boolean sweeps = table.sweeps() > 0;
+    // Bounds: a standard or mature table whose refinement is not finished.
+    boolean bounds = !table.isExact();
+    System.out.println(table.isExact() ? "exact distances: the exactness check" : "bounds: the consistency check");
 
     // Random entries: the stored distance is what the moves' entries give.
     PylosTableIndex index = PylosTableIndex.get();
@@ -68,9 +73,10 @@ public final class PylosTableCheck {
       int stored = PylosTableSolve.childDistance(engine, own, set & ~own, values);
       int recomputed = PylosTableSolve.evaluate(engine, own, set & ~own, buffer, values) & 0xFF;
       entries++;
-      agree += consistent(stored, recomputed, sweeps) ? 1 : 0;
+      agree += consistent(stored, recomputed, bounds) ? 1 : 0;
     }
-    System.out.printf("random entries: %,d, consistent with the value of their moves: %,d%n", entries, agree);
+    System.out.printf("random entries: %,d, %s the value of their moves: %,d%n", entries,
+        bounds ? "consistent with" : "equal to", agree);
 
     // Positions of random games against the two solvers.
     PylosSolver solver = PylosSolver.of(rules, 24);
@@ -101,14 +107,14 @@ public final class PylosTableCheck {
         Result exact = solver.solveExactly(state, exactBudget);
         if (exact.verdict() != Verdict.UNKNOWN) {
           exactTried++;
-          exactAgree += agree(exact, fromTable, sweeps) ? 1 : 0;
+          exactAgree += agree(exact, fromTable, bounds) ? 1 : 0;
           exactPlies += exact.plies() == fromTable.plies() ? 1 : 0;
         }
       }
       if (left <= 12 && left >= 10 && fromTable.verdict() != Verdict.DRAW && fromTable.plies() <= searchPlies) {
         Result search = solver.solve(state, fromTable.plies());
         searchTried++;
-        searchAgree += agree(search, fromTable, sweeps) ? 1 : 0;
+        searchAgree += agree(search, fromTable, bounds) ? 1 : 0;
       }
     }
     System.out.printf("%,d positions of %d random games; solveExactly (<= %d balls in reserves, budget %,d): %,d of %,d agree"
@@ -133,18 +139,18 @@ public final class PylosTableCheck {
     System.out.println("perfect DARK against random LIGHT: " + wins + " wins of " + games);
   }
 
-  private static boolean consistent(int stored, int recomputed, boolean sweeps) {
-    if (!sweeps || stored == PylosTableSolve.UNDECIDED || stored % 2 == 0) {
+  private static boolean consistent(int stored, int recomputed, boolean bounds) {
+    if (!bounds || stored == PylosTableSolve.UNDECIDED || stored % 2 == 0) {
       return stored == recomputed;
     }
     return recomputed % 2 == 1 && recomputed <= stored;
   }
 
-  private static boolean agree(Result other, Result fromTable, boolean sweeps) {
+  private static boolean agree(Result other, Result fromTable, boolean bounds) {
     if (other.verdict() != fromTable.verdict()) {
       return false;
     }
-    return sweeps ? other.plies() <= fromTable.plies() : other.plies() == fromTable.plies();
+    return bounds ? other.plies() <= fromTable.plies() : other.plies() == fromTable.plies();
   }
 
   /** Plays a game, for at most 1,000 plies (a drawn table game would go on for ever). */

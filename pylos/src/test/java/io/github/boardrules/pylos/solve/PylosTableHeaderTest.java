@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
+import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,7 +28,8 @@ class PylosTableHeaderTest {
   private Path header(String name, PylosRuleSet ruleSet, int sweeps, boolean finished) throws IOException {
     Path file = directory.resolve(name);
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      PylosTableFile.writeHeader(channel, ruleSet, sweeps, finished);
+      PylosTableFile.writeHeader(channel, ruleSet == PylosRuleSet.CHILDREN ? PylosTableFile.Header.children()
+          : PylosTableFile.Header.sweeps(ruleSet, sweeps, finished, 0, false));
     }
     return file;
   }
@@ -62,6 +64,9 @@ class PylosTableHeaderTest {
         Path file = Files.write(directory.resolve("changed-" + at + "-" + bit + ".pylos"), changed);
         if (at < PylosTableFile.VERSION_AT) {
           assertRefused(file, 0, "not a Pylos table");
+        } else if (at == PylosTableFile.RULE_SET_AT - 1 && bit == 0x01) {
+          // Version 3 becomes 2, whose checksum (at byte 51) does not cover these bytes.
+          assertRefused(file, PylosTableFile.HEADER_CRC_AT_2, "the header's checksum does not match");
         } else if (at < PylosTableFile.RULE_SET_AT) {
           assertRefused(file, PylosTableFile.VERSION_AT, "table version ");
         } else {
@@ -119,6 +124,56 @@ class PylosTableHeaderTest {
         .isInstanceOf(PylosTableException.class)
         .hasMessageContaining("must be computed again with this version");
     assertThat(Files.readAllBytes(file)).isEqualTo(old.array());
+  }
+
+  /** A header of version 2, as main wrote it before the refinement fields: checksum of bytes 0-50. */
+  private Path version2(String name, PylosRuleSet ruleSet, int sweeps, boolean finished) throws IOException {
+    ByteBuffer header = ByteBuffer.allocate(59);
+    header.put("boardrules pylos table\n".getBytes(StandardCharsets.US_ASCII)).putInt(2).putInt(ruleSet.ordinal())
+        .putInt(PylosTableIndex.get().setCount()).putLong(1_686_262_193L).putInt(sweeps).putInt(finished ? 1 : 0);
+    CRC32 crc = new CRC32();
+    crc.update(header.array(), 0, 51);
+    header.putLong(crc.getValue());
+    return Files.write(directory.resolve(name), header.array());
+  }
+
+  @Test
+  void aFileOfVersionTwoIsReadAsATableWithoutRefinement() throws IOException {
+    PylosTable children = PylosTable.open(version2("children2.pylos", PylosRuleSet.CHILDREN, 0, false));
+    assertThat(children.rules().ruleSet()).isEqualTo(PylosRuleSet.CHILDREN);
+    assertThat(children.isExact()).as("the children's distances are exact in any version").isTrue();
+    assertThat(children.refinements()).isZero();
+    // A standard table of version 2: its header is accepted (the refusal is for the missing
+    // layers, after the 59 bytes of version 2's header), a changed byte is not.
+    Path standard = version2("standard2.pylos", PylosRuleSet.STANDARD, 21, true);
+    assertRefused(standard, 59, "a sweep table ends before layer 0");
+    byte[] bytes = Files.readAllBytes(standard);
+    bytes[PylosTableFile.RULE_SET_AT + 3] = 2;
+    assertRefused(Files.write(directory.resolve("mature2.pylos"), bytes), 51, "the header's checksum does not match");
+  }
+
+  @Test
+  void impossibleRefinementFieldsAreRefused() throws IOException {
+    PylosTable children = PylosTable.open(header("exact.pylos", PylosRuleSet.CHILDREN, 0, false));
+    assertThat(children.isExact()).isTrue();
+    // Sound: refined, exact after the sweeps finished (refused only for the missing layers).
+    Path sound = directory.resolve("refined.pylos");
+    try (FileChannel channel = FileChannel.open(sound, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      PylosTableFile.writeHeader(channel, PylosTableFile.Header.sweeps(PylosRuleSet.STANDARD, 21, true, 5, true));
+    }
+    assertRefused(sound, PylosTableFile.HEADER, "a sweep table ends before layer 0");
+    PylosTableFile.Header[] impossible = {
+      PylosTableFile.Header.sweeps(PylosRuleSet.STANDARD, 3, false, 2, false),
+      PylosTableFile.Header.sweeps(PylosRuleSet.MATURE, 3, true, 0, true),
+      PylosTableFile.Header.sweeps(PylosRuleSet.MATURE, 3, true, -1, false),
+    };
+    for (int i = 0; i < impossible.length; i++) {
+      Path file = directory.resolve("impossible-" + i + ".pylos");
+      try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        PylosTableFile.writeHeader(channel, impossible[i]);
+      }
+      assertRefused(file, PylosTableFile.REFINEMENTS_AT, impossible[i].refinements() + " refinement sweeps, exact ");
+    }
   }
 
   @Test

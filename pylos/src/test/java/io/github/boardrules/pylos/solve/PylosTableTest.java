@@ -229,7 +229,7 @@ class PylosTableTest {
   void sweepTablesAreWholeOrRefused() throws IOException {
     Path headerOnly = directory.resolve("standard.pylos");
     try (FileChannel channel = FileChannel.open(headerOnly, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      PylosTableFile.writeHeader(channel, PylosRuleSet.STANDARD, 3, false);
+      PylosTableFile.writeHeader(channel, PylosTableFile.Header.sweeps(PylosRuleSet.STANDARD, 3, false, 0, false));
     }
     assertThatThrownBy(() -> PylosTable.open(headerOnly))
         .isInstanceOfSatisfying(PylosTableException.class, e -> {
@@ -241,7 +241,7 @@ class PylosTableTest {
         .hasMessageContaining("a sweep table ends before layer 0");
     Path noSweep = directory.resolve("mature.pylos");
     try (FileChannel channel = FileChannel.open(noSweep, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      PylosTableFile.writeHeader(channel, PylosRuleSet.MATURE, 0, false);
+      PylosTableFile.writeHeader(channel, PylosTableFile.Header.sweeps(PylosRuleSet.MATURE, 0, false, 0, false));
     }
     assertThatThrownBy(() -> PylosTable.open(noSweep))
         .isInstanceOf(PylosTableException.class)

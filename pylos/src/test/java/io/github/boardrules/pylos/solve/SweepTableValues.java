@@ -10,14 +10,20 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.function.IntPredicate;
 
 /**
  * The sweep table's evaluation without the table: every stored position reachable from one late
  * position is collected, then swept with {@link PylosTableSolve#evaluate} until a sweep decides
  * nothing, as {@link PylosTableSweep} does over the whole index. The positions left undecided are
- * the draws.
+ * the draws. As a {@link PylosTableRefine.Table} it is refined by the real refinement sweeps,
+ * over these positions alone, its groups shared between threads as the whole table's are.
  */
-final class SweepTableValues implements PylosTableSolve.Values {
+final class SweepTableValues implements PylosTableRefine.Table {
   private final PylosEngineView engine;
   private final PylosTableIndex index = PylosTableIndex.get();
   private final Map<Long, Integer> values = new HashMap<>();
@@ -86,7 +92,7 @@ final class SweepTableValues implements PylosTableSolve.Values {
   }
 
   /** Returns the canonical position of a key: the player to move's balls, his opponent's. */
-  private long[] decode(long key) {
+  long[] decode(long key) {
     int id = (int) (key >>> 40);
     long own = index.own(id, key & ((1L << 40) - 1));
     return new long[] {own, index.set(id) & ~own};
@@ -111,6 +117,70 @@ final class SweepTableValues implements PylosTableSolve.Values {
   int evaluate(PylosState state) {
     return PylosTableSolve.evaluate(engine, state.balls(state.toMove()), state.balls(state.toMove().opponent()),
         buffer, this);
+  }
+
+  @Override
+  public int stored(int id, int at) {
+    return get(id, at);
+  }
+
+  @Override
+  public void lower(int id, int at, int value) {
+    values.put((long) id << 40 | at, value);
+  }
+
+  @Override
+  public void forEachPosition(int groupStart, int groupEnd, IntPredicate sets, ExecutorService pool, int threads,
+      PylosTableSolve.PositionTask task) throws InterruptedException {
+    List<Long> group = new ArrayList<>();
+    for (long key : keys) {
+      int id = (int) (key >>> 40);
+      if (id >= groupStart && id < groupEnd && sets.test(id)) {
+        group.add(key);
+      }
+    }
+    // The positions dealt to the threads in turn, as the table's chunks are.
+    List<Callable<Void>> workers = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      int first = t;
+      workers.add(() -> {
+        int[] moves = new int[PylosInternals.MAX_MOVES];
+        for (int i = first; i < group.size(); i += threads) {
+          long key = group.get(i);
+          int id = (int) (key >>> 40);
+          int at = (int) (key & ((1L << 40) - 1));
+          if (task.wants(id, at)) {
+            task.visit(id, at, decode(key)[0], moves);
+          }
+        }
+        return null;
+      });
+    }
+    for (Future<Void> done : pool.invokeAll(workers)) {
+      try {
+        done.get();
+      } catch (ExecutionException e) {
+        throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+      }
+    }
+  }
+
+  /**
+   * Adds {@code plies} (even) to every decided value: bounds further from the exact distances
+   * than the sweeps leave these few positions, still bounds (an upper bound of the exact distance
+   * that its moves' values do not exceed), for the refinement to lower.
+   */
+  SweepTableValues loosened(int plies) {
+    if (plies % 2 != 0) {
+      throw new IllegalArgumentException("an even number keeps the verdicts, not " + plies);
+    }
+    values.replaceAll((key, value) -> value == PylosTableSolve.UNDECIDED ? value : value + plies);
+    return this;
+  }
+
+  /** Returns a copy of the stored values, by key. */
+  Map<Long, Integer> snapshot() {
+    return new HashMap<>(values);
   }
 
   /** Returns the stored positions, as keys for {@link #stored}. */
