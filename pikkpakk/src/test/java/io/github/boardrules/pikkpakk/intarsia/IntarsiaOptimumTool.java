@@ -1,0 +1,60 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A tool run, not a test: proves the optimum of one of the booklet's puzzles with {@link
+ * OptimalSearch}, or how far no solution exists.
+ *
+ * <pre>
+ * java -cp ... io.github.boardrules.pikkpakk.intarsia.IntarsiaOptimumTool spiral chessboard 5 13
+ * </pre>
+ *
+ * <p>Arguments: start and goal ({@code spiral}, {@code chessboard}, {@code halves} or a pattern's
+ * text), the perimeter's depth, the longest solution to look for, and optionally the most
+ * patterns to visit.
+ */
+final class IntarsiaOptimumTool {
+  private IntarsiaOptimumTool() {}
+
+  public static void main(String[] args) {
+    Pattern start = named(args[0]);
+    Pattern goal = named(args[1]);
+    int perimeterDepth = Integer.parseInt(args[2]);
+    int maxLength = Integer.parseInt(args[3]);
+    long nodeLimit = args.length > 4 ? Long.parseLong(args[4]) : Long.MAX_VALUE;
+    long began = System.nanoTime();
+    OptimalSearch.Result result =
+        OptimalSearch.shortest(start.code(), goal.code(), perimeterDepth, maxLength, nodeLimit);
+    double seconds = (System.nanoTime() - began) / 1e9;
+    System.out.printf("%s -> %s, perimeter %d: lower bound %d%n", args[0], args[1], perimeterDepth,
+        new LineBound(goal.code()).of(start.code()));
+    if (result.path != null) {
+      List<Rotation> solution = new ArrayList<>();
+      for (int move : result.path) {
+        solution.add(Rotation.ofIndex(move));
+      }
+      if (!start.rotated(solution).equals(goal)) {
+        throw new IllegalStateException("The path does not reach the goal: " + solution);
+      }
+      System.out.printf("optimum %d: %s%n", solution.size(), solution);
+    } else {
+      System.out.printf("no solution of %d or fewer rotations%n", result.noneUpTo);
+    }
+    System.out.printf("%,d patterns visited, %.1f s%n", result.nodes, seconds);
+  }
+
+  private static Pattern named(String name) {
+    switch (name) {
+      case "spiral":
+        return Pattern.spiral();
+      case "chessboard":
+        return Pattern.chessboard();
+      case "halves":
+        return Pattern.halves();
+      default:
+        return Pattern.parse(name);
+    }
+  }
+}
