@@ -1,7 +1,5 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
-import java.util.Arrays;
-
 /**
  * A lower bound on the rotations between a pattern and a fixed goal, from what each axis's
  * rotations can change. Row rotations never change which balls a row holds, only their order, and
@@ -88,6 +86,16 @@ final class LineBound {
 
   /** The lower bound for {@code code}. */
   int of(long code) {
+    return bound(code, Integer.MAX_VALUE);
+  }
+
+  /** Whether the lower bound for {@code code} is above {@code budget}; cheaper than {@link #of}. */
+  boolean exceeds(long code, int budget) {
+    return bound(code, budget) > budget;
+  }
+
+  /** The lower bound, or a smaller number above {@code budget} (the transport is then skipped). */
+  private int bound(long code, int budget) {
     int target = PatternCode.target(code);
     int targetRow = target / SIZE;
     int targetColumn = target % SIZE;
@@ -98,14 +106,20 @@ final class LineBound {
     for (int line = 0; line < SIZE; line++) {
       int r = row(code, line);
       rowSum += rowBinary[line][r];
-      rowMax = Math.max(rowMax, rowTernary[line][r << 3 | (targetRow == line ? targetColumn : NO_TARGET)]);
+      rowMax = Math.max(rowMax,
+          rowTernary[line][r << 3 | (targetRow == line ? targetColumn : NO_TARGET)]);
       int c = column(code, line);
       columnSum += columnBinary[line][c];
-      columnMax = Math.max(columnMax, columnTernary[line][c << 3 | (targetColumn == line ? targetRow : NO_TARGET)]);
+      columnMax = Math.max(columnMax,
+          columnTernary[line][c << 3 | (targetColumn == line ? targetRow : NO_TARGET)]);
     }
     int columnMoves = Math.max(Math.max(rowMax, (rowSum + 5) / 6), torus(targetRow, goalRow));
+    int rowMoves =
+        Math.max(Math.max(columnMax, (columnSum + 5) / 6), torus(targetColumn, goalColumn));
+    if (columnMoves + rowMoves > budget) {
+      return columnMoves + rowMoves;
+    }
     columnMoves = Math.max(columnMoves, (transport(code, goalRowCounts, true) + 2) / 3);
-    int rowMoves = Math.max(Math.max(columnMax, (columnSum + 5) / 6), torus(targetColumn, goalColumn));
     rowMoves = Math.max(rowMoves, (transport(code, goalColumnCounts, false) + 2) / 3);
     return columnMoves + rowMoves;
   }
@@ -123,9 +137,16 @@ final class LineBound {
       sum += Integer.bitCount(word) - goalCounts[line];
       prefix[line] = sum;
     }
-    int[] sorted = prefix.clone();
-    Arrays.sort(sorted);
-    int median = sorted[SIZE / 2];
+    // The cycle's best offset is a median of the running sums: sort the 7 in place.
+    for (int i = 1; i < SIZE; i++) {
+      int value = prefix[i];
+      int j = i - 1;
+      for (; j >= 0 && prefix[j] > value; j--) {
+        prefix[j + 1] = prefix[j];
+      }
+      prefix[j + 1] = value;
+    }
+    int median = prefix[SIZE / 2];
     int cost = 0;
     for (int p : prefix) {
       cost += Math.abs(p - median);

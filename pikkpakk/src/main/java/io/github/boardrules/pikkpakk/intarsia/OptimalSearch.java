@@ -117,7 +117,7 @@ final class OptimalSearch {
         }
       }
       long next = PatternCode.rotate(code, move);
-      if (depth + 1 + bound.of(next) > threshold) {
+      if (bound.exceeds(next, threshold - depth - 1)) {
         continue;
       }
       path[depth] = move;

@@ -24,12 +24,12 @@ final class IntarsiaOptimumTool {
     int perimeterDepth = Integer.parseInt(args[2]);
     int maxLength = Integer.parseInt(args[3]);
     long nodeLimit = args.length > 4 ? Long.parseLong(args[4]) : Long.MAX_VALUE;
+    System.out.printf("%s -> %s, perimeter %d: lower bound %d%n", args[0], args[1], perimeterDepth,
+        new LineBound(goal.code()).of(start.code()));
     long began = System.nanoTime();
     OptimalSearch.Result result =
         OptimalSearch.shortest(start.code(), goal.code(), perimeterDepth, maxLength, nodeLimit);
     double seconds = (System.nanoTime() - began) / 1e9;
-    System.out.printf("%s -> %s, perimeter %d: lower bound %d%n", args[0], args[1], perimeterDepth,
-        new LineBound(goal.code()).of(start.code()));
     if (result.path != null) {
       List<Rotation> solution = new ArrayList<>();
       for (int move : result.path) {
