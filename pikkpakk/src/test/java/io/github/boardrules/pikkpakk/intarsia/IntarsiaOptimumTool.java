@@ -27,22 +27,33 @@ final class IntarsiaOptimumTool {
     System.out.printf("%s -> %s, perimeter %d: lower bound %d%n", args[0], args[1], perimeterDepth,
         new LineBound(goal.code()).of(start.code()));
     long began = System.nanoTime();
-    OptimalSearch.Result result =
-        OptimalSearch.shortest(start.code(), goal.code(), perimeterDepth, maxLength, nodeLimit);
-    double seconds = (System.nanoTime() - began) / 1e9;
-    if (result.path != null) {
-      List<Rotation> solution = new ArrayList<>();
-      for (int move : result.path) {
-        solution.add(Rotation.ofIndex(move));
+    long nodes = 0;
+    OptimalSearch.Result result = null;
+    // One call a bound, so that each proven bound is printed as soon as it is proven.
+    for (int length = 0; length <= maxLength; length++) {
+      result = OptimalSearch.shortest(start.code(), goal.code(), perimeterDepth, length, nodeLimit);
+      nodes += result.nodes;
+      double seconds = (System.nanoTime() - began) / 1e9;
+      if (result.path != null) {
+        List<Rotation> solution = new ArrayList<>();
+        for (int move : result.path) {
+          solution.add(Rotation.ofIndex(move));
+        }
+        if (!start.rotated(solution).equals(goal)) {
+          throw new IllegalStateException("The path does not reach the goal: " + solution);
+        }
+        System.out.printf("optimum %d: %s (%,d patterns visited, %.1f s)%n", solution.size(),
+            solution, nodes, seconds);
+        return;
       }
-      if (!start.rotated(solution).equals(goal)) {
-        throw new IllegalStateException("The path does not reach the goal: " + solution);
+      if (result.noneUpTo < length) {
+        System.out.printf("gave up at %d: %,d patterns visited%n", length, nodes);
+        return;
       }
-      System.out.printf("optimum %d: %s%n", solution.size(), solution);
-    } else {
-      System.out.printf("no solution of %d or fewer rotations%n", result.noneUpTo);
+      System.out.printf("no solution of %d or fewer rotations (%,d patterns visited, %.1f s)%n",
+          result.noneUpTo, nodes, seconds);
+      length = result.noneUpTo;
     }
-    System.out.printf("%,d patterns visited, %.1f s%n", result.nodes, seconds);
   }
 
   private static Pattern named(String name) {
