@@ -1,0 +1,161 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+/**
+ * A lower bound on the rotations between a pattern and a fixed goal, from what each axis's
+ * rotations can change. Row rotations never change which balls a row holds, only their order, and
+ * a column rotation changes one point of every row at most; so the column rotations needed are at
+ * least, for every row, the fewest points in which the row differs from the goal's row turned any
+ * way (with three colours: LIGHT, DARK, TARGET). With the TARGET counted as DARK, a column rotation
+ * changes at most 6 points in all (the colour changes between neighbours of a cyclic column of 7
+ * are even in number), so the column rotations are also at least the sum of the rows'
+ * differences divided by 6, rounded up, and at least the rows the TARGET is away (on the torus).
+ * The same holds for the columns and row rotations, and the two numbers add up.
+ */
+final class LineBound {
+  private static final int SIZE = Pattern.SIZE;
+  private static final long COLUMN_BITS = 0x40810204081L;
+  private static final long GATHER = 0x41041041040L;
+  private static final int LINE_SHIFT = 42;
+  private static final int WORD = 1 << SIZE;
+  private static final int NO_TARGET = SIZE;
+
+  /** [line][word << 3 | target's place or 7]: the fewest differing points, three colours. */
+  private final byte[][] rowTernary = new byte[SIZE][WORD * 8];
+  private final byte[][] columnTernary = new byte[SIZE][WORD * 8];
+  /** [line][word]: the fewest differing points, TARGET counted as DARK. */
+  private final byte[][] rowBinary = new byte[SIZE][WORD];
+  private final byte[][] columnBinary = new byte[SIZE][WORD];
+  private final int goalRow;
+  private final int[] goalRowCounts = new int[SIZE];
+  private final int[] goalColumnCounts = new int[SIZE];
+  private final int goalColumn;
+
+  LineBound(long goal) {
+    int target = PatternCode.target(goal);
+    goalRow = target / SIZE;
+    goalColumn = target % SIZE;
+    for (int line = 0; line < SIZE; line++) {
+      goalRowCounts[line] = Integer.bitCount(row(goal, line));
+      goalColumnCounts[line] = Integer.bitCount(column(goal, line));
+      fill(rowTernary[line], rowBinary[line], row(goal, line), goalRow == line ? goalColumn : NO_TARGET);
+      fill(columnTernary[line], columnBinary[line], column(goal, line),
+          goalColumn == line ? goalRow : NO_TARGET);
+    }
+  }
+
+  private static void fill(byte[] ternary, byte[] binary, int goalWord, int goalTarget) {
+    for (int word = 0; word < WORD; word++) {
+      int bestBinary = SIZE;
+      for (int shift = 0; shift < SIZE; shift++) {
+        bestBinary = Math.min(bestBinary, Integer.bitCount(turn(word, shift) ^ goalWord));
+      }
+      binary[word] = (byte) bestBinary;
+      for (int target = 0; target <= NO_TARGET; target++) {
+        if (target < SIZE && (word >> target & 1) != 0) {
+          continue; // the TARGET's point has no LIGHT bit
+        }
+        int best = SIZE;
+        for (int shift = 0; shift < SIZE; shift++) {
+          int turned = turn(word, shift);
+          int differ = 0;
+          for (int p = 0; p < SIZE; p++) {
+            int place = target == NO_TARGET ? NO_TARGET : (target + shift) % SIZE;
+            int mine = p == place ? 2 : turned >> p & 1;
+            int theirs = p == goalTarget ? 2 : goalWord >> p & 1;
+            differ += mine != theirs ? 1 : 0;
+          }
+          best = Math.min(best, differ);
+        }
+        ternary[word << 3 | target] = (byte) best;
+      }
+    }
+  }
+
+  /** The word turned {@code shift} places up (bit p to bit p + shift, cyclically). */
+  private static int turn(int word, int shift) {
+    return (word << shift | word >>> (SIZE - shift)) & (WORD - 1);
+  }
+
+  static int row(long code, int line) {
+    return (int) (code >>> (line * SIZE)) & (WORD - 1);
+  }
+
+  static int column(long code, int line) {
+    return (int) (((code >>> line) & COLUMN_BITS) * GATHER >>> LINE_SHIFT) & (WORD - 1);
+  }
+
+  /** The lower bound for {@code code}. */
+  int of(long code) {
+    return bound(code, Integer.MAX_VALUE);
+  }
+
+  /** Whether the lower bound for {@code code} is above {@code budget}; cheaper than {@link #of}. */
+  boolean exceeds(long code, int budget) {
+    return bound(code, budget) > budget;
+  }
+
+  /** The lower bound, or a smaller number above {@code budget} (the transport is then skipped). */
+  private int bound(long code, int budget) {
+    int target = PatternCode.target(code);
+    int targetRow = target / SIZE;
+    int targetColumn = target % SIZE;
+    int rowSum = 0;
+    int rowMax = 0;
+    int columnSum = 0;
+    int columnMax = 0;
+    for (int line = 0; line < SIZE; line++) {
+      int r = row(code, line);
+      rowSum += rowBinary[line][r];
+      rowMax = Math.max(rowMax,
+          rowTernary[line][r << 3 | (targetRow == line ? targetColumn : NO_TARGET)]);
+      int c = column(code, line);
+      columnSum += columnBinary[line][c];
+      columnMax = Math.max(columnMax,
+          columnTernary[line][c << 3 | (targetColumn == line ? targetRow : NO_TARGET)]);
+    }
+    int columnMoves = Math.max(Math.max(rowMax, (rowSum + 5) / 6), torus(targetRow, goalRow));
+    int rowMoves =
+        Math.max(Math.max(columnMax, (columnSum + 5) / 6), torus(targetColumn, goalColumn));
+    if (columnMoves + rowMoves > budget) {
+      return columnMoves + rowMoves;
+    }
+    columnMoves = Math.max(columnMoves, (transport(code, goalRowCounts, true) + 2) / 3);
+    rowMoves = Math.max(rowMoves, (transport(code, goalColumnCounts, false) + 2) / 3);
+    return columnMoves + rowMoves;
+  }
+
+  /**
+   * The fewest single steps of LIGHT balls between neighbouring lines (on the cycle of 7) that turn
+   * the lines' LIGHT counts into the goal's: a rotation of the other axis moves k LIGHT and 7 - k
+   * other balls one step each, so it lowers this by at most min(k, 7 - k) &lt;= 3.
+   */
+  private static int transport(long code, int[] goalCounts, boolean rows) {
+    int[] prefix = new int[SIZE];
+    int sum = 0;
+    for (int line = 0; line < SIZE; line++) {
+      int word = rows ? row(code, line) : column(code, line);
+      sum += Integer.bitCount(word) - goalCounts[line];
+      prefix[line] = sum;
+    }
+    // The cycle's best offset is a median of the running sums: sort the 7 in place.
+    for (int i = 1; i < SIZE; i++) {
+      int value = prefix[i];
+      int j = i - 1;
+      for (; j >= 0 && prefix[j] > value; j--) {
+        prefix[j + 1] = prefix[j];
+      }
+      prefix[j + 1] = value;
+    }
+    int median = prefix[SIZE / 2];
+    int cost = 0;
+    for (int p : prefix) {
+      cost += Math.abs(p - median);
+    }
+    return cost;
+  }
+
+  private static int torus(int a, int b) {
+    int d = Math.abs(a - b);
+    return Math.min(d, SIZE - d);
+  }
+}
