@@ -26,7 +26,8 @@ final class Options {
 
   /** The options that take a value. */
   static final Set<String> VALUED = Set.of("--vs", "--seed", "--iterations", "--depth", "--from",
-      "--game", "--last", "-o", "--ply-cap", "--record", "--table", "--threads", "--down-to");
+      "--game", "--last", "-o", "--ply-cap", "--record", "--table", "--threads", "--down-to", "--opening",
+      "--out");
 
   private static final Pattern WHOLE_NUMBER = Pattern.compile("[-+]?[0-9]+");
 

@@ -3,16 +3,19 @@ package io.github.boardrules.cli;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.solve.PylosOpeningTable;
 import io.github.boardrules.pylos.solve.PylosSolver;
 import io.github.boardrules.pylos.solve.PylosTable;
 import io.github.boardrules.pylos.solve.PylosTableException;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * {@code solve <game> --table <file>}: solves a game whole into a table file, with progress and
@@ -76,6 +79,13 @@ final class SolveCommand {
         : (int) Options.number("--threads", threadsText, 1, MAX_THREADS);
     String downToText = options.take("--down-to");
     int downTo = downToText == null ? 0 : (int) Options.number("--down-to", downToText, 0, MAX_BALLS);
+    String openingText = options.take("--opening");
+    String openingFile = options.take("--out");
+    if ((openingText == null) != (openingFile == null)) {
+      throw CliException.usage("--opening <balls> and --out <file> go together: the opening table's positions"
+          + " (at most that many balls on the board) and its file");
+    }
+    int opening = openingText == null ? -1 : (int) Options.number("--opening", openingText, 0, MAX_BALLS - 1);
     options.finish("solve " + game.config());
     if (!(game.rules() instanceof Pylos rules)) {
       throw CliException.usage("solve knows Pylos; " + game.config() + " has no table");
@@ -87,11 +97,31 @@ final class SolveCommand {
           "--down-to is for the children's rules; " + game.config() + " is solved by sweeps over every layer");
     }
     Path table = OutputFile.check(file, "the table", true);
-    solve(rules, table, threads, downTo, out);
+    Path openingPath = openingFile == null ? null : OutputFile.check(openingFile, "the opening table", true);
+    PylosTable solved = solve(rules, table, threads, downTo, out);
+    if (openingPath != null) {
+      if (solved == null) {
+        out.println("opening: not written, the table is not finished");
+      } else {
+        writeOpening(solved, opening, openingPath, out);
+      }
+    }
     return 0;
   }
 
-  private static void solve(Pylos rules, Path file, int threads, int downTo, PrintStream out) {
+  /** Writes the opening table of a finished table and says its size. */
+  private static void writeOpening(PylosTable table, int maxBalls, Path file, PrintStream out) {
+    try {
+      PylosOpeningTable.write(table, maxBalls, file);
+      out.println(String.format(Locale.ROOT, "opening: %s, the positions with at most %d balls on the board"
+          + " (%,d stored), %,d bytes", file, maxBalls, PylosOpeningTable.read(file).positions(), Files.size(file)));
+    } catch (IOException e) {
+      throw CliException.usage("cannot write the opening table to " + file + ": " + OutputFile.reason(e));
+    }
+  }
+
+  /** Computes or resumes the table; returns it when finished, else null. */
+  private static @Nullable PylosTable solve(Pylos rules, Path file, int threads, int downTo, PrintStream out) {
     Duration[] lastLine = {Duration.ZERO};
     long[] sweep = new long[3];
     PylosTable table;
@@ -121,7 +151,7 @@ final class SolveCommand {
     }
     if (!table.isFinished()) {
       out.println("stopped after layer " + table.lowestLayer() + "; run solve again with the same --table to go on");
-      return;
+      return null;
     }
     PylosSolver.Result start = table.solve(rules.initialState());
     String value = switch (start.verdict()) {
@@ -132,6 +162,7 @@ final class SolveCommand {
     out.println("start: the first player (" + Pylos.colour(Pylos.LIGHT) + ") " + value
         + "; best first move " + start.bestMove().map(rules.notation()::format).orElse("-"));
     out.println("table: " + file + ", " + String.format(Locale.ROOT, "%,d", table.positions()) + " positions");
+    return table;
   }
 
   /**

@@ -9,7 +9,8 @@ final class Usage {
   static final String REPLAY_LINE = "replay <file> [--game <game>]";
   static final String PERFT_LINE = "perft <game> <depth> [--divide] [--from <position>] [--seed N]";
   static final String SVG_LINE = "svg <game> <position text> [--last <move>] [-o <file>]";
-  static final String SOLVE_LINE = "solve <game> --table <file> [--threads N] [--down-to N]";
+  static final String SOLVE_LINE =
+      "solve <game> --table <file> [--threads N] [--down-to N] [--opening N --out <file>]";
   static final String MATCH_LINE = "match <game> --levels A,B[,C...] [--games N] [--tournament|--adjacent] [--threads N]"
       + " [--seed N] [--time-per-move MS] [--bot-threads N] [--ply-cap N] [--adjudicate]"
       + " [--random-plies K] [--out <dir>] [--resume] [--table <file>]";
@@ -111,7 +112,12 @@ final class Usage {
             + "             an empty file, or a table of an older version, is refused\n"
             + "  --threads  worker threads, 1 to 1024 (default: the machine's processors)\n"
             + "  --down-to  children's rules: stop after the layer with N balls on the board,\n"
-            + "             0 to 28 (default 0: all)\n";
+            + "             0 to 28 (default 0: all)\n"
+            + "  --opening  with --out: once the table is finished, also write its opening, the\n"
+            + "             positions with at most N balls on the board (0 to 27), gzip-compressed:\n"
+            + "             megabytes that answer the first moves as the table does\n"
+            + "             (PylosOpeningTable; 12 balls: about 12 MB for the standard rules)\n"
+            + "  --out      the opening table's file\n";
       case "match" -> "usage: " + MATCH_LINE + "\n\n"
             + "Play bot levels of a game against each other: N games, colours alternating, and print the\n"
             + "score and the Elo difference of the first level over the second with its 95 % interval\n"

@@ -19,7 +19,9 @@ class SolveCommandTest {
   @Test
   void theTopLayerIsSolvedThenReadBackFromTheFile(@TempDir Path dir) {
     String table = dir.resolve("children.pylos").toString();
-    CliRun first = CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "28", "--threads", "2");
+    Path opening = dir.resolve("opening.pylos.gz");
+    CliRun first = CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "28", "--threads", "2",
+        "--opening", "3", "--out", opening.toString());
     assertThat(first.exitCode()).isZero();
     assertThat(first.err()).isEmpty();
     // A progress line within the layer (two spaces first) comes only when the layer takes 10 s.
@@ -29,8 +31,10 @@ class SolveCommandTest {
     assertThat(lines.get(0)).startsWith(
         "layer 28:    40,116,600 positions,   0.0 % won by the player to move, longest  2 plies; "
             + "40,116,600 of 1,686,262,193 (2.4 %)");
-    assertThat(lines.get(lines.size() - 1))
-        .isEqualTo("stopped after layer 28; run solve again with the same --table to go on");
+    assertThat(lines.subList(lines.size() - 2, lines.size())).containsExactly(
+        "stopped after layer 28; run solve again with the same --table to go on",
+        "opening: not written, the table is not finished");
+    assertThat(opening).doesNotExist();
     CliRun again = CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "28");
     assertThat(again.exitCode()).isZero();
     assertThat(again.out().lines().findFirst().orElseThrow()).contains("(from the file)");
@@ -48,6 +52,15 @@ class SolveCommandTest {
     assertThat(CliRun.of("solve", CHILDREN).oneLineError(2)).contains("solve needs --table");
     assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--down-to", "29").oneLineError(2))
         .contains("--down-to must be from 0 to 28, not 29");
+    assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--opening", "12").oneLineError(2))
+        .contains("--opening <balls> and --out <file> go together");
+    assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--out", "o.gz").oneLineError(2))
+        .contains("--opening <balls> and --out <file> go together");
+    assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--opening", "28", "--out", "o.gz").oneLineError(2))
+        .contains("--opening must be from 0 to 27, not 28");
+    assertThat(CliRun.of("solve", CHILDREN, "--table", table, "--opening", "12", "--out",
+        dir.resolve("no/such/o.gz").toString()).oneLineError(2))
+        .contains("the directory " + dir.resolve("no/such") + " does not exist");
     assertThat(dir.resolve("t.pylos")).doesNotExist();
   }
 

@@ -7,6 +7,7 @@ import io.github.boardrules.pylos.PylosState;
 import io.github.boardrules.pylos.internal.PylosEngineView;
 import io.github.boardrules.pylos.internal.PylosInternals;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -68,6 +69,9 @@ public final class PylosTable {
   private final boolean exact;
 
   /** The layers' bytes, mapped from the file. */
+  private final MappedByteBuffer[] layers;
+
+  /** The stored entries, read from {@link #layers}. */
   private final PylosTableSolve.Values values;
 
   /** The fewest balls on the board of a solved layer: 0 when the table is finished. */
@@ -79,6 +83,7 @@ public final class PylosTable {
     this.engine = PylosInternals.engine(rules);
     this.file = file;
     this.lowestLayer = lowestLayer;
+    this.layers = layers;
     this.sweeps = found.sweeps();
     this.sweepsFinished = found.finished();
     this.refinements = found.refinements();
@@ -381,11 +386,20 @@ public final class PylosTable {
     }
     int[] buffer = new int[PylosInternals.MAX_MOVES];
     int value = PylosTableSolve.evaluate(engine, own, opponent, buffer, values);
+    return result(engine, own, opponent, buffer, value, sweepsFinished, exact);
+  }
+
+  /**
+   * Turns what {@link PylosTableSolve#evaluate} gave into a result: an undecided value is a draw in
+   * a finished table and unknown in an unfinished one.
+   */
+  static PylosSolver.Result result(PylosEngineView engine, long own, long opponent, int[] buffer, int value,
+      boolean finished, boolean exact) {
     int plies = value & 0xFF;
     int move = value >> 8;
     PylosSolver.Verdict verdict;
     if (plies == PylosTableSolve.UNDECIDED) {
-      if (!sweepsFinished) {
+      if (!finished) {
         return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
       }
       verdict = PylosSolver.Verdict.DRAW;
@@ -425,6 +439,14 @@ public final class PylosTable {
    */
   public int refinements() {
     return refinements;
+  }
+
+  /** Returns layer {@code n}'s stored bytes, one a position, read-only. */
+  ByteBuffer layer(int n) {
+    if (n < lowestLayer) {
+      throw new IllegalArgumentException("layer " + n + " is not in the table " + this);
+    }
+    return layers[n].duplicate().clear();
   }
 
   /** The stored entries, for checks. */
