@@ -116,7 +116,7 @@ final class Usage {
             + "  --opening  with --out: once the table is finished, also write its opening, the\n"
             + "             positions with at most N balls on the board (0 to 27), gzip-compressed:\n"
             + "             megabytes that answer the first moves as the table does\n"
-            + "             (PylosOpeningTable; 12 balls: about 12 MB for the standard rules)\n"
+            + "             (PylosOpeningTable; 12 balls: 11.3 MB for the standard rules)\n"
             + "  --out      the opening table's file\n";
       case "match" -> "usage: " + MATCH_LINE + "\n\n"
             + "Play bot levels of a game against each other: N games, colours alternating, and print the\n"

@@ -38,7 +38,7 @@ import java.util.zip.ZipException;
  * positions with at most {@code maxBalls + 1}: the opening table keeps those layers of the table
  * and nothing else. It is the smallest form that still plays the first moves perfectly; later
  * positions need the whole table (or a search). Sizes on the standard table (module README):
- * about 3.7 MB for 10 balls, 12 MB for 12.
+ * 3.6 MB for 10 balls, 11.3 MB for 12.
  *
  * <pre>{@code
  * PylosTable table = PylosTable.open(Path.of("standard.pylos"));          // 1.7 GB, once
