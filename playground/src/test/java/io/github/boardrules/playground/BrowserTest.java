@@ -162,6 +162,20 @@ class BrowserTest {
     throw new AssertionError("no raise in 80 plies");
   }
 
+  @Test
+  void aGameOpenedFromTheAddressSetsTheNewGameFormToItsConfiguration() {
+    long id = Long.parseLong(String.valueOf(api.post("api/games", Map.of("game", "zertz(board=48)")).json().get("id")));
+    browser.get("about:blank");   // a new load: the same page with another hash would not reload
+    browser.get(server.url() + "#game=" + id);
+    waitIdle();
+    assertThat(text("title")).startsWith("#" + id + " ");
+    assertThat(new Select(browser.findElement(By.id("game-select"))).getFirstSelectedOption().getAttribute("value"))
+        .isEqualTo("zertz");
+    assertThat(browser.findElement(By.cssSelector("#options [data-option='board']")).getAttribute("value"))
+        .isEqualTo("48");
+    assertThat(text("config-text")).isEqualTo("zertz(board=48)");
+  }
+
   /** The line of the page's Games list for a game. */
   private static String savedGameText(long id) {
     return browser.findElement(By.cssSelector("#saved-games option[value='" + id + "']")).getText();

@@ -49,7 +49,7 @@ function currentProvider() {
   return catalog.find((g) => g.name === $('game-select').value);
 }
 
-function buildOptions() {
+function buildOptions(thenCheck = true) {
   const provider = currentProvider();
   const box = $('options');
   box.textContent = '';
@@ -85,7 +85,7 @@ function buildOptions() {
     label.append(hint);
     box.append(label);
   }
-  configChanged();
+  if (thenCheck) configChanged();
 }
 
 // The configured game's text, such as zertz(board=48): the options that differ from their default.
@@ -178,9 +178,43 @@ function updateSavedGame(shown) {
 async function openGame(id) {
   try {
     show(await api('GET', 'games/' + id));
+    await formFromGame(view.game);
   } catch (e) {
     say(e.message);
   }
+}
+
+// Sets the new-game form to a game's configuration, such as zertz(board=48): a game opened from
+// the list or the address is the one a new game starts as.
+async function formFromGame(text) {
+  const open = text.indexOf('(');
+  const name = open < 0 ? text : text.slice(0, open);
+  if (!catalog.some((g) => g.name === name)) return;
+  $('game-select').value = name;
+  buildOptions(false);
+  const values = {};
+  if (open >= 0) {
+    let depth = 0;
+    let start = open + 1;
+    const inner = text.slice(0, text.lastIndexOf(')') + 1);
+    for (let i = open + 1; i < inner.length; i++) {
+      const c = inner[i];
+      if (c === '(') depth++;
+      else if ((c === ')' && depth-- === 0) || (c === ',' && depth === 0)) {
+        const pair = inner.slice(start, i);
+        const eq = pair.indexOf('=');
+        if (eq > 0) values[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+        start = i + 1;
+      }
+    }
+  }
+  for (const input of $('options').querySelectorAll('[data-option]')) {
+    const value = values[input.dataset.option];
+    if (value === undefined) continue;
+    if (input.type === 'checkbox') input.checked = value === 'true';
+    else input.value = value;
+  }
+  await configChanged();
 }
 
 // ---- The game ----
