@@ -127,7 +127,9 @@ final class SolveCommand {
     PylosTable table;
     try {
       table = PylosTable.compute(rules, file, threads, downTo, progress -> {
-        if (progress.refinement() > 0) {
+        if (progress.round() > 0) {
+          out.println(roundLine(progress));
+        } else if (progress.refinement() > 0) {
           refinementLines(progress, sweep, out);
         } else if (progress.sweep() > 0) {
           sweepLines(progress, sweep, out);
@@ -222,6 +224,13 @@ final class SolveCommand {
           p.refinement(), sweep[0], sweep[1], sweep[2], start, duration(p.elapsed())));
     }
     out.flush();
+  }
+
+  /** A backward round after a refinement sweep: the predecessors of the positions lowered before. */
+  static String roundLine(PylosTable.Progress p) {
+    return String.format(Locale.ROOT,
+        "refinement %d, backward round %d: %,d positions evaluated (moves to a position lowered before), %,d lowered; %s",
+        p.refinement(), p.round(), p.visited(), p.layerLowered(), duration(p.elapsed()));
   }
 
   private static String layerLine(PylosTable.Progress p) {

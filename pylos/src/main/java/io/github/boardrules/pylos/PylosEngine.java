@@ -208,6 +208,81 @@ final class PylosEngine {
     return n;
   }
 
+  /**
+   * Writes the balls the opponent had before his last move, for each move of his that leads to
+   * this position ({@code own} to move, {@code opponent} having just moved) from a position in
+   * which he had a ball in reserve (so could move): the predecessors, for the solvers' backward
+   * propagation. Every such predecessor is written, some perhaps more than once. Moves change
+   * only the mover's balls, so the predecessor is the opponent's balls written here, to move,
+   * against {@code own}.
+   *
+   * <p>Backwards, a move is: put back the balls taken back (none, one, or two, the second
+   * perhaps resting on the first; then the moved ball must complete one of the opponent's
+   * take-back patterns), then take off the moved ball (it rests on nothing and nothing rests on
+   * it after the take-backs are put back) and, for a raise, put it on the lower spot it came from.
+   *
+   * @return the index after the last one written
+   */
+  int predecessors(long own, long opponent, long[] buffer, int start) {
+    long occupied = own | opponent;
+    long empty = Board.FULL & ~occupied;
+    int n = unmoves(opponent, occupied, false, buffer, start);
+    for (long e1 = empty; e1 != 0; e1 &= e1 - 1) {
+      int r1 = Long.numberOfTrailingZeros(e1);
+      long bit1 = 1L << r1;
+      if ((Board.SUPPORT[r1] & ~occupied) != 0) {
+        continue;
+      }
+      n = unmoves(opponent | bit1, occupied | bit1, true, buffer, n);
+      for (long e2 = empty & ~bit1; e2 != 0; e2 &= e2 - 1) {
+        int r2 = Long.numberOfTrailingZeros(e2);
+        boolean onP = (Board.SUPPORT[r2] & ~occupied) == 0;
+        // Two spots that rest on the position are one pair, met twice; one on the other, once.
+        if (onP ? r2 < r1 : (Board.SUPPORT[r2] & ~(occupied | bit1)) != 0) {
+          continue;
+        }
+        long bits = bit1 | 1L << r2;
+        n = unmoves(opponent | bits, occupied | bits, true, buffer, n);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Writes the predecessors whose move, before its take-backs, left the mover with {@code
+   * moved}: each free ball taken off (a placement) or put back on a lower spot (a raise).
+   */
+  private int unmoves(long moved, long occupied, boolean tookBack, long[] buffer, int start) {
+    int n = start;
+    if (Long.bitCount(moved) > Board.BALLS_PER_PLAYER) {
+      return n;
+    }
+    long empty = Board.FULL & ~occupied;
+    for (long b = moved; b != 0; b &= b - 1) {
+      int to = Long.numberOfTrailingZeros(b);
+      if ((Board.ABOVE[to] & occupied) != 0 || (tookBack && !formed(to, moved))) {
+        continue;
+      }
+      long toBit = 1L << to;
+      long before = moved & ~toBit;
+      if (Long.bitCount(before) < Board.BALLS_PER_PLAYER) {
+        buffer[n++] = before;
+      }
+      int level = Board.LEVEL[to];
+      if (level == 0 || Long.bitCount(moved) >= Board.BALLS_PER_PLAYER) {
+        continue;
+      }
+      // The spots below the moved ball's level that rest on the balls left: where it came from.
+      for (long e = empty & ((1L << Board.LEVEL_BASE[level]) - 1); e != 0; e &= e - 1) {
+        int from = Long.numberOfTrailingZeros(e);
+        if ((Board.SUPPORT[from] & ~occupied) == 0) {
+          buffer[n++] = before | 1L << from;
+        }
+      }
+    }
+    return n;
+  }
+
   /** Tells whether the ball on {@code to} completes a take-back pattern of {@code own}. */
   boolean formed(int to, long own) {
     for (long pattern : patterns[to]) {

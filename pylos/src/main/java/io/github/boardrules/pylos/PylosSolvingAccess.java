@@ -77,5 +77,10 @@ final class PylosSolvingAccess implements PylosAccess {
     public boolean canMove(long own, long opponent) {
       return engine.canMove(own, opponent);
     }
+
+    @Override
+    public int predecessors(long own, long opponent, long[] buffer, int start) {
+      return engine.predecessors(own, opponent, buffer, start);
+    }
   }
 }

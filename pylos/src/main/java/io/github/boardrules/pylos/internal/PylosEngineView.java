@@ -30,4 +30,19 @@ public interface PylosEngineView {
    * @return false when he has lost (out of balls, or no legal move)
    */
   boolean canMove(long own, long opponent);
+
+  /**
+   * Writes into {@code buffer} from {@code start} the opponent's balls before his last move, for
+   * every move of his that leads to this position from one where he had a ball in reserve after
+   * moving (the predecessor is those balls, to move, against {@code own}); some may be written
+   * more than once. Returns the index after the last one written.
+   *
+   * @param own the balls of the player to move
+   * @param opponent the balls of the player who just moved
+   * @param buffer where the masks go, with room for {@link PylosInternals#MAX_PREDECESSORS}
+   *     after {@code start}
+   * @param start the first index to write
+   * @return the index after the last mask written
+   */
+  int predecessors(long own, long opponent, long[] buffer, int start);
 }

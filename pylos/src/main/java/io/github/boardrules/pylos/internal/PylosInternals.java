@@ -28,6 +28,13 @@ public final class PylosInternals {
   /** The most legal moves a position can have: the room a move buffer needs. */
   public static final int MAX_MOVES = ACCESS.maxMoves();
 
+  /**
+   * A bound on the predecessors {@link PylosEngineView#predecessors} writes: the room its buffer
+   * needs. Balls taken back: none, one of 30 spots or two (435 pairs); the moved ball: one of 15;
+   * placed, or raised from one of at most 29 lower spots.
+   */
+  public static final int MAX_PREDECESSORS = (1 + 30 + 435) * 15 * 30;
+
   private PylosInternals() {}
 
   /**

@@ -112,7 +112,10 @@ public final class PylosTable {
    * @param visited positions this refinement sweep evaluated in the layer (0 otherwise)
    * @param resumed positions found solved in the file when this run began (0 for sweeps)
    * @param total the positions of a whole table
-   * @param elapsed the time since this run (or sweep) began
+   * @param elapsed the time since this run (or sweep, or the backward rounds) began
+   * @param round the backward round just done after refinement sweep {@code refinement}, from 1
+   *     (then {@code layer} is -1, {@code visited} the positions the round evaluated, the
+   *     predecessors of those lowered before, and {@code layerLowered} those it lowered); 0 otherwise
    */
   public record Progress(
       int sweep,
@@ -129,7 +132,8 @@ public final class PylosTable {
       long visited,
       long resumed,
       long total,
-      Duration elapsed) {
+      Duration elapsed,
+      int round) {
 
     /**
      * Returns an estimate of the time left: the time per position solved so far in this run,
@@ -210,7 +214,7 @@ public final class PylosTable {
         byte[][] stored = PylosTableFile.read(channel, file, n, found.start(n));
         PylosTableSolve.LayerCounts counts = PylosTableSolve.count(stored, 0, stored.length);
         progress.accept(new Progress(0, 0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
-            0, counts.longest(), resumed, 0, resumed, total, Duration.ZERO));
+            0, counts.longest(), resumed, 0, resumed, total, Duration.ZERO, 0));
       }
       byte[][] above = lowest <= PylosTableIndex.TOP_LAYER
           ? PylosTableFile.read(channel, file, lowest, found.start(lowest))
@@ -224,12 +228,12 @@ public final class PylosTable {
         byte[][] solved = solver.solveLayer(n, above, pool, threads, positions -> {
           done[0] += positions;
           progress.accept(new Progress(0, 0, layer, false, 0, 0, 0, 0, 0, 0, done[0], 0, finalResumed, total,
-              Duration.ofNanos(System.nanoTime() - started)));
+              Duration.ofNanos(System.nanoTime() - started), 0));
         });
         at = PylosTableFile.append(channel, at, n, solved);
         PylosTableSolve.LayerCounts counts = PylosTableSolve.count(solved, 0, solved.length);
         progress.accept(new Progress(0, 0, n, true, counts.positions(), counts.wins(), 0, counts.positions(),
-            0, counts.longest(), done[0], 0, finalResumed, total, Duration.ofNanos(System.nanoTime() - started)));
+            0, counts.longest(), done[0], 0, finalResumed, total, Duration.ofNanos(System.nanoTime() - started), 0));
         above = solved;
       }
     } finally {
@@ -281,12 +285,15 @@ public final class PylosTable {
         long decided = sweep.sweep(pool, threads, (layer, counts, newlyDecided, scanned) ->
             progress.accept(new Progress(number, 0, layer, true, counts.positions(), counts.wins(),
                 counts.undecided(), newlyDecided, 0, counts.longest(), scanned, 0, 0, total,
-                Duration.ofNanos(System.nanoTime() - started))));
+                Duration.ofNanos(System.nanoTime() - started), 0)));
         sweepsFinished = decided == 0;
         PylosTableFile.writeWhole(file, PylosTableFile.Header.sweeps(rules.ruleSet(), sweeps, sweepsFinished, 0, false),
             values);
       }
-      PylosTableRefine refine = new PylosTableRefine(rules, PylosTableRefine.over(values), true);
+      PylosTableRefine.Table whole = PylosTableRefine.over(values);
+      PylosTableBackward backward = new PylosTableBackward(rules, whole);
+      PylosTableRefine.Table recorded = recording(whole, backward);
+      PylosTableRefine refine = new PylosTableRefine(rules, recorded, true);
       while (true) {
         int number = ++refinements;
         int doneSweeps = sweeps;
@@ -298,18 +305,72 @@ public final class PylosTable {
           scanned[0] += counts.positions();
           progress.accept(new Progress(doneSweeps, number, layer, true, counts.positions(), counts.wins(),
               counts.undecided(), 0, loweredInLayer, counts.longest(), scanned[0], visited, 0, total,
-              Duration.ofNanos(System.nanoTime() - started)));
+              Duration.ofNanos(System.nanoTime() - started), 0));
         });
         PylosTableFile.writeWhole(file, PylosTableFile.Header.sweeps(rules.ruleSet(), sweeps, true, refinements,
             lowered == 0), values);
         if (lowered == 0) {
           break;
         }
+        if (lowered > BACKWARD_LIMIT) {
+          backward.forget();
+          continue;
+        }
+        // Few lowered: backward rounds finish the refinement; a full sweep then proves it.
+        long roundsStarted = System.nanoTime();
+        backward.run(pool, threads, (round, revisited, loweredInRound) ->
+            progress.accept(new Progress(doneSweeps, number, -1, true, 0, 0, 0, 0, loweredInRound, 0, 0,
+                revisited, 0, total, Duration.ofNanos(System.nanoTime() - roundsStarted), round)));
+        PylosTableFile.writeWhole(file, PylosTableFile.Header.sweeps(rules.ruleSet(), sweeps, true, refinements,
+            false), values);
+        // The next sweep visits every set: the rounds' lowerings are not in the sweep's clock.
+        refine = new PylosTableRefine(rules, recorded, true);
       }
     } finally {
       pool.shutdownNow();
     }
     return open(file);
+  }
+
+  /**
+   * Backward rounds follow a refinement sweep that lowered at most this many positions; after one
+   * that lowered more, another sweep (their predecessors, about 50 a position, would be more
+   * than the heap holds comfortably).
+   */
+  static final long BACKWARD_LIMIT = 1_000_000;
+
+  /** The table, noting for the backward rounds each position a sweep lowers, up to the limit. */
+  static PylosTableRefine.Table recording(PylosTableRefine.Table whole, PylosTableBackward backward) {
+    return new PylosTableRefine.Table() {
+      @Override
+      public int get(int id, long rank) {
+        return whole.get(id, rank);
+      }
+
+      @Override
+      public int stored(int id, int at) {
+        return whole.stored(id, at);
+      }
+
+      @Override
+      public boolean holds(int id, int at) {
+        return whole.holds(id, at);
+      }
+
+      @Override
+      public void lower(int id, int at, int value) {
+        whole.lower(id, at, value);
+        if (backward.pending() <= BACKWARD_LIMIT) {
+          backward.lowered(id, at);
+        }
+      }
+
+      @Override
+      public void forEachPosition(int groupStart, int groupEnd, java.util.function.IntPredicate sets,
+          ExecutorService pool, int threads, PylosTableSolve.PositionTask task) throws InterruptedException {
+        whole.forEachPosition(groupStart, groupEnd, sets, pool, threads, task);
+      }
+    };
   }
 
   private static void requireRuleSet(PylosTableFile.Layers found, Pylos rules, Path file) {

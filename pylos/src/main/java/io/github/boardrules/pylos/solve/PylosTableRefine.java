@@ -45,8 +45,20 @@ final class PylosTableRefine {
     /** Returns the stored value of position {@code at} of set {@code id}, 0 to 255. */
     int stored(int id, int at);
 
-    /** Stores a lowered value. */
+    /**
+     * Stores a lowered value; the backward rounds ({@link PylosTableBackward}) call it from several
+     * threads at once, for different positions.
+     */
     void lower(int id, int at, int value);
+
+    /**
+     * Tells whether the table holds position {@code at} of set {@code id}: every position for the
+     * whole table; a part of the table (the tests') holds fewer, and the backward rounds skip the
+     * predecessors it does not hold.
+     */
+    default boolean holds(int id, int at) {
+      return true;
+    }
 
     /**
      * Runs {@code task} on the stored positions of the sets of a group that {@code sets} takes,

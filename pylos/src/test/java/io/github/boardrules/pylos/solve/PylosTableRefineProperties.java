@@ -193,6 +193,55 @@ class PylosTableRefineProperties {
     assertThat(multiSweep[0]).as("positions refined in more than one sweep").isPositive();
   }
 
+  /**
+   * One refinement sweep noting what it lowers, then backward rounds from there, reach the
+   * fixpoint of the sweeps alone: a full sweep after them lowers nothing and every value equals
+   * the plain sweeps' (the fixpoint is unique, and exact by the properties above).
+   */
+  private static void backwardRounds(Pylos rules, int left, int tries) {
+    PylosSolver solver = PylosSolver.of(rules, 12);
+    int[] withRounds = {0};
+    ForAll.values("backward rounds reach the sweeps' fixpoint " + rules.ruleSet(), tries,
+        PylosSolverProperties.latePositions(rules, left), state -> {
+          if (solver.solveExactly(state, 200_000).verdict() == Verdict.UNKNOWN) {
+            return;
+          }
+          try {
+            List<Map<Long, Integer>> plain = refine(rules, new SweepTableValues(rules, state, 2_000_000).loosened(6),
+                false, 1);
+            SweepTableValues table = new SweepTableValues(rules, state, 2_000_000).loosened(6);
+            PylosTableBackward backward = new PylosTableBackward(rules, table);
+            long first = new PylosTableRefine(rules, PylosTable.recording(table, backward), true)
+                .sweep(POOL, 2, (layer, visited, lowered) -> { });
+            assertThat(backward.pending()).as("the sweep's lowered positions noted").isEqualTo(first);
+            long[] rounds = {0, 0};
+            long inRounds = backward.run(POOL, 2, (round, revisited, lowered) -> {
+              assertThat(round).isEqualTo(rounds[0] + 1);
+              rounds[0] = round;
+              rounds[1] += lowered;
+              assertThat(revisited).as("evaluated in round %d", round).isGreaterThanOrEqualTo(lowered);
+            });
+            assertThat(inRounds).isEqualTo(rounds[1]);
+            if (inRounds > 0) {
+              withRounds[0]++;
+            }
+            long confirming = new PylosTableRefine(rules, table, false).sweep(POOL, 1, (layer, visited, lowered) -> { });
+            assertThat(confirming).as("a full sweep after the rounds lowers nothing").isZero();
+            assertThat(table.snapshot()).as("the sweeps' fixpoint").isEqualTo(plain.get(plain.size() - 1));
+            everyStoredValueIsTheFixpoint(table);
+          } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+          }
+        });
+    assertThat(withRounds[0]).as("positions whose backward rounds lowered something").isPositive();
+  }
+
+  @Test
+  void backwardRoundsAfterOneSweepReachTheFixpoint() {
+    backwardRounds(Pylos.mature(), 4, 40);
+    backwardRounds(Pylos.standard(), 5, 40);
+  }
+
   @Test
   void sweepsDoNotDependOnSkippingThreadsOrResuming() {
     sameSweeps(Pylos.standard(), 5, 12);

@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -26,7 +27,8 @@ import java.util.function.IntPredicate;
 final class SweepTableValues implements PylosTableRefine.Table {
   private final PylosEngineView engine;
   private final PylosTableIndex index = PylosTableIndex.get();
-  private final Map<Long, Integer> values = new HashMap<>();
+  // Concurrent: the backward rounds lower values from several threads at once.
+  private final Map<Long, Integer> values = new ConcurrentHashMap<>();
   private final List<Long> keys = new ArrayList<>();
   private final int[] buffer = new int[PylosInternals.MAX_MOVES];
 
@@ -122,6 +124,11 @@ final class SweepTableValues implements PylosTableRefine.Table {
   @Override
   public int stored(int id, int at) {
     return get(id, at);
+  }
+
+  @Override
+  public boolean holds(int id, int at) {
+    return values.containsKey((long) id << 40 | at);
   }
 
   @Override
