@@ -4,6 +4,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pikkpakk.fiveshift.FiveShift;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaPuzzle;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbalone;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosRuleSet;
@@ -51,6 +52,7 @@ public class CpuPlayouts {
       case "SquareAbalone" -> { SquareAbalone g = SquareAbalone.builder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
       case "PylosMature" -> { Pylos g = Pylos.builder().ruleSet(PylosRuleSet.MATURE).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
       case "FiveShift" -> { FiveShift g = FiveShift.builder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
+      case "Intarsia" -> { IntarsiaPuzzle g = IntarsiaPuzzle.standard().toBuilder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
       case "PikkPakk" -> { PikkPakk g = PikkPakk.builder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
       default -> throw new IllegalArgumentException(which);
     }

@@ -325,7 +325,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
 
   /**
    * Plays uniformly random rotations from {@code state} until the goal is reached, the ply limit
-   * (when set) is, or {@code plyCap} rotations are played, on two scratch arrays, without making
+   * (when set) is, or {@code plyCap} rotations are played, on the pattern's code, without making
    * states or move objects; the rotation is {@link Pattern}'s, as in {@link #play}. Each rotation
    * is drawn as {@code random.nextInt(28)} in the order of {@link #legalMoves}, so a generator in
    * the same state plays the same game as {@link Playouts#playRandomly(Rules, Object,
@@ -346,11 +346,11 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    */
   public PlayoutResult randomPlayout(IntarsiaState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long[] rows = state.pattern().rowWords();
-    long[] columns = state.pattern().columnWords();
+    long code = state.pattern().code();
+    long goalCode = goal.code();
     int moves = state.moves();
     for (int played = 0; ; played++) {
-      if (goal.hasRows(rows)) {
+      if (code == goalCode) {
         return PlayoutResult.FIRST_WINS;
       }
       if (PlyLimit.reached(plyLimit, moves)) {
@@ -359,7 +359,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
       if (played == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      Pattern.rotate(rows, columns, Rotation.ofIndex(random.nextInt(Rotation.COUNT)));
+      code = PatternCode.rotate(code, random.nextInt(Rotation.COUNT));
       moves++;
     }
   }

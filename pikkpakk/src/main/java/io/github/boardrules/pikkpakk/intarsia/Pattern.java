@@ -1,13 +1,10 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -62,6 +59,9 @@ public final class Pattern {
 
   private static final String KIND = "pattern";
 
+  /** The LIGHT points' bits of a {@link #code()}. */
+  private static final long LIGHT_POINTS = (1L << POINTS) - 1;
+
   private static final Pattern SPIRAL =
       parse("Xoooooo/XoXXXXX/XoXoooX/XoXRXoX/XoooXoX/XXXXXoX/ooooooX");
   private static final Pattern CHESSBOARD =
@@ -69,21 +69,21 @@ public final class Pattern {
   private static final Pattern HALVES =
       parse("XXXoooo/XXXoooo/XXXoooo/XXXRooo/XXXXooo/XXXXooo/XXXXooo");
 
-  /** Row {@code r}: {@link LineBoard} word of the row, bit {@code plane + column}. */
-  private final long[] rows;
-  /** Column {@code c}: bit {@code plane + row}. */
-  private final long[] columns;
+  /**
+   * The balls as one number ({@link PatternCode}): a rotation is a few shifts, and {@code play}
+   * and the fast playout turn lines with the same {@link PatternCode#rotate}.
+   */
+  private final long code;
 
   /** The Zobrist hash of the balls (see {@link #positionHash()}). */
   private final long positionHash;
 
-  private Pattern(long[] rows, long[] columns) {
-    this(rows, columns, LineZobrist.fromScratch(rows, Player.FIRST));
+  private Pattern(long code) {
+    this(code, PatternZobrist.of(code));
   }
 
-  private Pattern(long[] rows, long[] columns, long positionHash) {
-    this.rows = rows;
-    this.columns = columns;
+  private Pattern(long code, long positionHash) {
+    this.code = code;
     this.positionHash = positionHash;
   }
 
@@ -190,7 +190,7 @@ public final class Pattern {
       throw new TextParseException(
           kind, input, start, "the pattern has no TARGET ball (R); it needs exactly one");
     }
-    return new Pattern(rows, columns);
+    return new Pattern(codeOf(rows));
   }
 
   /**
@@ -209,12 +209,11 @@ public final class Pattern {
   }
 
   private Ball ball(int column, int row) {
-    Ball ball = LineBoard.ball(rows, column, row);
-    if (ball == null) {
-      // Every constructor fills every point: parse checks, and rotations only permute.
-      throw new IllegalStateException("Empty point " + Point.of(column, row) + " in a pattern");
+    int point = row * SIZE + column;
+    if (point == targetIndex()) {
+      return Ball.TARGET;
     }
-    return ball;
+    return (code >>> point & 1) != 0 ? Ball.LIGHT : Ball.DARK;
   }
 
   /**
@@ -224,7 +223,17 @@ public final class Pattern {
    * @return how many there are: 1 for the TARGET, 0 for NEUTRAL
    */
   public int count(Ball kind) {
-    return LineBoard.count(rows, LineBoard.plane(kind));
+    int light = Long.bitCount(code & LIGHT_POINTS);
+    switch (kind) {
+      case LIGHT:
+        return light;
+      case DARK:
+        return POINTS - 1 - light;
+      case TARGET:
+        return 1;
+      default:
+        return 0;
+    }
   }
 
   /**
@@ -239,13 +248,7 @@ public final class Pattern {
 
   /** Returns the target's point as {@code row * 7 + column}. */
   int targetIndex() {
-    for (int r = 0; r < SIZE; r++) {
-      int mask = LineBoard.mask(rows[r], LineBoard.TARGET_PLANE);
-      if (mask != 0) {
-        return r * SIZE + Integer.numberOfTrailingZeros(mask);
-      }
-    }
-    throw new IllegalStateException("A pattern without the TARGET");
+    return PatternCode.target(code);
   }
 
   /**
@@ -255,12 +258,9 @@ public final class Pattern {
    * @return the rotated pattern; this one is not changed
    */
   public Pattern rotated(Rotation rotation) {
-    long[] r = rows.clone();
-    long[] c = columns.clone();
-    rotate(r, c, rotation);
-    int line = rotation.line();
-    long changed = rotation.isRow() ? rows[line] ^ r[line] : columns[line] ^ c[line];
-    return new Pattern(r, c, positionHash ^ LineZobrist.lineDelta(rotation.isRow(), line, changed));
+    int move = rotation.index();
+    long next = PatternCode.rotate(code, move);
+    return new Pattern(next, positionHash ^ PatternZobrist.delta(code, next, move));
   }
 
   /**
@@ -275,56 +275,18 @@ public final class Pattern {
    * @return the pattern after all of them; this one is not changed
    */
   public Pattern rotated(List<Rotation> rotations) {
-    long[] r = rows.clone();
-    long[] c = columns.clone();
+    long next = code;
     for (Rotation rotation : rotations) {
-      rotate(r, c, Objects.requireNonNull(rotation, "rotation"));
+      next = PatternCode.rotate(next, Objects.requireNonNull(rotation, "rotation").index());
     }
-    return new Pattern(r, c);
+    return new Pattern(next);
   }
 
-  /** Rotates a line of a pattern's words in place, with {@link LineBoard#rotate}. */
-  static void rotate(long[] rows, long[] columns, Rotation rotation) {
-    boolean plus = rotation.direction().step() > 0;
-    if (rotation.isRow()) {
-      LineBoard.rotate(rows, columns, rotation.line(), 0, SIZE, plus);
-    } else {
-      LineBoard.rotate(columns, rows, rotation.line(), 0, SIZE, plus);
-    }
-  }
-
-  /** Returns a copy of the row words. */
+  /** Returns the {@link LineBoard} row words: row {@code r}, bit {@code plane + column}. */
   long[] rowWords() {
-    return rows.clone();
-  }
-
-  /** Returns a copy of the column words. */
-  long[] columnWords() {
-    return columns.clone();
-  }
-
-  /** Tells whether these are this pattern's row words. */
-  boolean hasRows(long[] words) {
-    return Arrays.equals(rows, words);
-  }
-
-  /**
-   * Returns the pattern as one number for the solver's searches: bit {@code row * 7 + column} set
-   * for a LIGHT ball, and the TARGET's point {@code row * 7 + column} in bits 56 and up.
-   */
-  long code() {
-    long light = 0;
-    for (int r = 0; r < SIZE; r++) {
-      light |= (long) LineBoard.mask(rows[r], LineBoard.LIGHT_PLANE) << (r * SIZE);
-    }
-    return light | (long) targetIndex() << PatternCode.TARGET_SHIFT;
-  }
-
-  /** Returns the pattern of a {@link #code()}. */
-  static Pattern ofCode(long code) {
     long[] rows = new long[SIZE];
     long[] columns = new long[SIZE];
-    int target = PatternCode.target(code);
+    int target = targetIndex();
     for (int i = 0; i < POINTS; i++) {
       int plane =
           i == target
@@ -332,7 +294,37 @@ public final class Pattern {
               : (code >>> i & 1) != 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
       LineBoard.set(rows, columns, i % SIZE, i / SIZE, plane);
     }
-    return new Pattern(rows, columns);
+    return rows;
+  }
+
+  /**
+   * Returns the pattern as one number for the solver's searches: bit {@code row * 7 + column} set
+   * for a LIGHT ball, and the TARGET's point {@code row * 7 + column} in bits 56 and up.
+   */
+  long code() {
+    return code;
+  }
+
+  /** Returns the code of full row words, each point holding a LIGHT, DARK or TARGET ball. */
+  private static long codeOf(long[] rows) {
+    long light = 0;
+    int target = -1;
+    for (int r = 0; r < SIZE; r++) {
+      light |= (long) LineBoard.mask(rows[r], LineBoard.LIGHT_PLANE) << (r * SIZE);
+      int targetMask = LineBoard.mask(rows[r], LineBoard.TARGET_PLANE);
+      if (targetMask != 0) {
+        target = r * SIZE + Integer.numberOfTrailingZeros(targetMask);
+      }
+    }
+    if (target < 0) {
+      throw new IllegalStateException("A pattern without the TARGET");
+    }
+    return light | (long) target << PatternCode.TARGET_SHIFT;
+  }
+
+  /** Returns the pattern of a {@link #code()}. */
+  static Pattern ofCode(long code) {
+    return new Pattern(code);
   }
 
   /**
@@ -349,17 +341,17 @@ public final class Pattern {
    * @return the diagram
    */
   public String render() {
-    return BoardText.render(rows, SIZE);
+    return BoardText.render(rowWords(), SIZE);
   }
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return this == o || (o instanceof Pattern other && Arrays.equals(rows, other.rows));
+    return this == o || (o instanceof Pattern other && other.code == code);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(rows);
+    return Long.hashCode(code);
   }
 
   /**
@@ -370,7 +362,7 @@ public final class Pattern {
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder(POINTS + SIZE);
-    BoardText.append(out, rows, SIZE);
+    BoardText.append(out, rowWords(), SIZE);
     return out.toString();
   }
 }
