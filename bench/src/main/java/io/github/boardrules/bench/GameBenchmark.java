@@ -157,6 +157,26 @@ public abstract class GameBenchmark<S extends Object, M extends Object> {
   }
 
   /**
+   * One random game from the start as an app plays it: {@code legalMoves} and the checked {@link
+   * Rules#play} (each move's legality checked before it is played), with the same cap.
+   *
+   * @return the final state
+   */
+  @Benchmark
+  public Object randomPlayoutChecked() {
+    Rules<S, M> rules = rules();
+    S state = start();
+    for (int ply = 0; ply < Playouts.DEFAULT_PLY_CAP; ply++) {
+      List<M> moves = rules.legalMoves(state);
+      if (moves.isEmpty()) {
+        break;
+      }
+      state = rules.play(state, moves.get(random.nextInt(moves.size())));
+    }
+    return state;
+  }
+
+  /**
    * One random game from the start through the game's fast path, with the same cap.
    *
    * @return how the game ended

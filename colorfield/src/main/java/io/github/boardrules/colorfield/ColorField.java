@@ -525,8 +525,11 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * step exists: then every listed move of the state captures.
    */
   private Legality capturingStep(ColorFieldState s, ColorFieldMove move) {
+    if (!capturingStepRequired) {
+      return Legality.legal();
+    }
     long[] codes = moveCodes(s);
-    if (!capturingStepRequired || codes.length == 0 || ColorFieldEngine.capture(codes[0]) < 0) {
+    if (codes.length == 0 || ColorFieldEngine.capture(codes[0]) < 0) {
       return Legality.legal();
     }
     StringBuilder some = new StringBuilder();

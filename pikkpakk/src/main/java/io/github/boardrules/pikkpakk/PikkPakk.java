@@ -485,6 +485,16 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   public Legality check(PikkPakkState state, PikkPakkMove move) {
     requireBoard(state);
     Objects.requireNonNull(move, "move");
+    if (engine.enclosure(state.rows(), state.targetIndex()) == 0
+        && !repeated(state)
+        && !PlyLimit.reached(plyLimit, state.ply())) {
+      // Then the game is over only when no move is legal; one that passes the move's own checks
+      // is legal, and the game goes on: no need to generate every move to know it.
+      Legality checked = legality.check(state, move);
+      if (checked.isLegal()) {
+        return checked;
+      }
+    }
     Status status = status(state);
     if (status.isOver()) {
       return Legality.illegal(PikkPakkReason.GAME_OVER, "The game is over: " + status.description());

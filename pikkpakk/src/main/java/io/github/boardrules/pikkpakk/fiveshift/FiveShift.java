@@ -307,12 +307,26 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
 
   @Override
   public Legality check(FiveShiftState state, PikkPakkMove move) {
+    Objects.requireNonNull(state, "state");
     Objects.requireNonNull(move, "move");
+    if (state.fiveWinner() < 0 && !PlyLimit.reached(plyLimit, state.ply())) {
+      // Then the game is over only when no move is legal; one that passes the move's own checks
+      // is legal, and the game goes on: no need to generate every move to know it.
+      Legality legality = checkMove(state, move);
+      if (legality.isLegal()) {
+        return legality;
+      }
+    }
     Status status = status(state);
     if (status.isOver()) {
       return Legality.illegal(
           FiveShiftReason.GAME_OVER, "The game is over: " + status.description());
     }
+    return checkMove(state, move);
+  }
+
+  /** The checks of the move itself, in a game that goes on. */
+  private Legality checkMove(FiveShiftState state, PikkPakkMove move) {
     if (!move.from().isOnBoard(SIZE) || !move.to().isOnBoard(SIZE)) {
       Point off = move.from().isOnBoard(SIZE) ? move.to() : move.from();
       return Legality.illegal(

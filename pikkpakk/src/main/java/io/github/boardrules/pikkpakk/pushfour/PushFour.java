@@ -254,16 +254,15 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   }
 
   private boolean isOver(PushFourState state) {
-    return fours(state.rows()) != 0 || PlyLimit.reached(plyLimit, state.ply());
+    return state.fours() != 0 || PlyLimit.reached(plyLimit, state.ply());
   }
 
   @Override
   public Legality check(PushFourState state, PushFourMove move) {
     Objects.requireNonNull(move, "move");
-    Status status = status(state);
-    if (status.isOver()) {
+    if (isOver(state)) {
       return Legality.illegal(
-          PushFourReason.GAME_OVER, "The game is over: " + status.description());
+          PushFourReason.GAME_OVER, "The game is over: " + status(state).description());
     }
     return Legality.legal();
   }
@@ -294,7 +293,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
 
   @Override
   public Status status(PushFourState state) {
-    int fours = fours(state.rows());
+    int fours = state.fours();
     if (fours != 0) {
       Player winner = winner(fours, state.toMove());
       List<Point> light = state.fourInARow(Player.FIRST);

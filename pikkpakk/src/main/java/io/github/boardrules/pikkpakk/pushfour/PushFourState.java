@@ -43,6 +43,9 @@ public final class PushFourState {
   /** The Zobrist hash of the board and the player to move. */
   private final long positionHash;
 
+  /** Who has four in a row ({@code PushFour.fours}): found once, read by the moves, check and status. */
+  private final int fours;
+
   /**
    * Makes a state, computing its position hash; takes ownership of the arrays, which must not
    * change afterwards.
@@ -54,6 +57,7 @@ public final class PushFourState {
   /** Makes a state with a position hash updated by the move that made it. */
   PushFourState(long[] rows, long[] columns, Player toMove, int ply, long positionHash) {
     this.positionHash = positionHash;
+    this.fours = PushFour.fours(rows);
     this.rows = rows;
     this.columns = columns;
     this.toMove = toMove;
@@ -66,6 +70,11 @@ public final class PushFourState {
 
   long[] columns() {
     return columns;
+  }
+
+  /** Returns who has four in a row, as {@code PushFour.fours} of the rows. */
+  int fours() {
+    return fours;
   }
 
   /**

@@ -517,6 +517,15 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   @Override
   public Legality check(SquareAbaloneState state, SquareAbaloneMove move) {
     Objects.requireNonNull(move, "move");
+    if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) == null
+        && !PlyLimit.reached(plyLimit, state.ply())) {
+      // Then the game is over only when no move is legal; one that passes the move's own checks
+      // is legal, and the game goes on: no need to generate every move to know it.
+      Legality checked = legality.check(state, move);
+      if (checked.isLegal()) {
+        return checked;
+      }
+    }
     Status status = status(state);
     if (status.isOver()) {
       return Legality.illegal(
