@@ -281,11 +281,10 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   public Legality check(IntarsiaState state, Rotation move) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(move, "move");
-    Status status = status(state);
-    if (status.isOver()) {
+    if (over(state)) {
       return Legality.illegal(
           IntarsiaReason.GAME_OVER,
-          "The puzzle is over: " + status.description() + "; " + move + " is not played");
+          "The puzzle is over: " + status(state).description() + "; " + move + " is not played");
     }
     return Legality.legal();
   }
