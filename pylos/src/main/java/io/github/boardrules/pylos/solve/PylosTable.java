@@ -334,10 +334,11 @@ public final class PylosTable {
 
   /**
    * Backward rounds follow a refinement sweep that lowered at most this many positions; after one
-   * that lowered more, another sweep (their predecessors, about 50 a position, would be more
-   * than the heap holds comfortably).
+   * that lowered more, another sweep: a round evaluates the predecessors of what was lowered, a few
+   * dozen a position, and past some tens of millions that is more than a sweep's 1.7 billion.
+   * (The rounds list the predecessors in chunks, so memory does not limit this.)
    */
-  static final long BACKWARD_LIMIT = 1_000_000;
+  static final long BACKWARD_LIMIT = 10_000_000;
 
   /** The table, noting for the backward rounds each position a sweep lowers, up to the limit. */
   static PylosTableRefine.Table recording(PylosTableRefine.Table whole, PylosTableBackward backward) {

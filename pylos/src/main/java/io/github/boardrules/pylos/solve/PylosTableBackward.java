@@ -46,13 +46,20 @@ final class PylosTableBackward {
   private final PylosEngineView engine;
   private final PylosTableIndex index = PylosTableIndex.get();
   private final PylosTableRefine.Table table;
+  private final int chunk;
 
   /** The positions lowered since the last round, as keys (set id and position in it). */
   private Keys lowered = new Keys();
 
   PylosTableBackward(Pylos rules, PylosTableRefine.Table table) {
+    this(rules, table, CHUNK);
+  }
+
+  /** With {@code chunk} lowered positions a step of a round (tests use small ones). */
+  PylosTableBackward(Pylos rules, PylosTableRefine.Table table, int chunk) {
     this.engine = PylosInternals.engine(rules);
     this.table = table;
+    this.chunk = chunk;
   }
 
   /** A position's key: its set id, then its place in the set (under 2^32: at most 40 million). */
@@ -85,57 +92,77 @@ final class PylosTableBackward {
     for (int round = 1; lowered.size > 0; round++) {
       Keys from = lowered;
       lowered = new Keys();
-      List<Keys> marked = inParallel(pool, threads, thread -> {
-        long[] buffer = new long[PylosInternals.MAX_PREDECESSORS];
-        Keys out = new Keys();
-        for (int i = thread; i < from.size; i += threads) {
-          int id = (int) (from.keys[i] >>> 32);
-          long own = index.own(id, from.keys[i] & 0xFFFF_FFFFL);
-          markPredecessors(own, index.set(id) & ~own, buffer, out);
-        }
-        return out;
-      });
-      long[] visit = Keys.sortedUnion(marked);
-      List<Keys> loweredNow = inParallel(pool, threads, thread -> {
-        int[] moves = new int[PylosInternals.MAX_MOVES];
-        Keys out = new Keys();
-        int first = (int) ((long) visit.length * thread / threads);
-        int end = (int) ((long) visit.length * (thread + 1) / threads);
-        for (int i = first; i < end; i++) {
-          int id = (int) (visit[i] >>> 32);
-          int at = (int) visit[i];
-          if (!table.holds(id, at)) {
-            continue;
-          }
-          int old = table.stored(id, at);
-          // A win in 1 and a loss in 2 cannot be shorter; a draw stays a draw.
-          if (old == PylosTableSolve.UNDECIDED || old <= 2) {
-            continue;
-          }
-          long own = index.own(id, at);
-          int now = PylosTableSolve.evaluate(engine, own, index.set(id) & ~own, moves, table) & 0xFF;
-          if (now == old) {
-            continue;
-          }
-          if (now == PylosTableSolve.UNDECIDED || now > old || ((now ^ old) & 1) != 0) {
-            throw new IllegalStateException("set " + id + " position " + at + " stores " + old
-                + " but its moves give " + (now == PylosTableSolve.UNDECIDED ? "no value" : now)
-                + ": not a bound of a finished sweep table");
-          }
-          table.lower(id, at, now);
-          out.add(visit[i]);
-        }
-        return out;
-      });
-      for (Keys keys : loweredNow) {
-        for (int i = 0; i < keys.size; i++) {
-          lowered.add(keys.keys[i]);
-        }
+      long evaluated = 0;
+      // In chunks, so that the predecessors listed at once stay a few hundred megabytes; a
+      // position may then be evaluated in two chunks of a round, which only costs time.
+      for (int chunkStart = 0; chunkStart < from.size; chunkStart += chunk) {
+        evaluated += step(pool, threads, from, chunkStart, (int) Math.min(from.size, (long) chunkStart + chunk));
       }
       total += lowered.size;
-      done.accept(round, visit.length, lowered.size);
+      done.accept(round, evaluated, lowered.size);
     }
     return total;
+  }
+
+  /** The lowered positions whose predecessors one step of a round lists and evaluates at once. */
+  static final int CHUNK = 1 << 19;
+
+  /**
+   * Evaluates the predecessors of the keys {@code from[start, end)}, lowers those whose moves give
+   * less and adds them to the next round's list.
+   *
+   * @return the positions evaluated
+   */
+  private long step(ExecutorService pool, int threads, Keys from, int start, int end)
+      throws InterruptedException {
+    List<Keys> marked = inParallel(pool, threads, thread -> {
+      long[] buffer = new long[PylosInternals.MAX_PREDECESSORS];
+      Keys out = new Keys();
+      for (int i = start + thread; i < end; i += threads) {
+        int id = (int) (from.keys[i] >>> 32);
+        long own = index.own(id, from.keys[i] & 0xFFFF_FFFFL);
+        markPredecessors(own, index.set(id) & ~own, buffer, out);
+      }
+      return out;
+    });
+    long[] visit = Keys.sortedUnion(marked);
+    List<Keys> loweredNow = inParallel(pool, threads, thread -> {
+      int[] moves = new int[PylosInternals.MAX_MOVES];
+      Keys out = new Keys();
+      int first = (int) ((long) visit.length * thread / threads);
+      int last = (int) ((long) visit.length * (thread + 1) / threads);
+      for (int i = first; i < last; i++) {
+        int id = (int) (visit[i] >>> 32);
+        int at = (int) visit[i];
+        if (!table.holds(id, at)) {
+          continue;
+        }
+        int old = table.stored(id, at);
+        // A win in 1 and a loss in 2 cannot be shorter; a draw stays a draw.
+        if (old == PylosTableSolve.UNDECIDED || old <= 2) {
+          continue;
+        }
+        long own = index.own(id, at);
+        int now = PylosTableSolve.evaluate(engine, own, index.set(id) & ~own, moves, table) & 0xFF;
+        if (now == old) {
+          continue;
+        }
+        if (now == PylosTableSolve.UNDECIDED || now > old || ((now ^ old) & 1) != 0) {
+          throw new IllegalStateException("set " + id + " position " + at + " stores " + old
+              + " but its moves give " + (now == PylosTableSolve.UNDECIDED ? "no value" : now)
+              + ": not a bound of a finished sweep table");
+        }
+        table.lower(id, at, now);
+        out.add(visit[i]);
+      }
+      return out;
+    });
+    for (Keys keys : loweredNow) {
+      for (int i = 0; i < keys.size; i++) {
+        lowered.add(keys.keys[i]);
+      }
+    }
+    return visit.length;
   }
 
   /** Adds to {@code out} the stored predecessors of the position with {@code own} to move. */

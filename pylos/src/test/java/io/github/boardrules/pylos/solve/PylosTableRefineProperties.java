@@ -210,7 +210,8 @@ class PylosTableRefineProperties {
             List<Map<Long, Integer>> plain = refine(rules, new SweepTableValues(rules, state, 2_000_000).loosened(6),
                 false, 1);
             SweepTableValues table = new SweepTableValues(rules, state, 2_000_000).loosened(6);
-            PylosTableBackward backward = new PylosTableBackward(rules, table);
+            // Small steps (1 to 4 lowered positions each), so that a round takes several.
+            PylosTableBackward backward = new PylosTableBackward(rules, table, 1 + (int) Long.remainderUnsigned(state.positionHash(), 4));
             long first = new PylosTableRefine(rules, PylosTable.recording(table, backward), true)
                 .sweep(POOL, 2, (layer, visited, lowered) -> { });
             assertThat(backward.pending()).as("the sweep's lowered positions noted").isEqualTo(first);
