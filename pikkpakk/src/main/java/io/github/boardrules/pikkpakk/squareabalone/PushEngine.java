@@ -4,6 +4,7 @@ import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Square Abalone's move generation and moves on {@link LineBoard} words and int move codes: the
@@ -78,16 +79,26 @@ final class PushEngine {
   }
 
   static int encode(SquareAbaloneMove move) {
-    if (move.kind() == SquareAbaloneMove.Kind.PLACE) {
-      return placeCode(move.point().column(), move.point().row());
+    return move.code();
+  }
+
+  /**
+   * Returns the code of a move from its parts, once, when the move is made ({@link
+   * SquareAbaloneMove#code()}).
+   */
+  static int codeOf(SquareAbaloneMove.Kind kind, Point from, Point to, @Nullable Direction direction, int distance) {
+    if (kind == SquareAbaloneMove.Kind.PLACE || direction == null) {
+      return placeCode(from.column(), from.row());
     }
-    boolean inRow = move.inRow();
-    int line = inRow ? move.from().row() : SIZE + move.from().column();
-    int start = inRow ? move.from().column() : move.from().row();
-    boolean plus = move.direction().step() > 0;
-    return move.kind() == SquareAbaloneMove.Kind.SIDEWAYS
-        ? sidewaysCode(line, start, move.length(), plus)
-        : pushCode(line, start, move.length(), plus, move.distance());
+    // A run of one ball lies in the line it is pushed along.
+    boolean inRow = from.equals(to) ? direction.isHorizontal() : from.row() == to.row();
+    int line = inRow ? from.row() : SIZE + from.column();
+    int start = inRow ? from.column() : from.row();
+    int length = inRow ? to.column() - from.column() + 1 : to.row() - from.row() + 1;
+    boolean plus = direction.step() > 0;
+    return kind == SquareAbaloneMove.Kind.SIDEWAYS
+        ? sidewaysCode(line, start, length, plus)
+        : pushCode(line, start, length, plus, distance);
   }
 
   static SquareAbaloneMove decode(int code) {
@@ -104,9 +115,9 @@ final class PushEngine {
     Point from = point(inRow, l, start);
     Point to = point(inRow, l, start + length - 1);
     if ((code & SIDEWAYS_FLAG) != 0) {
-      return SquareAbaloneMove.sideways(from, to, Direction.of(!inRow, step));
+      return SquareAbaloneMove.ofEngine(true, from, to, Direction.of(!inRow, step), 1);
     }
-    return SquareAbaloneMove.push(from, to, Direction.of(inRow, step), (code >>> 14) & 0xF);
+    return SquareAbaloneMove.ofEngine(false, from, to, Direction.of(inRow, step), (code >>> 14) & 0xF);
   }
 
   static Point point(boolean inRow, int line, int index) {
