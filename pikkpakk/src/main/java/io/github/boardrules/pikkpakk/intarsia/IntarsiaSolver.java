@@ -17,7 +17,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       rotations of one end (stored once for each class of the symmetries of the square that keep
  *       that end: the chessboard's 8 make its 6 rotations 6.2 million patterns), up to {@value
  *       #SEARCH_NODES} patterns made (a few CPU seconds, about 0.2 GB of heap); what it finds is
- *       shortest, as the booklet's spiral to chessboard, 12 rotations either way. Otherwise the
+ *       shortest, as the booklet's spiral to chessboard, 12 rotations either way, and pairs of
+ *       random patterns up to about 11 rotations apart. Otherwise the
  *       shorter of two beam searches, from the start and from the goal (20,000 patterns a level,
  *       nearest the other end by the number of wrong points), which gives 20 rotations for spiral
  *       to halves and 18 for chessboard to halves (either way), proven shortest only when the
