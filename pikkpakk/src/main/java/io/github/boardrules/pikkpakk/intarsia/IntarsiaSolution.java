@@ -28,17 +28,29 @@ public final class IntarsiaSolution {
     this.lowerBound = lowerBound;
   }
 
-  /** The rotations, in order; an unmodifiable list. */
+  /**
+   * The solution.
+   *
+   * @return the rotations, in order; an unmodifiable list
+   */
   public List<Rotation> rotations() {
     return rotations;
   }
 
-  /** The proven lower bound: no solution has fewer rotations. */
+  /**
+   * The proven lower bound.
+   *
+   * @return a number of rotations that no solution has fewer of: 0 to the solution's length
+   */
   public int lowerBound() {
     return lowerBound;
   }
 
-  /** Whether no solution is shorter: the lower bound is the solution's length. */
+  /**
+   * Whether the solution is proven shortest.
+   *
+   * @return whether the lower bound is the solution's length, so that no solution is shorter
+   */
   public boolean isProvenShortest() {
     return lowerBound == rotations.size();
   }

@@ -31,6 +31,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       ({@value #MAX_SHORTEST_DEPTH}); a search stops at the first depth with a solution.
  * </ul>
  *
+ * <p><b>Decision (library) — the solver's guarantees:</b> {@link #solve} and {@link #solution}
+ * return the same rotations, within seconds, always a solution (at most {@value
+ * #MAX_SOLUTION_LENGTH} rotations); it is proven shortest whenever the exhaustive search finds it
+ * within its limit of {@value #SEARCH_NODES} patterns made, and {@link #solution} says so, with the
+ * proven lower bound otherwise. The limits are counts, not times, so a pair gets the same answer on
+ * every machine. {@link #shortest} is always shortest, up to its {@code maxDepth}.
+ *
  * <p>A pair with different ball counts is refused with an {@link UnsolvablePuzzleException}
  * naming the kind of ball and both counts; no other pair is unsolvable.
  *
@@ -117,7 +124,7 @@ public final class IntarsiaSolver {
    * Returns {@link #solve}'s solution with its proven lower bound: {@link
    * IntarsiaSolution#isProvenShortest()} tells whether no solution is shorter. First an exhaustive
    * search (IDA* towards every pattern within 6 rotations of one end, see the class comment)
-   * looks for a shortest solution, up to {@value #SEARCH_NODES} patterns visited (a few seconds);
+   * looks for a shortest solution, up to {@value #SEARCH_NODES} patterns made (a few CPU seconds);
    * what it finds is shortest. Otherwise the shorter answer of the beam searches is returned, with
    * the length up to which the exhaustive search proved that there is none as its bound; it is
    * proven shortest when that bound meets its length.
@@ -157,7 +164,7 @@ public final class IntarsiaSolver {
     }
     if (best == null) {
       List<Rotation> constructed = threeCycleSolution(start, goal);
-      return new IntarsiaSolution(constructed, Math.min(lowerBound, constructed.size()));
+      return new IntarsiaSolution(constructed, lowerBound);
     }
     List<Rotation> solution = new ArrayList<>(best.length);
     for (int move : best) {
