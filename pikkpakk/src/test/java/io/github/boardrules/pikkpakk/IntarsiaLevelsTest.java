@@ -50,14 +50,14 @@ class IntarsiaLevelsTest {
     ConfiguredGame<IntarsiaState, Rotation> game = game("intarsia");
     assertThat(game.level(5).engine()).isEqualTo(BotLevel.Engine.PERFECT);
     List<Rotation> solution = IntarsiaSolver.solve(Pattern.spiral(), Pattern.chessboard());
-    // The solver's documentation: 16 rotations from the spiral to the chessboard.
-    assertThat(solution).hasSize(16);
+    // The proven optimum from the spiral to the chessboard (README "Performance"): 12 rotations.
+    assertThat(solution).hasSize(12);
     assertThat(solve(game, game.rules().initialState())).isEqualTo(solution);
     Hint<Rotation> hint = game.hint(game.rules().initialState(), Duration.ofMillis(10));
     assertThat(hint.move()).isEqualTo(solution.get(0));
-    // Longer than 8: not proved shortest, so a bound.
-    assertThat(hint.value()).isEqualTo(PositionValue.win(16, false));
-    assertThat(hint.text(game.notation())).endsWith(": WIN within 16 plies");
+    // Proven shortest by the solver: exact.
+    assertThat(hint.value()).isEqualTo(PositionValue.win(12, true));
+    assertThat(hint.text(game.notation())).endsWith(": WIN in 12 plies");
   }
 
   @Test

@@ -20,8 +20,9 @@ import java.util.Locale;
  *
  * <p>Its top level (5, {@code best}) follows {@link
  * io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver#solve}'s solution, and its hint is the
- * solution's first rotation with "WIN in n plies" (n the solution's length; exact when n is 8 or
- * less, which the solver proves shortest, else "within n plies").
+ * solution's first rotation with "WIN in n plies" (n the solution's length; exact when the solver
+ * proves it shortest, {@link io.github.boardrules.pikkpakk.intarsia.IntarsiaSolution#isProvenShortest()},
+ * else "within n plies").
  */
 public final class IntarsiaGame implements GameProvider {
   private static final List<GameOption> OPTIONS =

@@ -4,6 +4,7 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaPuzzle;
+import io.github.boardrules.pikkpakk.intarsia.IntarsiaSolution;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaState;
 import io.github.boardrules.pikkpakk.intarsia.Pattern;
@@ -14,13 +15,10 @@ import java.util.Optional;
 /**
  * The intarsia puzzle's top level: follows {@link IntarsiaSolver#solve}'s solution. It solves
  * once and then plays the solution's rotations while the position is the one the solution
- * expects; from any other position it solves again (about a second). Not thread-safe (it keeps
+ * expects; from any other position it solves again (a few seconds). Not thread-safe (it keeps
  * its plan): one per game, as every bot.
  */
 final class IntarsiaSolutionBot implements Bot<IntarsiaState, Rotation> {
-  /** Solutions this short are shortest: {@link IntarsiaSolver#solve} proves them so. */
-  static final int PROVEN_SHORTEST = 8;
-
   private final IntarsiaPuzzle rules;
   private List<Rotation> plan = List.of();
   private int next;
@@ -49,17 +47,18 @@ final class IntarsiaSolutionBot implements Bot<IntarsiaState, Rotation> {
 
   /**
    * The solver's hint: the first rotation of its solution and a win in the solution's length,
-   * exact when the solver proves it shortest (at most {@value #PROVEN_SHORTEST} rotations), else
+   * exact when the solver proves it shortest ({@link IntarsiaSolution#isProvenShortest()}), else
    * "within". Empty when a ply limit comes before the solution's end: the solver does not know
    * whether a shorter one fits.
    */
   static Optional<Hint<Rotation>> hint(IntarsiaPuzzle rules, IntarsiaState state) {
-    List<Rotation> solution = IntarsiaSolver.solve(state.pattern(), rules.goal());
+    IntarsiaSolution solved = IntarsiaSolver.solution(state.pattern(), rules.goal());
+    List<Rotation> solution = solved.rotations();
     if (solution.isEmpty()
         || (rules.plyLimit().isPresent() && state.moves() + solution.size() > rules.plyLimit().getAsInt())) {
       return Optional.empty();
     }
     return Optional.of(new Hint<>(solution.get(0),
-        PositionValue.win(solution.size(), solution.size() <= PROVEN_SHORTEST)));
+        PositionValue.win(solution.size(), solved.isProvenShortest())));
   }
 }

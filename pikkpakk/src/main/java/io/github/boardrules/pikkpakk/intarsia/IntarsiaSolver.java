@@ -11,20 +11,33 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Solves intarsia puzzles: finds rotations that turn a start pattern into a goal pattern.
  *
  * <ul>
- *   <li>{@link #solve} solves <em>every</em> pair with the same ball counts, with a short
- *       solution, in about a second: a provably shortest one when one has at most 8 rotations (the
- *       search of {@link #shortest}); otherwise the shorter of two beam searches, from the start
- *       and from the goal (20,000 patterns a level, nearest the other end by the number of wrong
- *       points), which gives 16, 20 and 18 rotations for the booklet's spiral to chessboard, spiral
- *       to halves and chessboard to halves, and 16, 20 and 18 the other way; and should both fail
- *       within 60 rotations, the constructive 3-cycle method below, at most {@value
- *       #MAX_SOLUTION_LENGTH} rotations;
+ *   <li>{@link #solve} solves <em>every</em> pair with the same ball counts within seconds, and
+ *       {@link #solution} says whether its answer is proven shortest. First an exhaustive search,
+ *       IDA* with an admissible line bound ({@code LineBound}) towards every pattern within 6
+ *       rotations of one end (stored once for each class of the symmetries of the square that keep
+ *       that end: the chessboard's 8 make its 6 rotations 6.2 million patterns), up to {@value
+ *       #SEARCH_NODES} patterns made (a few CPU seconds, about 0.2 GB of heap); what it finds is
+ *       shortest, as the booklet's spiral to chessboard, 12 rotations either way, and pairs of
+ *       random patterns up to about 11 rotations apart. (Chessboard to halves, whose optimum of
+ *       17 a longer run of the search proved, comes from a table.) Otherwise the shorter of two
+ *       beam searches, from the start and from the goal (20,000 patterns a level, nearest the
+ *       other end by the number of wrong points), which gives 20 rotations for spiral to halves
+ *       (either way), proven shortest only when the exhaustive search got as far as one less; and should both fail within 60 rotations, the
+ *       constructive 3-cycle method below, at most {@value #MAX_SOLUTION_LENGTH} rotations;
  *   <li>{@link #shortest} finds a provably shortest solution when one has at most {@code maxDepth}
  *       rotations, by breadth-first search from both ends. Searching a whole depth (when no
  *       solution is that short) takes about 0.2 seconds to depth 8, 1 to 5 seconds to depth 10, 4
  *       seconds and 0.3 GB to depth 11 and 30 seconds and 1.3 GB of heap to depth 12, the most
  *       ({@value #MAX_SHORTEST_DEPTH}); a search stops at the first depth with a solution.
  * </ul>
+ *
+ * <p><b>Decision (library) — the solver's guarantees:</b> {@link #solve} and {@link #solution}
+ * return the same rotations, within seconds, always a solution (at most {@value
+ * #MAX_SOLUTION_LENGTH} rotations); it is proven shortest whenever the exhaustive search finds it
+ * within its limit of {@value #SEARCH_NODES} patterns made, or when the puzzle is one of the
+ * booklet's whose optimum a longer run proved (chessboard to halves, 17 rotations either way,
+ * from a table), and {@link #solution} says so, with the proven lower bound otherwise. The limits are counts, not times, so a pair gets the same answer on
+ * every machine. {@link #shortest} is always shortest, up to its {@code maxDepth}.
  *
  * <p>A pair with different ball counts is refused with an {@link UnsolvablePuzzleException}
  * naming the kind of ball and both counts; no other pair is unsolvable.
@@ -64,14 +77,45 @@ public final class IntarsiaSolver {
   /** The largest {@code maxDepth} {@link #shortest} accepts. */
   public static final int MAX_SHORTEST_DEPTH = 12;
 
-  /** {@link #solve} first looks for a shortest solution up to this length (about 0.2 s). */
-  static final int PROVEN_DEPTH = 8;
+  /** The deepest perimeter {@link #solve}'s exhaustive search stores around one end. */
+  static final int PERIMETER_DEPTH = 6;
+
+  /**
+   * The most patterns the perimeter stores (one a symmetry class; about 130 MB of heap): the
+   * chessboard's 6 rotations deep, 6.2 million; an end with fewer symmetries gets depth 5 or 6.
+   */
+  static final int PERIMETER_PATTERNS = 7_000_000;
+
+  /** The patterns {@link #solve}'s exhaustive search may visit, a few CPU seconds. */
+  static final long SEARCH_NODES = 30_000_000L;
+
+  /** The longest solution the exhaustive search looks for (it stops at its pattern limit first). */
+  static final int SEARCH_LENGTH = 40;
 
   /** The patterns each level of {@link #solve}'s beam search keeps. */
   static final int BEAM_WIDTH = 20_000;
 
   /** The most rotations {@link #solve}'s beam search tries before the 3-cycle method takes over. */
   static final int BEAM_DEPTH = 60;
+
+  /**
+   * A booklet puzzle's optimum that the exhaustive search does not reach within its limit, proven
+   * by a longer run of it (module README, "Performance": every shorter length exhausted).
+   */
+  record ProvenOptimum(Pattern start, Pattern goal, List<Rotation> solution) {}
+
+  /** The proven optima {@link #solution} returns as they are (or undone, for the way back). */
+  static final List<ProvenOptimum> PROVEN_OPTIMA = List.of(
+      new ProvenOptimum(Pattern.chessboard(), Pattern.halves(),
+          rotations("1> cv f^ 6< 7> 7> a^ 3> 3> 5> 5> 5> f^ 3> 3> cv 7>")));
+
+  private static List<Rotation> rotations(String text) {
+    List<Rotation> list = new ArrayList<>();
+    for (String move : text.split(" ")) {
+      list.add(Rotation.parse(move));
+    }
+    return List.copyOf(list);
+  }
 
   private static final int LIGHT = 0;
   private static final int DARK = 1;
@@ -82,8 +126,9 @@ public final class IntarsiaSolver {
   /**
    * Returns rotations that turn {@code start} into {@code goal}: {@code start.rotated(solution)}
    * equals {@code goal}. The solution has at most {@value #MAX_SOLUTION_LENGTH} rotations and is
-   * empty when the patterns are equal. It is a shortest one when one has at most 8 rotations;
-   * longer ones are short but not proven shortest (see {@link #shortest}).
+   * empty when the patterns are equal. It is a shortest one whenever the exhaustive search finds
+   * it within its limit; {@link #solution} gives the same rotations and says whether they are
+   * proven shortest.
    *
    * @param start the start pattern
    * @param goal the goal pattern
@@ -92,26 +137,76 @@ public final class IntarsiaSolver {
    *     and both counts
    */
   public static List<Rotation> solve(Pattern start, Pattern goal) {
+    return solution(start, goal).rotations();
+  }
+
+  /**
+   * Returns {@link #solve}'s solution with its proven lower bound: {@link
+   * IntarsiaSolution#isProvenShortest()} tells whether no solution is shorter. First an exhaustive
+   * search (IDA* towards every pattern within 6 rotations of one end, see the class comment)
+   * looks for a shortest solution, up to {@value #SEARCH_NODES} patterns made (a few CPU seconds);
+   * what it finds is shortest. Otherwise the shorter answer of the beam searches is returned, with
+   * the length up to which the exhaustive search proved that there is none as its bound; it is
+   * proven shortest when that bound meets its length.
+   *
+   * @param start the start pattern
+   * @param goal the goal pattern
+   * @return the solution and its lower bound
+   * @throws UnsolvablePuzzleException if the patterns have different ball counts, naming the kind
+   *     and both counts
+   */
+  public static IntarsiaSolution solution(Pattern start, Pattern goal) {
+    return solution(start, goal, PERIMETER_PATTERNS, SEARCH_NODES, BEAM_WIDTH);
+  }
+
+  /** {@link #solution} with other limits on the exhaustive search, for tests. */
+  static IntarsiaSolution solution(
+      Pattern start, Pattern goal, int perimeterPatterns, long searchNodes, int beamWidth) {
     Objects.requireNonNull(start, "start");
     Objects.requireNonNull(goal, "goal");
     UnsolvablePuzzleException.requireSameCounts(start, goal);
-    int[] best = BidirectionalSearch.shortest(start.code(), goal.code(), PROVEN_DEPTH);
+    long from = start.code();
+    long to = goal.code();
+    if (from == to) {
+      return new IntarsiaSolution(List.of(), 0);
+    }
+    for (ProvenOptimum known : PROVEN_OPTIMA) {
+      if (known.start().equals(start) && known.goal().equals(goal)) {
+        return new IntarsiaSolution(known.solution(), known.solution().size());
+      }
+      if (known.start().equals(goal) && known.goal().equals(start)) {
+        List<Rotation> undone = new ArrayList<>();
+        for (Rotation r : known.solution()) {
+          undone.add(0, r.inverse());
+        }
+        return new IntarsiaSolution(undone, undone.size());
+      }
+    }
+    // Distances are the same both ways: search towards the end whose perimeter grows slower (by
+    // its first 3 rotations), as it reaches deeper: more symmetries, or lines of one colour.
+    boolean backwards = Perimeter.around(from, 3).size() < Perimeter.around(to, 3).size();
+    Perimeter perimeter = Perimeter.within(backwards ? from : to, PERIMETER_DEPTH, perimeterPatterns);
+    OptimalSearch.Result exact = OptimalSearch.shortest(backwards ? to : from, perimeter,
+        new LineBound(backwards ? from : to), SEARCH_LENGTH, searchNodes);
+    int[] best = exact.path == null ? null : backwards ? inverse(exact.path) : exact.path;
+    int lowerBound = exact.noneUpTo + 1;
     if (best == null) {
-      best = shorter(BeamSearch.solve(start.code(), goal.code(), BEAM_WIDTH, BEAM_DEPTH),
-          inverse(BeamSearch.solve(goal.code(), start.code(), BEAM_WIDTH, BEAM_DEPTH)));
+      best = shorter(BeamSearch.solve(from, to, beamWidth, BEAM_DEPTH),
+          inverse(BeamSearch.solve(to, from, beamWidth, BEAM_DEPTH)));
     }
     if (best == null) {
-      return threeCycleSolution(start, goal);
+      List<Rotation> constructed = threeCycleSolution(start, goal);
+      return new IntarsiaSolution(constructed, lowerBound);
     }
     List<Rotation> solution = new ArrayList<>(best.length);
     for (int move : best) {
       solution.add(Rotation.ofIndex(move));
     }
-    if (!start.rotated(solution).equals(goal)) {
+    if (!start.rotated(solution).equals(goal) || lowerBound > solution.size()) {
       throw new IllegalStateException(
           "The solver failed on " + start + " -> " + goal + "; please report this");
     }
-    return Collections.unmodifiableList(solution);
+    return new IntarsiaSolution(solution, lowerBound);
   }
 
   /** The shorter of two paths, either of which may be missing. */

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import java.util.Arrays;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -9,13 +10,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * searches depth-first from the start to depth {@code T - perimeterDepth}, cuts every pattern whose
  * lower bound ({@link LineBound}) puts the goal more than {@code T} rotations away, and looks the
  * patterns at that depth up in the perimeter. The first bound with a hit is the optimum, as every
- * smaller bound was searched in full. Memory is the perimeter's (about 0.1 GB at depth 5); time
- * grows about twentyfold a depth.
+ * smaller bound was searched in full. Memory is the perimeter's (one pattern a class of the goal's
+ * symmetries: the chessboard's depth 6, 6.2 million patterns in about 130 MB); time grows twenty-
+ * to thirtyfold a depth.
  *
  * <p>Move pruning: rotations of lines of one axis commute, so the search tries only the sequences
  * in which consecutive rotations of one axis go by increasing line, and a line turns one way only
  * and at most three points (four points one way are three the other way). Every sequence has such
- * a form that is no longer.
+ * a form that is no longer. A rotation that changes nothing (a line of one colour) is skipped, and
+ * when a symmetry of the goal keeps the start too, one first rotation of each pair of images.
  */
 final class OptimalSearch {
   private static final int ROWS_END = 2 * Pattern.SIZE;
@@ -30,7 +33,7 @@ final class OptimalSearch {
     /** Every path is longer than this; with {@link #path}, its length minus one. */
     final int noneUpTo;
 
-    /** The patterns the depth-first search visited. */
+    /** The patterns the depth-first search made and bounded (what its time is spent on). */
     final long nodes;
 
     Result(int @Nullable [] path, int noneUpTo, long nodes) {
@@ -41,40 +44,51 @@ final class OptimalSearch {
   }
 
   private final LineBound bound;
-  private final CodeMap perimeter;
+  private final Perimeter perimeter;
   private final int perimeterDepth;
   private final long nodeLimit;
   private final int[] path = new int[64];
+  /** The first rotations worth trying: one of each class under the symmetries keeping start and goal. */
+  private final boolean[] firstMoves = new boolean[Rotation.COUNT];
   private long nodes;
   private int foundDepth;
   private long meeting;
 
-  private OptimalSearch(long goal, int perimeterDepth, long nodeLimit) {
-    this.bound = new LineBound(goal);
-    this.perimeterDepth = perimeterDepth;
-    this.perimeter = Perimeter.around(goal, perimeterDepth);
+  private OptimalSearch(Perimeter perimeter, LineBound bound, long nodeLimit) {
+    this.bound = bound;
+    this.perimeter = perimeter;
+    this.perimeterDepth = perimeter.depth();
     this.nodeLimit = nodeLimit;
   }
 
   /**
    * Searches for a shortest path from {@code start} to {@code goal} of at most {@code maxLength}
-   * rotations, giving up (path null) once the depth-first search has visited {@code nodeLimit}
+   * rotations, giving up (path null) once the depth-first search has made {@code nodeLimit}
    * patterns; {@link Result#noneUpTo} then says how far it proved that there is none.
    */
   static Result shortest(long start, long goal, int perimeterDepth, int maxLength, long nodeLimit) {
-    return new OptimalSearch(goal, perimeterDepth, nodeLimit).run(start, maxLength);
+    return shortest(start, Perimeter.around(goal, perimeterDepth), new LineBound(goal), maxLength,
+        nodeLimit);
+  }
+
+  /** The same with a perimeter and a bound of the goal made before, as for several starts. */
+  static Result shortest(
+      long start, Perimeter perimeter, LineBound bound, int maxLength, long nodeLimit) {
+    return new OptimalSearch(perimeter, bound, nodeLimit).run(start, maxLength);
   }
 
   private Result run(long start, int maxLength) {
-    if (perimeter.get(start) >= 0) {
-      int[] toGoal = Perimeter.toGoal(perimeter, start);
-      return new Result(toGoal, toGoal.length - 1, 0);
+    int near = perimeter.distance(start);
+    if (near >= 0) {
+      return near <= maxLength ? new Result(perimeter.toGoal(start), near - 1, 0)
+          : new Result(null, near - 1, 0);
     }
+    chooseFirstMoves(start);
     int threshold = Math.max(perimeterDepth + 1, bound.of(start));
     int noneUpTo = threshold - 1;
     for (; threshold <= maxLength; threshold++) {
       if (search(start, 0, threshold - perimeterDepth, threshold, NONE, 0)) {
-        int[] toGoal = Perimeter.toGoal(perimeter, meeting);
+        int[] toGoal = perimeter.toGoal(meeting);
         int[] result = new int[foundDepth + toGoal.length];
         System.arraycopy(path, 0, result, 0, foundDepth);
         System.arraycopy(toGoal, 0, result, foundDepth, toGoal.length);
@@ -88,10 +102,28 @@ final class OptimalSearch {
     return new Result(null, noneUpTo, nodes);
   }
 
+  /**
+   * A symmetry that keeps both the start and the goal maps the search after one first rotation
+   * onto the search after its image, which finds the same lengths: only the least of each class
+   * is tried (the spiral and the chessboard share the half turn, halving the search).
+   */
+  private void chooseFirstMoves(long start) {
+    Arrays.fill(firstMoves, true);
+    Symmetries symmetries = perimeter.symmetryGroup();
+    for (int s = 1; s < symmetries.size(); s++) {
+      if (symmetries.image(s, start) == start) {
+        for (int move = 0; move < Rotation.COUNT; move++) {
+          if (symmetries.moveImage(s, move) < move) {
+            firstMoves[move] = false;
+          }
+        }
+      }
+    }
+  }
+
   private boolean search(long code, int depth, int leafDepth, int threshold, int last, int run) {
-    nodes++;
     if (depth == leafDepth) {
-      if (perimeter.get(code) >= 0) {
+      if (perimeter.distance(code) >= 0) {
         foundDepth = depth;
         meeting = code;
         return true;
@@ -102,6 +134,9 @@ final class OptimalSearch {
       return false;
     }
     for (int move = 0; move < Rotation.COUNT; move++) {
+      if (depth == 0 && !firstMoves[move]) {
+        continue;
+      }
       int nextRun = 1;
       if (last != NONE && (last < ROWS_END) == (move < ROWS_END)) {
         int lastLine = last >> 1;
@@ -117,6 +152,10 @@ final class OptimalSearch {
         }
       }
       long next = PatternCode.rotate(code, move);
+      if (next == code) {
+        continue; // a line of one colour: the rotation changes nothing, so no shortest path has it
+      }
+      nodes++;
       if (bound.exceeds(next, threshold - depth - 1)) {
         continue;
       }

@@ -42,15 +42,15 @@ final class IntarsiaOptimumTool {
         if (!start.rotated(solution).equals(goal)) {
           throw new IllegalStateException("The path does not reach the goal: " + solution);
         }
-        System.out.printf("optimum %d: %s (%,d patterns visited, %.1f s)%n", solution.size(),
+        System.out.printf("optimum %d: %s (%,d patterns made, %.1f s)%n", solution.size(),
             solution, nodes, seconds);
         return;
       }
       if (result.noneUpTo < length) {
-        System.out.printf("gave up at %d: %,d patterns visited%n", length, nodes);
+        System.out.printf("gave up at %d: %,d patterns made%n", length, nodes);
         return;
       }
-      System.out.printf("no solution of %d or fewer rotations (%,d patterns visited, %.1f s)%n",
+      System.out.printf("no solution of %d or fewer rotations (%,d patterns made, %.1f s)%n",
           result.noneUpTo, nodes, seconds);
       length = result.noneUpTo;
     }

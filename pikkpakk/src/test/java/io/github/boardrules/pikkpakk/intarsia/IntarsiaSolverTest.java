@@ -20,6 +20,11 @@ class IntarsiaSolverTest {
     // and checked with the puzzle's rules in IntarsiaShortSolutionTest.
     for (Pattern pattern : NAMED) {
       assertThat(IntarsiaSolver.solve(pattern, pattern)).as("%s", pattern).isEmpty();
+      IntarsiaSolution none = IntarsiaSolver.solution(pattern, pattern);
+      assertThat(none.rotations()).isEmpty();
+      assertThat(none.lowerBound()).isZero();
+      assertThat(none.isProvenShortest()).isTrue();
+      assertThat(none).hasToString("[] (0 rotations, shortest)");
     }
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -72,6 +73,52 @@ class OptimalSearchTest {
     // is at most the proven optimum, 12.
     int spiralToChessboard = new LineBound(Pattern.chessboard().code()).of(Pattern.spiral().code());
     assertThat(spiralToChessboard).isBetween(3, 12);
+  }
+
+  @Test
+  void theBookletsPatternsKeepTheSymmetriesOfTheirPictures() {
+    // The chessboard (colour by the parity of the offsets from d4) keeps all 8 turns and
+    // reflections about d4; the spiral only the half turn (row 7 Xoooooo turns into row 1
+    // ooooooX, but a quarter turn makes column a, XXXXXXo from the top, of row 7, which has one
+    // LIGHT ball, and a reflection reverses the spiral's sense); the halves none but the identity
+    // (the half turn swaps their colours).
+    assertThat(Symmetries.of(Pattern.chessboard().code()).size()).isEqualTo(8);
+    assertThat(Symmetries.of(Pattern.spiral().code()).size()).isEqualTo(2);
+    assertThat(Symmetries.of(Pattern.halves().code()).size()).isEqualTo(1);
+    // The half turn about d4 takes row 1 onto row 7, turned the other way.
+    Symmetries spiral = Symmetries.of(Pattern.spiral().code());
+    assertThat(Rotation.ofIndex(spiral.moveImage(1, Rotation.parse("1>").index())))
+        .isEqualTo(Rotation.parse("7<"));
+  }
+
+  @Test
+  void aStartKeptByTheGoalsSymmetriesGetsTheBreadthFirstLength() {
+    // Pairs of commuting rotations that are each other's images under the half turn about d4,
+    // which keeps the chessboard: the start is kept too, and the search tries one first rotation
+    // of each pair of images.
+    long goal = Pattern.chessboard().code();
+    Symmetries symmetries = Symmetries.of(goal);
+    List<Rotation> symmetric = List.of(Rotation.parse("1>"), Rotation.parse("7<"),
+        Rotation.parse("c^"), Rotation.parse("ev"), Rotation.parse("2>"), Rotation.parse("6<"));
+    for (int k = 2; k <= symmetric.size(); k += 2) {
+      long start = Pattern.chessboard().rotated(symmetric.subList(0, k)).code();
+      long kept = start;
+      assertThat(IntStream.range(1, symmetries.size())
+          .filter(s -> symmetries.image(s, kept) == kept).count()).isPositive();
+      int[] breadthFirst = BidirectionalSearch.shortest(start, goal, 6);
+      assertThat(breadthFirst).isNotNull();
+      for (int perimeterDepth = 0; perimeterDepth <= 2; perimeterDepth++) {
+        OptimalSearch.Result result =
+            OptimalSearch.shortest(start, goal, perimeterDepth, 6, Long.MAX_VALUE);
+        assertThat(result.path).as("%d rotations, perimeter %d", k, perimeterDepth)
+            .isNotNull().hasSize(breadthFirst.length);
+        long code = start;
+        for (int move : result.path) {
+          code = PatternCode.rotate(code, move);
+        }
+        assertThat(code).isEqualTo(goal);
+      }
+    }
   }
 
   @Test

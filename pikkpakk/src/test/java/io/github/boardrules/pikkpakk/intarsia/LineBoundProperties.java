@@ -1,0 +1,125 @@
+package io.github.boardrules.pikkpakk.intarsia;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.core.testkit.Gen;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The exhaustive search's admissible parts on random patterns: the line bound is never above the
+ * distance that plain breadth-first search from both ends ({@link BidirectionalSearch}) finds; a
+ * symmetry keeping the goal maps rotations onto rotations and keeps the distance; and the
+ * perimeter's distances are the breadth-first ones.
+ */
+class LineBoundProperties {
+  /** A random goal of any LIGHT count and a scramble of it by 0 to 5 random rotations. */
+  private static final Gen<long[]> SCRAMBLES =
+      random -> {
+        SplittableRandom r = new SplittableRandom(random.nextLong());
+        long goal = randomCode(r);
+        long start = goal;
+        for (int k = r.nextInt(6); k > 0; k--) {
+          start = PatternCode.rotate(start, r.nextInt(Rotation.COUNT));
+        }
+        return new long[] {start, goal};
+      };
+
+  /** One of the booklet's patterns, often symmetric, and a scramble of it by 0 to 5 rotations. */
+  private static final Gen<long[]> NAMED_SCRAMBLES =
+      random -> {
+        SplittableRandom r = new SplittableRandom(random.nextLong());
+        Pattern[] named = {Pattern.spiral(), Pattern.chessboard(), Pattern.halves()};
+        long goal = named[r.nextInt(named.length)].code();
+        long start = goal;
+        for (int k = r.nextInt(6); k > 0; k--) {
+          start = PatternCode.rotate(start, r.nextInt(Rotation.COUNT));
+        }
+        return new long[] {start, goal};
+      };
+
+  private static long randomCode(SplittableRandom r) {
+    int light = r.nextInt(Pattern.POINTS);
+    long bits = 0;
+    int target = r.nextInt(Pattern.POINTS);
+    int placed = 0;
+    while (placed < light) {
+      int p = r.nextInt(Pattern.POINTS);
+      if (p != target && (bits >>> p & 1) == 0) {
+        bits |= 1L << p;
+        placed++;
+      }
+    }
+    return bits | (long) target << PatternCode.TARGET_SHIFT;
+  }
+
+  private static int distance(long start, long goal) {
+    int[] path = BidirectionalSearch.shortest(start, goal, 5);
+    assertThat(path).as("a scramble of at most 5 is at most 5 away").isNotNull();
+    return path.length;
+  }
+
+  @Test
+  void theLineBoundIsNeverAboveTheBreadthFirstDistance() {
+    ForAll.values("intarsia line bound admissible, random goals", 300, SCRAMBLES,
+        pair -> assertThat(new LineBound(pair[1]).of(pair[0])).isLessThanOrEqualTo(distance(pair[0], pair[1])));
+    ForAll.values("intarsia line bound admissible, the booklet's goals", 150, NAMED_SCRAMBLES,
+        pair -> assertThat(new LineBound(pair[1]).of(pair[0])).isLessThanOrEqualTo(distance(pair[0], pair[1])));
+  }
+
+  @Test
+  void aSymmetryOfTheGoalMapsRotationsOntoRotationsAndKeepsTheDistance() {
+    ForAll.values("intarsia symmetries", 150, NAMED_SCRAMBLES,
+        pair -> {
+          Symmetries symmetries = Symmetries.of(pair[1]);
+          int d = distance(pair[0], pair[1]);
+          for (int s = 0; s < symmetries.size(); s++) {
+            assertThat(symmetries.image(s, pair[1])).isEqualTo(pair[1]);
+            long image = symmetries.image(s, pair[0]);
+            assertThat(distance(image, pair[1])).as("symmetry %d", s).isEqualTo(d);
+            for (int move = 0; move < Rotation.COUNT; move++) {
+              assertThat(symmetries.image(s, PatternCode.rotate(pair[0], move)))
+                  .isEqualTo(PatternCode.rotate(image, symmetries.moveImage(s, move)));
+            }
+          }
+        });
+  }
+
+  @Test
+  void thePerimetersDistancesAreTheBreadthFirstOnes() {
+    // Depth 3 around each of the booklet's patterns (8, 2 and 1 symmetries) and a random one.
+    SplittableRandom random = new SplittableRandom(33);
+    long[] goals = {Pattern.chessboard().code(), Pattern.spiral().code(), Pattern.halves().code(),
+        randomCode(random)};
+    for (long goal : goals) {
+      Perimeter perimeter = Perimeter.around(goal, 3);
+      assertThat(perimeter.depth()).isEqualTo(3);
+      for (int trial = 0; trial < 60; trial++) {
+        long start = goal;
+        for (int k = random.nextInt(6); k > 0; k--) {
+          start = PatternCode.rotate(start, random.nextInt(Rotation.COUNT));
+        }
+        int d = distance(start, goal);
+        assertThat(perimeter.distance(start)).as("%s from %s", start, goal).isEqualTo(d <= 3 ? d : -1);
+        if (d <= 3) {
+          long code = start;
+          for (int move : perimeter.toGoal(start)) {
+            code = PatternCode.rotate(code, move);
+          }
+          assertThat(code).isEqualTo(goal);
+          assertThat(perimeter.toGoal(start)).hasSize(d);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aPerimeterStopsBeforeADepthThatWouldOutgrowItsLimit() {
+    long halves = Pattern.halves().code();
+    Perimeter limited = Perimeter.within(halves, 6, 5_000);
+    assertThat(limited.depth()).isBetween(1, 5);
+    assertThat(limited.size()).isLessThanOrEqualTo(5_000);
+    assertThat(Perimeter.around(halves, limited.depth() + 1).size()).isGreaterThan(5_000);
+  }
+}
