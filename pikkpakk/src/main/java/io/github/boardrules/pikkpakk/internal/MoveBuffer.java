@@ -30,7 +30,8 @@ public final class MoveBuffer {
   /**
    * Makes an empty buffer.
    *
-   * @param boardSize the board size, for the scratch words
+   * @param boardSize the board size, for the scratch words; 0 for a generator that tries no move
+   *     out (no scratch board to allocate each time a list is made)
    */
   public MoveBuffer(int boardSize) {
     scratchRows = new long[boardSize];

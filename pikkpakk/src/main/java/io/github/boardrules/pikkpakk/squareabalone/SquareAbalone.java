@@ -508,7 +508,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
         || PlyLimit.reached(plyLimit, state.ply())) {
       return Collections.emptyList();
     }
-    MoveBuffer buffer = new MoveBuffer(SIZE);
+    MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
     engine.generate(
         state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
     return CodedMoveList.of(buffer, PushEngine::decode);
@@ -585,7 +585,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
           Ball.of(winner) + " has pushed off " + (winner == Player.FIRST ? byLight : byDark) + " "
               + Ball.of(winner.opponent()) + " balls (the game is played to " + winAt + ")");
     }
-    MoveBuffer buffer = new MoveBuffer(SIZE);
+    MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
     engine.generate(
         state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
     if (buffer.size == 0) {
@@ -646,7 +646,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     int ply = state.ply();
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
-    MoveBuffer buffer = new MoveBuffer(SIZE);
+    MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
     for (int played = 0; ; played++) {
       Player winner = captureWinner(toMove, byLight, byDark);
       if (winner != null) {
