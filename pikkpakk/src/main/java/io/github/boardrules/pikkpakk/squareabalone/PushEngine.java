@@ -165,12 +165,21 @@ final class PushEngine {
   }
 
   private void generatePushes(long word, int line, int moverPlane, int otherPlane, MoveBuffer out) {
-    int occupied = LineBoard.occupancy(word);
     int own = LineBoard.mask(word, moverPlane);
     if (own == 0) {
       return; // no run of this line has a ball of the mover, let alone a majority
     }
     int their = LineBoard.mask(word, otherPlane);
+    if (!anyDistance && !distanceByOwnBalls) {
+      // The common one-point pushes, looked up: the same codes in the same order as onePointPushes.
+      OnePointPushes table = ownBallsOff ? OnePointPushes.OwnBallsOff.TABLE : OnePointPushes.OwnBallsStay.TABLE;
+      int key = own | their << SIZE;
+      for (int i = table.first[key], end = table.first[key + 1]; i < end; i++) {
+        out.add(line | table.codes[i]);
+      }
+      return;
+    }
+    int occupied = own | their;
     int rest = occupied;
     while (rest != 0) {
       int start = Integer.numberOfTrailingZeros(rest);
@@ -179,17 +188,6 @@ final class PushEngine {
       rest &= ~run;
       int mine = Integer.bitCount(own & run);
       if (mine <= Integer.bitCount(their & run)) {
-        continue;
-      }
-      if (!anyDistance && !distanceByOwnBalls) {
-        // The common one-point push, without the walk: the run being maximal, the point beyond
-        // it is empty or off the board, where only the leading ball can fall.
-        if (start + length < SIZE || ownBallsOff || (own >>> (SIZE - 1) & 1) == 0) {
-          out.add(pushCode(line, start, length, true, 1));
-        }
-        if (start > 0 || ownBallsOff || (own & 1) == 0) {
-          out.add(pushCode(line, start, length, false, 1));
-        }
         continue;
       }
       for (int plus = 1; plus >= 0; plus--) {
@@ -215,6 +213,73 @@ final class PushEngine {
           }
         }
       }
+    }
+  }
+
+  /**
+   * Lists the one-point pushes of a line (no option a or b) with the mover's balls {@code own} and
+   * the opponent's {@code their}, as codes of line 0, runs from the lower end, each towards higher
+   * indices first.
+   */
+  static void onePointPushes(int own, int their, boolean ownBallsOff, MoveBuffer out) {
+    int occupied = own | their;
+    int rest = occupied;
+    while (rest != 0) {
+      int start = Integer.numberOfTrailingZeros(rest);
+      int length = LineBoard.runLength(occupied, start);
+      int run = ((1 << length) - 1) << start;
+      rest &= ~run;
+      if (Integer.bitCount(own & run) <= Integer.bitCount(their & run)) {
+        continue;
+      }
+      // Without the walk: the run being maximal, the point beyond it is empty or off the board,
+      // where only the leading ball can fall.
+      if (start + length < SIZE || ownBallsOff || (own >>> (SIZE - 1) & 1) == 0) {
+        out.add(pushCode(0, start, length, true, 1));
+      }
+      if (start > 0 || ownBallsOff || (own & 1) == 0) {
+        out.add(pushCode(0, start, length, false, 1));
+      }
+    }
+  }
+
+  /**
+   * {@link #onePointPushes} of every line, worked out once: the moves of a line are a function of
+   * its two 9-bit masks, and looking them up halves the time of a random game.
+   */
+  static final class OnePointPushes {
+    /** [own | their << 9]: where the line's codes begin in {@link #codes}; the next entry, where they end. */
+    final int[] first = new int[(1 << 2 * SIZE) + 1];
+
+    /** The codes of line 0, all lines' one after the other. */
+    final int[] codes;
+
+    private OnePointPushes(boolean ownBallsOff) {
+      MoveBuffer all = new MoveBuffer(0);
+      for (int key = 0; key < 1 << 2 * SIZE; key++) {
+        first[key] = all.size;
+        int own = key & FULL;
+        int their = key >>> SIZE;
+        if ((own & their) == 0) {
+          onePointPushes(own, their, ownBallsOff, all);
+        }
+      }
+      first[1 << 2 * SIZE] = all.size;
+      codes = java.util.Arrays.copyOf(all.codes, all.size);
+    }
+
+    /** Built on first use (class initialisation is thread-safe). */
+    static final class OwnBallsStay {
+      static final OnePointPushes TABLE = new OnePointPushes(false);
+
+      private OwnBallsStay() {}
+    }
+
+    /** With option f. */
+    static final class OwnBallsOff {
+      static final OnePointPushes TABLE = new OnePointPushes(true);
+
+      private OwnBallsOff() {}
     }
   }
 
