@@ -18,12 +18,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       that end: the chessboard's 8 make its 6 rotations 6.2 million patterns), up to {@value
  *       #SEARCH_NODES} patterns made (a few CPU seconds, about 0.2 GB of heap); what it finds is
  *       shortest, as the booklet's spiral to chessboard, 12 rotations either way, and pairs of
- *       random patterns up to about 11 rotations apart. (Chessboard to halves, whose optimum of
- *       17 a longer run of the search proved, comes from a table.) Otherwise the shorter of two
- *       beam searches, from the start and from the goal (20,000 patterns a level, nearest the
- *       other end by the number of wrong points), which gives 20 rotations for spiral to halves
- *       (either way), proven shortest only when the exhaustive search got as far as one less; and should both fail within 60 rotations, the
- *       constructive 3-cycle method below, at most {@value #MAX_SOLUTION_LENGTH} rotations;
+ *       random patterns up to about 11 rotations apart. (The booklet's halves puzzles come from a
+ *       table, with the lower bounds that longer runs of the search proved: chessboard to halves
+ *       in its optimum, 17, and spiral to halves in 19, the best known, at least 17.) Otherwise
+ *       the shorter of two beam searches, from the start and from the goal (20,000 patterns a
+ *       level, nearest the other end by the number of wrong points), proven shortest only when
+ *       the exhaustive search got as far as one less; and should both fail within 60 rotations,
+ *       the constructive 3-cycle method below, at most {@value #MAX_SOLUTION_LENGTH} rotations;
  *   <li>{@link #shortest} finds a provably shortest solution when one has at most {@code maxDepth}
  *       rotations, by breadth-first search from both ends. Searching a whole depth (when no
  *       solution is that short) takes about 0.2 seconds to depth 8, 1 to 5 seconds to depth 10, 4
@@ -36,7 +37,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * #MAX_SOLUTION_LENGTH} rotations); it is proven shortest whenever the exhaustive search finds it
  * within its limit of {@value #SEARCH_NODES} patterns made, or when the puzzle is one of the
  * booklet's whose optimum a longer run proved (chessboard to halves, 17 rotations either way,
- * from a table), and {@link #solution} says so, with the proven lower bound otherwise. The limits are counts, not times, so a pair gets the same answer on
+ * from a table), and {@link #solution} says so, with the proven lower bound otherwise (spiral to
+ * halves: 19 rotations, from the table, at least 17; its optimum is not known). The limits are counts, not times, so a pair gets the same answer on
  * every machine. {@link #shortest} is always shortest, up to its {@code maxDepth}.
  *
  * <p>A pair with different ball counts is refused with an {@link UnsolvablePuzzleException}
@@ -99,15 +101,20 @@ public final class IntarsiaSolver {
   static final int BEAM_DEPTH = 60;
 
   /**
-   * A booklet puzzle's optimum that the exhaustive search does not reach within its limit, proven
-   * by a longer run of it (module README, "Performance": every shorter length exhausted).
+   * A booklet puzzle's best known solution that the exhaustive search does not reach within its
+   * limit, with the lower bound a longer run of that search proved (module README, "Performance":
+   * every shorter length exhausted); proven shortest when the two meet.
    */
-  record ProvenOptimum(Pattern start, Pattern goal, List<Rotation> solution) {}
+  record BookletSolution(Pattern start, Pattern goal, List<Rotation> solution, int lowerBound) {}
 
-  /** The proven optima {@link #solution} returns as they are (or undone, for the way back). */
-  static final List<ProvenOptimum> PROVEN_OPTIMA = List.of(
-      new ProvenOptimum(Pattern.chessboard(), Pattern.halves(),
-          rotations("1> cv f^ 6< 7> 7> a^ 3> 3> 5> 5> 5> f^ 3> 3> cv 7>")));
+  /** The booklet solutions {@link #solution} returns as they are (or undone, for the way back). */
+  static final List<BookletSolution> BOOKLET_SOLUTIONS = List.of(
+      // Found by a beam search 60,000 wide; none of 16 or fewer (a 33-minute exhaustive run).
+      new BookletSolution(Pattern.chessboard(), Pattern.halves(),
+          rotations("1> cv f^ 6< 7> 7> a^ 3> 3> 5> 5> 5> f^ 3> 3> cv 7>"), 17),
+      // Found by the exhaustive search with its bound inflated 1.4 times; none of 16 or fewer.
+      new BookletSolution(Pattern.spiral(), Pattern.halves(),
+          rotations("1> 6< bv gv 6< gv 3> bv 6< 7> ev 1> 6< gv 1> 1> 3> 3> 3>"), 17));
 
   private static List<Rotation> rotations(String text) {
     List<Rotation> list = new ArrayList<>();
@@ -170,16 +177,16 @@ public final class IntarsiaSolver {
     if (from == to) {
       return new IntarsiaSolution(List.of(), 0);
     }
-    for (ProvenOptimum known : PROVEN_OPTIMA) {
+    for (BookletSolution known : BOOKLET_SOLUTIONS) {
       if (known.start().equals(start) && known.goal().equals(goal)) {
-        return new IntarsiaSolution(known.solution(), known.solution().size());
+        return new IntarsiaSolution(known.solution(), known.lowerBound());
       }
       if (known.start().equals(goal) && known.goal().equals(start)) {
         List<Rotation> undone = new ArrayList<>();
         for (Rotation r : known.solution()) {
           undone.add(0, r.inverse());
         }
-        return new IntarsiaSolution(undone, undone.size());
+        return new IntarsiaSolution(undone, known.lowerBound());
       }
     }
     // Distances are the same both ways: search towards the end whose perimeter grows slower (by

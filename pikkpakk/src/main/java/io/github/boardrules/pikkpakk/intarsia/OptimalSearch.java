@@ -47,6 +47,8 @@ final class OptimalSearch {
   private final Perimeter perimeter;
   private final int perimeterDepth;
   private final long nodeLimit;
+  /** For each budget, the bound a pattern above the last level may have: the budget, or less. */
+  private final int[] allowedBound = new int[64];
   private final int[] path = new int[64];
   /** The first rotations worth trying: one of each class under the symmetries keeping start and goal. */
   private final boolean[] firstMoves = new boolean[Rotation.COUNT];
@@ -54,11 +56,14 @@ final class OptimalSearch {
   private int foundDepth;
   private long meeting;
 
-  private OptimalSearch(Perimeter perimeter, LineBound bound, long nodeLimit) {
+  private OptimalSearch(Perimeter perimeter, LineBound bound, long nodeLimit, double inflation) {
     this.bound = bound;
     this.perimeter = perimeter;
     this.perimeterDepth = perimeter.depth();
     this.nodeLimit = nodeLimit;
+    for (int budget = 0; budget < allowedBound.length; budget++) {
+      allowedBound[budget] = (int) Math.floor(budget / inflation);
+    }
   }
 
   /**
@@ -74,7 +79,33 @@ final class OptimalSearch {
   /** The same with a perimeter and a bound of the goal made before, as for several starts. */
   static Result shortest(
       long start, Perimeter perimeter, LineBound bound, int maxLength, long nodeLimit) {
-    return new OptimalSearch(perimeter, bound, nodeLimit).run(start, maxLength);
+    return new OptimalSearch(perimeter, bound, nodeLimit, 1.0).run(start, maxLength);
+  }
+
+  /**
+   * Looks for a path of {@code length} rotations (or a few less: the perimeter's patterns are
+   * looked up {@code length} minus its depth deep) with the bound multiplied by {@code
+   * inflation} (at least 1) at every level but the last: far fewer patterns are tried, so long
+   * solutions are found that the exact search would take hours to reach, but a path may be missed
+   * and nothing is proven ({@link Result#noneUpTo} is -1). For tool runs: the booklet's spiral to
+   * halves in 19.
+   */
+  static Result inflated(
+      long start, Perimeter perimeter, LineBound bound, int length, double inflation, long nodeLimit) {
+    if (!(inflation >= 1) || length < perimeter.depth() || length >= 64) {
+      throw new IllegalArgumentException("inflation " + inflation + " must be at least 1 and length "
+          + length + " from " + perimeter.depth() + " to 63");
+    }
+    OptimalSearch search = new OptimalSearch(perimeter, bound, nodeLimit, inflation);
+    search.chooseFirstMoves(start);
+    if (!search.search(start, 0, length - search.perimeterDepth, length, NONE, 0)) {
+      return new Result(null, -1, search.nodes);
+    }
+    int[] toGoal = perimeter.toGoal(search.meeting);
+    int[] result = new int[search.foundDepth + toGoal.length];
+    System.arraycopy(search.path, 0, result, 0, search.foundDepth);
+    System.arraycopy(toGoal, 0, result, search.foundDepth, toGoal.length);
+    return new Result(result, -1, search.nodes);
   }
 
   private Result run(long start, int maxLength) {
@@ -156,7 +187,8 @@ final class OptimalSearch {
         continue; // a line of one colour: the rotation changes nothing, so no shortest path has it
       }
       nodes++;
-      if (bound.exceeds(next, threshold - depth - 1)) {
+      int budget = threshold - depth - 1;
+      if (bound.exceeds(next, depth + 1 == leafDepth ? budget : allowedBound[budget])) {
         continue;
       }
       path[depth] = move;

@@ -56,7 +56,7 @@ final class IntarsiaOptimumTool {
     }
   }
 
-  private static Pattern named(String name) {
+  static Pattern named(String name) {
     switch (name) {
       case "spiral":
         return Pattern.spiral();

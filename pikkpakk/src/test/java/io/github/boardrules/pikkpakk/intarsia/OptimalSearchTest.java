@@ -47,6 +47,47 @@ class OptimalSearchTest {
   }
 
   @Test
+  void theInflatedSearchFindsOnlyPathsThatReachTheGoalAndUninflatedTheBreadthFirstOnes() {
+    SplittableRandom random = new SplittableRandom(1729);
+    for (int trial = 0; trial < 12; trial++) {
+      Pattern goal = GOALS.get(random.nextInt(GOALS.size()));
+      long start = goal.code();
+      for (int i = 0; i < 5; i++) {
+        start = PatternCode.rotate(start, random.nextInt(Rotation.COUNT));
+      }
+      int[] breadthFirst = BidirectionalSearch.shortest(start, goal.code(), 5);
+      assertThat(breadthFirst).isNotNull();
+      int distance = breadthFirst.length;
+      Perimeter perimeter = Perimeter.around(goal.code(), 1);
+      LineBound bound = new LineBound(goal.code());
+      String what = "trial " + trial + " of " + goal + ", distance " + distance;
+      if (distance >= 1) {
+        // Inflation 1 is the exact search at one length: a path of the distance, none shorter.
+        OptimalSearch.Result exact =
+            OptimalSearch.inflated(start, perimeter, bound, distance, 1.0, Long.MAX_VALUE);
+        assertThat(exact.path).as(what).isNotNull().hasSize(distance);
+        assertThat(exact.noneUpTo).as(what).isEqualTo(-1);
+        if (distance >= 2) {
+          assertThat(OptimalSearch.inflated(start, perimeter, bound, distance - 1, 1.0,
+              Long.MAX_VALUE).path).as(what).isNull();
+        }
+      }
+      for (int length = Math.max(1, distance); length <= distance + 2; length++) {
+        OptimalSearch.Result inflated =
+            OptimalSearch.inflated(start, perimeter, bound, length, 1.5, Long.MAX_VALUE);
+        if (inflated.path != null) {
+          assertThat(inflated.path.length).as(what).isBetween(length - 1, length);
+          long code = start;
+          for (int move : inflated.path) {
+            code = PatternCode.rotate(code, move);
+          }
+          assertThat(code).as(what + ", inflated path of " + length).isEqualTo(goal.code());
+        }
+      }
+    }
+  }
+
+  @Test
   void provesThatNoneIsShorterWhenTheLimitIsBelowTheBreadthFirstDistance() {
     long goal = Pattern.halves().code();
     long start = Pattern.halves().rotated(List.of(Rotation.parse("3>"), Rotation.parse("dv"),
