@@ -1,6 +1,5 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,13 +36,7 @@ final class IntarsiaInflatedSearchTool {
           OptimalSearch.inflated(start.code(), perimeter, bound, length, inflation, nodeLimit);
       double seconds = (System.nanoTime() - began) / 1e9;
       if (result.path != null) {
-        List<Rotation> solution = new ArrayList<>();
-        for (int move : result.path) {
-          solution.add(Rotation.ofIndex(move));
-        }
-        if (!start.rotated(solution).equals(goal)) {
-          throw new IllegalStateException("The path does not reach the goal: " + solution);
-        }
+        List<Rotation> solution = IntarsiaOptimumTool.checked(start, goal, result.path);
         System.out.printf("length %d, inflation %.2f: %s (%,d patterns made, %.1f s)%n", length,
             inflation, solution, result.nodes, seconds);
         return;

@@ -40,13 +40,7 @@ final class IntarsiaOptimumTool {
       nodes += result.nodes;
       double seconds = (System.nanoTime() - began) / 1e9;
       if (result.path != null) {
-        List<Rotation> solution = new ArrayList<>();
-        for (int move : result.path) {
-          solution.add(Rotation.ofIndex(move));
-        }
-        if (!start.rotated(solution).equals(goal)) {
-          throw new IllegalStateException("The path does not reach the goal: " + solution);
-        }
+        List<Rotation> solution = IntarsiaOptimumTool.checked(start, goal, result.path);
         System.out.printf("optimum %d: %s (%,d patterns made, %.1f s)%n", solution.size(),
             solution, nodes, seconds);
         return;
@@ -59,6 +53,18 @@ final class IntarsiaOptimumTool {
           result.noneUpTo, nodes, seconds);
       length = result.noneUpTo;
     }
+  }
+
+  /** The path as rotations, checked to turn {@code start} into {@code goal}. */
+  static List<Rotation> checked(Pattern start, Pattern goal, int[] path) {
+    List<Rotation> solution = new ArrayList<>();
+    for (int move : path) {
+      solution.add(Rotation.ofIndex(move));
+    }
+    if (!start.rotated(solution).equals(goal)) {
+      throw new IllegalStateException("The path does not reach the goal: " + solution);
+    }
+    return solution;
   }
 
   static Pattern named(String name) {
