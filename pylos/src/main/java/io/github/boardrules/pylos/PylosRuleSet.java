@@ -16,7 +16,9 @@ public enum PylosRuleSet {
   /**
    * The standard game (the booklet): a ball that completes a 2x2 square of its player's colour,
    * on any level, lets him take back 1 or 2 of his free balls. Strongly solved: the first player
-   * loses, within 40 moves; {@link io.github.boardrules.pylos.solve.PylosTable} proves the loss here too (within 42 plies, a bound).
+   * loses, within 40 moves; {@link io.github.boardrules.pylos.solve.PylosTable} proves the loss
+   * here too, in 40 plies with best play once its refinement has run (within 42 plies, a bound,
+   * before).
    */
   STANDARD,
   /**

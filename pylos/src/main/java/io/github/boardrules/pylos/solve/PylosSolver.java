@@ -85,13 +85,13 @@ public final class PylosSolver {
   /**
    * The answer of {@link #solve}, {@link #solveExactly} and {@link PylosTable#solve}. Its plies are
    * the exact distance with best play, except from a standard or mature {@link PylosTable}, whose
-   * sweeps store bounds ({@link #isBound()}); its text says "in" for an exact distance and
-   * "within" for a bound. Instances are immutable.
+   * sweeps store bounds ({@link #isBound()}) until its refinement has run; its text says "in" for
+   * an exact distance and "within" for a bound. Instances are immutable.
    *
    * <pre>{@code
    * rules.solver().solve(state, 15).toString();          // "WIN in 7 plies (a1), 1234 nodes"
    * table.solve(Pylos.standard().initialState()).toString();
-   *                                                   // "LOSS within 42 plies (b2), 30 nodes"
+   *     // "LOSS in 40 plies (b2), 30 nodes" (refined); "LOSS within 42 plies (b2), 30 nodes" (sweeps only)
    * }</pre>
    */
   public static final class Result {
