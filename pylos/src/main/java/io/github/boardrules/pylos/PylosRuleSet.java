@@ -25,7 +25,8 @@ public enum PylosRuleSet {
    * The published game's rules "for mature players": a square as in {@link #STANDARD}, or a line
    * of 4 in a row or column of level 0, or of 3 in a row or column of level 1 (no diagonals), lets
    * the player take back 1 or 2 balls. Strongly solved: the first player loses, within 46 moves;
-   * {@link io.github.boardrules.pylos.solve.PylosTable} proves the loss here too (within 50 plies, a bound).
+   * {@link io.github.boardrules.pylos.solve.PylosTable} proves the loss here too, in 46 plies with
+   * best play once its refinement has run (within 50 plies, a bound, before).
    */
   MATURE
 }
