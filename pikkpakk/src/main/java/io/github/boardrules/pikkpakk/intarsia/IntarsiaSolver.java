@@ -19,8 +19,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       #SEARCH_NODES} patterns made (a few CPU seconds, about 0.2 GB of heap); what it finds is
  *       shortest, as the booklet's spiral to chessboard, 12 rotations either way, and pairs of
  *       random patterns up to about 11 rotations apart. (The booklet's halves puzzles come from a
- *       table, with the lower bounds that longer runs of the search proved: chessboard to halves
- *       in its optimum, 17, and spiral to halves in 19, the best known, at least 17.) Otherwise
+ *       table of their optima, which longer runs of the same search proved: chessboard to halves
+ *       17, spiral to halves 19.) Otherwise
  *       the shorter of two beam searches, from the start and from the goal (20,000 patterns a
  *       level, nearest the other end by the number of wrong points), proven shortest only when
  *       the exhaustive search got as far as one less; and should both fail within 60 rotations,
@@ -37,9 +37,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * #MAX_SOLUTION_LENGTH} rotations); it is proven shortest whenever the exhaustive search finds it
  * within its limit of {@value #SEARCH_NODES} patterns made, or when the puzzle is one of the
  * booklet's whose optimum a longer run proved (chessboard to halves, 17 rotations either way,
- * from a table), and {@link #solution} says so, with the proven lower bound otherwise (spiral to
- * halves: 19 rotations, from the table, at least 17; its optimum is not known). The limits are counts, not times, so a pair gets the same answer on
- * every machine. {@link #shortest} is always shortest, up to its {@code maxDepth}.
+ * and spiral to halves, 19, from a table), and {@link #solution} says so, with the proven lower
+ * bound otherwise. The limits are counts, not times, so a pair gets the same answer on every
+ * machine. {@link #shortest} is always shortest, up to its {@code maxDepth}.
  *
  * <p>A pair with different ball counts is refused with an {@link UnsolvablePuzzleException}
  * naming the kind of ball and both counts; no other pair is unsolvable.
@@ -101,20 +101,22 @@ public final class IntarsiaSolver {
   static final int BEAM_DEPTH = 60;
 
   /**
-   * A booklet puzzle's best known solution that the exhaustive search does not reach within its
-   * limit, with the lower bound a longer run of that search proved (module README, "Performance":
-   * every shorter length exhausted); proven shortest when the two meet.
+   * A booklet puzzle's solution that the exhaustive search does not reach within its limit, with
+   * the lower bound a longer run of that search proved (module README, "Performance": every
+   * shorter length exhausted); proven shortest when the two meet, as they do for both.
    */
   record BookletSolution(Pattern start, Pattern goal, List<Rotation> solution, int lowerBound) {}
 
   /** The booklet solutions {@link #solution} returns as they are (or undone, for the way back). */
   static final List<BookletSolution> BOOKLET_SOLUTIONS = List.of(
-      // Found by a beam search 60,000 wide; none of 16 or fewer (a 33-minute exhaustive run).
+      // Found by a beam search 60,000 wide; none of 16 or fewer (exhaustive runs, the first
+      // before the flow bound, 33 minutes; with it, 9 s, and it found this same solution).
       new BookletSolution(Pattern.chessboard(), Pattern.halves(),
           rotations("1> cv f^ 6< 7> 7> a^ 3> 3> 5> 5> 5> f^ 3> 3> cv 7>"), 17),
-      // Found by the exhaustive search with its bound inflated 1.4 times; none of 16 or fewer.
+      // Found by the exhaustive search with its bound inflated 1.4 times; none of 18 or fewer
+      // (the exhaustive search with the flow bound, 137 s, IntarsiaOptimumTool).
       new BookletSolution(Pattern.spiral(), Pattern.halves(),
-          rotations("1> 6< bv gv 6< gv 3> bv 6< 7> ev 1> 6< gv 1> 1> 3> 3> 3>"), 17));
+          rotations("1> 6< bv gv 6< gv 3> bv 6< 7> ev 1> 6< gv 1> 1> 3> 3> 3>"), 19));
 
   private static List<Rotation> rotations(String text) {
     List<Rotation> list = new ArrayList<>();

@@ -8,8 +8,11 @@ package io.github.boardrules.pikkpakk.intarsia;
  * way (with three colours: LIGHT, DARK, TARGET). With the TARGET counted as DARK, a column rotation
  * changes at most 6 points in all (the colour changes between neighbours of a cyclic column of 7
  * are even in number), so the column rotations are also at least the sum of the rows'
- * differences divided by 6, rounded up, and at least the rows the TARGET is away (on the torus).
- * The same holds for the columns and row rotations, and the two numbers add up.
+ * differences divided by 6, rounded up, at least the rows the TARGET is away (on the torus), and
+ * at least the spread of the LIGHT flow between rows that the goal's row counts ask for (a column
+ * rotation carries at most one LIGHT ball across each boundary between rows, all one way: the
+ * flow bound, explained in {@code parts}). The same holds for the columns and row rotations,
+ * and the two numbers add up: a rotation is of one axis or the other.
  */
 final class LineBound {
   private static final int SIZE = Pattern.SIZE;
@@ -86,73 +89,73 @@ final class LineBound {
 
   /** The lower bound for {@code code}. */
   int of(long code) {
-    return bound(code, Integer.MAX_VALUE);
+    long parts = parts(code);
+    return (int) (parts >>> 32) + (int) parts;
   }
 
-  /** Whether the lower bound for {@code code} is above {@code budget}; cheaper than {@link #of}. */
+  /** Whether the lower bound for {@code code} is above {@code budget}. */
   boolean exceeds(long code, int budget) {
-    return bound(code, budget) > budget;
+    return of(code) > budget;
   }
 
-  /** The lower bound, or a smaller number above {@code budget} (the transport is then skipped). */
-  private int bound(long code, int budget) {
+  /** The lower bound on the column rotations alone, which no way to the goal can go below. */
+  int columnRotations(long code) {
+    return (int) (parts(code) >>> 32);
+  }
+
+  /** The lower bound on the row rotations alone, which no way to the goal can go below. */
+  int rowRotations(long code) {
+    return (int) parts(code);
+  }
+
+  /** The bounds on the column rotations (high half) and on the row rotations (low half). */
+  private long parts(long code) {
     int target = PatternCode.target(code);
     int targetRow = target / SIZE;
     int targetColumn = target % SIZE;
     int rowSum = 0;
     int rowMax = 0;
+    int rowFlow = 0;
+    int rowFlowMost = 0;
+    int rowFlowLeast = 0;
     int columnSum = 0;
     int columnMax = 0;
+    int columnFlow = 0;
+    int columnFlowMost = 0;
+    int columnFlowLeast = 0;
     for (int line = 0; line < SIZE; line++) {
       int r = row(code, line);
       rowSum += rowBinary[line][r];
       rowMax = Math.max(rowMax,
           rowTernary[line][r << 3 | (targetRow == line ? targetColumn : NO_TARGET)]);
+      rowFlow += Integer.bitCount(r) - goalRowCounts[line];
+      rowFlowMost = Math.max(rowFlowMost, rowFlow);
+      rowFlowLeast = Math.min(rowFlowLeast, rowFlow);
       int c = column(code, line);
       columnSum += columnBinary[line][c];
       columnMax = Math.max(columnMax,
           columnTernary[line][c << 3 | (targetColumn == line ? targetRow : NO_TARGET)]);
+      columnFlow += Integer.bitCount(c) - goalColumnCounts[line];
+      columnFlowMost = Math.max(columnFlowMost, columnFlow);
+      columnFlowLeast = Math.min(columnFlowLeast, columnFlow);
     }
-    int columnMoves = Math.max(Math.max(rowMax, (rowSum + 5) / 6), torus(targetRow, goalRow));
-    int rowMoves =
-        Math.max(Math.max(columnMax, (columnSum + 5) / 6), torus(targetColumn, goalColumn));
-    if (columnMoves + rowMoves > budget) {
-      return columnMoves + rowMoves;
-    }
-    columnMoves = Math.max(columnMoves, (transport(code, goalRowCounts, true) + 2) / 3);
-    rowMoves = Math.max(rowMoves, (transport(code, goalColumnCounts, false) + 2) / 3);
-    return columnMoves + rowMoves;
+    int columnMoves = Math.max(Math.max(rowMax, (rowSum + 5) / 6),
+        Math.max(torus(targetRow, goalRow), rowFlowMost - rowFlowLeast));
+    int rowMoves = Math.max(Math.max(columnMax, (columnSum + 5) / 6),
+        Math.max(torus(targetColumn, goalColumn), columnFlowMost - columnFlowLeast));
+    return (long) columnMoves << 32 | rowMoves;
   }
 
-  /**
-   * The fewest single steps of LIGHT balls between neighbouring lines (on the cycle of 7) that turn
-   * the lines' LIGHT counts into the goal's: a rotation of the other axis moves k LIGHT and 7 - k
-   * other balls one step each, so it lowers this by at most min(k, 7 - k) &lt;= 3.
+  /*
+   * The flow bound (rowFlow* above, for the column rotations; columnFlow*, for the row rotations).
+   * A row rotation hands one ball from every column to the next, all the same way, so across each
+   * of the 7 boundaries between neighbouring columns it carries at most one LIGHT ball, to the
+   * right for '>' and to the left for '<'. With R rotations to the right and L to the left, the
+   * net LIGHT flow across every boundary lies between -L and R; and the flows that turn the
+   * columns' LIGHT counts into the goal's are the running sums of the columns' surpluses, up to
+   * one constant (a flow all the way round). So R + L is at least the largest running sum less the
+   * smallest (0, the sum of all, is one of them).
    */
-  private static int transport(long code, int[] goalCounts, boolean rows) {
-    int[] prefix = new int[SIZE];
-    int sum = 0;
-    for (int line = 0; line < SIZE; line++) {
-      int word = rows ? row(code, line) : column(code, line);
-      sum += Integer.bitCount(word) - goalCounts[line];
-      prefix[line] = sum;
-    }
-    // The cycle's best offset is a median of the running sums: sort the 7 in place.
-    for (int i = 1; i < SIZE; i++) {
-      int value = prefix[i];
-      int j = i - 1;
-      for (; j >= 0 && prefix[j] > value; j--) {
-        prefix[j + 1] = prefix[j];
-      }
-      prefix[j + 1] = value;
-    }
-    int median = prefix[SIZE / 2];
-    int cost = 0;
-    for (int p : prefix) {
-      cost += Math.abs(p - median);
-    }
-    return cost;
-  }
 
   private static int torus(int a, int b) {
     int d = Math.abs(a - b);

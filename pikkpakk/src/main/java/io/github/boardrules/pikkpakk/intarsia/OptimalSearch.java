@@ -87,8 +87,8 @@ final class OptimalSearch {
    * looked up {@code length} minus its depth deep) with the bound multiplied by {@code
    * inflation} (at least 1) at every level but the last: far fewer patterns are tried, so long
    * solutions are found that the exact search would take hours to reach, but a path may be missed
-   * and nothing is proven ({@link Result#noneUpTo} is -1). For tool runs: the booklet's spiral to
-   * halves in 19.
+   * and nothing is proven ({@link Result#noneUpTo} is -1). For tool runs: it found the booklet's
+   * spiral to halves in 19, which the exact search, with the flow bound, later proved optimal.
    */
   static Result inflated(
       long start, Perimeter perimeter, LineBound bound, int length, double inflation, long nodeLimit) {

@@ -69,6 +69,41 @@ class LineBoundProperties {
   }
 
   @Test
+  void eachAxissBoundIsNeverAboveThatAxissRotationsInAWayBackFromALongScramble() {
+    // Undoing a scramble is a way back with as many row (and column) rotations as the scramble
+    // has; each axis's bound holds for every way, so it is at most that many. Scrambles of up to
+    // 60 rotations reach far beyond what breadth-first search can check.
+    Gen<long[]> longScrambles = random -> {
+      SplittableRandom r = new SplittableRandom(random.nextLong());
+      long goal = randomCode(r);
+      long start = goal;
+      int rows = 0;
+      int columns = 0;
+      for (int k = r.nextInt(61); k > 0; k--) {
+        int move = r.nextInt(Rotation.COUNT);
+        start = PatternCode.rotate(start, move);
+        if (Rotation.ofIndex(move).isRow()) {
+          rows++;
+        } else {
+          columns++;
+        }
+      }
+      return new long[] {start, goal, rows, columns};
+    };
+    ForAll.values("intarsia axis bounds, long scrambles", 1_000, longScrambles,
+        scramble -> {
+          LineBound bound = new LineBound(scramble[1]);
+          long start = scramble[0];
+          assertThat(bound.rowRotations(start)).as("row rotations")
+              .isLessThanOrEqualTo((int) scramble[2]);
+          assertThat(bound.columnRotations(start)).as("column rotations")
+              .isLessThanOrEqualTo((int) scramble[3]);
+          assertThat(bound.of(start))
+              .isEqualTo(bound.rowRotations(start) + bound.columnRotations(start));
+        });
+  }
+
+  @Test
   void aSymmetryOfTheGoalMapsRotationsOntoRotationsAndKeepsTheDistance() {
     ForAll.values("intarsia symmetries", 150, NAMED_SCRAMBLES,
         pair -> {
