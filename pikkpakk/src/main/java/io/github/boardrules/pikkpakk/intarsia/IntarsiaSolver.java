@@ -191,9 +191,13 @@ public final class IntarsiaSolver {
         return new IntarsiaSolution(undone, known.lowerBound());
       }
     }
-    // Distances are the same both ways: search towards the end whose perimeter grows slower (by
-    // its first 3 rotations), as it reaches deeper: more symmetries, or lines of one colour.
-    boolean backwards = Perimeter.around(from, 3).size() < Perimeter.around(to, 3).size();
+    // Distances are the same both ways: search towards the end whose perimeter grows slower (the
+    // patterns within its first 3 rotations, each symmetry class counted with all its images),
+    // as lines of one colour make it. Symmetries make a perimeter smaller to store but no cheaper
+    // to reach into (a look-up takes one image a symmetry): counted by classes, the chessboard
+    // (8 symmetries) would be preferred to the spiral (2), where the spiral's perimeter took 1.8 s
+    // and the chessboard's 5 to 6 (module README, "Performance").
+    boolean backwards = patternsAround(from) < patternsAround(to);
     Perimeter perimeter = Perimeter.within(backwards ? from : to, PERIMETER_DEPTH, perimeterPatterns);
     OptimalSearch.Result exact = OptimalSearch.shortest(backwards ? to : from, perimeter,
         new LineBound(backwards ? from : to), SEARCH_LENGTH, searchNodes);
@@ -216,6 +220,12 @@ public final class IntarsiaSolver {
           "The solver failed on " + start + " -> " + goal + "; please report this");
     }
     return new IntarsiaSolution(solution, lowerBound);
+  }
+
+  /** The patterns within 3 rotations of {@code end}: its perimeter's classes times its symmetries. */
+  private static long patternsAround(long end) {
+    Perimeter near = Perimeter.around(end, 3);
+    return (long) near.size() * near.symmetries();
   }
 
   /** The shorter of two paths, either of which may be missing. */
