@@ -62,23 +62,25 @@ class IntarsiaLevelsTest {
 
   @Test
   void aScrambleOfKRotationsIsSolvedInAtMostKAndTheHintIsExact() {
-    ConfiguredGame<IntarsiaState, Rotation> game = game("intarsia(start=halves,goal=halves)");
+    // The halves turned by k random rotations start a catalogue puzzle whose goal is the halves
+    // (a scramble that comes back to the halves is drawn again: that puzzle is solved already).
     SplittableRandom random = new SplittableRandom(26);
     for (int k = 1; k <= 4; k++) {
-      IntarsiaState state = game.rules().initialState();
-      for (int i = 0; i < k; i++) {
-        List<Rotation> moves = game.rules().legalMoves(state);
-        if (moves.isEmpty()) {
-          break;   // a scramble that came back to the goal: the puzzle is solved already
+      Pattern start;
+      do {
+        List<Rotation> scramble = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+          scramble.add(Rotation.all().get(random.nextInt(Rotation.COUNT)));
         }
-        state = game.rules().play(state, moves.get(random.nextInt(moves.size())));
-      }
-      if (game.rules().legalMoves(state).isEmpty()) {
-        continue;
-      }
+        start = Pattern.halves().rotated(scramble);
+      } while (start.equals(Pattern.halves()));
+      ConfiguredGame<IntarsiaState, Rotation> game = game("intarsia(start=" + start + ",goal=halves)");
+      IntarsiaState state = game.rules().initialState();
+      assertThat(game.rules().legalMoves(state)).as("scramble of %d", k).isNotEmpty();
       List<Rotation> played = solve(game, state);
       assertThat(played.size()).as("scramble of %d", k).isBetween(1, k);
       Hint<Rotation> hint = game.hint(state, Duration.ofMillis(10));
+      assertThat(hint.move()).as("scramble of %d", k).isEqualTo(played.get(0));
       assertThat(hint.value()).as("scramble of %d", k).isEqualTo(PositionValue.win(played.size(), true));
     }
   }
