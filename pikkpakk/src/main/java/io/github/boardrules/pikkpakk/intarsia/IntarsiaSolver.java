@@ -12,7 +12,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <ul>
  *   <li>{@link #solve} solves <em>every</em> pair with the same ball counts within seconds, and
- *       {@link #solution} says whether its answer is proven shortest. First an exhaustive search,
+ *       {@link #solution} says whether its answer is proven shortest. A pair within {@value
+ *       #QUICK_DEPTH} rotations is answered by breadth-first search from both ends (about 0.1 s
+ *       at most). Otherwise an exhaustive search,
  *       IDA* with an admissible line bound ({@code LineBound}) towards every pattern within 6
  *       rotations of one end (stored once for each class of the symmetries of the square that keep
  *       that end: the chessboard's 8 make its 6 rotations 6.2 million patterns), up to {@value
@@ -20,7 +22,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       shortest, as the booklet's spiral to chessboard, 12 rotations either way, and pairs of
  *       random patterns up to about 11 rotations apart. (The booklet's halves puzzles come from a
  *       table of their optima, which longer runs of the same search proved: chessboard to halves
- *       17, spiral to halves 19.) Otherwise
+ *       17, spiral to halves 19; a pattern along one of these solutions, towards either end, gets
+ *       the rest of it, proven shortest too.) Otherwise
  *       the shorter of two beam searches, from the start and from the goal (20,000 patterns a
  *       level, nearest the other end by the number of wrong points), proven shortest only when
  *       the exhaustive search got as far as one less; and should both fail within 60 rotations,
@@ -88,6 +91,9 @@ public final class IntarsiaSolver {
    */
   static final int PERIMETER_PATTERNS = 7_000_000;
 
+  /** The distance up to which {@link #solve} first tries breadth-first search (about 0.1 s). */
+  static final int QUICK_DEPTH = 8;
+
   /** The patterns {@link #solve}'s exhaustive search may visit, a few CPU seconds. */
   static final long SEARCH_NODES = 30_000_000L;
 
@@ -105,7 +111,36 @@ public final class IntarsiaSolver {
    * the lower bound a longer run of that search proved (module README, "Performance": every
    * shorter length exhausted); proven shortest when the two meet, as they do for both.
    */
-  record BookletSolution(Pattern start, Pattern goal, List<Rotation> solution, int lowerBound) {}
+  record BookletSolution(Pattern start, Pattern goal, List<Rotation> solution, int lowerBound) {
+    /**
+     * The rest of this solution from {@code from}, one of its patterns, to either of its ends, or
+     * null. A part of a way is as short as any when the whole way is: a pattern {@code i}
+     * rotations along is at least {@code lowerBound - i} from the goal (else the whole could be
+     * shorter), and at least {@code lowerBound - (n - i)} back from the start.
+     */
+    @Nullable IntarsiaSolution along(Pattern from, Pattern to) {
+      int n = solution.size();
+      int i = 0;
+      Pattern pattern = start;
+      while (!pattern.equals(from)) {
+        if (i == n) {
+          return null;
+        }
+        pattern = pattern.rotated(solution.get(i++));
+      }
+      if (to.equals(goal)) {
+        return new IntarsiaSolution(solution.subList(i, n), Math.max(0, lowerBound - i));
+      }
+      if (to.equals(start)) {
+        List<Rotation> undone = new ArrayList<>(i);
+        for (int j = i - 1; j >= 0; j--) {
+          undone.add(solution.get(j).inverse());
+        }
+        return new IntarsiaSolution(undone, Math.max(0, lowerBound - (n - i)));
+      }
+      return null;
+    }
+  }
 
   /** The booklet solutions {@link #solution} returns as they are (or undone, for the way back). */
   static final List<BookletSolution> BOOKLET_SOLUTIONS = List.of(
@@ -151,8 +186,11 @@ public final class IntarsiaSolver {
 
   /**
    * Returns {@link #solve}'s solution with its proven lower bound: {@link
-   * IntarsiaSolution#isProvenShortest()} tells whether no solution is shorter. First an exhaustive
-   * search (IDA* towards every pattern within 6 rotations of one end, see the class comment)
+   * IntarsiaSolution#isProvenShortest()} tells whether no solution is shorter. The booklet's
+   * halves puzzles, and patterns along their solutions, come from a table, proven shortest; a pair
+   * within {@value #QUICK_DEPTH} rotations from breadth-first search, proven shortest. Otherwise
+   * an exhaustive search (IDA* towards every pattern within 6 rotations of one end, see the class
+   * comment)
    * looks for a shortest solution, up to {@value #SEARCH_NODES} patterns made (a few CPU seconds);
    * what it finds is shortest. Otherwise the shorter answer of the beam searches is returned, with
    * the length up to which the exhaustive search proved that there is none as its bound; it is
@@ -180,16 +218,16 @@ public final class IntarsiaSolver {
       return new IntarsiaSolution(List.of(), 0);
     }
     for (BookletSolution known : BOOKLET_SOLUTIONS) {
-      if (known.start().equals(start) && known.goal().equals(goal)) {
-        return new IntarsiaSolution(known.solution(), known.lowerBound());
+      IntarsiaSolution rest = known.along(start, goal);
+      if (rest != null) {
+        return rest;
       }
-      if (known.start().equals(goal) && known.goal().equals(start)) {
-        List<Rotation> undone = new ArrayList<>();
-        for (Rotation r : known.solution()) {
-          undone.add(0, r.inverse());
-        }
-        return new IntarsiaSolution(undone, known.lowerBound());
-      }
+    }
+    // A pair within QUICK_DEPTH rotations is answered by breadth-first search from both ends, in
+    // about 0.1 s at most, before any perimeter is built (the chessboard's takes seconds).
+    int[] near = BidirectionalSearch.shortest(from, to, QUICK_DEPTH);
+    if (near != null) {
+      return new IntarsiaSolution(rotationsOf(near), near.length);
     }
     // Distances are the same both ways: search towards the end whose perimeter grows slower (the
     // patterns within its first 3 rotations, each symmetry class counted with all its images),
@@ -202,7 +240,8 @@ public final class IntarsiaSolver {
     OptimalSearch.Result exact = OptimalSearch.shortest(backwards ? to : from, perimeter,
         new LineBound(backwards ? from : to), SEARCH_LENGTH, searchNodes);
     int[] best = exact.path == null ? null : backwards ? inverse(exact.path) : exact.path;
-    int lowerBound = exact.noneUpTo + 1;
+    // The breadth-first search above proved the distance above QUICK_DEPTH already.
+    int lowerBound = Math.max(exact.noneUpTo, QUICK_DEPTH) + 1;
     if (best == null) {
       best = shorter(BeamSearch.solve(from, to, beamWidth, BEAM_DEPTH),
           inverse(BeamSearch.solve(to, from, beamWidth, BEAM_DEPTH)));
@@ -211,10 +250,7 @@ public final class IntarsiaSolver {
       List<Rotation> constructed = threeCycleSolution(start, goal);
       return new IntarsiaSolution(constructed, lowerBound);
     }
-    List<Rotation> solution = new ArrayList<>(best.length);
-    for (int move : best) {
-      solution.add(Rotation.ofIndex(move));
-    }
+    List<Rotation> solution = rotationsOf(best);
     if (!start.rotated(solution).equals(goal) || lowerBound > solution.size()) {
       throw new IllegalStateException(
           "The solver failed on " + start + " -> " + goal + "; please report this");
@@ -393,14 +429,16 @@ public final class IntarsiaSolver {
     }
     UnsolvablePuzzleException.requireSameCounts(start, goal);
     int[] path = BidirectionalSearch.shortest(start.code(), goal.code(), maxDepth);
-    if (path == null) {
-      return Optional.empty();
-    }
+    return path == null ? Optional.empty() : Optional.of(rotationsOf(path));
+  }
+
+  /** The rotations of a path of rotation indices, an unmodifiable list. */
+  private static List<Rotation> rotationsOf(int[] path) {
     List<Rotation> solution = new ArrayList<>(path.length);
     for (int move : path) {
       solution.add(Rotation.ofIndex(move));
     }
-    return Optional.of(Collections.unmodifiableList(solution));
+    return Collections.unmodifiableList(solution);
   }
 
   private static long play(long code, int[] moves, int from, int to) {

@@ -96,8 +96,29 @@ class IntarsiaShortSolutionTest {
   }
 
   @Test
+  void aPatternAlongATabledSolutionGetsTheRestOfItTowardsEitherEndProven() {
+    // i rotations along an optimal way of n, a pattern is exactly n - i from the goal and i from
+    // the start (a shorter way from it would make the whole shorter than the optimum).
+    for (IntarsiaSolver.BookletSolution known : IntarsiaSolver.BOOKLET_SOLUTIONS) {
+      int n = known.solution().size();
+      for (int i : new int[] {1, 5, n - 1}) {
+        Pattern along = known.start().rotated(known.solution().subList(0, i));
+        IntarsiaSolution forward = IntarsiaSolver.solution(along, known.goal());
+        assertThat(forward.rotations()).isEqualTo(known.solution().subList(i, n));
+        assertThat(forward.isProvenShortest()).isTrue();
+        assertSolves(along, known.goal(), forward.rotations());
+        IntarsiaSolution back = IntarsiaSolver.solution(along, known.start());
+        assertThat(back.rotations()).hasSize(i);
+        assertThat(back.isProvenShortest()).isTrue();
+        assertSolves(along, known.start(), back.rotations());
+      }
+    }
+  }
+
+  @Test
   void aPuzzleKRotationsFromItsGoalIsSolvedInTheBreadthFirstDistanceProven() {
-    // A small perimeter (at most 20,000 patterns) and search limit: the same search, cheaper.
+    // Up to QUICK_DEPTH (8) rotations apart, solution answers by breadth-first search before any
+    // perimeter is built; the small limits (20,000 patterns, 5 million made) would serve otherwise.
     List<Pattern> goals = List.of(Pattern.spiral(), Pattern.chessboard(), Pattern.halves());
     SplittableRandom random = new SplittableRandom(17);
     for (int k = 1; k <= 6; k++) {
