@@ -53,8 +53,13 @@ class BrowserTest {
     options.setBinary("/usr/bin/chromium");
     options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,950",
         "--hide-scrollbars");
+    // Chromium leaves its singleton-socket directory behind when the driver stops it; with TMPDIR
+    // in the test's own directory that goes with it instead of piling up in /tmp.
     ChromeDriverService service =
-        new ChromeDriverService.Builder().usingDriverExecutable(new File("/usr/bin/chromedriver")).build();
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+            .withEnvironment(Map.of("TMPDIR", dir.toString()))
+            .build();
     browser = new ChromeDriver(service, options);
   }
 
