@@ -433,7 +433,7 @@ public final class IntarsiaSolver {
   }
 
   /** The rotations of a path of rotation indices, an unmodifiable list. */
-  private static List<Rotation> rotationsOf(int[] path) {
+  static List<Rotation> rotationsOf(int[] path) {
     List<Rotation> solution = new ArrayList<>(path.length);
     for (int move : path) {
       solution.add(Rotation.ofIndex(move));

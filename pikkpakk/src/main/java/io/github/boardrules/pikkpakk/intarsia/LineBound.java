@@ -93,11 +93,6 @@ final class LineBound {
     return (int) (parts >>> 32) + (int) parts;
   }
 
-  /** Whether the lower bound for {@code code} is above {@code budget}. */
-  boolean exceeds(long code, int budget) {
-    return of(code) > budget;
-  }
-
   /** The lower bound on the column rotations alone, which no way to the goal can go below. */
   int columnRotations(long code) {
     return (int) (parts(code) >>> 32);

@@ -188,7 +188,7 @@ final class OptimalSearch {
       }
       nodes++;
       int budget = threshold - depth - 1;
-      if (bound.exceeds(next, depth + 1 == leafDepth ? budget : allowedBound[budget])) {
+      if (bound.of(next) > (depth + 1 == leafDepth ? budget : allowedBound[budget])) {
         continue;
       }
       path[depth] = move;
