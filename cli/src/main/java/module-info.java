@@ -1,5 +1,7 @@
 /** The boardrules command-line tool: play, replay, perft and svg for every game; solve. */
 module io.github.boardrules.cli {
+  requires io.github.boardrules.bots;
+  requires io.github.boardrules.learning;
   requires io.github.boardrules.nim;
   requires io.github.boardrules.pikkpakk;
   requires io.github.boardrules.zertz;

@@ -1,6 +1,13 @@
 /**
  * The boardrules core: the {@link io.github.boardrules.core.Rules} contract that every game module
- * implements, and the game-independent tools built on it.
+ * implements, with its values, records and move counting; the hooks a game hands to tools ({@link
+ * io.github.boardrules.core.bots bots}, {@link io.github.boardrules.core.learning action
+ * encoding}); the {@link io.github.boardrules.core.catalog catalogue} of configured games with the
+ * session and click input; and {@link io.github.boardrules.core.svg SVG pictures}.
+ *
+ * <p>The bots, matches and ratings are in {@code io.github.boardrules.bots}, the PUCT search and
+ * self-play in {@code io.github.boardrules.learning}, the test kit in {@code
+ * io.github.boardrules.testkit}: artifacts of their own, which a game module never needs.
  *
  * <p>This module has no runtime dependencies. The nullness annotations it uses are needed only at
  * compile time.

@@ -4,7 +4,7 @@
  */
 module io.github.boardrules.playground {
   requires static org.checkerframework.checker.qual;
-  requires io.github.boardrules.core;
+  requires io.github.boardrules.bots;
   requires java.sql;
   requires jdk.httpserver;
 }

@@ -4,7 +4,7 @@ import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.colorfield.ColorFieldEvaluation;
 import io.github.boardrules.colorfield.ColorFieldMove;
 import io.github.boardrules.colorfield.ColorFieldState;
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**

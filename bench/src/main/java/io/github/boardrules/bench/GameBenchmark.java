@@ -3,7 +3,7 @@ package io.github.boardrules.bench;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
-import io.github.boardrules.core.bots.MctsBot;
+import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.core.bots.RandomPlayout;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,6 +1,6 @@
 package io.github.boardrules.bench;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosEvaluation;
 import io.github.boardrules.pylos.PylosMove;

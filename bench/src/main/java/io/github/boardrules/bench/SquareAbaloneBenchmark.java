@@ -2,7 +2,7 @@ package io.github.boardrules.bench;
 
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbalone;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneEvaluation;
 import io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneMove;

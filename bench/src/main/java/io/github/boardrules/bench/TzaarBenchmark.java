@@ -1,6 +1,6 @@
 package io.github.boardrules.bench;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.tzaar.Tzaar;
 import io.github.boardrules.tzaar.TzaarEvaluation;
 import io.github.boardrules.tzaar.TzaarMove;

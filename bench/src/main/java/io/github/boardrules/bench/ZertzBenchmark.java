@@ -1,6 +1,6 @@
 package io.github.boardrules.bench;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.zertz.Zertz;
 import io.github.boardrules.zertz.ZertzEvaluation;
 import io.github.boardrules.zertz.ZertzMove;

@@ -1,10 +1,10 @@
 package io.github.boardrules.cli;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Evaluation;
-import io.github.boardrules.core.bots.MctsBot;
-import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.bots.RandomBot;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.util.List;
 import java.util.Locale;

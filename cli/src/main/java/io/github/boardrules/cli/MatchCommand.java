@@ -1,19 +1,20 @@
 package io.github.boardrules.cli;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
+import io.github.boardrules.bots.Bots;
+import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.bots.match.BradleyTerry;
+import io.github.boardrules.bots.match.EloEstimate;
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchProgress;
+import io.github.boardrules.bots.match.MatchRecords;
+import io.github.boardrules.bots.match.MatchRunner;
+import io.github.boardrules.bots.match.MatchTotals;
+import io.github.boardrules.bots.match.PairResult;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
-import io.github.boardrules.core.bots.BradleyTerry;
-import io.github.boardrules.core.bots.EloEstimate;
-import io.github.boardrules.core.bots.GameResult;
-import io.github.boardrules.core.bots.MatchProgress;
-import io.github.boardrules.core.bots.MatchRunner;
-import io.github.boardrules.core.bots.MatchTotals;
-import io.github.boardrules.core.bots.MctsBot;
-import io.github.boardrules.core.bots.PairResult;
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.catalog.MatchRecords;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -321,7 +322,7 @@ final class MatchCommand {
     }
     BotLevel level = game.level(number);
     return new Side<>("level" + number, "level " + number + " (" + level.name() + ")" + extras, level.name(),
-        number, level.description(), seed -> game.bot(settings(number, seed, time, settings.botThreads)),
+        number, level.description(), seed -> Bots.of(game, settings(number, seed, time, settings.botThreads)),
         new MoveClock());
   }
 

@@ -1,9 +1,9 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.core.bots.GameResult;
-import io.github.boardrules.core.bots.MatchRunner;
-import io.github.boardrules.core.catalog.MatchRecords;
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchRunner;
+import io.github.boardrules.bots.match.MatchRecords;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;

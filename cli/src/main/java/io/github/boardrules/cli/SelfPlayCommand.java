@@ -1,9 +1,9 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.learning.SelfPlay;
-import io.github.boardrules.core.learning.SelfPlayData;
-import io.github.boardrules.core.learning.SelfPlayWriter;
+import io.github.boardrules.learning.selfplay.SelfPlay;
+import io.github.boardrules.learning.selfplay.SelfPlayData;
+import io.github.boardrules.learning.selfplay.SelfPlayWriter;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

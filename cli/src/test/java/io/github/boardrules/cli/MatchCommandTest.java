@@ -2,7 +2,7 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.bots.MatchTotals;
+import io.github.boardrules.bots.match.MatchTotals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.learning.SelfPlayData;
+import io.github.boardrules.learning.selfplay.SelfPlayData;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

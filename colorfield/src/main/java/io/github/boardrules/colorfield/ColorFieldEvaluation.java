@@ -1,14 +1,13 @@
 package io.github.boardrules.colorfield;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Evaluation;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A heuristic value of colour-field positions for {@link AlphaBetaBot}. A game is won by bringing a
+ * A heuristic value of colour-field positions for {@code AlphaBetaBot}. A game is won by bringing a
  * RED piece onto the castle or by capturing every enemy RED piece, so the value counts, for the
  * team of the player asked about minus the same for the other team:
  *

@@ -6,7 +6,7 @@ import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.bots.AlphaBetaBot;
-import io.github.boardrules.core.bots.Match;
-import io.github.boardrules.core.bots.MatchResult;
-import io.github.boardrules.core.bots.MctsBot;
-import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.bots.AlphaBetaBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.bots.RandomBot;
 import org.junit.jupiter.api.Test;
 
 /** The bots on the colour-field game: MCTS against random play, alpha-beta on hand-built races. */

@@ -2,7 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.testkit.ForAll;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.Gen;
-import io.github.boardrules.core.testkit.RandomGame;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Gen;
+import io.github.boardrules.testkit.RandomGame;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;

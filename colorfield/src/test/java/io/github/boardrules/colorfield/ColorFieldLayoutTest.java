@@ -3,8 +3,8 @@ package io.github.boardrules.colorfield;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.TextParseException;
-import io.github.boardrules.core.testkit.ParseErrors;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.github.boardrules.examples;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.core.bots.Match;
-import io.github.boardrules.core.bots.MatchResult;
-import io.github.boardrules.core.bots.MctsBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.pikkpakk.pushfour.PushFour;
 import io.github.boardrules.pikkpakk.pushfour.PushFourEvaluation;
 import io.github.boardrules.pikkpakk.pushfour.PushFourMove;

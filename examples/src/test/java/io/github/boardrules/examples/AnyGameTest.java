@@ -7,7 +7,7 @@ import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameProvider;
-import io.github.boardrules.core.testkit.OptionChanges;
+import io.github.boardrules.testkit.OptionChanges;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.testkit.ReaderFuzz;
+import io.github.boardrules.testkit.ReaderFuzz;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameSession;
-import io.github.boardrules.core.testkit.RandomGame;
+import io.github.boardrules.testkit.RandomGame;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameProvider;
-import io.github.boardrules.core.testkit.OptionChanges;
+import io.github.boardrules.testkit.OptionChanges;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

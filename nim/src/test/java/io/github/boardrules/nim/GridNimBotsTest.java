@@ -2,12 +2,12 @@ package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Evaluation;
-import io.github.boardrules.core.bots.Match;
-import io.github.boardrules.core.bots.MatchResult;
-import io.github.boardrules.core.bots.MctsBot;
-import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.bots.RandomBot;
 import org.junit.jupiter.api.Test;
 
 /** Core's search bots on grid NIM. */

@@ -3,8 +3,8 @@ package io.github.boardrules.nim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.Gen;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Gen;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

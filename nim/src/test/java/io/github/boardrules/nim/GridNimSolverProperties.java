@@ -1,8 +1,8 @@
 package io.github.boardrules.nim;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.Gen;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Gen;
 import org.junit.jupiter.api.Test;
 
 /** The solver against brute-force minimax on random positions of boards too large to enumerate. */

@@ -2,7 +2,7 @@ package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.bots.AlphaBetaBot;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Evaluation;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package io.github.boardrules.nim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 

@@ -2,10 +2,11 @@ package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.testkit.BotLevelsCheck;
+import io.github.boardrules.testkit.BotLevelsCheck;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,19 +17,20 @@ import org.junit.jupiter.api.Test;
  * same moves.
  */
 class NimLevelsTest {
+  private static final BotLevelsCheck LEVELS = BotLevelsCheck.of(Bots::of);
   private static final GameCatalog CATALOG = GameCatalog.load();
 
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("nim", "heapnim")) {
-      BotLevelsCheck.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
     }
   }
 
   @Test
   void theSameSeedPlaysTheSameMovesAlsoOnTwoThreads() {
     for (String name : List.of("nim", "heapnim")) {
-      BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
+      LEVELS.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
 
@@ -51,11 +53,11 @@ class NimLevelsTest {
         continue;
       }
       boolean wins = solver.isWinForPlayerToMove(state);
-      assertThat(game.hint(state, Duration.ofMillis(50)).value().kind())
+      assertThat(Bots.hint(game, state, Duration.ofMillis(50)).value().kind())
           .isEqualTo(wins ? PositionValue.Kind.WIN : PositionValue.Kind.LOSS);
       if (wins) {
         winning++;
-        GridNimState after = game.rules().play(state, game.bot(5).chooseMove(state));
+        GridNimState after = game.rules().play(state, Bots.of(game, 5).chooseMove(state));
         assertThat(solver.isWinForPlayerToMove(after)).as("after the perfect move the opponent loses").isFalse();
       }
     }
@@ -65,7 +67,7 @@ class NimLevelsTest {
   @Test
   void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
     for (String name : List.of("nim")) {
-      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+      LEVELS.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
     }
   }
 }

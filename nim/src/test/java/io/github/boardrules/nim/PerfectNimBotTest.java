@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.core.bots.Match;
-import io.github.boardrules.core.bots.MatchResult;
-import io.github.boardrules.core.bots.MctsBot;
-import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.bots.RandomBot;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 

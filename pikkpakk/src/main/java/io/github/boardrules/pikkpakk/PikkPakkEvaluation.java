@@ -7,7 +7,7 @@ import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import java.util.Objects;
 
 /**
- * A heuristic value of Pikk-Pakk positions for {@link io.github.boardrules.core.bots.AlphaBetaBot}:
+ * A heuristic value of Pikk-Pakk positions for {@code AlphaBetaBot}:
  * the game is won by enclosing the TARGET, and lost by running out of moves, so it counts
  *
  * <ul>

@@ -154,7 +154,7 @@ public final class PikkPakkState {
   /**
    * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
    * (not the ply count, nor the earlier positions). Updated incrementally by each move; the key of
-   * transposition tables, such as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s, and the
+   * transposition tables, such as {@code AlphaBetaBot}'s, and the
    * first test of the repetition draw. Equal boards with the same player to move have equal
    * hashes, in every run.
    *

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
@@ -33,7 +34,7 @@ class IntarsiaLevelsTest {
 
   /** Plays the top level to the end; returns its moves. */
   private static List<Rotation> solve(ConfiguredGame<IntarsiaState, Rotation> game, IntarsiaState start) {
-    Bot<IntarsiaState, Rotation> best = game.bot(5);
+    Bot<IntarsiaState, Rotation> best = Bots.of(game, 5);
     List<Rotation> moves = new ArrayList<>();
     IntarsiaState state = start;
     while (!game.rules().legalMoves(state).isEmpty() && moves.size() <= IntarsiaSolver.MAX_SOLUTION_LENGTH) {
@@ -53,7 +54,7 @@ class IntarsiaLevelsTest {
     // The proven optimum from the spiral to the chessboard (README "Performance"): 12 rotations.
     assertThat(solution).hasSize(12);
     assertThat(solve(game, game.rules().initialState())).isEqualTo(solution);
-    Hint<Rotation> hint = game.hint(game.rules().initialState(), Duration.ofMillis(10));
+    Hint<Rotation> hint = Bots.hint(game, game.rules().initialState(), Duration.ofMillis(10));
     assertThat(hint.move()).isEqualTo(solution.get(0));
     // Proven shortest by the solver: exact.
     assertThat(hint.value()).isEqualTo(PositionValue.win(12, true));
@@ -79,7 +80,7 @@ class IntarsiaLevelsTest {
       assertThat(game.rules().legalMoves(state)).as("scramble of %d", k).isNotEmpty();
       List<Rotation> played = solve(game, state);
       assertThat(played.size()).as("scramble of %d", k).isBetween(1, k);
-      Hint<Rotation> hint = game.hint(state, Duration.ofMillis(10));
+      Hint<Rotation> hint = Bots.hint(game, state, Duration.ofMillis(10));
       assertThat(hint.move()).as("scramble of %d", k).isEqualTo(played.get(0));
       assertThat(hint.value()).as("scramble of %d", k).isEqualTo(PositionValue.win(played.size(), true));
     }

@@ -1,7 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.Termination;
-import io.github.boardrules.core.testkit.RulesContract;
+import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.random.RandomGenerator;

@@ -6,7 +6,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.core.testkit.EncodingContract;
+import io.github.boardrules.testkit.EncodingContract;
 import io.github.boardrules.pikkpakk.fiveshift.FiveShiftState;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaState;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;

@@ -8,7 +8,7 @@ import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Replay;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
 
 /** Move notation and position text: worked examples and the errors for bad input. */

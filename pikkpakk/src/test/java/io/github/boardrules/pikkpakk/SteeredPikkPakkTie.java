@@ -1,6 +1,6 @@
 package io.github.boardrules.pikkpakk;
 
-import io.github.boardrules.core.testkit.SteeredRules;
+import io.github.boardrules.testkit.SteeredRules;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

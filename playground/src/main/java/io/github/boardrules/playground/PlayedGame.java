@@ -1,5 +1,6 @@
 package io.github.boardrules.playground;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
@@ -323,7 +324,7 @@ final class PlayedGame<S, M> {
       throw new ApiException(400, "level: " + game.config() + " has bot levels 1 to " + game.levels().size()
           + ", not " + chosen);
     }
-    Bot<S, M> player = game.bot(BotSettings.level(chosen).seed(id * 1_000_003L + session.ply()).timePerMove(time));
+    Bot<S, M> player = Bots.of(game, BotSettings.level(chosen).seed(id * 1_000_003L + session.ply()).timePerMove(time));
     M move = player.chooseMove(session.state());
     session.play(move);
     save(before);

@@ -1,12 +1,11 @@
 package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Evaluation;
 import java.util.Objects;
 
 /**
- * A heuristic value of Pylos positions for {@link AlphaBetaBot}. Pylos is a race to keep balls:
+ * A heuristic value of Pylos positions for {@code AlphaBetaBot}. Pylos is a race to keep balls:
  * whoever runs out of balls first cannot move and loses, so the value counts, for the player asked
  * about minus the same for the opponent:
  *

@@ -6,7 +6,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.core.testkit.EncodingContract;
+import io.github.boardrules.testkit.EncodingContract;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -3,8 +3,8 @@ package io.github.boardrules.pylos;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Status;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.RandomGame;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.RandomGame;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

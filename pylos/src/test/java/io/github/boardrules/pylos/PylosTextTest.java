@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
 
 /** Spot names, move notation, position text and the diagram. */

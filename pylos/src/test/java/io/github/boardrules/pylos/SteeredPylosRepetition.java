@@ -1,7 +1,7 @@
 package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.SteeredRules;
+import io.github.boardrules.testkit.SteeredRules;
 import java.util.ArrayList;
 import java.util.List;
 

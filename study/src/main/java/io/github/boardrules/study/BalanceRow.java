@@ -1,7 +1,7 @@
 package io.github.boardrules.study;
 
-import io.github.boardrules.core.bots.GameResult;
-import io.github.boardrules.core.bots.MatchTotals;
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchTotals;
 import java.util.Collection;
 
 /**

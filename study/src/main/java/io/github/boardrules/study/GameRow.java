@@ -1,6 +1,6 @@
 package io.github.boardrules.study;
 
-import io.github.boardrules.core.bots.GameResult;
+import io.github.boardrules.bots.match.GameResult;
 import java.io.Serializable;
 
 /**

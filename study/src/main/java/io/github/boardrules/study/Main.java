@@ -1,10 +1,10 @@
 package io.github.boardrules.study;
 
-import io.github.boardrules.core.bots.BradleyTerry;
-import io.github.boardrules.core.bots.EloEstimate;
-import io.github.boardrules.core.bots.GameResult;
-import io.github.boardrules.core.bots.MatchTotals;
-import io.github.boardrules.core.bots.PairResult;
+import io.github.boardrules.bots.match.BradleyTerry;
+import io.github.boardrules.bots.match.EloEstimate;
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchTotals;
+import io.github.boardrules.bots.match.PairResult;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

@@ -1,7 +1,8 @@
 package io.github.boardrules.study;
 
+import io.github.boardrules.bots.Bots;
+import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.core.bots.BotSettings;
-import io.github.boardrules.core.bots.MatchRunner;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import java.io.Serializable;
@@ -81,8 +82,8 @@ public record MatchSpec(String game, int levelA, int levelB, int games, long see
       }
     }
     return MatchRunner.builder(configured.rules(),
-            s -> configured.bot(BotSettings.level(levelA).seed(s)),
-            s -> configured.bot(BotSettings.level(levelB).seed(s)))
+            s -> Bots.of(configured, BotSettings.level(levelA).seed(s)),
+            s -> Bots.of(configured, BotSettings.level(levelB).seed(s)))
         .games(games).seed(seed).plyCap(plyCap).threads(threads).build();
   }
 }

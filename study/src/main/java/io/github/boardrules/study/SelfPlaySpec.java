@@ -1,7 +1,7 @@
 package io.github.boardrules.study;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.learning.SelfPlay;
+import io.github.boardrules.learning.selfplay.SelfPlay;
 import java.io.Serializable;
 
 /**

@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * One independent piece of a study: the games {@code from} to {@code to − 1} of one of its tasks (a
  * pair of levels, a variant, a self-play run). A game's seed comes from its task's seed and its
- * index alone ({@link io.github.boardrules.core.bots.MatchRunner#gameSeed}), so a shard plays the
+ * index alone ({@link io.github.boardrules.bots.match.MatchRunner#gameSeed}), so a shard plays the
  * same games wherever and however often it runs.
  *
  * <pre>{@code

@@ -1,11 +1,11 @@
 package io.github.boardrules.study;
 
-import io.github.boardrules.core.bots.GameResult;
-import io.github.boardrules.core.bots.MatchRunner;
-import io.github.boardrules.core.bots.MatchTotals;
-import io.github.boardrules.core.bots.PairResult;
-import io.github.boardrules.core.learning.SelfPlayData;
-import io.github.boardrules.core.learning.SelfPlayWriter;
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchRunner;
+import io.github.boardrules.bots.match.MatchTotals;
+import io.github.boardrules.bots.match.PairResult;
+import io.github.boardrules.learning.selfplay.SelfPlayData;
+import io.github.boardrules.learning.selfplay.SelfPlayWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -3,10 +3,10 @@ package io.github.boardrules.study;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.boardrules.core.bots.GameResult;
-import io.github.boardrules.core.bots.MatchTotals;
-import io.github.boardrules.core.bots.PairResult;
-import io.github.boardrules.core.learning.SelfPlayData;
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchTotals;
+import io.github.boardrules.bots.match.PairResult;
+import io.github.boardrules.learning.selfplay.SelfPlayData;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;

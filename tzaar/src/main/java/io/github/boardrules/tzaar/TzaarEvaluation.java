@@ -5,7 +5,7 @@ import io.github.boardrules.core.bots.Evaluation;
 import java.util.Objects;
 
 /**
- * A heuristic value of a TZAAR position for {@link io.github.boardrules.core.bots.AlphaBetaBot}:
+ * A heuristic value of a TZAAR position for {@code AlphaBetaBot}:
  * how safe each player's three types are and how strong his stacks, the player's value less the
  * opponent's.
  *

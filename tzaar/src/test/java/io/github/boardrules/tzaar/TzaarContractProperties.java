@@ -1,6 +1,6 @@
 package io.github.boardrules.tzaar;
 
-import io.github.boardrules.core.testkit.RulesContract;
+import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.random.RandomGenerator;

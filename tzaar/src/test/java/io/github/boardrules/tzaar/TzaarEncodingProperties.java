@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.core.testkit.EncodingContract;
+import io.github.boardrules.testkit.EncodingContract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

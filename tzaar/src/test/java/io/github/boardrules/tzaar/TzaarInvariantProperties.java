@@ -2,8 +2,8 @@ package io.github.boardrules.tzaar;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.RandomGame;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.RandomGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

@@ -1,7 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.testkit.BotLevelsCheck;
+import io.github.boardrules.testkit.BotLevelsCheck;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,26 +13,27 @@ import org.junit.jupiter.api.Test;
  * same moves.
  */
 class TzaarLevelsTest {
+  private static final BotLevelsCheck LEVELS = BotLevelsCheck.of(Bots::of);
   private static final GameCatalog CATALOG = GameCatalog.load();
 
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("tzaar")) {
-      BotLevelsCheck.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
     }
   }
 
   @Test
   void theSameSeedPlaysTheSameMovesAlsoOnTwoThreads() {
     for (String name : List.of("tzaar")) {
-      BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
+      LEVELS.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
 
   @Test
   void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
     for (String name : List.of("tzaar(seed=1)")) {
-      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+      LEVELS.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
     }
   }
 }

@@ -8,7 +8,7 @@ import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Replay;
 import io.github.boardrules.core.Status;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

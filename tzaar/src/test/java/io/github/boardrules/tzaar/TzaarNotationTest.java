@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.MoveNotation;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
 
 class TzaarNotationTest {

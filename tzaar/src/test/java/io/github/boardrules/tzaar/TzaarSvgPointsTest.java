@@ -2,7 +2,7 @@ package io.github.boardrules.tzaar;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.testkit.SvgPoints;
+import io.github.boardrules.testkit.SvgPoints;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 

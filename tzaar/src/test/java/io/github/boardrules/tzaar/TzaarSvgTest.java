@@ -1,13 +1,13 @@
 package io.github.boardrules.tzaar;
 
-import static io.github.boardrules.core.testkit.SvgDoc.attr;
-import static io.github.boardrules.core.testkit.SvgDoc.num;
-import static io.github.boardrules.core.testkit.SvgDoc.radius;
+import static io.github.boardrules.testkit.SvgDoc.attr;
+import static io.github.boardrules.testkit.SvgDoc.num;
+import static io.github.boardrules.testkit.SvgDoc.radius;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.boardrules.core.testkit.SvgDoc;
+import io.github.boardrules.testkit.SvgDoc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

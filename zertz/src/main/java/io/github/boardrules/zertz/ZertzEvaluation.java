@@ -5,7 +5,7 @@ import io.github.boardrules.core.bots.Evaluation;
 import java.util.Objects;
 
 /**
- * A heuristic value of a ZÈRTZ position for {@link io.github.boardrules.core.bots.AlphaBetaBot}:
+ * A heuristic value of a ZÈRTZ position for {@code AlphaBetaBot}:
  * how far each player has come towards a winning set, the player's progress less the opponent's.
  *
  * <pre>{@code

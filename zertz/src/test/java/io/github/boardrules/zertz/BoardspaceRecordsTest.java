@@ -229,8 +229,8 @@ class BoardspaceRecordsTest {
   @Test
   void mutatedRealRecordsAreReadOrRefusedAsPromised() {
     List<String> texts = GAMES.stream().map(BoardspaceRecordsTest::resource).toList();
-    io.github.boardrules.core.testkit.ReaderFuzz.Result result =
-        io.github.boardrules.core.testkit.ReaderFuzz.run(texts, BoardspaceRecords::read, 3_000, 15);
+    io.github.boardrules.testkit.ReaderFuzz.Result result =
+        io.github.boardrules.testkit.ReaderFuzz.run(texts, BoardspaceRecords::read, 3_000, 15);
     assertThat(result.accepted()).isPositive();
     assertThat(result.unreadable()).isPositive();
   }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.core.testkit.EncodingContract;
+import io.github.boardrules.testkit.EncodingContract;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;

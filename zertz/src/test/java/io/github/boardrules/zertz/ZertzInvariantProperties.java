@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.RandomGame;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.RandomGame;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

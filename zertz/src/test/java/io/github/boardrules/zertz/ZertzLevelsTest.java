@@ -2,9 +2,10 @@ package io.github.boardrules.zertz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.testkit.BotLevelsCheck;
+import io.github.boardrules.testkit.BotLevelsCheck;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,19 +16,20 @@ import org.junit.jupiter.api.Test;
  * same moves.
  */
 class ZertzLevelsTest {
+  private static final BotLevelsCheck LEVELS = BotLevelsCheck.of(Bots::of);
   private static final GameCatalog CATALOG = GameCatalog.load();
 
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("zertz", "zertz(board=48)")) {
-      BotLevelsCheck.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
     }
   }
 
   @Test
   void theSameSeedPlaysTheSameMovesAlsoOnTwoThreads() {
     for (String name : List.of("zertz", "zertz(board=48)")) {
-      BotLevelsCheck.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
+      LEVELS.theSameSeedPlaysTheSameMoves(CATALOG.game(name));
     }
   }
 
@@ -37,7 +39,7 @@ class ZertzLevelsTest {
     // answer early but not late: the clock is read every 1,024 positions, and a loaded machine
     // delays a thread by whole scheduling slices. Loose bounds: mean within 50 + 25 ms, the
     // slowest of 30 within 50 + 300 ms.
-    List<Duration> times = BotLevelsCheck.moveTimes(
+    List<Duration> times = LEVELS.moveTimes(
         CATALOG.game("zertz"), BotSettings.level(5).timePerMove(Duration.ofMillis(50)), 30);
     long total = times.stream().mapToLong(Duration::toNanos).sum();
     assertThat(Duration.ofNanos(total / times.size())).isLessThanOrEqualTo(Duration.ofMillis(75));
@@ -47,7 +49,7 @@ class ZertzLevelsTest {
   @Test
   void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
     for (String name : List.of("zertz")) {
-      BotLevelsCheck.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
+      LEVELS.everySearchKeepsItsTimeBudget(CATALOG.game(name), Duration.ofMillis(30), 12);
     }
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
-import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.testkit.ForAll;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

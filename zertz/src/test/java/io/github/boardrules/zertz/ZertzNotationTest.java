@@ -3,7 +3,7 @@ package io.github.boardrules.zertz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.MoveNotation;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import org.junit.jupiter.api.Test;
 
 class ZertzNotationTest {

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.testkit.SvgDoc;
-import io.github.boardrules.core.testkit.SvgPoints;
+import io.github.boardrules.testkit.SvgDoc;
+import io.github.boardrules.testkit.SvgPoints;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

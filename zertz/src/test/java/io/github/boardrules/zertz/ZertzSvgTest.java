@@ -1,14 +1,14 @@
 package io.github.boardrules.zertz;
 
-import static io.github.boardrules.core.testkit.SvgDoc.attr;
-import static io.github.boardrules.core.testkit.SvgDoc.num;
-import static io.github.boardrules.core.testkit.SvgDoc.radius;
+import static io.github.boardrules.testkit.SvgDoc.attr;
+import static io.github.boardrules.testkit.SvgDoc.num;
+import static io.github.boardrules.testkit.SvgDoc.radius;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.SvgDoc;
+import io.github.boardrules.testkit.SvgDoc;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Who leads an unfinished game by the rules' own count, for a match tool that stops games at a ply
- * cap ({@link MatchRunner.Builder#adjudication}). It is a tool's scoring of a stopped game, never
+ * cap ({@code MatchRunner.Builder.adjudication} of {@code boardrules-bots}). It is a tool's scoring of a stopped game, never
  * the rules' {@link io.github.boardrules.core.Rules#status status}: the game itself goes on.
  *
  * <pre>{@code

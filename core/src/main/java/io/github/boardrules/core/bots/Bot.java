@@ -2,10 +2,12 @@ package io.github.boardrules.core.bots;
 
 /**
  * Chooses moves in one game. A bot is made for one {@link io.github.boardrules.core.Rules} object
- * and answers with a legal move of the position it is given.
+ * and answers with a legal move of the position it is given. The {@code boardrules-bots} artifact
+ * has the engines (random, Monte-Carlo, alpha-beta, solver) and makes the bot of any level of a
+ * configured game; a game module implements this interface for its perfect player.
  *
  * <pre>{@code
- * Bot<S, M> bot = MctsBot.builder(rules).iterations(1_000).seed(7).build();
+ * Bot<S, M> bot = Bots.of(game, BotSettings.level(3).seed(7));    // boardrules-bots
  * M move = bot.chooseMove(state);
  * state = rules.play(state, move);
  * }</pre>

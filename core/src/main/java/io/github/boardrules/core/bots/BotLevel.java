@@ -31,15 +31,15 @@ import java.util.Objects;
 public record BotLevel(int number, String name, Engine engine, int budget) {
   /** The searches a level can use. */
   public enum Engine {
-    /** A uniformly random legal move ({@link RandomBot}). */
+    /** A uniformly random legal move ({@code RandomBot} of {@code boardrules-bots}). */
     RANDOM,
-    /** Monte-Carlo tree search with the game's fast playout ({@link MctsBot}). */
+    /** Monte-Carlo tree search with the game's fast playout ({@code MctsBot}). */
     MCTS,
-    /** Alpha-beta with the game's evaluation and hash ({@link AlphaBetaBot}) to a fixed depth. */
+    /** Alpha-beta with the game's evaluation and hash ({@code AlphaBetaBot}) to a fixed depth. */
     ALPHA_BETA,
     /**
      * Alpha-beta with the game's evaluation and hash, deepening until a number of positions a
-     * move ({@link AlphaBetaBot.Builder#maxNodes}): the same moves on any machine, a time that
+     * move ({@code AlphaBetaBot.Builder.maxNodes}): the same moves on any machine, a time that
      * follows the position's difficulty less wildly than a fixed depth does.
      */
     ALPHA_BETA_NODES,

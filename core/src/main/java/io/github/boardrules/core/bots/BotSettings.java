@@ -9,8 +9,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * What a game's bot is asked for: a level, an optional time budget per move, a seed and threads.
  *
  * <pre>{@code
- * Bot<S, M> bot = game.bot(BotSettings.level(3).seed(42));
- * Bot<S, M> quick = game.bot(BotSettings.level(5).timePerMove(Duration.ofMillis(200)).threads(2));
+ * Bot<S, M> bot = Bots.of(game, BotSettings.level(3).seed(42));      // Bots: boardrules-bots
+ * Bot<S, M> quick = Bots.of(game, BotSettings.level(5).timePerMove(Duration.ofMillis(200)).threads(2));
  * }</pre>
  *
  * <p><b>Reproducibility.</b> Without a time budget, a bot's moves depend only on its level and

@@ -3,8 +3,9 @@ package io.github.boardrules.core.bots;
 import io.github.boardrules.core.Player;
 
 /**
- * A heuristic value of a position that is not over, for {@link AlphaBetaBot}: higher is better for
- * the given player. Game modules ship one per game; any function of the state will do.
+ * A heuristic value of a position that is not over, for alpha-beta search ({@code AlphaBetaBot}):
+ * higher is better for the given player. Game modules ship one per game; any function of the state
+ * will do.
  *
  * <pre>{@code
  * Evaluation<ZertzState> material = (state, player) ->

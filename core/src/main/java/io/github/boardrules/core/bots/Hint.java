@@ -8,7 +8,7 @@ import java.util.Objects;
  * sees it.
  *
  * <pre>{@code
- * Hint<GridNimMove> hint = game.hint(state, Duration.ofMillis(200));
+ * Hint<GridNimMove> hint = Bots.hint(game, state, Duration.ofMillis(200));   // boardrules-bots
  * hint.move();                         // the move the top level plays
  * hint.value().kind();                 // WIN, LOSS, DRAW or SCORE
  * hint.text(game.notation());          // "a1-c1: WIN"

@@ -4,8 +4,9 @@ import java.util.Optional;
 
 /**
  * A game's exact analysis of a position, where the game has a solver: the best move and the
- * proved value. Game modules hand theirs to the catalogue; {@link
- * io.github.boardrules.core.catalog.ConfiguredGame#hint} answers with it.
+ * proved value. Game modules hand theirs to the catalogue ({@link
+ * io.github.boardrules.core.catalog.ConfiguredGame.Builder#solver}); the hints of {@code
+ * boardrules-bots} answer with it.
  *
  * <pre>{@code
  * PositionSolver<HeapNimState, HeapNimMove> solver = state -> Optional.of(new Hint<>(

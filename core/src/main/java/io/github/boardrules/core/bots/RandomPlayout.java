@@ -6,7 +6,7 @@ import io.github.boardrules.core.Rules;
 import java.util.random.RandomGenerator;
 
 /**
- * Plays a game out at random and tells how it ended: the simulation step of {@link MctsBot}. Game
+ * Plays a game out at random and tells how it ended: the simulation step of Monte-Carlo tree search ({@code MctsBot}). Game
  * modules have fast paths of this shape ({@code randomPlayout(state, random, plyCap)}), which plug
  * in directly.
  *

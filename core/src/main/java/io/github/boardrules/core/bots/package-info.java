@@ -1,28 +1,25 @@
 /**
- * Computer opponents for any game of the library: bots that choose moves through the {@link
- * io.github.boardrules.core.Rules} contract alone, and a {@link io.github.boardrules.core.bots.Match}
- * runner that plays them against each other.
+ * The bot contract: what a bot is ({@link io.github.boardrules.core.bots.Bot}), how a game's bot
+ * levels are described ({@link io.github.boardrules.core.bots.BotLevel}, as data) and asked for
+ * ({@link io.github.boardrules.core.bots.BotSettings}), and what a game hands to the bots through
+ * the catalogue: an {@link io.github.boardrules.core.bots.Evaluation}, a fast {@link
+ * io.github.boardrules.core.bots.RandomPlayout}, an exact {@link
+ * io.github.boardrules.core.bots.PositionSolver} with its answers ({@link
+ * io.github.boardrules.core.bots.Hint}, {@link io.github.boardrules.core.bots.PositionValue}), a
+ * reader of solved tables ({@link io.github.boardrules.core.bots.TableReader}) and the count a match
+ * tool may adjudicate by ({@link io.github.boardrules.core.bots.Adjudication}).
  *
- * <ul>
- *   <li>{@link io.github.boardrules.core.bots.RandomBot}: a uniformly random legal move.
- *   <li>{@link io.github.boardrules.core.bots.MctsBot}: Monte-Carlo tree search (UCT) with an
- *       iteration or time budget, seeded, optionally on several threads.
- *   <li>{@link io.github.boardrules.core.bots.AlphaBetaBot}: iterative-deepening alpha-beta with a
- *       transposition table, driven by a per-game {@link
- *       io.github.boardrules.core.bots.Evaluation}, with a depth, node or time budget.
- *   <li>{@link io.github.boardrules.core.bots.SolverBot}: a solver's or a solved table's move where
- *       it answers ({@link io.github.boardrules.core.bots.TableReader} opens a game's table file),
- *       a fallback bot's elsewhere.
- * </ul>
+ * <p>No bot is made here. The engines (random, Monte-Carlo tree search, alpha-beta, solver bots),
+ * the bot of a level, hints, matches and ratings are in the {@code boardrules-bots} artifact
+ * (module {@code io.github.boardrules.bots}), which depends on core alone.
  *
  * <p>The issues call these "players"; the library says <em>bot</em> because {@link
  * io.github.boardrules.core.Player} already names the seats, FIRST and SECOND.
  *
  * <pre>{@code
- * Bot<GridNimState, GridNimMove> mcts = MctsBot.builder(rules).iterations(2_000).seed(1).build();
- * Bot<GridNimState, GridNimMove> random = RandomBot.of(rules, 2);
- * MatchResult result = Match.between(rules, mcts, random).play(50);
- * result.firstBotWins();   // games won by mcts, half of them moving first
+ * // A game module's evaluation, handed to the catalogue with ConfiguredGame.Builder.evaluation:
+ * Evaluation<ZertzState> material = (state, player) ->
+ *     1000 * (state.captured(player).total() - state.captured(player.opponent()).total());
  * }</pre>
  */
 package io.github.boardrules.core.bots;

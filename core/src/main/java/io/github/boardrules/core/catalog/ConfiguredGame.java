@@ -7,24 +7,16 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.bots.Adjudication;
-import io.github.boardrules.core.bots.AlphaBetaBot;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
-import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.Evaluation;
-import io.github.boardrules.core.bots.Hint;
-import io.github.boardrules.core.bots.MctsBot;
 import io.github.boardrules.core.bots.PositionSolver;
-import io.github.boardrules.core.bots.PositionValue;
-import io.github.boardrules.core.bots.RandomBot;
 import io.github.boardrules.core.bots.RandomPlayout;
-import io.github.boardrules.core.bots.SolverBot;
 import io.github.boardrules.core.bots.TableReader;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -44,15 +36,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz(board=61)");
  * game.config().toString();          // "zertz(board=61)", the tag of its records
  * game.sideName(Player.FIRST);       // "WHITE": the game's own name of the side
- * Bot<?, ?> bot = game.bot(3);       // level 3 of game.levels(), seed 0
+ * game.levels().get(2).description(); // "Monte-Carlo tree search, 1,000 playouts a move"
  * }</pre>
  *
- * <p><b>Bots by level.</b> {@link #levels()} lists the game's bot levels, 1 ({@code random}) to
- * the strongest ({@code best}): {@link BotLevel#standardLadder the standard ladder} unless the
- * game's provider replaced levels of it. {@link #bot(BotSettings)} makes one with a seed, threads
- * and an optional time budget per move; {@link #hint} tells the top level's move and what the
- * position is worth. A game whose tools write solved tables (Pylos) takes one with {@link
- * #withTable}: its top level then plays the table's moves and its hint tells the table's value.
+ * <p><b>What bots need.</b> {@link #levels()} describes the game's bot levels, 1 ({@code random})
+ * to the strongest ({@code best}), as data: {@link BotLevel#standardLadder the standard ladder}
+ * unless the game's provider replaced levels of it. With them the game hands out what a search
+ * uses: its {@link #evaluation()}, fast {@link #playout()}, position {@link #hash()}, {@link
+ * #solver()}, {@link #perfectPlayer()} and, with {@link #withTable}, a solved {@link #table()}.
+ * This class makes no bot: {@code Bots.of(game, level)} and {@code Bots.hint(game, state, time)}
+ * of the {@code boardrules-bots} artifact do, from these parts.
  *
  * <p>Instances are immutable and thread-safe when their parts are, as every game's are.
  *
@@ -271,7 +264,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
-   * Returns the game's evaluation for {@code AlphaBetaBot}.
+   * Returns the game's evaluation, for alpha-beta search.
    *
    * @return the evaluation, or empty when the game has none
    */
@@ -347,75 +340,6 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
-   * Returns a bot of a level with seed 0, one thread and the level's fixed budget.
-   *
-   * @param level 1 to {@code levels().size()}
-   * @return a new bot
-   * @throws IllegalArgumentException if there is no such level
-   */
-  public Bot<S, M> bot(int level) {
-    return bot(BotSettings.level(level));
-  }
-
-  /**
-   * Returns a new bot of a level. Without a time budget its moves depend only on the level and
-   * the seed (threads included); with one, a level stops its search when the time is up or its
-   * fixed budget is spent, whichever comes first, and the top level searches for the whole time
-   * (the perfect player answers as fast as its solver does). With a {@linkplain #withTable table},
-   * the top level plays the table's move wherever the table decides the position, at once, and
-   * searches elsewhere.
-   *
-   * <pre>{@code
-   * Bot<S, M> bot = game.bot(BotSettings.level(4).seed(7).timePerMove(Duration.ofMillis(100)));
-   * }</pre>
-   *
-   * @param settings the level, time, seed and threads
-   * @return a new bot, not thread-safe: one per game thread
-   * @throws IllegalArgumentException if there is no such level
-   */
-  public Bot<S, M> bot(BotSettings settings) {
-    BotLevel level = level(settings.level());
-    Bot<S, M> bot = levelBot(level, settings);
-    return table != null && level.number() == levels.size() ? SolverBot.of(table, bot) : bot;
-  }
-
-  private Bot<S, M> levelBot(BotLevel level, BotSettings settings) {
-    boolean top = level.number() == levels.size();
-    Duration time = settings.timePerMove();
-    return switch (level.engine()) {
-      case RANDOM -> RandomBot.of(rules, settings.seed());
-      case MCTS -> {
-        MctsBot.Builder<S, M> builder = MctsBot.builder(rules)
-            .playout(playout()).seed(settings.seed()).threads(settings.threads());
-        if (time == null) {
-          builder.iterations(level.budget());
-        } else if (top) {
-          builder.timeLimit(time);
-        } else {
-          builder.budget(level.budget(), time);
-        }
-        yield builder.build();
-      }
-      case ALPHA_BETA, ALPHA_BETA_NODES -> {
-        boolean nodes = level.engine() == BotLevel.Engine.ALPHA_BETA_NODES;
-        AlphaBetaBot.Builder<S, M> builder = AlphaBetaBot.builder(rules, evaluationOrThrow())
-            .maxDepth(time != null && top || nodes ? 100 : level.budget());
-        if (nodes && (time == null || !top)) {
-          builder.maxNodes(level.budget());
-        }
-        if (hash != null) {
-          builder.hash(hash);
-        }
-        if (time != null) {
-          builder.timeLimit(time);
-        }
-        yield builder.build();
-      }
-      case PERFECT -> perfectPlayerOrThrow().get();
-    };
-  }
-
-  /**
    * Returns a level by its number.
    *
    * @param number 1 to {@code levels().size()}
@@ -431,93 +355,15 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
-   * Tells the move the top level would play in a position and what the position is worth to the
-   * player to move: the {@linkplain #withTable table's} value where a table decides the position
-   * (such as "WIN within 31 plies" from a table that stores bounds), else the solver's proved
-   * value where the game has a solver that answers, else the
-   * top level's search for {@code time} (alpha-beta: its score, or a win or loss it proved;
-   * Monte-Carlo: the chosen move's win rate), one thread, seed 0.
-   *
-   * <pre>{@code
-   * Hint<M> hint = game.hint(state, Duration.ofMillis(500));
-   * System.out.println(hint.text(game.notation()));   // "d4: score 0.612 (win rate of the search)"
-   * }</pre>
-   *
-   * @param state a position where the game is not over
-   * @param time the time budget of a search; a solver may take longer or answer at once
-   * @return the hint
-   * @throws IllegalStateException if the game is over in {@code state}
-   * @throws IllegalArgumentException if {@code time} is zero or negative
-   */
-  public Hint<M> hint(S state, Duration time) {
-    Objects.requireNonNull(state, "state");
-    if (time.isZero() || time.isNegative()) {
-      throw new IllegalArgumentException("time: the hint's time budget must be positive, not " + time);
-    }
-    if (rules.legalMoves(state).isEmpty()) {
-      throw new IllegalStateException(
-          "The game is over, there is no move to hint: " + rules.status(state).description());
-    }
-    if (table != null) {
-      Optional<Hint<M>> fromTable = table.solve(state);
-      if (fromTable.isPresent()) {
-        return fromTable.get();
-      }
-    }
-    if (solver != null) {
-      Optional<Hint<M>> solved = solver.solve(state);
-      if (solved.isPresent()) {
-        return solved.get();
-      }
-    }
-    BotLevel top = levels.get(levels.size() - 1);
-    return switch (top.engine()) {
-      case PERFECT -> new Hint<>(perfectPlayerOrThrow().get().chooseMove(state), PositionValue.unknown());
-      case ALPHA_BETA, ALPHA_BETA_NODES -> {
-        AlphaBetaBot.Builder<S, M> builder =
-            AlphaBetaBot.builder(rules, evaluationOrThrow()).maxDepth(100).timeLimit(time);
-        if (hash != null) {
-          builder.hash(hash);
-        }
-        AlphaBetaBot.Search<M> search = builder.build().search(state);
-        int score = search.score();
-        int toEnd = AlphaBetaBot.WIN - Math.abs(score);
-        PositionValue value = toEnd < AlphaBetaBot.WIN - Evaluation.MAX
-            ? (score > 0 ? PositionValue.win(toEnd, false) : PositionValue.loss(toEnd, false))
-            : PositionValue.evaluation(score, search.depth());
-        yield new Hint<>(search.move(), value);
-      }
-      case RANDOM, MCTS -> {
-        MctsBot.Search<M> search =
-            MctsBot.builder(rules).playout(playout()).timeLimit(time).build().search(state);
-        yield new Hint<>(search.move(), PositionValue.winRate(search.winRate()));
-      }
-    };
-  }
-
-  private Evaluation<S> evaluationOrThrow() {
-    if (evaluation == null) {
-      throw new IllegalStateException(config + " has no evaluation for an alpha-beta level");
-    }
-    return evaluation;
-  }
-
-  private Supplier<Bot<S, M>> perfectPlayerOrThrow() {
-    if (perfectPlayer == null) {
-      throw new IllegalStateException(config + " has no perfect player for a perfect level");
-    }
-    return perfectPlayer;
-  }
-
-  /**
-   * Returns this game with a solved table read from a file: its top level plays the table's move
-   * wherever the table decides the position (and searches elsewhere), and {@link #hint} answers
-   * with the table's value. The table is opened once, here; the bots and hints share it.
+   * Returns this game with a solved table read from a file, for the bots: the top level of {@code
+   * Bots.of} plays the table's move wherever the table decides the position (and searches
+   * elsewhere), and {@code Bots.hint} answers with the table's value. The table is opened once,
+   * here; the bots and hints share it.
    *
    * <pre>{@code
    * ConfiguredGame<?, ?> game = GameCatalog.load().game("pylos(ruleSet=children)")
    *     .withTable(Path.of("children.pylos"));     // written by: solve pylos(ruleSet=children) --table ...
-   * game.hint(game.rules().initialState(), Duration.ofSeconds(1)).value().text();   // "LOSS in … plies"
+   * game.table().orElseThrow().solve(game.rules().initialState());   // the table's move and value
    * }</pre>
    *
    * @param file a table file of this configured game
@@ -532,6 +378,16 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
       throw new IllegalArgumentException("table: " + config + " has no solved tables (" + file + ")");
     }
     return new ConfiguredGame<>(this, tableReader.open(file), file);
+  }
+
+  /**
+   * Returns the solved table given with {@link #withTable}: thread-safe, empty for the positions
+   * it does not decide.
+   *
+   * @return the table, or empty without one
+   */
+  public Optional<PositionSolver<S, M>> table() {
+    return Optional.ofNullable(table);
   }
 
   /**
@@ -742,7 +598,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     }
 
     /**
-     * Sets the game's exact analysis, which {@link ConfiguredGame#hint} asks first.
+     * Sets the game's exact analysis, which the bots' hints ask first.
      *
      * @param solver the solver; thread-safe
      * @return this builder

@@ -75,7 +75,7 @@ public final class FiveShiftState {
    * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
    * (not the ply count, though the phase follows from it: in the placement phase the number of
    * balls tells the ply). Updated incrementally by each move; the key of transposition tables such
-   * as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s.
+   * as {@code AlphaBetaBot}'s.
    *
    * <pre>{@code
    * AlphaBetaBot.builder(rules, evaluation).hash(FiveShiftState::positionHash);

@@ -5,7 +5,7 @@ import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 
 /**
- * A heuristic value of push-four positions for {@link io.github.boardrules.core.bots.AlphaBetaBot}:
+ * A heuristic value of push-four positions for {@code AlphaBetaBot}:
  * the classic <em>open windows</em> count of four-in-a-row games. Every set of four points in a
  * row inside the 7x7 field (88 of them: 28 horizontal, 28 vertical, 32 diagonal) that holds balls
  * of one colour only is worth 1, 10 or 100 to that colour for 1, 2 or 3 balls; the value is the

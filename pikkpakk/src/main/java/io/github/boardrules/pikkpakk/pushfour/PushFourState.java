@@ -80,7 +80,7 @@ public final class PushFourState {
   /**
    * Returns a 64-bit Zobrist hash of the position: the balls on the board and the player to move
    * (not the ply count). Updated incrementally by each push; the key of transposition tables, such
-   * as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s. Equal boards with the same player to
+   * as {@code AlphaBetaBot}'s. Equal boards with the same player to
    * move have equal hashes, in every run.
    *
    * <pre>{@code

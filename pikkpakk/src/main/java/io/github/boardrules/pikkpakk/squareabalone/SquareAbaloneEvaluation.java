@@ -7,8 +7,7 @@ import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import java.util.Objects;
 
 /**
- * A heuristic value of Square Abalone positions for {@link
- * io.github.boardrules.core.bots.AlphaBetaBot}. The game is won by pushing off N opponent balls,
+ * A heuristic value of Square Abalone positions for {@code AlphaBetaBot}. The game is won by pushing off N opponent balls,
  * so it counts, for the player minus the same for the opponent:
  *
  * <ul>

@@ -75,7 +75,7 @@ public final class SquareAbaloneState {
    * decides it: placements while the ply is below 48). The ply count itself is not covered: apart
    * from the placement phase the rules depend on it only through the ply limit, a library bound.
    * Updated incrementally by each move (only the rows the move changed); the key of transposition
-   * tables, such as {@link io.github.boardrules.core.bots.AlphaBetaBot}'s. Positions of one game
+   * tables, such as {@code AlphaBetaBot}'s. Positions of one game
    * that differ only in the ply count (both in the placement phase or both out of it) have equal
    * hashes, in every run.
    *

@@ -1,7 +1,7 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
 import io.github.boardrules.core.Termination;
-import io.github.boardrules.core.testkit.RulesContract;
+import io.github.boardrules.testkit.RulesContract;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;

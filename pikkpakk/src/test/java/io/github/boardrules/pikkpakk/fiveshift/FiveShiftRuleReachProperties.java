@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.RandomGame;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.RandomGame;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import java.util.EnumMap;

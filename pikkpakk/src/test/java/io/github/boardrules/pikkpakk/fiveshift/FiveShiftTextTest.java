@@ -8,7 +8,7 @@ import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Replay;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;

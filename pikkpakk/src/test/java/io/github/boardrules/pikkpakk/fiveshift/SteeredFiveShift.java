@@ -1,7 +1,7 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.SteeredRules;
+import io.github.boardrules.testkit.SteeredRules;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import java.util.ArrayList;
 import java.util.List;

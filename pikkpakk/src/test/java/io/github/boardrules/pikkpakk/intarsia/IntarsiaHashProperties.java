@@ -3,7 +3,7 @@ package io.github.boardrules.pikkpakk.intarsia;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import org.junit.jupiter.api.Test;
 

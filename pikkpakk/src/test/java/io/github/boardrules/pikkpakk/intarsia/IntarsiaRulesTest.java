@@ -9,7 +9,7 @@ import io.github.boardrules.core.Perft;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Status;
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.Gen;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Gen;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumMap;

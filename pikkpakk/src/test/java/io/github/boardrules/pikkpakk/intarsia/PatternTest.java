@@ -3,7 +3,7 @@ package io.github.boardrules.pikkpakk.intarsia;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.boardrules.core.testkit.ParseErrors;
+import io.github.boardrules.testkit.ParseErrors;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pikkpakk.PikkPakkState;

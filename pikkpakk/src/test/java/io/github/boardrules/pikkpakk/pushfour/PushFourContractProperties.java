@@ -1,7 +1,7 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
 import io.github.boardrules.core.Termination;
-import io.github.boardrules.core.testkit.RulesContract;
+import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;

@@ -2,7 +2,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import org.junit.jupiter.api.Test;
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
-import io.github.boardrules.core.testkit.ForAll;
+import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import java.util.List;

@@ -3,11 +3,11 @@ package io.github.boardrules.pikkpakk.squareabalone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.bots.AlphaBetaBot;
-import io.github.boardrules.core.bots.Match;
-import io.github.boardrules.core.bots.MatchResult;
-import io.github.boardrules.core.bots.MctsBot;
-import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.bots.AlphaBetaBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.bots.RandomBot;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

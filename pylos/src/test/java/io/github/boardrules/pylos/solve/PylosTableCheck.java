@@ -2,7 +2,7 @@ package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.core.bots.RandomBot;
+import io.github.boardrules.bots.RandomBot;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;

@@ -2,8 +2,8 @@ package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.testkit.ForAll;
-import io.github.boardrules.core.testkit.Gen;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Gen;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;

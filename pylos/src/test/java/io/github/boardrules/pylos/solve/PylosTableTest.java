@@ -3,6 +3,7 @@ package io.github.boardrules.pylos.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.Hint;
@@ -128,17 +129,17 @@ class PylosTableTest {
     assertThat(game.tableFile()).contains(topLayer);
     // The 28-ball positions are lost in 2 (see above): the hint is the table's exact value.
     PylosState lost = full("2b1", firstBalls(PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b1")), 14));
-    Hint<PylosMove> hint = game.hint(lost, Duration.ofMillis(10));
+    Hint<PylosMove> hint = Bots.hint(game, lost, Duration.ofMillis(10));
     assertThat(hint.move()).isEqualTo(PylosMove.place(PylosSpots.parse("2b1")));
     assertThat(hint.value()).isEqualTo(PositionValue.loss(2, true));
     assertThat(hint.text(game.notation())).isEqualTo("2b1: LOSS in 2 plies");
     // The top level plays the table's move at once; where the table has no answer (the start
     // of this unfinished table) it searches, here for 5 ms.
-    Bot<PylosState, PylosMove> top = game.bot(BotSettings.level(5).timePerMove(Duration.ofMillis(5)));
+    Bot<PylosState, PylosMove> top = Bots.of(game, BotSettings.level(5).timePerMove(Duration.ofMillis(5)));
     assertThat(top.chooseMove(lost)).isEqualTo(PylosMove.place(PylosSpots.parse("2b1")));
     PylosState start = game.rules().initialState();
     assertThat(game.rules().isLegal(start, top.chooseMove(start))).isTrue();
-    assertThat(game.hint(start, Duration.ofMillis(20)).value().kind()).isEqualTo(PositionValue.Kind.SCORE);
+    assertThat(Bots.hint(game, start, Duration.ofMillis(20)).value().kind()).isEqualTo(PositionValue.Kind.SCORE);
     // A table answers its own rule set and end reading only.
     assertThatThrownBy(() -> catalogue("pylos").withTable(topLayer))
         .isInstanceOf(IllegalArgumentException.class)

@@ -1,0 +1,206 @@
+package io.github.boardrules.bots;
+
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PositionSolver;
+import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Makes the bots of a configured game's levels and tells hints: the engines of this module put
+ * together as the game's {@link ConfiguredGame#levels() levels} describe them, with the game's
+ * evaluation, playout, hash, solver and table.
+ *
+ * <pre>{@code
+ * ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz(board=61)");
+ * Bot<?, ?> medium = Bots.of(game, 3);                                   // seed 0, one thread
+ * Bot<?, ?> quick = Bots.of(game, BotSettings.level(5).timePerMove(Duration.ofMillis(200)));
+ * }</pre>
+ *
+ * <p>A level's engine is {@link BotLevel.Engine#RANDOM} ({@link RandomBot}), {@link
+ * BotLevel.Engine#MCTS} ({@link MctsBot} with the game's playout), {@link
+ * BotLevel.Engine#ALPHA_BETA} or {@link BotLevel.Engine#ALPHA_BETA_NODES} ({@link AlphaBetaBot}
+ * with the game's evaluation and hash) or {@link BotLevel.Engine#PERFECT} (the game's perfect
+ * player). A game {@linkplain ConfiguredGame#withTable with a table} plays the table's move at
+ * its top level wherever the table decides the position ({@link SolverBot}).
+ */
+public final class Bots {
+  /** The deepest iteration of an alpha-beta search that a time or node budget stops. */
+  private static final int DEEPEST = 100;
+
+  private Bots() {}
+
+  /**
+   * Returns a bot of a level with seed 0, one thread and the level's fixed budget.
+   *
+   * @param game the configured game
+   * @param level 1 to {@code game.levels().size()}
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a new bot, not thread-safe: one per game thread
+   * @throws IllegalArgumentException if the game has no such level
+   */
+  public static <S extends Object, M extends Object> Bot<S, M> of(ConfiguredGame<S, M> game, int level) {
+    return of(game, BotSettings.level(level));
+  }
+
+  /**
+   * Returns a new bot of a level. Without a time budget its moves depend only on the level and
+   * the seed (threads included); with one, a level stops its search when the time is up or its
+   * fixed budget is spent, whichever comes first, and the top level searches for the whole time
+   * (the perfect player answers as fast as its solver does). With a {@linkplain
+   * ConfiguredGame#withTable table}, the top level plays the table's move wherever the table
+   * decides the position, at once, and searches elsewhere.
+   *
+   * <pre>{@code
+   * Bot<S, M> bot = Bots.of(game, BotSettings.level(4).seed(7).timePerMove(Duration.ofMillis(100)));
+   * }</pre>
+   *
+   * @param game the configured game
+   * @param settings the level, time, seed and threads
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a new bot, not thread-safe: one per game thread
+   * @throws IllegalArgumentException if the game has no such level
+   */
+  public static <S extends Object, M extends Object> Bot<S, M> of(
+      ConfiguredGame<S, M> game, BotSettings settings) {
+    Objects.requireNonNull(settings, "settings");
+    BotLevel level = game.level(settings.level());
+    Bot<S, M> bot = levelBot(game, level, settings);
+    Optional<PositionSolver<S, M>> table = game.table();
+    return table.isPresent() && isTop(game, level) ? SolverBot.of(table.get(), bot) : bot;
+  }
+
+  private static boolean isTop(ConfiguredGame<?, ?> game, BotLevel level) {
+    return level.number() == game.levels().size();
+  }
+
+  private static <S extends Object, M extends Object> Bot<S, M> levelBot(
+      ConfiguredGame<S, M> game, BotLevel level, BotSettings settings) {
+    boolean top = isTop(game, level);
+    Duration time = settings.timePerMove();
+    return switch (level.engine()) {
+      case RANDOM -> RandomBot.of(game.rules(), settings.seed());
+      case MCTS -> {
+        MctsBot.Builder<S, M> builder = MctsBot.builder(game.rules())
+            .playout(game.playout()).seed(settings.seed()).threads(settings.threads());
+        if (time == null) {
+          builder.iterations(level.budget());
+        } else if (top) {
+          builder.timeLimit(time);
+        } else {
+          builder.budget(level.budget(), time);
+        }
+        yield builder.build();
+      }
+      case ALPHA_BETA, ALPHA_BETA_NODES -> {
+        boolean nodes = level.engine() == BotLevel.Engine.ALPHA_BETA_NODES;
+        AlphaBetaBot.Builder<S, M> builder = alphaBeta(game)
+            .maxDepth(time != null && top || nodes ? DEEPEST : level.budget());
+        if (nodes && (time == null || !top)) {
+          builder.maxNodes(level.budget());
+        }
+        if (time != null) {
+          builder.timeLimit(time);
+        }
+        yield builder.build();
+      }
+      case PERFECT -> perfectPlayer(game);
+    };
+  }
+
+  /**
+   * Tells the move the top level would play in a position and what the position is worth to the
+   * player to move: the {@linkplain ConfiguredGame#withTable table's} value where a table decides
+   * the position (such as "WIN within 31 plies" from a table that stores bounds), else the
+   * solver's proved value where the game has a solver that answers, else the top level's search
+   * for {@code time} (alpha-beta: its score, or a win or loss it proved; Monte-Carlo: the chosen
+   * move's win rate), one thread, seed 0.
+   *
+   * <pre>{@code
+   * Hint<M> hint = Bots.hint(game, state, Duration.ofMillis(500));
+   * System.out.println(hint.text(game.notation()));   // "d4: score 0.612 (win rate of the search)"
+   * }</pre>
+   *
+   * @param game the configured game
+   * @param state a position where the game is not over
+   * @param time the time budget of a search; a solver may take longer or answer at once
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the hint
+   * @throws IllegalStateException if the game is over in {@code state}
+   * @throws IllegalArgumentException if {@code time} is zero or negative
+   */
+  public static <S extends Object, M extends Object> Hint<M> hint(
+      ConfiguredGame<S, M> game, S state, Duration time) {
+    Objects.requireNonNull(state, "state");
+    if (time.isZero() || time.isNegative()) {
+      throw new IllegalArgumentException("time: the hint's time budget must be positive, not " + time);
+    }
+    Rules<S, M> rules = game.rules();
+    if (rules.legalMoves(state).isEmpty()) {
+      throw new IllegalStateException(
+          "The game is over, there is no move to hint: " + rules.status(state).description());
+    }
+    for (Optional<PositionSolver<S, M>> exact : List.of(game.table(), game.solver())) {
+      if (exact.isPresent()) {
+        Optional<Hint<M>> solved = exact.get().solve(state);
+        if (solved.isPresent()) {
+          return solved.get();
+        }
+      }
+    }
+    BotLevel top = game.level(game.levels().size());
+    return switch (top.engine()) {
+      case PERFECT -> new Hint<>(perfectPlayer(game).chooseMove(state), PositionValue.unknown());
+      case ALPHA_BETA, ALPHA_BETA_NODES -> {
+        AlphaBetaBot.Search<M> search =
+            alphaBeta(game).maxDepth(DEEPEST).timeLimit(time).build().search(state);
+        int score = search.score();
+        int toEnd = AlphaBetaBot.WIN - Math.abs(score);
+        PositionValue value = toEnd < AlphaBetaBot.WIN - Evaluation.MAX
+            ? (score > 0 ? PositionValue.win(toEnd, false) : PositionValue.loss(toEnd, false))
+            : PositionValue.evaluation(score, search.depth());
+        yield new Hint<>(search.move(), value);
+      }
+      case RANDOM, MCTS -> {
+        MctsBot.Search<M> search =
+            MctsBot.builder(rules).playout(game.playout()).timeLimit(time).build().search(state);
+        yield new Hint<>(search.move(), PositionValue.winRate(search.winRate()));
+      }
+    };
+  }
+
+  private static <S extends Object, M extends Object> AlphaBetaBot.Builder<S, M> alphaBeta(
+      ConfiguredGame<S, M> game) {
+    Evaluation<S> evaluation = game.evaluation().orElseThrow(() ->
+        new IllegalStateException(game + " has no evaluation for an alpha-beta level"));
+    AlphaBetaBot.Builder<S, M> builder = AlphaBetaBot.builder(game.rules(), evaluation);
+    game.hash().ifPresent(builder::hash);
+    return builder;
+  }
+
+  private static <S extends Object, M extends Object> Bot<S, M> perfectPlayer(ConfiguredGame<S, M> game) {
+    return game.perfectPlayer().orElseThrow(() ->
+        new IllegalStateException(game + " has no perfect player for a perfect level"));
+  }
+
+  /** What every bot does first: the legal moves, or a clear refusal when the game is over. */
+  static <S extends Object, M extends Object> List<M> legalMovesOrThrow(Rules<S, M> rules, S state) {
+    List<M> moves = rules.legalMoves(state);
+    if (moves.isEmpty()) {
+      throw new IllegalStateException(
+          "The game is over, there is no move to choose: " + rules.status(state).description());
+    }
+    return moves;
+  }
+}

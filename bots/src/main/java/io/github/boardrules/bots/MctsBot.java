@@ -1,0 +1,460 @@
+package io.github.boardrules.bots;
+
+import io.github.boardrules.bots.internal.Workers;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.RandomPlayout;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Monte-Carlo tree search with the UCT selection rule: it grows a tree of positions, each iteration
+ * selecting children by {@code wins/visits + c * sqrt(ln(parentVisits) / visits)}, expanding one
+ * untried move, playing the game out at random and counting the result (1 for a win, ½ for a draw)
+ * on the path back. It chooses the root move with the most visits.
+ *
+ * <p><b>Finite playouts.</b> The rules of many games let a game go on for ever, so a playout stops
+ * after a ply cap ({@value #DEFAULT_PLY_CAP} plies unless set with {@link Builder#plyCap}); a
+ * playout cut there is {@link PlayoutResult#UNFINISHED} and counts {@link Builder#unfinishedScore}
+ * (½, like a draw, unless set). These are the bot's limits, not the game's: the rules never see
+ * them.
+ *
+ * <pre>{@code
+ * MctsBot<PylosState, PylosMove> bot = MctsBot.builder(rules)
+ *     .iterations(5_000)                  // or .timeLimit(Duration.ofMillis(200))
+ *     .playout(rules::randomPlayout)      // the game's fast path; the generic one by default
+ *     .plyCap(500)                        // playouts longer than this count as unfinished
+ *     .seed(42)
+ *     .build();
+ * MctsBot.Search<PylosMove> search = bot.search(state);
+ * search.move();          // the choice
+ * search.iterations();    // how many playouts it took
+ * }</pre>
+ *
+ * <p><b>Threads.</b> With {@code threads(k)} the bot searches {@code k} independent trees at once
+ * (root parallelisation), each with its own generator split from the bot's, and adds their root
+ * visit counts. With an iteration budget the result depends only on the seed, whatever the
+ * threads' timing; with a time budget it depends on the machine's speed.
+ *
+ * <p><b>Who moves.</b> The tree asks the rules who is to move in every position, so games where a
+ * player moves several times in a row (captures, placements) are searched correctly.
+ *
+ * <p>Not thread-safe: it holds its generator.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class MctsBot<S extends Object, M extends Object> implements Bot<S, M> {
+  /** The ply cap of a playout unless {@link Builder#plyCap} sets another. */
+  public static final int DEFAULT_PLY_CAP = 1_000;
+
+  private final Rules<S, M> rules;
+  private final RandomPlayout<S> playout;
+  private final int iterations;
+  private final long timeLimitNanos;
+  private final boolean iterationsWithinTime;
+  private final double exploration;
+  private final int plyCap;
+  private final double unfinishedScore;
+  private final int threads;
+  private final SplittableRandom random;
+
+  private MctsBot(Builder<S, M> b) {
+    this.rules = b.rules;
+    this.playout = b.playout != null ? b.playout : RandomPlayout.generic(b.rules);
+    this.iterations = b.iterations;
+    this.timeLimitNanos = b.timeLimitNanos;
+    this.iterationsWithinTime = b.iterationsWithinTime;
+    this.exploration = b.exploration;
+    this.plyCap = b.plyCap;
+    this.unfinishedScore = b.unfinishedScore;
+    this.threads = b.threads;
+    this.random = new SplittableRandom(b.seed);
+  }
+
+  /**
+   * Returns a builder: 1,000 iterations, exploration constant √2, one thread, seed 0, the generic
+   * playout capped at {@value #DEFAULT_PLY_CAP} plies, an unfinished playout scored ½.
+   *
+   * @param rules the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a new builder
+   */
+  public static <S extends Object, M extends Object> Builder<S, M> builder(Rules<S, M> rules) {
+    return new Builder<>(rules);
+  }
+
+  @Override
+  public M chooseMove(S state) {
+    return search(state).move();
+  }
+
+  /**
+   * Searches a position and returns the chosen move with the search's figures.
+   *
+   * @param state a position where the game is not over
+   * @return the search
+   * @throws IllegalStateException if the game is over in {@code state}
+   */
+  public Search<M> search(S state) {
+    List<M> moves = Bots.legalMovesOrThrow(rules, state);
+    long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
+    int budget = timeLimitNanos > 0 && !iterationsWithinTime ? Integer.MAX_VALUE : iterations;
+    List<Tree> trees = new ArrayList<>(threads);
+    for (int t = 0; t < threads; t++) {
+      int share = budget == Integer.MAX_VALUE ? budget : budget / threads + (t < budget % threads ? 1 : 0);
+      trees.add(new Tree(state, moves, random.split(), share, deadline));
+    }
+    if (threads == 1) {
+      trees.get(0).run();
+    } else {
+      Workers.runEachOnItsThread(trees, "mcts");
+      for (Tree tree : trees) {
+        if (tree.failure != null) {
+          throw new IllegalStateException("A search thread failed", tree.failure);
+        }
+      }
+    }
+    int[] visits = new int[moves.size()];
+    double[] rewards = new double[moves.size()];
+    int total = 0;
+    for (Tree tree : trees) {
+      total += tree.root.visits;
+      for (int i = 0; i < visits.length; i++) {
+        Node<S, M> child = tree.root.children[i];
+        if (child != null) {
+          visits[i] += child.visits;
+          rewards[i] += child.reward;
+        }
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < visits.length; i++) {
+      if (visits[i] > visits[best]) {
+        best = i;
+      }
+    }
+    return new Search<>(moves.get(best), total, visits[best] == 0 ? 0.5 : rewards[best] / visits[best]);
+  }
+
+  /**
+   * The outcome of one search.
+   *
+   * @param move the chosen move: the root move visited most (the first such in the order of {@link
+   *     Rules#legalMoves} when tied)
+   * @param iterations the playouts made, over all threads
+   * @param winRate the chosen move's average result for the player to move, 0 to 1 (½ per draw)
+   * @param <M> the move type
+   */
+  public record Search<M extends Object>(M move, int iterations, double winRate) {}
+
+  /** A position of the tree. */
+  private static final class Node<S extends Object, M extends Object> {
+    final S state;
+    /** Who made the move into this node; null at the root. */
+    final @Nullable Player mover;
+    final Player toMove;
+    final List<M> moves;
+    final @Nullable Node<S, M>[] children;
+    /** Move indices in expansion order: those from {@code tried} on are not expanded yet. */
+    final int[] order;
+    int tried;
+    int visits;
+    double reward;
+    /** Whether the game is over here: no legal moves. */
+    final boolean terminal;
+    /** How the game ended here; {@link PlayoutResult#UNFINISHED} while it goes on. */
+    final PlayoutResult result;
+
+    @SuppressWarnings("unchecked") // a generic array: only Node<S, M> objects are ever stored in it
+    Node(S state, @Nullable Player mover, Player toMove, List<M> moves, PlayoutResult result) {
+      this.state = state;
+      this.mover = mover;
+      this.toMove = toMove;
+      this.moves = moves;
+      this.children = (@Nullable Node<S, M>[]) new Node<?, ?>[moves.size()];
+      this.order = new int[moves.size()];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
+      }
+      this.terminal = moves.isEmpty();
+      this.result = result;
+    }
+  }
+
+  /** One tree, searched by one thread. */
+  private final class Tree implements Runnable {
+    final Node<S, M> root;
+    final SplittableRandom random;
+    final int budget;
+    final long deadline;
+    @Nullable Throwable failure;
+
+    Tree(S state, List<M> moves, SplittableRandom random, int budget, long deadline) {
+      this.root = new Node<>(state, null, rules.toMove(state), moves, PlayoutResult.UNFINISHED);
+      this.random = random;
+      this.budget = budget;
+      this.deadline = deadline;
+    }
+
+    @Override
+    public void run() {
+      try {
+        for (int i = 0; i < budget; i++) {
+          if (deadline != Long.MAX_VALUE && i > 0 && System.nanoTime() >= deadline) {
+            return;
+          }
+          iterate();
+        }
+      } catch (RuntimeException | Error e) {
+        failure = e;
+        if (threads == 1) {
+          throw e;
+        }
+      }
+    }
+
+    private void iterate() {
+      List<Node<S, M>> path = new ArrayList<>();
+      Node<S, M> node = root;
+      path.add(node);
+      while (!node.terminal) {
+        if (node.tried < node.order.length) {
+          node = expand(node);
+          path.add(node);
+          break;
+        }
+        node = select(node);
+        path.add(node);
+      }
+      PlayoutResult result = node.terminal ? node.result : playout.play(node.state, random, plyCap);
+      for (Node<S, M> n : path) {
+        n.visits++;
+        Player mover = n.mover;
+        n.reward += mover == null ? 0.5 : result.score(mover, unfinishedScore);
+      }
+    }
+
+    private Node<S, M> expand(Node<S, M> node) {
+      int[] order = node.order;
+      int pick = node.tried + random.nextInt(order.length - node.tried);
+      int index = order[pick];
+      order[pick] = order[node.tried];
+      order[node.tried] = index;
+      node.tried++;
+      S next = rules.playUnchecked(node.state, node.moves.get(index));
+      List<M> moves = rules.legalMoves(next);
+      PlayoutResult result =
+          moves.isEmpty() ? PlayoutResult.of(rules.status(next)) : PlayoutResult.UNFINISHED;
+      Node<S, M> child = new Node<>(next, node.toMove, rules.toMove(next), moves, result);
+      node.children[index] = child;
+      return child;
+    }
+
+    private Node<S, M> select(Node<S, M> node) {
+      double logParent = Math.log(node.visits);
+      Node<S, M> best = node;
+      double bestScore = Double.NEGATIVE_INFINITY;
+      for (Node<S, M> child : node.children) {
+        if (child == null) {
+          continue;
+        }
+        double score = child.reward / child.visits + exploration * Math.sqrt(logParent / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      return best;
+    }
+  }
+
+  /**
+   * Configures an {@link MctsBot}.
+   *
+   * <pre>{@code
+   * MctsBot<S, M> bot = MctsBot.builder(rules).timeLimit(Duration.ofMillis(500)).threads(2).build();
+   * }</pre>
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends Object, M extends Object> {
+    private final Rules<S, M> rules;
+    private @Nullable RandomPlayout<S> playout;
+    private int iterations = 1_000;
+    private long timeLimitNanos;
+    private boolean iterationsWithinTime;
+    private double exploration = Math.sqrt(2);
+    private int plyCap = DEFAULT_PLY_CAP;
+    private double unfinishedScore = 0.5;
+    private int threads = 1;
+    private long seed;
+
+    private Builder(Rules<S, M> rules) {
+      this.rules = Objects.requireNonNull(rules, "rules");
+    }
+
+    /**
+     * Sets an iteration budget per move (and clears any time limit).
+     *
+     * @param iterations 1 or more playouts per move
+     * @return this builder
+     * @throws IllegalArgumentException if {@code iterations} is less than 1
+     */
+    public Builder<S, M> iterations(int iterations) {
+      if (iterations < 1) {
+        throw new IllegalArgumentException("The iteration budget must be 1 or more, not " + iterations);
+      }
+      this.iterations = iterations;
+      this.timeLimitNanos = 0;
+      this.iterationsWithinTime = false;
+      return this;
+    }
+
+    /**
+     * Sets both budgets: the search stops after {@code iterations} playouts or when {@code limit}
+     * has passed, whichever comes first. At least one iteration is always made.
+     *
+     * <pre>{@code
+     * MctsBot.builder(rules).budget(5_000, Duration.ofMillis(100)).build();
+     * }</pre>
+     *
+     * @param iterations 1 or more playouts per move
+     * @param limit a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if {@code iterations} is less than 1 or {@code limit} is
+     *     zero or negative
+     */
+    public Builder<S, M> budget(int iterations, Duration limit) {
+      iterations(iterations);
+      timeLimit(limit);
+      this.iterationsWithinTime = true;
+      return this;
+    }
+
+    /**
+     * Sets a time budget per move (and clears the iteration budget). At least one iteration is
+     * always made.
+     *
+     * @param limit a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if {@code limit} is zero or negative
+     */
+    public Builder<S, M> timeLimit(Duration limit) {
+      if (limit.isZero() || limit.isNegative()) {
+        throw new IllegalArgumentException("The time limit must be positive, not " + limit);
+      }
+      this.timeLimitNanos = limit.toNanos();
+      this.iterationsWithinTime = false;
+      return this;
+    }
+
+    /**
+     * Sets the UCT exploration constant {@code c}.
+     *
+     * @param c a non-negative number; √2 by default
+     * @return this builder
+     * @throws IllegalArgumentException if {@code c} is negative or not a number
+     */
+    public Builder<S, M> exploration(double c) {
+      if (!(c >= 0) || Double.isInfinite(c)) {
+        throw new IllegalArgumentException("The exploration constant must be finite and >= 0, not " + c);
+      }
+      this.exploration = c;
+      return this;
+    }
+
+    /**
+     * Sets the most plies a playout plays before it stops unfinished. The bot's limit, not the
+     * game's: it only bounds the simulations.
+     *
+     * @param plyCap 1 or more; {@value MctsBot#DEFAULT_PLY_CAP} by default
+     * @return this builder
+     * @throws IllegalArgumentException if {@code plyCap} is less than 1
+     */
+    public Builder<S, M> plyCap(int plyCap) {
+      if (plyCap < 1) {
+        throw new IllegalArgumentException("The ply cap must be 1 or more, not " + plyCap);
+      }
+      this.plyCap = plyCap;
+      return this;
+    }
+
+    /**
+     * Sets what a playout cut at the ply cap is worth to each player.
+     *
+     * @param score 0 to 1; ½ by default, as a draw
+     * @return this builder
+     * @throws IllegalArgumentException if {@code score} is outside 0 to 1
+     */
+    public Builder<S, M> unfinishedScore(double score) {
+      if (!(score >= 0 && score <= 1)) {
+        throw new IllegalArgumentException("The unfinished score must be 0 to 1, not " + score);
+      }
+      this.unfinishedScore = score;
+      return this;
+    }
+
+    /**
+     * Sets the number of threads, each searching its own tree.
+     *
+     * @param threads 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code threads} is less than 1
+     */
+    public Builder<S, M> threads(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("The number of threads must be 1 or more, not " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    /**
+     * Sets the seed of the bot's generator.
+     *
+     * @param seed any number
+     * @return this builder
+     */
+    public Builder<S, M> seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /**
+     * Sets the playout, such as a game's fast path {@code rules::randomPlayout}.
+     *
+     * @param playout the playout; it must be thread-safe with more than one thread
+     * @return this builder
+     */
+    public Builder<S, M> playout(RandomPlayout<S> playout) {
+      this.playout = Objects.requireNonNull(playout, "playout");
+      return this;
+    }
+
+    /**
+     * Builds the bot.
+     *
+     * @return the bot
+     */
+    public MctsBot<S, M> build() {
+      return new MctsBot<>(this);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "MctsBot["
+        + (timeLimitNanos > 0 ? Duration.ofNanos(timeLimitNanos) + "" : iterations + " iterations")
+        + (timeLimitNanos > 0 && iterationsWithinTime ? " or " + iterations + " iterations" : "")
+        + ", c=" + exploration + ", plyCap=" + plyCap + ", threads=" + threads + "]";
+  }
+}

@@ -1,0 +1,235 @@
+package io.github.boardrules.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.boardrules.bots.match.GameResult;
+import io.github.boardrules.bots.match.MatchRecords;
+import io.github.boardrules.bots.match.MatchRunner;
+import io.github.boardrules.bots.match.MatchTotals;
+import io.github.boardrules.core.GameRecord;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.fixture.TakeAway.Pile;
+import io.github.boardrules.core.fixture.TakeAway.Take;
+import io.github.boardrules.core.fixture.TakeAway;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bot levels, hints and match records of a configured game, on the take-away game. */
+class BotLevelsTest {
+  private static final TakeAway RULES = new TakeAway(21);
+
+  @TempDir Path dir;
+
+  private static ConfiguredGame.Builder<Pile, Take> builder() {
+    return ConfiguredGame.builder(GameCatalog.load().game("takeaway(pile=21)").config(),
+        "Take-away", RULES, TakeAway.NOTATION, RULES.positions());
+  }
+
+  private static List<Take> selfPlay(Bot<Pile, Take> bot) {
+    List<Take> moves = new ArrayList<>();
+    Pile state = RULES.initialState();
+    while (!RULES.legalMoves(state).isEmpty()) {
+      Take move = bot.chooseMove(state);
+      assertThat(RULES.isLegal(state, move)).isTrue();
+      moves.add(move);
+      state = RULES.play(state, move);
+    }
+    return moves;
+  }
+
+  @Test
+  void theStandardLadderIsRandomThenMonteCarloAtGrowingBudgets() {
+    List<BotLevel> levels = builder().build().levels();
+    assertThat(levels).extracting(BotLevel::number).containsExactly(1, 2, 3, 4, 5);
+    assertThat(levels).extracting(BotLevel::name).containsExactly("random", "easy", "medium", "hard", "best");
+    assertThat(levels).extracting(BotLevel::engine).containsExactly(BotLevel.Engine.RANDOM,
+        BotLevel.Engine.MCTS, BotLevel.Engine.MCTS, BotLevel.Engine.MCTS, BotLevel.Engine.MCTS);
+    assertThat(levels).extracting(BotLevel::budget).containsExactly(0, 100, 1_000, 5_000, 20_000);
+    assertThat(levels.get(2).description()).isEqualTo("Monte-Carlo tree search, 1,000 playouts a move");
+    // With a perfect player, level 5 is that player.
+    ConfiguredGame<Pile, Take> solved = builder().perfectPlayer(() -> state -> new Take(1)).build();
+    assertThat(solved.level(5).engine()).isEqualTo(BotLevel.Engine.PERFECT);
+    assertThat(Bots.of(solved, 5).chooseMove(RULES.initialState())).isEqualTo(new Take(1));
+  }
+
+  @Test
+  void aProviderReplacesLevelsAndTheirNeedsAreChecked() {
+    ConfiguredGame<Pile, Take> game = builder().evaluation((state, player) -> 0)
+        .level(BotLevel.alphaBeta(4, "hard", 6)).build();
+    assertThat(game.level(4)).isEqualTo(BotLevel.alphaBeta(4, "hard", 6));
+    assertThat(selfPlay(Bots.of(game, 4))).isNotEmpty();
+    assertThatThrownBy(() -> builder().level(BotLevel.alphaBeta(4, "hard", 6)).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("level 4 (hard)")
+        .hasMessageContaining("needs an evaluation");
+    assertThatThrownBy(() -> builder().level(BotLevel.perfect(5, "best")).build())
+        .hasMessageContaining("needs a perfect player");
+    assertThatThrownBy(() -> builder().level(BotLevel.mcts(1, "easy", 10)).build())
+        .hasMessageContaining("level 1 (easy)").hasMessageContaining("must be random");
+    assertThatThrownBy(() -> builder().level(BotLevel.mcts(6, "huge", 10)).build())
+        .hasMessageContaining("no level 6");
+    assertThatThrownBy(() -> Bots.of(builder().build(), 6))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("levels 1 to 5, not 6");
+    assertThatThrownBy(() -> BotLevel.mcts(2, "easy", 0)).hasMessageContaining("budget 0");
+  }
+
+  @Test
+  void theSameSeedPlaysTheSameMovesAlsoWithThreads() {
+    ConfiguredGame<Pile, Take> game = builder().build();
+    for (int level = 1; level <= 3; level++) {
+      BotSettings settings = BotSettings.level(level).seed(7);
+      assertThat(selfPlay(Bots.of(game, settings))).isEqualTo(selfPlay(Bots.of(game, settings)));
+      assertThat(selfPlay(Bots.of(game, settings.threads(2)))).isEqualTo(selfPlay(Bots.of(game, settings.threads(2))));
+    }
+    // Different seeds make the random level play differently (some of 20 pairs of games differ).
+    boolean differs = false;
+    for (int s = 0; s < 20 && !differs; s++) {
+      differs = !selfPlay(Bots.of(game, BotSettings.level(1).seed(s)))
+          .equals(selfPlay(Bots.of(game, BotSettings.level(1).seed(s + 100))));
+    }
+    assertThat(differs).isTrue();
+  }
+
+  @Test
+  void aHintTellsTheWinningMoveOfTheSearchOrTheSolversValue() {
+    // 9 counters: taking 1 leaves 8, a multiple of 4, lost for the opponent.
+    ConfiguredGame<Pile, Take> game = builder().build();
+    Hint<Take> hint = Bots.hint(game, new Pile(9, Player.FIRST), Duration.ofMillis(300));
+    assertThat(hint.move()).isEqualTo(new Take(1));
+    assertThat(hint.value().kind()).isEqualTo(PositionValue.Kind.SCORE);
+    assertThat(hint.value().score()).isGreaterThan(0.5);
+    ConfiguredGame<Pile, Take> solved = builder().solver(state -> state.counters() % 4 == 0
+        ? Optional.empty()
+        : Optional.of(new Hint<>(new Take(state.counters() % 4), PositionValue.win(-1, false)))).build();
+    assertThat(Bots.hint(solved, RULES.initialState(), Duration.ofMillis(10)).text(TakeAway.NOTATION))
+        .isEqualTo(TakeAway.NOTATION.format(new Take(1)) + ": WIN");
+    assertThatThrownBy(() -> Bots.hint(game, new Pile(0, Player.FIRST), Duration.ofMillis(10)))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("game is over");
+  }
+
+  @Test
+  void aTableMakesTheTopLevelPlayItsMovesAndTheHintTellItsValue() throws IOException {
+    // A fake table that knows the positions of 8 counters or fewer: take counters % 4 (a win in
+    // 1 + 2·⌊counters/4⌋ plies: each round of two takes 4 counters), and nothing above 8.
+    Path file = Files.writeString(dir.resolve("takeaway.table"), "fake");
+    List<Path> opened = new ArrayList<>();
+    ConfiguredGame<Pile, Take> game = builder().tableReader(path -> {
+      opened.add(path);
+      return state -> state.counters() > 8 || state.counters() % 4 == 0 ? Optional.empty()
+          : Optional.of(new Hint<>(new Take(state.counters() % 4),
+              PositionValue.win(1 + 2 * (state.counters() / 4), false)));
+    }).build();
+    assertThat(game.tableFile()).isEmpty();
+    ConfiguredGame<Pile, Take> withTable = game.withTable(file);
+    assertThat(opened).containsExactly(file);                     // opened once, for every bot
+    assertThat(withTable.tableFile()).contains(file);
+    assertThat(withTable.levels()).isEqualTo(game.levels());
+    // The table's value, with its bound: "within".
+    Hint<Take> hint = Bots.hint(withTable, new Pile(7, Player.FIRST), Duration.ofMillis(10));
+    assertThat(hint.move()).isEqualTo(new Take(3));
+    assertThat(hint.value().text()).isEqualTo("WIN within 3 plies");
+    // The top level plays the table's move where it knows, and searches elsewhere (21 counters).
+    Bot<Pile, Take> top = Bots.of(withTable, BotSettings.level(5).timePerMove(Duration.ofMillis(5)));
+    for (int counters = 1; counters <= 8; counters++) {
+      if (counters % 4 != 0) {
+        assertThat(top.chooseMove(new Pile(counters, Player.SECOND))).isEqualTo(new Take(counters % 4));
+      }
+    }
+    assertThat(RULES.isLegal(RULES.initialState(), top.chooseMove(RULES.initialState()))).isTrue();
+    // The levels below do not read the table: level 1 is random, not always the table's move.
+    assertThat(opened).hasSize(1);
+    assertThatThrownBy(() -> builder().build().withTable(file))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("table:")
+        .hasMessageContaining("has no solved tables").hasMessageContaining("takeaway.table");
+  }
+
+  @Test
+  void anAlphaBetaLevelWithANodeBudgetPlaysTheSameMovesAndItsTimeBudgetIsKept() {
+    ConfiguredGame<Pile, Take> game = builder().evaluation((state, player) -> 0)
+        .level(BotLevel.alphaBetaNodes(5, "best", 200_000)).build();
+    assertThat(game.level(5).description())
+        .isEqualTo("alpha-beta search with the game's evaluation, deepening to 200,000 positions a move");
+    assertThat(selfPlay(Bots.of(game, 5))).isEqualTo(selfPlay(Bots.of(game, 5)));
+    // 21 counters: taking 1 leaves 20, a multiple of 4. The game has 42 positions (counters and
+    // side), so with its table the search reaches the end well within its budget and proves it.
+    Hint<Take> hint = Bots.hint(game, RULES.initialState(), Duration.ofMillis(500));
+    assertThat(hint.move()).isEqualTo(new Take(1));
+    assertThat(hint.value().kind()).isEqualTo(PositionValue.Kind.WIN);
+    assertThat(Bots.of(game, 5).chooseMove(RULES.initialState())).isEqualTo(new Take(1));
+    assertThatThrownBy(() -> BotLevel.alphaBetaNodes(5, "best", 0)).hasMessageContaining("budget 0");
+    assertThatThrownBy(() -> builder().level(BotLevel.alphaBetaNodes(5, "best", 10)).build())
+        .hasMessageContaining("needs an evaluation");
+  }
+
+  @Test
+  void aLevelWithATimeBudgetStopsAtTheTime() {
+    // Level 5 searches 20,000 playouts without a time budget; 20 ms stops it long before on this
+    // machine's scale (loose bound: the search checks the clock before every playout).
+    ConfiguredGame<Pile, Take> game = builder().build();
+    Bot<Pile, Take> bot = Bots.of(game, BotSettings.level(5).timePerMove(Duration.ofMillis(20)));
+    long start = System.nanoTime();
+    for (int i = 0; i < 10; i++) {
+      bot.chooseMove(RULES.initialState());
+    }
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(10 * 20 + 1000));
+  }
+
+  @Test
+  void matchRecordsReplayAndAResumedMatchHasTheTotalsOfOneRun() throws IOException {
+    ConfiguredGame<Pile, Take> game = builder().build();
+    MatchRunner.Builder<Pile, Take> match = MatchRunner.builder(RULES,
+        seed -> Bots.of(game, BotSettings.level(2).seed(seed)), seed -> Bots.of(game, BotSettings.level(1).seed(seed)))
+        .games(12).seed(5);
+    List<GameResult> whole = match.build().play(List.of());
+
+    Path records = dir.resolve("match");
+    MatchRecords<Pile, Take> first = MatchRecords.in(records, game, "level 2", "level 1", 5);
+    match.onGame(first).build().play(List.of()); // the whole match written ...
+    for (int i = 5; i < 12; i++) {               // ... then games 5 to 11 lost, as if stopped
+      Files.delete(records.resolve(MatchRecords.fileName(i)));
+    }
+    MatchRecords<Pile, Take> again = MatchRecords.in(records, game, "level 2", "level 1", 5);
+    assertThat(again.load()).isEqualTo(whole.subList(0, 5));
+    List<GameResult> resumed = match.onGame(again).build().play(again.load());
+    assertThat(MatchTotals.of(resumed)).isEqualTo(MatchTotals.of(whole));
+    assertThat(again.load()).isEqualTo(whole);
+
+    String text = Files.readString(records.resolve(MatchRecords.fileName(3)));
+    GameRecord<Pile, Take> record = game.readRecord(text);
+    assertThat(record.replay(RULES).isComplete()).isTrue();
+    assertThat(record.moves()).hasSize(whole.get(3).plies());
+    assertThat(record.tags()).containsEntry(MatchRecords.ROUND_TAG, "3").containsEntry(MatchRecords.FIRST_TAG, "B");
+
+    MatchRecords<Pile, Take> otherBots = MatchRecords.in(records, game, "level 3", "level 1", 5);
+    assertThatThrownBy(otherBots::load).isInstanceOf(TextParseException.class)
+        .hasMessageContaining("another match").hasMessageContaining("BotA");
+    // Records made without conditions are not those of a match with a random opening, and back.
+    MatchRecords<Pile, Take> opened = MatchRecords.in(records, game, "level 2", "level 1", 5, "2 random plies");
+    assertThatThrownBy(opened::load).isInstanceOf(TextParseException.class)
+        .hasMessageContaining("another match").hasMessageContaining(MatchRecords.CONDITIONS_TAG);
+    Path openedDir = dir.resolve("opened");
+    match.onGame(MatchRecords.in(openedDir, game, "level 2", "level 1", 5, "2 random plies"))
+        .build().play(List.of());
+    assertThat(Files.readString(openedDir.resolve(MatchRecords.fileName(0))))
+        .contains("[" + MatchRecords.CONDITIONS_TAG + " \"2 random plies\"]");
+    assertThatThrownBy(MatchRecords.in(openedDir, game, "level 2", "level 1", 5)::load)
+        .isInstanceOf(TextParseException.class).hasMessageContaining(MatchRecords.CONDITIONS_TAG);
+    assertThat(MatchRecords.in(openedDir, game, "level 2", "level 1", 5, "2 random plies").load())
+        .isEqualTo(whole);
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Self-play: {@link io.github.boardrules.learning.selfplay.SelfPlay} plays a configured game
+ * against itself with the PUCT search and records every position's observation, legal actions,
+ * search policy and final outcome as {@link io.github.boardrules.learning.selfplay.SelfPlayData},
+ * written and read as a NumPy {@code .npz} file.
+ *
+ * <pre>{@code
+ * SelfPlayData data = SelfPlay.builder(game).simulations(50).seed(1).threads(2).build().play(0, 100);
+ * data.write(Path.of("nim.npz"));
+ * }</pre>
+ */
+package io.github.boardrules.learning.selfplay;

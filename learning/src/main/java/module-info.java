@@ -1,0 +1,14 @@
+/**
+ * Machine learning on boardrules games: {@link io.github.boardrules.learning.PuctSearch}, the
+ * AlphaZero-style search over an {@link io.github.boardrules.learning.Evaluator} of policy and
+ * value, and {@link io.github.boardrules.learning.selfplay self-play} with its data files. Games
+ * are seen through their {@link io.github.boardrules.core.learning.ActionEncoding}, which core
+ * defines and every game module implements.
+ */
+module io.github.boardrules.learning {
+  requires transitive io.github.boardrules.bots;
+  requires static org.checkerframework.checker.qual;
+
+  exports io.github.boardrules.learning;
+  exports io.github.boardrules.learning.selfplay;
+}

@@ -1,0 +1,167 @@
+package io.github.boardrules.learning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.fixture.TakeAway;
+import io.github.boardrules.core.fixture.TakeAway.Pile;
+import io.github.boardrules.core.fixture.TakeAway.Take;
+import io.github.boardrules.core.fixture.TakeAwayEncoding;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * PUCT on the take-away game (take 1 to 3 counters, who takes the last wins; action {@code a} takes
+ * {@code a + 1}), whose theory is known: a multiple of 4 is lost for the player to move. The
+ * hand-worked cases follow the selection rule of the class comment step by step.
+ */
+class PuctSearchTest {
+  private static final int PILE = 100;
+  private static final TakeAway RULES = new TakeAway(PILE);
+  private static final TakeAwayEncoding ENCODING = new TakeAwayEncoding(RULES, PILE);
+
+  private static Pile pile(int counters) {
+    return new Pile(counters, Player.FIRST);
+  }
+
+  private static PuctSearch.Builder<Pile, Take> search() {
+    return PuctSearch.builder(RULES, ENCODING);
+  }
+
+  @Test
+  void priorsSteerTheVisitsAsWorkedByHand() {
+    // Priors (0.8, 0.1, 0.1), every value 0, c = 1: the score of a is 0 + P(a)·√n / (1 + N(a)).
+    // n = 0: all 0, the lowest index wins; action 0 keeps winning while 0.8 / (1 + N0) > 0.1,
+    // so it takes the first 8 simulations; then action 1 (tied with 2, lower index), action 0
+    // (0.8·3/9 > 0.1·3/2 and 0.3), action 2 (0.1·√10 = 0.316 > 0.8·√10/10 = 0.253), action 0
+    // (0.8·√11/10 = 0.265 > 0.166): 12 simulations give (10, 1, 1). No simulation reaches the end.
+    Evaluator<Pile> steered = (state, legal, random) -> new Prediction(new double[] {0.8, 0.1, 0.1}, 0);
+    PuctResult<Take> result = search().evaluator(steered).cPuct(1).simulations(12).build()
+        .search(pile(PILE), new SplittableRandom(1));
+
+    assertThat(result.visits()).containsExactly(10, 1, 1);
+    assertThat(result.move()).isEqualTo(new Take(1));
+    assertThat(result.action()).isZero();
+    assertThat(result.value()).isZero();
+    assertThat(result.policy()).containsExactly(10 / 12f, 1 / 12f, 1 / 12f);
+    assertThat(result.rootPriors()).containsExactly(0.8, 0.1, 0.1);
+  }
+
+  @Test
+  void theSamePriorsTheOtherWayRoundSendTheVisitsTheOtherWay() {
+    Evaluator<Pile> steered = (state, legal, random) -> new Prediction(new double[] {0.1, 0.1, 0.8}, 0);
+    PuctResult<Take> result = search().evaluator(steered).cPuct(1).simulations(12).build()
+        .search(pile(PILE), new SplittableRandom(1));
+
+    // As above with actions 0 and 2 exchanged; the tie at n = 8 now goes to action 0.
+    assertThat(result.visits()).containsExactly(1, 1, 10);
+    assertThat(result.move()).isEqualTo(new Take(3));
+  }
+
+  @Test
+  void aWinInOneIsBackedUpAsWorkedByHand() {
+    // Pile 2, values 0, equal priors 0.5, c = 1. n = 0: tie, take 1 (pile 1, value 0). n = 1:
+    // take 1 scores 0.5·1/2 = 0.25, take 2 0.5·1/1 = 0.5: take 2 ends the game, a win, +1 for
+    // the root's player. From then on take 2 has Q = 1 and take 1 needs 0.5·√n/2 > 1 + ...,
+    // n > 16: in 10 simulations the visits are (1, 9) and the root's value (0 + 9) / 10.
+    PuctResult<Take> result = search().evaluator(UniformEvaluator.withValueZero(RULES, ENCODING))
+        .cPuct(1).simulations(10).build().search(pile(2), new SplittableRandom(1));
+
+    assertThat(result.visits()).containsExactly(1, 9, 0);
+    assertThat(result.move()).isEqualTo(new Take(2));
+    assertThat(result.value()).isCloseTo(0.9, within(1e-12));
+  }
+
+  @Test
+  void theOnlyMoveThatWinsIsFoundWithPlayoutValues() {
+    // From 5, 6 and 7 only leaving 4 wins (take 1, 2, 3); from 3 taking all.
+    int[][] pileAndWinningTake = {{3, 3}, {5, 1}, {6, 2}, {7, 3}, {9, 1}};
+    for (int[] c : pileAndWinningTake) {
+      for (long seed = 1; seed <= 3; seed++) {
+        PuctResult<Take> result = search().simulations(400).build()
+            .search(pile(c[0]), new SplittableRandom(seed));
+        assertThat(result.move()).as("pile %d, seed %d", c[0], seed).isEqualTo(new Take(c[1]));
+        assertThat(result.value()).as("pile %d, seed %d", c[0], seed).isPositive();
+      }
+    }
+  }
+
+  @Test
+  void aLostPositionIsValuedBelowZero() {
+    // 8 is a multiple of 4: every move loses against best play.
+    PuctResult<Take> result = search().evaluator(UniformEvaluator.withValueZero(RULES, ENCODING))
+        .simulations(2_000).build().search(pile(8), new SplittableRandom(3));
+    assertThat(result.value()).isNegative();
+    assertThat(Arrays.stream(result.visits()).sum()).isEqualTo(2_000);
+  }
+
+  @Test
+  void theSameSeedGivesTheSameSearchWithNoiseAndPlayouts() {
+    PuctSearch<Pile, Take> noisy = search().simulations(150).dirichletNoise(0.3, 0.25).build();
+    PuctResult<Take> a = noisy.search(pile(PILE), new SplittableRandom(42));
+    PuctResult<Take> b = noisy.search(pile(PILE), new SplittableRandom(42));
+    PuctResult<Take> other = noisy.search(pile(PILE), new SplittableRandom(43));
+
+    assertThat(a.visits()).containsExactly(b.visits());
+    assertThat(a.rootPriors()).containsExactly(b.rootPriors());
+    assertThat(a.value()).isEqualTo(b.value());
+    assertThat(a.rootPriors()).isNotEqualTo(other.rootPriors());
+    assertThat(Arrays.stream(a.rootPriors()).sum()).isCloseTo(1, within(1e-12));
+    // ε = 0.25 of noise on priors of 1/3: every prior stays at least 0.75 / 3.
+    assertThat(Arrays.stream(a.rootPriors()).boxed().toList())
+        .allSatisfy(p -> assertThat(p).isBetween(0.25, 0.75 / 3 + 0.25));
+  }
+
+  @Test
+  void theBotPlaysTheSearchedMoveAndRepeatsForASeed() {
+    PuctSearch<Pile, Take> puct = search().simulations(300).build();
+    assertThat(puct.bot(9).chooseMove(pile(6))).isEqualTo(new Take(2));
+    var first = puct.bot(5);
+    var second = puct.bot(5);
+    for (int counters = 1; counters <= 12; counters++) {
+      assertThat(first.chooseMove(pile(counters))).isEqualTo(second.chooseMove(pile(counters)));
+    }
+  }
+
+  @Test
+  void theGammaDrawsHaveTheirMean() {
+    SplittableRandom random = new SplittableRandom(11);
+    for (double alpha : new double[] {0.3, 1, 2.5}) {
+      double sum = 0;
+      int draws = 20_000;
+      for (int i = 0; i < draws; i++) {
+        sum += PuctSearch.gamma(alpha, random);
+      }
+      // Gamma(α, 1) has mean α and variance α: 5 standard errors of the mean.
+      assertThat(sum / draws).as("alpha %s", alpha).isCloseTo(alpha, within(5 * Math.sqrt(alpha / draws)));
+    }
+  }
+
+  @Test
+  void badInputIsRefusedWithItsReason() {
+    assertThatThrownBy(() -> search().build().search(new Pile(0, Player.SECOND), new SplittableRandom(1)))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("The game is over")
+        .hasMessageContaining("took the last counter");
+    Evaluator<Pile> tooShort = (state, legal, random) -> new Prediction(new double[] {1, 1}, 0);
+    assertThatThrownBy(() -> search().evaluator(tooShort).build().search(pile(5), new SplittableRandom(1)))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("The evaluator gave priors for 2 actions; the encoding has 3");
+    assertThatThrownBy(() -> search().simulations(0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("simulations is 0");
+    assertThatThrownBy(() -> search().cPuct(Double.NaN))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cPuct is NaN");
+    assertThatThrownBy(() -> search().dirichletNoise(0, 0.25))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Dirichlet alpha is 0.0");
+    assertThatThrownBy(() -> search().dirichletNoise(0.3, 1.5))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("epsilon is 1.5");
+    assertThatThrownBy(() -> new Prediction(new double[] {0.5, -0.1}, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("prior of action 1 is -0.1; priors are finite and 0 or more");
+    assertThatThrownBy(() -> new Prediction(new double[] {1}, 1.5))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("value is 1.5; a value is -1 to +1");
+  }
+}
