@@ -1,5 +1,6 @@
 package io.github.boardrules.core.catalog;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.TextParseException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -224,6 +225,38 @@ public final class GameConfig {
   public OptionalInt optionalInteger(String option) {
     requireType(option, GameOption.Type.INTEGER);
     return value(option).map(v -> OptionalInt.of(Integer.parseInt(v))).orElse(OptionalInt.empty());
+  }
+
+  /**
+   * Returns the draw options the configuration sets: its {@link GameOption#plyLimit() plyLimit}
+   * and {@link GameOption#repetitionDraw() repetitionDraw}, where the game has those options.
+   *
+   * <pre>{@code
+   * GameConfig config = GameConfig.parse("pylos(plyLimit=200)", new PylosGame().options());
+   * config.drawOptions();      // ply limit 200, no repetition draw
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} when none is set
+   */
+  public DrawOptions drawOptions() {
+    DrawOptions draws = DrawOptions.NONE;
+    if (has(GameOption.PLY_LIMIT)) {
+      OptionalInt plies = optionalInteger(GameOption.PLY_LIMIT);
+      if (plies.isPresent()) {
+        draws = draws.withPlyLimit(plies.getAsInt());
+      }
+    }
+    if (has(GameOption.REPETITION_DRAW)) {
+      OptionalInt occurrences = optionalInteger(GameOption.REPETITION_DRAW);
+      if (occurrences.isPresent()) {
+        draws = draws.withRepetitionDraw(occurrences.getAsInt());
+      }
+    }
+    return draws;
+  }
+
+  private boolean has(String option) {
+    return options.stream().anyMatch(o -> o.name().equals(option));
   }
 
   /**

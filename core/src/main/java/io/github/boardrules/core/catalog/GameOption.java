@@ -1,5 +1,6 @@
 package io.github.boardrules.core.catalog;
 
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.TextParseException;
 import java.util.List;
 import java.util.Locale;
@@ -14,8 +15,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <pre>{@code
  * GameOption board = GameOption.choice("board", "37", List.of("37", "48", "61"), "rings on the board");
- * GameOption limit = GameOption.optionalInteger("plyLimit", 1, PlyCount.MAX,
- *     "a draw after this many plies (off by default)");
+ * GameOption seed = GameOption.optionalInteger("seed", 0, Integer.MAX_VALUE, "the setup's seed");
  * board.canonical("61");   // "61"; "50" throws TextParseException naming the option and why
  * }</pre>
  *
@@ -35,6 +35,10 @@ public final class GameOption {
   }
 
   private static final String KIND = "game option";
+  /** The name of {@link #plyLimit()}. */
+  static final String PLY_LIMIT = "plyLimit";
+  /** The name of {@link #repetitionDraw()}. */
+  static final String REPETITION_DRAW = "repetitionDraw";
 
   private final String name;
   private final Type type;
@@ -95,6 +99,30 @@ public final class GameOption {
       throw new IllegalArgumentException(name + ": empty range " + min + ".." + max);
     }
     return new GameOption(name, Type.INTEGER, null, List.of(), min, max, description);
+  }
+
+  /**
+   * Returns the option {@code plyLimit} of a game whose builder takes a {@link
+   * io.github.boardrules.core.DrawOptions#withPlyLimit ply limit}: absent by default, 1 to {@link
+   * PlyCount#MAX}. {@link GameConfig#drawOptions()} reads it.
+   *
+   * @return the option
+   */
+  public static GameOption plyLimit() {
+    return optionalInteger(PLY_LIMIT, 1, PlyCount.MAX,
+        "a draw the rules do not know: the game is drawn after this many plies");
+  }
+
+  /**
+   * Returns the option {@code repetitionDraw} of a game whose builder takes a {@link
+   * io.github.boardrules.core.DrawOptions#withRepetitionDraw repetition draw}: absent by default,
+   * 2 or more. {@link GameConfig#drawOptions()} reads it.
+   *
+   * @return the option
+   */
+  public static GameOption repetitionDraw() {
+    return optionalInteger(REPETITION_DRAW, 2, Integer.MAX_VALUE,
+        "a draw the rules do not know: the game is drawn when a position occurs this many times");
   }
 
   /**

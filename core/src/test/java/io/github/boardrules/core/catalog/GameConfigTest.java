@@ -3,6 +3,8 @@ package io.github.boardrules.core.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.TextParseException;
 import java.util.List;
 import java.util.OptionalInt;
@@ -79,5 +81,31 @@ class GameConfigTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> GameOption.choice("x", "c", List.of("a", "b"), "x"))
         .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void theDrawOptionsAreReadFromTheStandardOptionsWhereTheGameHasThem() {
+    List<GameOption> both = List.of(GameOption.plyLimit(), GameOption.repetitionDraw());
+    assertThat(GameConfig.parse("g", both).drawOptions()).isEqualTo(DrawOptions.NONE);
+    assertThat(GameConfig.parse("g(plyLimit=200,repetitionDraw=3)", both).drawOptions())
+        .isEqualTo(DrawOptions.NONE.withPlyLimit(200).withRepetitionDraw(3));
+    List<GameOption> limitOnly = List.of(GameOption.plyLimit());
+    assertThat(GameConfig.parse("g(plyLimit=7)", limitOnly).drawOptions())
+        .isEqualTo(DrawOptions.NONE.withPlyLimit(7));
+    assertThat(GameConfig.parse("g", List.of(GameOption.bool("misere", false, "misère"))).drawOptions())
+        .isEqualTo(DrawOptions.NONE);
+  }
+
+  @Test
+  void theStandardDrawOptionsTakeTheBuildersRanges() {
+    assertThat(GameOption.plyLimit().name()).isEqualTo("plyLimit");
+    assertThat(GameOption.repetitionDraw().name()).isEqualTo("repetitionDraw");
+    List<GameOption> both = List.of(GameOption.plyLimit(), GameOption.repetitionDraw());
+    assertThat(GameConfig.parse("g(plyLimit=999999999)", both).drawOptions().plyLimit()).hasValue(PlyCount.MAX);
+    assertThatThrownBy(() -> GameConfig.parse("g(plyLimit=0)", both)).isInstanceOf(TextParseException.class);
+    assertThatThrownBy(() -> GameConfig.parse("g(plyLimit=1000000000)", both))
+        .isInstanceOf(TextParseException.class);
+    assertThatThrownBy(() -> GameConfig.parse("g(repetitionDraw=1)", both)).isInstanceOf(TextParseException.class);
+    assertThat(GameConfig.parse("g(repetitionDraw=2)", both).drawOptions().repetitionDraw()).hasValue(2);
   }
 }
