@@ -1,11 +1,18 @@
 package consumer;
 
+import io.github.boardrules.bots.Bots;
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.learning.PuctResult;
+import io.github.boardrules.learning.PuctSearch;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.HeapNim;
 import io.github.boardrules.pikkpakk.PikkPakk;
@@ -14,6 +21,7 @@ import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.tzaar.Tzaar;
 import io.github.boardrules.zertz.Zertz;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * A user's program: every game of the library through its public API. It is compiled with
@@ -46,6 +54,20 @@ public final class Main {
     ColorField colorField = ColorField.standard();
     play("colour-field game", colorField, colorField.notation(), colorField.positions());
     System.out.println("consumer: every game played");
+    botAndSearch(GameCatalog.load().game("pushfour"));
+  }
+
+  /** The bots artifact (a level's bot) and the learning artifact (the PUCT search) on one game. */
+  private static <S, M> void botAndSearch(ConfiguredGame<S, M> game) {
+    Bot<S, M> bot = Bots.of(game, 2);
+    S state = game.rules().play(game.rules().initialState(), bot.chooseMove(game.rules().initialState()));
+    ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
+    PuctResult<M> result = PuctSearch.builder(game.rules(), encoding).simulations(50).build()
+        .search(state, new SplittableRandom(1));
+    if (!game.rules().isLegal(state, result.move())) {
+      throw new AssertionError("the search chose an illegal move: " + result.move());
+    }
+    System.out.println("consumer: " + game + " bot and search: " + game.notation().format(result.move()));
   }
 
   private static <S, M> void play(
