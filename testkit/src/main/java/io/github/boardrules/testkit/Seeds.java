@@ -14,6 +14,11 @@ import java.util.OptionalLong;
  *   <li>{@code -Dboardrules.tries=N} runs every property {@code N} times instead of its own count;
  *   <li>{@code -Dboardrules.seedBase=N} draws a different, still reproducible, set of seeds.
  * </ul>
+ *
+ * <pre>{@code
+ * ./mvnw verify -Dtest=MirrorStrategyProperties -Dboardrules.seed=81724529801   # one reported case
+ * ./mvnw verify -Dboardrules.tries=2000                                        # every property, longer
+ * }</pre>
  */
 public final class Seeds {
   /** The system property naming one seed to re-run. */
