@@ -8,7 +8,7 @@ module io.github.boardrules.pylos {
 
   exports io.github.boardrules.pylos;
   exports io.github.boardrules.pylos.solve;
-  // io.github.boardrules.pylos.internal is the solvers' bridge to the engine, deliberately not exported.
+  // io.github.boardrules.pylos.internal (the engine below the facade) and .catalog are not exported.
 
   provides io.github.boardrules.core.catalog.GameProvider with
       io.github.boardrules.pylos.catalog.PylosGame;

@@ -46,11 +46,11 @@ final class SolveCommand {
       throw CliException.usage("solve cannot solve " + config
           + ": the table knows the default end (running out of balls loses), not raiseWithEmptyReserve");
     }
-    if (rules.plyLimit().isPresent()) {
+    if (rules.drawOptions().plyLimit().isPresent()) {
       throw CliException.usage("solve cannot solve " + config
           + ": the table has no ply limit (a game's value with plyLimit depends on the plies played); leave plyLimit out");
     }
-    if (rules.repetitionDraw().isPresent()) {
+    if (rules.drawOptions().repetitionDraw().isPresent()) {
       throw CliException.usage("solve cannot solve " + config
           + ": the table has no repetition draw (a game's value with repetitionDraw depends on its history); leave repetitionDraw out");
     }

@@ -1,5 +1,6 @@
 package io.github.boardrules.examples;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
@@ -37,7 +38,8 @@ public final class PylosExample {
    */
   public static void main(String[] args) {
     // The rules: the MATURE rule set (take-backs for squares and for lines) drawn after 200 plies.
-    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(200).build();
+    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
     PylosState state = rules.initialState();
     System.out.println("rules: " + rules);
 

@@ -1,16 +1,24 @@
 package io.github.boardrules.pylos;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.pylos.solve.PylosSolver;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosColours;
+import io.github.boardrules.pylos.internal.PylosEngine;
+import io.github.boardrules.pylos.internal.PylosLegality;
+import io.github.boardrules.pylos.internal.PylosRefusal;
+import io.github.boardrules.pylos.internal.PylosVariant;
+import io.github.boardrules.pylos.internal.PylosZobrist;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -29,8 +37,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.legalMoves(state);                                      // DARK's 15 placements
  * rules.status(state);                                          // ongoing
  * System.out.print(state.diagram());                            // the four levels, drawn
- * Pylos mature = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(200)
- *     .repetitionDraw(3).build();
+ * Pylos mature = Pylos.builder().ruleSet(PylosRuleSet.MATURE)
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(200).withRepetitionDraw(3)).build();
  * }</pre>
  *
  * <h2>A turn</h2>
@@ -69,8 +77,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       first above it: {@code 1a1}–{@code 1c3}, {@code 2a1}–{@code 2b2}, {@code 3a1}; see {@link
  *       PylosSpots}.
  *   <li><b>Decision (spec): draws are optional.</b> The rules know no draw. {@link
- *       Builder#plyLimit} and {@link Builder#repetitionDraw} (both off by default) end a game as
- *       a draw ({@link PylosTermination#PLY_LIMIT}, {@link PylosTermination#REPETITION}).
+ *       Builder#drawOptions} takes core's {@link DrawOptions}, both of them offered and off by
+ *       default: a ply limit ends a game that has lasted that many plies as a draw ({@link
+ *       PylosTermination#PLY_LIMIT}), a repetition draw a game whose position occurs that many
+ *       times ({@link PylosTermination#REPETITION}; what counts as a repetition is below).
  *   <li><b>Decision (spec): no draw by default.</b> A game can go on for ever (complete a square,
  *       take the same ball back); the rules know no draw, so by default the game goes on: {@link
  *       #plyBound()} is empty, and tools that need finite games bring their own cap.
@@ -78,7 +88,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       he has lost, even at the ply limit or on a repetition; a repetition draw is reported
  *       before a ply-limit draw.
  *   <li><b>Decision (ours): repetition</b> means the same balls on the same spots with the same
- *       player to move (reserves follow from the balls). With {@code repetitionDraw(n)} the game
+ *       player to move (reserves follow from the balls). With a repetition draw at {@code n} the game
  *       is drawn when the position occurs for the {@code n}-th time in the game, counting the
  *       current one; states then carry the keys of the earlier positions, which the position text
  *       writes after the ply count.
@@ -115,49 +125,86 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class Pylos implements Rules<PylosState, PylosMove> {
   /** LIGHT, the colour that starts: {@link Player#FIRST}. */
-  public static final Player LIGHT = Player.FIRST;
+  public static final Player LIGHT = PylosColours.LIGHT;
 
   /** DARK, the colour that moves second: {@link Player#SECOND}. */
-  public static final Player DARK = Player.SECOND;
+  public static final Player DARK = PylosColours.DARK;
+
+  private static final Status LIGHT_COMPLETED = completed(LIGHT);
+  private static final Status DARK_COMPLETED = completed(DARK);
+  private static final Status LIGHT_NO_MOVE = noMove(LIGHT);
+  private static final Status DARK_NO_MOVE = noMove(DARK);
+  private static final Status LIGHT_OUT = outOfBalls(LIGHT);
+  private static final Status DARK_OUT = outOfBalls(DARK);
 
   private final PylosRuleSet ruleSet;
+  private final DrawOptions drawOptions;
+  /** The ply limit of {@link #drawOptions}, 0 for none: read on every status. */
   private final int plyLimit;
+  /** The occurrences of {@link #drawOptions}' repetition draw, 0 for none. */
   private final int repetitions;
   private final boolean raiseWithEmptyReserve;
-  /** Move generation, play, the end rule and the random playout: every rule of a move. */
+  /** Move generation, what a move does, the end rule and the random playout: every rule of a move. */
   private final PylosEngine engine;
   private final PylosState initial;
   private final PylosPositions positions;
-  /** Win statuses by [PYRAMID_COMPLETED / NO_LEGAL_MOVE][winner ordinal]. */
-  private final Status[][] wins;
   private final Status repetitionDraw;
   private final Status plyLimitDraw;
-  private final Object solverLock = new Object();
-  private volatile @Nullable PylosSolver solver;
 
   private Pylos(Builder builder) {
     this.ruleSet = builder.ruleSet;
-    this.plyLimit = builder.plyLimit;
-    this.repetitions = builder.repetitions;
+    this.drawOptions = builder.drawOptions;
+    this.plyLimit = drawOptions.plyLimit().orElse(0);
+    this.repetitions = drawOptions.repetitionDraw().orElse(0);
     this.raiseWithEmptyReserve = builder.raiseWithEmptyReserve;
-    this.engine = new PylosEngine(ruleSet, raiseWithEmptyReserve, plyLimit, repetitions);
-    this.initial = new PylosState(0, 0, LIGHT, 0, PylosEngine.NO_HISTORY);
+    this.engine = new PylosEngine(variant(ruleSet), raiseWithEmptyReserve, plyLimit);
+    this.initial = new PylosState(0, 0, LIGHT, 0, PylosState.NO_HISTORY);
     this.positions = new PylosPositions(repetitions > 0, plyLimit > 0 ? plyLimit : PlyCount.MAX);
-    this.wins = new Status[3][2];
-    for (Player winner : Player.values()) {
-      String w = colour(winner);
-      String l = colour(winner.opponent());
-      wins[0][winner.ordinal()] = Status.win(winner, PylosTermination.PYRAMID_COMPLETED,
-          w + " placed the top ball; " + l + " has no move and loses");
-      wins[1][winner.ordinal()] = Status.win(winner, PylosTermination.NO_LEGAL_MOVE,
-          l + " has no legal move (empty reserve, no ball to raise) and loses");
-      wins[2][winner.ordinal()] = Status.win(winner, PylosTermination.OUT_OF_BALLS,
-          l + " has run out of balls and loses");
-    }
     this.repetitionDraw = Status.draw(PylosTermination.REPETITION,
         "the position occurred " + repetitions + " times");
     this.plyLimitDraw =
         Status.draw(PylosTermination.PLY_LIMIT, "the ply limit of " + plyLimit + " plies was reached");
+  }
+
+  private static Status completed(Player winner) {
+    return Status.win(winner, PylosTermination.PYRAMID_COMPLETED, colour(winner)
+        + " placed the top ball; " + colour(winner.opponent()) + " has no move and loses");
+  }
+
+  private static Status noMove(Player winner) {
+    return Status.win(winner, PylosTermination.NO_LEGAL_MOVE, colour(winner.opponent())
+        + " has no legal move (empty reserve, no ball to raise) and loses");
+  }
+
+  private static Status outOfBalls(Player winner) {
+    return Status.win(winner, PylosTermination.OUT_OF_BALLS,
+        colour(winner.opponent()) + " has run out of balls and loses");
+  }
+
+  /** The engine's name of a rule set. */
+  private static PylosVariant variant(PylosRuleSet ruleSet) {
+    return switch (ruleSet) {
+      case CHILDREN -> PylosVariant.CHILDREN;
+      case STANDARD -> PylosVariant.STANDARD;
+      case MATURE -> PylosVariant.MATURE;
+    };
+  }
+
+  /** The public reason of the legality's refusal. */
+  private static PylosReason reason(PylosRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> PylosReason.GAME_OVER;
+      case SPOT_TAKEN -> PylosReason.SPOT_TAKEN;
+      case RESERVE_EMPTY -> PylosReason.RESERVE_EMPTY;
+      case NOT_OWN_BALL -> PylosReason.NOT_OWN_BALL;
+      case BALL_NOT_FREE -> PylosReason.BALL_NOT_FREE;
+      case NOT_HIGHER -> PylosReason.NOT_HIGHER;
+      case SUPPORTS_TARGET -> PylosReason.SUPPORTS_TARGET;
+      case NOT_SUPPORTED -> PylosReason.NOT_SUPPORTED;
+      case NO_TAKE_BACK_RIGHT -> PylosReason.NO_TAKE_BACK_RIGHT;
+      case TAKE_BACK_NOT_OWN -> PylosReason.TAKE_BACK_NOT_OWN;
+      case TAKE_BACK_NOT_FREE -> PylosReason.TAKE_BACK_NOT_FREE;
+    };
   }
 
   /**
@@ -188,7 +235,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   }
 
   /**
-   * Returns a builder set to the standard game, without ply limit or repetition draws.
+   * Returns a builder set to the standard game, without draw options ({@link DrawOptions#NONE}).
    *
    * @return a new builder
    */
@@ -202,10 +249,10 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    Builder builder = new Builder().ruleSet(ruleSet).raiseWithEmptyReserve(raiseWithEmptyReserve);
-    builder.plyLimit = plyLimit;
-    builder.repetitions = repetitions;
-    return builder;
+    return new Builder()
+        .ruleSet(ruleSet)
+        .drawOptions(drawOptions)
+        .raiseWithEmptyReserve(raiseWithEmptyReserve);
   }
 
   /**
@@ -218,21 +265,17 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   }
 
   /**
-   * Returns the ply limit option.
+   * Returns the draws the rules do not know that these rules apply: a ply limit ({@link
+   * PylosTermination#PLY_LIMIT}) and a repetition draw ({@link PylosTermination#REPETITION}).
    *
-   * @return the limit, or empty when none is set (the default: the rules know no draw)
-   */
-  public OptionalInt plyLimit() {
-    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
-  }
-
-  /**
-   * Returns the number of occurrences of a position that draws the game.
+   * <pre>{@code
+   * Pylos.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
    *
-   * @return the count, or empty when repetitions are not detected (the default)
+   * @return the options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt repetitionDraw() {
-    return repetitions > 0 ? OptionalInt.of(repetitions) : OptionalInt.empty();
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -251,7 +294,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    * @return {@code "LIGHT"} for FIRST, {@code "DARK"} for SECOND
    */
   public static String colour(Player player) {
-    return player == Player.FIRST ? "LIGHT" : "DARK";
+    return PylosColours.name(player);
   }
 
   /**
@@ -289,7 +332,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       throw new IllegalArgumentException("plies must be 0 to "
           + (plyLimit > 0 ? "the ply limit " + plyLimit : PlyCount.MAX + " (PlyCount.MAX)") + ", not " + plies);
     }
-    return new PylosState(light, dark, toMove, plies, PylosEngine.NO_HISTORY);
+    return new PylosState(light, dark, toMove, plies, PylosState.NO_HISTORY);
   }
 
   /**
@@ -358,25 +401,6 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     return positions;
   }
 
-  /**
-   * Returns the win/loss proof search for these rules' rule set, made on first use and shared.
-   *
-   * @return the solver
-   */
-  public PylosSolver solver() {
-    PylosSolver result = solver;
-    if (result == null) {
-      synchronized (solverLock) {
-        result = solver;
-        if (result == null) {
-          result = PylosSolver.of(this, PylosSolver.DEFAULT_TABLE_BITS);
-          solver = result;
-        }
-      }
-    }
-    return result;
-  }
-
   @Override
   public PylosState initialState() {
     return initial;
@@ -393,7 +417,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
       return List.of();
     }
     Player mover = state.toMove();
-    return engine.legalMoves(state.balls(mover), state.balls(mover.opponent()));
+    return new PylosMoveList(engine.legalCodes(state.balls(mover), state.balls(mover.opponent())));
   }
 
   @Override
@@ -402,12 +426,38 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     if (status.isOver()) {
       return Legality.illegal(PylosReason.GAME_OVER, "The game is over: " + status.description());
     }
-    return PylosLegality.check(engine, ruleSet, state, move);
+    Player mover = state.toMove();
+    PylosLegality.Refusal refusal = PylosLegality.check(
+        engine, state.balls(mover), state.balls(mover.opponent()), mover, move.code());
+    return refusal == null
+        ? Legality.legal()
+        : Legality.illegal(reason(refusal.reason()), refusal.message());
   }
 
   @Override
   public PylosState playUnchecked(PylosState state, PylosMove move) {
-    return engine.play(state, move);
+    Player mover = state.toMove();
+    long before = state.balls(mover);
+    long own = PylosEngine.apply(before, move.code());
+    long light = mover == LIGHT ? own : state.light();
+    long dark = mover == LIGHT ? state.dark() : own;
+    // Only the mover's balls change: XOR the keys of the spots that gained or lost a ball, and
+    // the player-to-move key, which flips every ply.
+    long hash = state.positionHash() ^ PylosZobrist.balls(mover, before ^ own)
+        ^ PylosZobrist.DARK_TO_MOVE;
+    return new PylosState(
+        light, dark, mover.opponent(), PlyCount.next(state.plies()), nextHistory(state), hash);
+  }
+
+  /** The history after a move from {@code state}: its own key added, when repetitions count. */
+  private long[] nextHistory(PylosState state) {
+    if (repetitions == 0) {
+      return PylosState.NO_HISTORY;
+    }
+    long[] old = state.history();
+    long[] history = Arrays.copyOf(old, old.length + 1);
+    history[old.length] = state.key();
+    return history;
   }
 
   /**
@@ -419,7 +469,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    */
   @Override
   public String sideName(Player player) {
-    return player == Player.FIRST ? "LIGHT" : "DARK";
+    return colour(player);
   }
 
   @Override
@@ -445,10 +495,16 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     return plyLimit > 0 && state.plies() >= plyLimit ? plyLimitDraw : Status.ongoing();
   }
 
-  /** The loss of the player to move, who cannot move: see {@link PylosEngine#canMove}. */
+  /** The loss of the player to move, who cannot move (the engine's {@code canMove}). */
   private Status loss(long own, long opponent, Player mover) {
-    int kind = (own | opponent) == Board.FULL ? 0 : raiseWithEmptyReserve ? 1 : 2;
-    return wins[kind][mover.opponent().ordinal()];
+    boolean lightWins = mover == DARK;
+    if ((own | opponent) == Board.FULL) {
+      return lightWins ? LIGHT_COMPLETED : DARK_COMPLETED;
+    }
+    if (raiseWithEmptyReserve) {
+      return lightWins ? LIGHT_NO_MOVE : DARK_NO_MOVE;
+    }
+    return lightWins ? LIGHT_OUT : DARK_OUT;
   }
 
   /**
@@ -459,7 +515,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    */
   @Override
   public OptionalInt plyBound() {
-    return plyLimit();
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -489,10 +545,12 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     if (repetitions > 0) {
       return Playouts.playout(this, state, random, plyCap);
     }
-    return engine.run(state, random, plyCap);
+    Player mover = state.toMove();
+    return engine.run(
+        state.balls(mover), state.balls(mover.opponent()), mover, state.plies(), random, plyCap);
   }
 
-  /** Returns the engine, for the solvers and the evaluation. */
+  /** Returns the engine, for the evaluation. */
   PylosEngine engine() {
     return engine;
   }
@@ -502,8 +560,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     if (!(o instanceof Pylos other)) {
       return false;
     }
-    return ruleSet == other.ruleSet && plyLimit == other.plyLimit
-        && repetitions == other.repetitions && raiseWithEmptyReserve == other.raiseWithEmptyReserve;
+    return ruleSet == other.ruleSet && drawOptions.equals(other.drawOptions)
+        && raiseWithEmptyReserve == other.raiseWithEmptyReserve;
   }
 
   @Override
@@ -526,18 +584,18 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   }
 
   /**
-   * Configures a Pylos game. It starts as the standard game without ply limit or repetition draw.
+   * Configures a Pylos game. It starts as the standard game without draw options.
    *
    * <pre>{@code
-   * Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).plyLimit(100).build();
+   * Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.CHILDREN)
+   *     .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
   public static final class Builder {
     private PylosRuleSet ruleSet = PylosRuleSet.STANDARD;
-    private int plyLimit;
-    private int repetitions;
+    private DrawOptions drawOptions = DrawOptions.NONE;
     private boolean raiseWithEmptyReserve;
 
     private Builder() {}
@@ -554,33 +612,23 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
     }
 
     /**
-     * Sets a ply limit: a game that reaches that many plies without a winner is drawn ({@link
-     * PylosTermination#PLY_LIMIT}). Off by default: the rules know no draw.
+     * Sets the draws the rules do not know; Pylos offers both. With a ply limit, a game that
+     * reaches that many plies without a winner is drawn ({@link PylosTermination#PLY_LIMIT}); the
+     * ply count of a position text may then not exceed it. With a repetition draw at {@code n},
+     * the game is drawn ({@link PylosTermination#REPETITION}) when a position — the same balls on
+     * the same spots with the same player to move — occurs for the {@code n}-th time, and states
+     * carry the keys of the earlier positions. Off by default ({@link DrawOptions#NONE}): the
+     * rules know no draw.
      *
-     * @param plies 1 to {@link PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyCount.requireLimit(plies);
-      return this;
-    }
-
-    /**
-     * Sets repetition draws: the game is drawn ({@link PylosTermination#REPETITION}) when a
-     * position (balls and player to move) occurs for the {@code occurrences}-th time. Off by
-     * default: the rules know no draw.
+     * <pre>{@code
+     * Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200).withRepetitionDraw(3)).build();
+     * }</pre>
      *
-     * @param occurrences 2 or more
+     * @param draws the options
      * @return this builder
-     * @throws IllegalArgumentException if {@code occurrences} is less than 2
      */
-    public Builder repetitionDraw(int occurrences) {
-      if (occurrences < 2) {
-        throw new IllegalArgumentException(
-            "A repetition draw needs 2 or more occurrences, not " + occurrences);
-      }
-      this.repetitions = occurrences;
+    public Builder drawOptions(DrawOptions draws) {
+      this.drawOptions = Objects.requireNonNull(draws, "draws");
       return this;
     }
 

@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.Objects;
 
 /**
@@ -60,40 +61,10 @@ public final class PylosEvaluation implements Evaluation<PylosState> {
   public int evaluate(PylosState state, Player player) {
     long own = state.balls(player);
     long opponent = state.balls(player.opponent());
+    PylosEngine engine = rules.engine();
     return RESERVE * (state.reserve(player) - state.reserve(player.opponent()))
-        + TAKE_BACK * (takeBackSpots(own, opponent) - takeBackSpots(opponent, own))
-        + RAISE * (raisable(own, opponent) - raisable(opponent, own));
-  }
-
-  /** Counts the empty supported spots where a ball of {@code own} would complete a pattern. */
-  private int takeBackSpots(long own, long opponent) {
-    long occupied = own | opponent;
-    int count = 0;
-    for (long e = Board.FULL & ~occupied; e != 0; e &= e - 1) {
-      int spot = Long.numberOfTrailingZeros(e);
-      if ((Board.SUPPORT[spot] & ~occupied) == 0 && rules.engine().formed(spot, own | 1L << spot)) {
-        count++;
-      }
-    }
-    return count;
-  }
-
-  /** Counts the free balls of {@code own} that have an empty supported spot to go up to. */
-  private static int raisable(long own, long opponent) {
-    long occupied = own | opponent;
-    long empty = Board.FULL & ~occupied;
-    int count = 0;
-    for (long b = Board.free(own, occupied); b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long rest = occupied & ~(1L << from);
-      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
-        if ((Board.SUPPORT[Long.numberOfTrailingZeros(e)] & ~rest) == 0) {
-          count++;
-          break;
-        }
-      }
-    }
-    return count;
+        + TAKE_BACK * (engine.takeBackSpots(own, opponent) - engine.takeBackSpots(opponent, own))
+        + RAISE * (PylosEngine.raisable(own, opponent) - PylosEngine.raisable(opponent, own));
   }
 
   @Override

@@ -1,5 +1,7 @@
 package io.github.boardrules.pylos;
 
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosMoveCode;
 import java.util.Objects;
 import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -27,6 +29,21 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * the same place and take back the same balls.
  */
 public final class PylosMove {
+  /** The placements without take-back, by spot: made once, as the move lists hand them out. */
+  private static final PylosMove[] PLACES = new PylosMove[Board.SPOTS];
+
+  /** The raises without take-back, by {@code from * 30 + to}. */
+  private static final PylosMove[] RAISES = new PylosMove[Board.SPOTS * Board.SPOTS];
+
+  static {
+    for (int to = 0; to < Board.SPOTS; to++) {
+      PLACES[to] = new PylosMove(-1, to, 0);
+      for (int from = 0; from < Board.SPOTS; from++) {
+        RAISES[from * Board.SPOTS + to] = new PylosMove(from, to, 0);
+      }
+    }
+  }
+
   private final int from;
   private final int to;
   private final long takeBacks;
@@ -144,6 +161,21 @@ public final class PylosMove {
     return from;
   }
 
+  /** Returns the engine's code of this move. */
+  int code() {
+    return PylosMoveCode.of(from, to, takeBacks);
+  }
+
+  /** Returns the move of an engine's code; moves without take-backs are shared. */
+  static PylosMove ofCode(int code) {
+    int to = PylosMoveCode.to(code);
+    int from = PylosMoveCode.from(code);
+    if (PylosMoveCode.lowTakeBack(code) < 0) {
+      return from < 0 ? PLACES[to] : RAISES[from * Board.SPOTS + to];
+    }
+    return new PylosMove(from, to, PylosMoveCode.takeBackMask(code));
+  }
+
   @Override
   public boolean equals(@Nullable Object o) {
     if (!(o instanceof PylosMove other)) {
@@ -164,25 +196,6 @@ public final class PylosMove {
    */
   @Override
   public String toString() {
-    StringBuilder out = new StringBuilder(16);
-    if (from >= 0) {
-      out.append(PylosSpots.name(from)).append('-');
-    }
-    out.append(PylosSpots.name(to));
-    if (takeBacks != 0) {
-      out.append('x');
-      int high = 63 - Long.numberOfLeadingZeros(takeBacks);
-      int low = Long.numberOfTrailingZeros(takeBacks);
-      // The upper ball first: the order in which they can be taken.
-      if (low != high && Board.LEVEL[low] == Board.LEVEL[high]) {
-        out.append(PylosSpots.name(low)).append(',').append(PylosSpots.name(high));
-      } else {
-        out.append(PylosSpots.name(high));
-        if (low != high) {
-          out.append(',').append(PylosSpots.name(low));
-        }
-      }
-    }
-    return out.toString();
+    return PylosMoveCode.text(code());
   }
 }

@@ -4,6 +4,7 @@ import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pylos.internal.Board;
 
 /** The Pylos position text of one rules object; see {@link Pylos#positions()}. */
 final class PylosPositions implements PositionFormat<PylosState> {
@@ -99,7 +100,7 @@ final class PylosPositions implements PositionFormat<PylosState> {
       int spot = Long.numberOfTrailingZeros(floating);
       throw new TextParseException(KIND, input, indexOf(spot), "the ball on "
           + PylosSpots.name(spot) + " does not rest on four balls (under it: "
-          + PylosSpots.list(Board.SUPPORT[spot]) + ")");
+          + PylosSpots.list(Board.support(spot)) + ")");
     }
     if (at >= input.length() || (input.charAt(at) != 'L' && input.charAt(at) != 'D')) {
       throw new TextParseException(KIND, input, at,
@@ -192,11 +193,11 @@ final class PylosPositions implements PositionFormat<PylosState> {
   /** Returns where spot {@code spot}'s character is in an encoded position text. */
   private static int indexOf(int spot) {
     int at = 0;
-    for (int level = 0; level < Board.LEVEL[spot]; level++) {
+    for (int level = 0; level < Board.level(spot); level++) {
       at += (4 - level) * (5 - level);
     }
-    int n = 4 - Board.LEVEL[spot];
-    return at + (n - 1 - Board.ROW[spot]) * (n + 1) + Board.COLUMN[spot];
+    int n = 4 - Board.level(spot);
+    return at + (n - 1 - Board.row(spot)) * (n + 1) + Board.column(spot);
   }
 
   private static String where(int level, int row) {

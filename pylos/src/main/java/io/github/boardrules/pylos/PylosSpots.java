@@ -1,6 +1,7 @@
 package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pylos.internal.Board;
 
 /**
  * The 30 spots of the pyramid, their numbers and their names.
@@ -31,15 +32,6 @@ public final class PylosSpots {
 
   /** The number of the top spot, {@code 3a1}. */
   public static final int TOP = COUNT - 1;
-
-  private static final String[] NAMES = new String[COUNT];
-
-  static {
-    for (int i = 0; i < COUNT; i++) {
-      String square = "" + (char) ('a' + Board.COLUMN[i]) + (char) ('1' + Board.ROW[i]);
-      NAMES[i] = Board.LEVEL[i] == 0 ? square : Board.LEVEL[i] + square;
-    }
-  }
 
   private PylosSpots() {}
 
@@ -73,7 +65,7 @@ public final class PylosSpots {
    * @throws IndexOutOfBoundsException if {@code spot} is not 0 to 29
    */
   public static int level(int spot) {
-    return Board.LEVEL[check(spot)];
+    return Board.level(check(spot));
   }
 
   /**
@@ -84,7 +76,7 @@ public final class PylosSpots {
    * @throws IndexOutOfBoundsException if {@code spot} is not 0 to 29
    */
   public static int column(int spot) {
-    return Board.COLUMN[check(spot)];
+    return Board.column(check(spot));
   }
 
   /**
@@ -95,7 +87,7 @@ public final class PylosSpots {
    * @throws IndexOutOfBoundsException if {@code spot} is not 0 to 29
    */
   public static int row(int spot) {
-    return Board.ROW[check(spot)];
+    return Board.row(check(spot));
   }
 
   /**
@@ -106,7 +98,7 @@ public final class PylosSpots {
    * @throws IndexOutOfBoundsException if {@code spot} is not 0 to 29
    */
   public static long supportOf(int spot) {
-    return Board.SUPPORT[check(spot)];
+    return Board.support(check(spot));
   }
 
   /**
@@ -117,7 +109,7 @@ public final class PylosSpots {
    * @throws IndexOutOfBoundsException if {@code spot} is not 0 to 29
    */
   public static String name(int spot) {
-    return NAMES[check(spot)];
+    return Board.name(check(spot));
   }
 
   /**
@@ -201,14 +193,7 @@ public final class PylosSpots {
 
   /** Returns the names of the spots of a mask in index order, separated by commas. */
   static String list(long mask) {
-    StringBuilder out = new StringBuilder();
-    for (long rest = mask; rest != 0; rest &= rest - 1) {
-      if (out.length() > 0) {
-        out.append(',');
-      }
-      out.append(NAMES[Long.numberOfTrailingZeros(rest)]);
-    }
-    return out.toString();
+    return Board.list(mask);
   }
 
   private static int check(int spot) {

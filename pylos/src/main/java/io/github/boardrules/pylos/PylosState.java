@@ -1,6 +1,8 @@
 package io.github.boardrules.pylos;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosZobrist;
 import java.util.Arrays;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -27,7 +29,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>States are obtained from a {@link Pylos} rules object. Instances are immutable.
  */
 public final class PylosState {
-  private static final long[] NO_HISTORY = new long[0];
+  /** The history of a state when repetitions are not counted. */
+  static final long[] NO_HISTORY = new long[0];
 
   private final long light;
   private final long dark;

@@ -4,6 +4,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
+import io.github.boardrules.pylos.internal.Board;
 import java.util.ArrayList;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -116,7 +117,7 @@ public final class PylosSvg {
       int high = 63 - Long.numberOfLeadingZeros(takeBacks);
       int low = Long.numberOfTrailingZeros(takeBacks);
       // As the notation writes them: the upper ball first, the order in which they can be taken.
-      boolean lowFirst = low != high && Board.LEVEL[low] == Board.LEVEL[high];
+      boolean lowFirst = low != high && Board.level(low) == Board.level(high);
       points.add(PylosSpots.name(lowFirst ? low : high));
       if (low != high) {
         points.add(PylosSpots.name(lowFirst ? high : low));

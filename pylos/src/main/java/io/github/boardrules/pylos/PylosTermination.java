@@ -29,8 +29,11 @@ public enum PylosTermination implements Termination {
    * balls can be raised. He loses.
    */
   NO_LEGAL_MOVE,
-  /** A draw: the position occurred as often as the rules' repetition limit allows. */
+  /**
+   * A draw: the position occurred as often as the repetition draw of the rules' {@link
+   * Pylos.Builder#drawOptions draw options} allows.
+   */
   REPETITION,
-  /** A draw: the game reached the ply limit set with {@link Pylos.Builder#plyLimit}. */
+  /** A draw: the game reached the ply limit of its {@link Pylos.Builder#drawOptions draw options}. */
   PLY_LIMIT
 }

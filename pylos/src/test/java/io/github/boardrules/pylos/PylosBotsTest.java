@@ -97,7 +97,7 @@ class PylosBotsTest {
 
     assertThat(search.move()).isIn(winsInTwo);
     assertThat(search.score()).isEqualTo(AlphaBetaBot.WIN - 3);
-    PylosSolver.Result proof = raising.solver().solve(state, 3);
+    PylosSolver.Result proof = PylosSolver.of(raising).solve(state, 3);
     assertThat(proof.verdict()).isEqualTo(PylosSolver.Verdict.WIN);
     assertThat(proof.plies()).isEqualTo(3);
   }

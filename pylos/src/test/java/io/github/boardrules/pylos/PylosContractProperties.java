@@ -1,5 +1,6 @@
 package io.github.boardrules.pylos;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -17,11 +18,11 @@ class PylosContractProperties {
             .candidateMoves(candidates(rules))
             .games(games);
     // Only the enabled options draw: the rules themselves know no draw.
-    if (rules.plyLimit().isPresent() && rules.repetitionDraw().isPresent()) {
+    if (rules.drawOptions().plyLimit().isPresent() && rules.drawOptions().repetitionDraw().isPresent()) {
       contract.drawsBy(PylosTermination.PLY_LIMIT, PylosTermination.REPETITION);
-    } else if (rules.plyLimit().isPresent()) {
+    } else if (rules.drawOptions().plyLimit().isPresent()) {
       contract.drawsBy(PylosTermination.PLY_LIMIT);
-    } else if (rules.repetitionDraw().isPresent()) {
+    } else if (rules.drawOptions().repetitionDraw().isPresent()) {
       contract.drawsBy(PylosTermination.REPETITION);
     }
     return contract.tests();
@@ -52,7 +53,7 @@ class PylosContractProperties {
   @TestFactory
   Stream<DynamicTest> childrensWithAPlyLimitOnly() {
     return contract("Pylos children's, ply limit 20",
-        Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).plyLimit(20).build(), 20);
+        Pylos.builder().ruleSet(PylosRuleSet.CHILDREN).drawOptions(DrawOptions.NONE.withPlyLimit(20)).build(), 20);
   }
 
   @TestFactory
@@ -60,7 +61,7 @@ class PylosContractProperties {
     // A low ply limit and draws on the second occurrence: both draw kinds happen in random games.
     return contract(
         "Pylos mature, ply limit 60, repetition 2",
-        Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(60).repetitionDraw(2).build(),
+        Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withPlyLimit(60).withRepetitionDraw(2)).build(),
         25);
   }
 

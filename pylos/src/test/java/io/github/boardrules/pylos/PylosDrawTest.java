@@ -3,9 +3,11 @@ package io.github.boardrules.pylos;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.catalog.GameCatalog;
 import org.junit.jupiter.api.Test;
 
 /** The rules know no draw: the ply limit and repetition draws are options, off by default. */
@@ -24,8 +26,8 @@ class PylosDrawTest {
   @Test
   void theOptionsAreOffByDefaultAndNoPlyCountEndsTheGame() {
     Pylos rules = Pylos.standard();
-    assertThat(rules.plyLimit()).isEmpty();
-    assertThat(rules.repetitionDraw()).isEmpty();
+    assertThat(rules.drawOptions().plyLimit()).isEmpty();
+    assertThat(rules.drawOptions().repetitionDraw()).isEmpty();
     assertThat(rules.plyBound()).isEmpty();
     PylosState state = rules.positions().decode("L.../..../..../...D .../.../... ../.. . L 1000000");
     assertThat(rules.status(state).isOngoing()).isTrue();
@@ -57,7 +59,7 @@ class PylosDrawTest {
 
   @Test
   void aPlyLimitDrawsTheGameWhenReached() {
-    Pylos rules = Pylos.builder().plyLimit(2).build();
+    Pylos rules = Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(2)).build();
     assertThat(rules.plyBound()).hasValue(2);
     PylosState one = play(rules, rules.initialState(), "a1");
     assertThat(rules.status(one).isOngoing()).isTrue();
@@ -76,7 +78,7 @@ class PylosDrawTest {
   void aWinCountsBeforeTheLimit() {
     // Levels 0-2 full, top empty, LIGHT to move with reserve 0: LIGHT has run out of balls and
     // lost, at the limit too.
-    Pylos rules = Pylos.builder().plyLimit(50).build();
+    Pylos rules = Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(50)).build();
     PylosState state = rules.positions().decode("LDLD/DLDL/LDLD/DLDL DLD/LDL/DLD DL/LL . L 50");
     assertThat(state.reserve(Player.FIRST)).isZero();
     Status status = rules.status(state);
@@ -86,7 +88,7 @@ class PylosDrawTest {
 
   @Test
   void aRepeatedPositionDrawsAtTheConfiguredCount() {
-    Pylos twice = Pylos.builder().repetitionDraw(2).build();
+    Pylos twice = Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build();
     PylosState start = twice.state(CYCLE, Player.FIRST);
     PylosState once = play(twice, start, "b2xb2");
     assertThat(twice.status(once).isOngoing()).isTrue();
@@ -99,7 +101,7 @@ class PylosDrawTest {
     assertThat(status.description()).isEqualTo("the position occurred 2 times");
     assertThat(twice.legalMoves(back)).isEmpty();
 
-    Pylos thrice = Pylos.builder().repetitionDraw(3).build();
+    Pylos thrice = Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build();
     PylosState s = play(thrice, thrice.state(CYCLE, Player.FIRST), "b2xb2", "d4xd4");
     assertThat(thrice.status(s).isOngoing()).isTrue();
     // The same balls with DARK to move is another position: it has occurred twice now.
@@ -111,17 +113,31 @@ class PylosDrawTest {
   }
 
   @Test
+  void theDrawOptionsReadBackFromTheRulesAndTheCatalogue() {
+    DrawOptions draws = DrawOptions.NONE.withPlyLimit(200).withRepetitionDraw(3);
+    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(draws).build();
+    assertThat(rules.drawOptions()).isEqualTo(draws);
+    assertThat(rules.plyBound()).hasValue(200);
+    assertThat(rules.toBuilder().build().drawOptions()).isEqualTo(draws);
+    assertThat(rules).isNotEqualTo(Pylos.mature());
+    assertThat(Pylos.standard().drawOptions()).isEqualTo(DrawOptions.NONE);
+    assertThat(GameCatalog.load().game("pylos(ruleSet=mature,plyLimit=200,repetitionDraw=3)").rules())
+        .isEqualTo(rules);
+    assertThat(GameCatalog.load().game("pylos").rules()).isEqualTo(Pylos.standard());
+  }
+
+  @Test
   void theBuilderRefusesBadOptions() {
-    assertThatThrownBy(() -> Pylos.builder().plyLimit(0)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(0))).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
     // Above the largest ply count the limit could never be reached (issue 25).
-    assertThatThrownBy(() -> Pylos.builder().plyLimit(1_000_000_000)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(1_000_000_000))).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("not 1000000000");
-    assertThat(Pylos.builder().plyLimit(999_999_999).build().plyBound()).hasValue(999_999_999);
-    assertThat(Pylos.builder().plyLimit(1_000_000).build().plyBound()).hasValue(1_000_000);
-    assertThatThrownBy(() -> Pylos.builder().repetitionDraw(1)).isInstanceOf(IllegalArgumentException.class)
+    assertThat(Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(999_999_999)).build().plyBound()).hasValue(999_999_999);
+    assertThat(Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(1_000_000)).build().plyBound()).hasValue(1_000_000);
+    assertThatThrownBy(() -> Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(1))).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("2 or more");
-    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(80).repetitionDraw(3).build();
+    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withPlyLimit(80).withRepetitionDraw(3)).build();
     assertThat(rules.toBuilder().build()).isEqualTo(rules);
     assertThat(rules.toString()).isEqualTo("Pylos[MATURE, ply limit 80, draw on 3 repetitions]");
     assertThat(Pylos.standard().toString())

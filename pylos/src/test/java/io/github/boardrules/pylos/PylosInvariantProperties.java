@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
@@ -158,7 +159,7 @@ class PylosInvariantProperties {
 
   @Test
   void drawOptionsEndSomeRandomGamesInBothKindsOfDraw() {
-    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(60).repetitionDraw(2).build();
+    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withPlyLimit(60).withRepetitionDraw(2)).build();
     Set<PylosTermination> seen = EnumSet.noneOf(PylosTermination.class);
     for (long seed = 0; seed < 200 && seen.size() < 3; seed++) {
       PylosState end = RandomGame.play(rules, seed).finalState();

@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Player;
@@ -47,7 +48,7 @@ class PylosRecordTest {
 
   @Test
   void theFastPathWithRepetitionDetectionEndsLikeTheGenericPlayouts() {
-    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).plyLimit(60).repetitionDraw(2).build();
+    Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withPlyLimit(60).withRepetitionDraw(2)).build();
     for (long seed = 0; seed < 20; seed++) {
       // The ply limit of 60 ends every game within the cap of 100.
       PlayoutResult fast = rules.randomPlayout(rules.initialState(), new SplittableRandom(seed), 100);

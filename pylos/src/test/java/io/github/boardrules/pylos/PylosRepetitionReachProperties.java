@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.RandomGame;
@@ -36,9 +37,9 @@ class PylosRepetitionReachProperties {
     Map<Pylos, Integer> m = new LinkedHashMap<>();
     // The seeds give 18, 17 and 29 repetition draws of 30 games; the rest end by a player out of
     // balls (or are cut at the cap).
-    m.put(Pylos.builder().repetitionDraw(2).build(), 9);
-    m.put(Pylos.builder().repetitionDraw(3).build(), 8);
-    m.put(Pylos.builder().ruleSet(PylosRuleSet.MATURE).repetitionDraw(3).build(), 14);
+    m.put(Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build(), 9);
+    m.put(Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 8);
+    m.put(Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 14);
     return m;
   }
 
@@ -47,7 +48,7 @@ class PylosRepetitionReachProperties {
     Map<Pylos, Integer> tally = new LinkedHashMap<>();
     int[] played = new int[1];
     for (Pylos rules : MINIMUMS.keySet()) {
-      int n = rules.repetitionDraw().orElseThrow();
+      int n = rules.drawOptions().repetitionDraw().orElseThrow();
       ForAll.games(rules + ": the repetition draw obeys the rules text", GAMES, new SteeredPylosRepetition(rules),
           PLY_CAP, game -> {
             checkAgainstTheRulesText(rules, n, game);

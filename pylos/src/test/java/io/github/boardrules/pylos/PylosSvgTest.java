@@ -2,6 +2,7 @@ package io.github.boardrules.pylos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -269,7 +270,7 @@ class PylosSvgTest {
 
   @Test
   void aDrawnGameSaysSo() throws Exception {
-    Pylos limited = Pylos.builder().plyLimit(1).build();
+    Pylos limited = Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(1)).build();
     PylosState drawn = limited.play(limited.initialState(), limited.notation().parse("a1"));
     assertThat(limited.status(drawn).isOver()).isTrue();
     assertThat(title(parse(PylosSvg.render(limited, drawn)))).contains("game over, a draw: ");

@@ -3,6 +3,7 @@ package io.github.boardrules.pylos;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
@@ -121,7 +122,7 @@ class PylosTextTest {
     // No ply count is too high for the rules, which know no draw; with a ply limit, one past it is.
     assertThat(positions.decode("..../..../..../.... .../.../... ../.. . L 1000001").plies())
         .isEqualTo(1_000_001);
-    ParseErrors.assertRefused(Pylos.builder().plyLimit(1000).build().positions()::decode, "position",
+    ParseErrors.assertRefused(Pylos.builder().drawOptions(DrawOptions.NONE.withPlyLimit(1000)).build().positions()::decode, "position",
         "..../..../..../.... .../.../... ../.. . L 1001", 42, "ply limit of 1000 plies");
     ParseErrors.assertRefused(positions::decode, "position",
         "..../..../..../.... .../.../... ../.. . L 1 0000000000000000", 44,
@@ -130,7 +131,7 @@ class PylosTextTest {
 
   @Test
   void withRepetitionDetectionThePositionTextCarriesTheHistory() {
-    Pylos detecting = Pylos.builder().repetitionDraw(3).build();
+    Pylos detecting = Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build();
     PylosState state = detecting.initialState();
     state = detecting.play(state, notation.parse("a1"));
     state = detecting.play(state, notation.parse("d4"));

@@ -1,6 +1,5 @@
 package io.github.boardrules.pylos.catalog;
 
-import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -16,7 +15,8 @@ import java.util.Locale;
 
 /**
  * Pylos in the catalogue as {@code pylos}: {@code pylos(ruleSet=mature,repetitionDraw=3)}, every
- * option of {@link Pylos.Builder}.
+ * option of {@link Pylos.Builder}; {@code plyLimit} and {@code repetitionDraw} are its {@link
+ * Pylos.Builder#drawOptions draw options}.
  *
  * <p>A {@link io.github.boardrules.pylos.solve.PylosTable} file of the configured rule set (written by
  * the CLI's {@code solve --table}) is given with {@code game.withTable(file)}: the top level then
@@ -32,10 +32,8 @@ public final class PylosGame implements GameProvider {
               "the children's game, the standard game, or the mature game"),
           GameOption.bool("raiseWithEmptyReserve", false,
               "a player with an empty reserve may still raise a ball (Board Game Arena's reading) instead of losing"),
-          GameOption.optionalInteger("plyLimit", 1, PlyCount.MAX,
-              "a draw the rules do not know: the game is drawn after this many plies"),
-          GameOption.optionalInteger("repetitionDraw", 2, Integer.MAX_VALUE,
-              "a draw the rules do not know: the game is drawn when a position occurs this many times"));
+          GameOption.plyLimit(),
+          GameOption.repetitionDraw());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public PylosGame() {}
@@ -59,9 +57,8 @@ public final class PylosGame implements GameProvider {
   public ConfiguredGame<PylosState, PylosMove> configure(GameConfig config) {
     Pylos.Builder builder = Pylos.builder()
         .ruleSet(PylosRuleSet.valueOf(config.text("ruleSet").orElseThrow().toUpperCase(Locale.ROOT)))
-        .raiseWithEmptyReserve(config.bool("raiseWithEmptyReserve"));
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
-    config.optionalInteger("repetitionDraw").ifPresent(builder::repetitionDraw);
+        .raiseWithEmptyReserve(config.bool("raiseWithEmptyReserve"))
+        .drawOptions(config.drawOptions());
     Pylos rules = builder.build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(PylosState::diagram)

@@ -4,6 +4,7 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -68,8 +69,9 @@ public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
     if (maxPositions < 1) {
       throw new IllegalArgumentException("maxPositions must be 1 or more, not " + maxPositions);
     }
+    PylosEngine engine = PylosEngines.of(rules);
     return new PerfectPylosBot(
-        rules, state -> PylosRetrograde.solve(rules, state, maxPositions), fallback);
+        rules, state -> PylosRetrograde.solve(engine, state, maxPositions), fallback);
   }
 
   /**

@@ -4,8 +4,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -62,7 +61,7 @@ public final class PylosOpeningTable {
   private static final int VERSION = 1;
 
   private final Pylos rules;
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final int maxBalls;
   private final int refinements;
   private final boolean exact;
@@ -74,7 +73,7 @@ public final class PylosOpeningTable {
 
   private PylosOpeningTable(PylosRuleSet ruleSet, int maxBalls, int refinements, boolean exact, byte[][] layers) {
     this.rules = Pylos.builder().ruleSet(ruleSet).build();
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     this.maxBalls = maxBalls;
     this.refinements = refinements;
     this.exact = exact;
@@ -262,7 +261,7 @@ public final class PylosOpeningTable {
       throw new IllegalArgumentException("the opening table answers positions with at most " + maxBalls
           + " balls on the board; this one has " + balls);
     }
-    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     int value = PylosTableSolve.evaluate(engine, own, opponent, buffer, values);
     return PylosTable.result(engine, own, opponent, buffer, value, true, exact);
   }

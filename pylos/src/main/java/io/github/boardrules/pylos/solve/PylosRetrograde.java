@@ -1,11 +1,10 @@
 package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -28,7 +27,7 @@ final class PylosRetrograde {
   private static final byte WON = 1;
   private static final byte LOST = 2;
 
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final int maxPositions;
 
   /** Open-addressing set of canonical keys (0 for a free slot); the index of each is beside it. */
@@ -44,15 +43,15 @@ final class PylosRetrograde {
   private int[] edgeTo = new int[0];
   private long edges;
 
-  PylosRetrograde(Pylos rules, int maxPositions) {
-    this.engine = PylosInternals.engine(rules);
+  PylosRetrograde(PylosEngine engine, int maxPositions) {
+    this.engine = engine;
     this.maxPositions = maxPositions;
   }
 
   /** Solves a state for its player to move: the one entry of the solver and the perfect bot. */
-  static PylosSolver.Result solve(Pylos rules, PylosState state, int maxPositions) {
+  static PylosSolver.Result solve(PylosEngine engine, PylosState state, int maxPositions) {
     Player mover = state.toMove();
-    return new PylosRetrograde(rules, maxPositions)
+    return new PylosRetrograde(engine, maxPositions)
         .solve(state.balls(mover), state.balls(mover.opponent()));
   }
 
@@ -71,18 +70,18 @@ final class PylosRetrograde {
     edgeTo = new int[4096];
     positions = 0;
     edges = 0;
-    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     int root = indexOf(canonical(own, opponent));
     for (int next = 0; next < positions; next++) {
       long key = keyOf[next];
-      long mine = key & PylosInternals.FULL;
-      long theirs = (key >>> PylosInternals.SPOTS) & PylosInternals.FULL;
+      long mine = key & Board.FULL;
+      long theirs = (key >>> Board.SPOTS) & Board.FULL;
       if (!engine.canMove(mine, theirs)) {
         continue;
       }
       int end = engine.generate(mine, theirs, buffer, 0);
       for (int i = 0; i < end; i++) {
-        int child = indexOf(canonical(theirs, PylosInternals.apply(mine, buffer[i])));
+        int child = indexOf(canonical(theirs, PylosEngine.apply(mine, buffer[i])));
         if (child < 0) {
           return new PylosSolver.Result(
               PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), positions);
@@ -153,7 +152,7 @@ final class PylosRetrograde {
     if (engine.canMove(own, opponent)) {
       int end = engine.generate(own, opponent, buffer, 0);
       for (int i = 0; i < end && best.isEmpty(); i++) {
-        int child = find(canonical(opponent, PylosInternals.apply(own, buffer[i])));
+        int child = find(canonical(opponent, PylosEngine.apply(own, buffer[i])));
         boolean keeps =
             switch (verdict) {
               case WIN -> value[child] == LOST && distance[child] == distance[root] - 1;
@@ -161,7 +160,7 @@ final class PylosRetrograde {
               default -> value[child] == UNSOLVED;
             };
         if (keeps) {
-          best = Optional.of(PylosInternals.move(buffer[i]));
+          best = Optional.of(PylosEngines.move(buffer[i]));
         }
       }
     }
@@ -242,8 +241,8 @@ final class PylosRetrograde {
   /** The smallest of the eight symmetric images, own balls in the low bits, marked used. */
   static long canonical(long own, long opponent) {
     long best = Long.MAX_VALUE;
-    for (int s = 0; s < PylosInternals.SYMMETRIES; s++) {
-      long key = PylosInternals.transformMask(s, own) | PylosInternals.transformMask(s, opponent) << PylosInternals.SPOTS;
+    for (int s = 0; s < Board.SYMMETRIES; s++) {
+      long key = Board.transformMask(s, own) | Board.transformMask(s, opponent) << Board.SPOTS;
       best = Math.min(best, key);
     }
     return best | 1L << 62;

@@ -5,8 +5,9 @@ import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosEngine;
+import io.github.boardrules.pylos.internal.PylosMoveCode;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -18,7 +19,8 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();
- * PylosSolver.Result result = rules.solver().solve(state, 15);
+ * PylosSolver solver = PylosSolver.of(rules);                 // ~24 MB: make it once, keep it
+ * PylosSolver.Result result = solver.solve(state, 15);
  * result.verdict();    // WIN, LOSS or UNKNOWN, for the player to move
  * result.plies();      // the shortest win, or the longest resistance, in plies
  * result.bestMove();   // a winning move, when the verdict is WIN
@@ -42,8 +44,8 @@ import java.util.Optional;
  * <p><b>Reach.</b> From the start the shortest proof is 30 plies or more; this search proves
  * positions late in the game (see the module's README for measured figures), not the whole game.
  * The table holds {@code 2^tableBits} entries of 16 bytes (default {@value #DEFAULT_TABLE_BITS}
- * bits: 16 MB, plus an 8 MB move stack), made on the first call of {@link Pylos#solver()} and
- * reused by later searches.
+ * bits: 16 MB, plus an 8 MB move stack), made with the solver and reused by its later searches:
+ * make a solver once and keep it.
  *
  * <p>A solver is thread-safe: searches run one at a time.
  */
@@ -89,7 +91,7 @@ public final class PylosSolver {
    * an exact distance and "within" for a bound. Instances are immutable.
    *
    * <pre>{@code
-   * rules.solver().solve(state, 15).toString();          // "WIN in 7 plies (a1), 1234 nodes"
+   * solver.solve(state, 15).toString();                 // "WIN in 7 plies (a1), 1234 nodes"
    * table.solve(Pylos.standard().initialState()).toString();
    *     // "LOSS in 40 plies (b2), 30 nodes" (refined); "LOSS within 42 plies (b2), 30 nodes" (sweeps only)
    * }</pre>
@@ -189,8 +191,7 @@ public final class PylosSolver {
     }
   }
 
-  private final Pylos rules;
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final int mask;
   private final long[] keys;
   /** Per entry: win-min, no-win-max, loss-min, no-loss-max, one byte each; 255 for none. */
@@ -203,8 +204,7 @@ public final class PylosSolver {
   private long nodes;
 
   PylosSolver(Pylos rules, int tableBits) {
-    this.rules = rules;
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     this.mask = (1 << tableBits) - 1;
     this.keys = new long[1 << tableBits];
     this.data = new int[1 << tableBits];
@@ -212,8 +212,24 @@ public final class PylosSolver {
   }
 
   /**
-   * Makes a solver with a table of {@code 2^tableBits} entries, for the rule set of {@code
-   * rules}. {@link Pylos#solver()} gives a shared one with the default size.
+   * Makes a solver with a table of the default size, {@code 2^}{@value #DEFAULT_TABLE_BITS}
+   * entries, for the rule set and end reading of {@code rules}.
+   *
+   * <pre>{@code
+   * PylosSolver solver = PylosSolver.of(Pylos.standard());
+   * solver.solve(state, 20).verdict();   // WIN, LOSS or UNKNOWN
+   * }</pre>
+   *
+   * @param rules the rules
+   * @return the solver
+   */
+  public static PylosSolver of(Pylos rules) {
+    return of(rules, DEFAULT_TABLE_BITS);
+  }
+
+  /**
+   * Makes a solver with a table of {@code 2^tableBits} entries, for the rule set and end reading
+   * of {@code rules}.
    *
    * @param rules the rules
    * @param tableBits 10 to 28
@@ -267,7 +283,7 @@ public final class PylosSolver {
    * positions; past {@code maxPositions} it gives up with {@link Verdict#UNKNOWN}.
    *
    * <pre>{@code
-   * PylosSolver.Result result = rules.solver().solveExactly(state, 2_000_000);
+   * PylosSolver.Result result = solver.solveExactly(state, 2_000_000);
    * result.verdict();   // WIN, LOSS, DRAW or UNKNOWN (more positions than allowed)
    * result.plies();     // for a win or loss, the exact distance to the end with best play
    * }</pre>
@@ -282,7 +298,7 @@ public final class PylosSolver {
     if (maxPositions < 1) {
       throw new IllegalArgumentException("maxPositions must be 1 or more, not " + maxPositions);
     }
-    return PylosRetrograde.solve(rules, state, maxPositions);
+    return PylosRetrograde.solve(engine, state, maxPositions);
   }
 
   /**
@@ -304,8 +320,8 @@ public final class PylosSolver {
   private PylosMove winningMove(long own, long opponent, int depth) {
     int end = engine.generate(own, opponent, stack, 0);
     for (int i = 0; i < end; i++) {
-      if (lose(opponent, PylosInternals.apply(own, stack[i]), depth - 1, end)) {
-        return PylosInternals.move(stack[i]);
+      if (lose(opponent, PylosEngine.apply(own, stack[i]), depth - 1, end)) {
+        return PylosEngines.move(stack[i]);
       }
     }
     throw new IllegalStateException("a proved win has a winning move");
@@ -316,7 +332,7 @@ public final class PylosSolver {
     nodes++;
     // The opponent can only be stuck after an odd number of plies: "within 2k" is "within 2k-1".
     int depth = plies - 1 + (plies & 1);
-    int reserve = PylosInternals.BALLS_PER_PLAYER - Long.bitCount(opponent);
+    int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(opponent);
     if (depth < 2 * reserve + 1 || !engine.canMove(own, opponent)) {
       return false;
     }
@@ -336,14 +352,14 @@ public final class PylosSolver {
     int end = engine.generate(own, opponent, room(top), top);
     int start = hintFirst(hint, symmetry, top, end);
     int found = -1;
-    if (start > top && lose(opponent, PylosInternals.apply(own, stack[top]), depth - 1, end)) {
+    if (start > top && lose(opponent, PylosEngine.apply(own, stack[top]), depth - 1, end)) {
       found = stack[top];
     }
     for (int priority = 5; priority >= 0 && found < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
         if (priority(code) == priority
-            && lose(opponent, PylosInternals.apply(own, code), depth - 1, end)) {
+            && lose(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
           found = code;
           break;
         }
@@ -352,7 +368,7 @@ public final class PylosSolver {
     boolean result = found >= 0;
     store(key, result ? WIN_MIN : NO_WIN_MAX, depth);
     if (result) {
-      hints[slot] = PylosInternals.transformCode(symmetry, found) + 1;
+      hints[slot] = PylosMoveCode.transform(symmetry, found) + 1;
     }
     return result;
   }
@@ -365,7 +381,7 @@ public final class PylosSolver {
     if (!engine.canMove(own, opponent)) {
       return true;
     }
-    int reserve = PylosInternals.BALLS_PER_PLAYER - Long.bitCount(own);
+    int reserve = Board.BALLS_PER_PLAYER - Long.bitCount(own);
     if (depth < 2 * reserve || depth < 2) {
       return false;
     }
@@ -385,14 +401,14 @@ public final class PylosSolver {
     int end = engine.generate(own, opponent, room(top), top);
     int start = hintFirst(hint, symmetry, top, end);
     int escape = -1;
-    if (start > top && !win(opponent, PylosInternals.apply(own, stack[top]), depth - 1, end)) {
+    if (start > top && !win(opponent, PylosEngine.apply(own, stack[top]), depth - 1, end)) {
       escape = stack[top];
     }
     for (int priority = 5; priority >= 0 && escape < 0; priority--) {
       for (int i = start; i < end; i++) {
         int code = stack[i];
         if (priority(code) == priority
-            && !win(opponent, PylosInternals.apply(own, code), depth - 1, end)) {
+            && !win(opponent, PylosEngine.apply(own, code), depth - 1, end)) {
           escape = code;
           break;
         }
@@ -401,7 +417,7 @@ public final class PylosSolver {
     boolean result = escape < 0;
     store(key, result ? LOSE_MIN : NO_LOSE_MAX, depth);
     if (!result) {
-      hints[slot] = PylosInternals.transformCode(symmetry, escape) + 1;
+      hints[slot] = PylosMoveCode.transform(symmetry, escape) + 1;
     }
     return result;
   }
@@ -424,7 +440,7 @@ public final class PylosSolver {
     if (hint < 0) {
       return top;
     }
-    int code = PylosInternals.transformCode(PylosInternals.inverse(symmetry), hint);
+    int code = PylosMoveCode.transform(Board.inverse(symmetry), hint);
     for (int i = top; i < end; i++) {
       if (stack[i] == code) {
         stack[i] = stack[top];
@@ -457,7 +473,7 @@ public final class PylosSolver {
 
   /** Returns the stack, grown if it cannot take the most moves a position has after {@code top}. */
   private int[] room(int top) {
-    if (stack.length - top < PylosInternals.MAX_MOVES) {
+    if (stack.length - top < PylosEngine.MAX_MOVES) {
       stack = java.util.Arrays.copyOf(stack, stack.length * 2);
     }
     return stack;
@@ -471,8 +487,7 @@ public final class PylosSolver {
 
   /** Two take-backs first, then one, raises before placements. */
   private static int priority(int code) {
-    int takeBacks = ((code >>> 10) & 31) == 0 ? 0 : ((code >>> 15) & 31) == 0 ? 1 : 2;
-    return takeBacks * 2 + (((code >>> 5) & 31) != 0 ? 1 : 0);
+    return PylosMoveCode.takeBackCount(code) * 2 + (PylosMoveCode.isRaise(code) ? 1 : 0);
   }
 
   /**
@@ -481,8 +496,8 @@ public final class PylosSolver {
    */
   private long canonical(long own, long opponent) {
     long best = Long.MAX_VALUE;
-    for (int s = 0; s < PylosInternals.SYMMETRIES; s++) {
-      long key = PylosInternals.transformMask(s, own) | PylosInternals.transformMask(s, opponent) << PylosInternals.SPOTS;
+    for (int s = 0; s < Board.SYMMETRIES; s++) {
+      long key = Board.transformMask(s, own) | Board.transformMask(s, opponent) << Board.SPOTS;
       if (key < best) {
         best = key;
         lastSymmetry = s;

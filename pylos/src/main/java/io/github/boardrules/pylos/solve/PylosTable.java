@@ -4,8 +4,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
@@ -61,7 +60,7 @@ import java.util.function.Consumer;
  */
 public final class PylosTable {
   private final Pylos rules;
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final Path file;
   private final int sweeps;
   private final boolean sweepsFinished;
@@ -80,7 +79,7 @@ public final class PylosTable {
   private PylosTable(Pylos rules, Path file, MappedByteBuffer[] layers, int lowestLayer,
       PylosTableFile.Layers found) {
     this.rules = rules;
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     this.file = file;
     this.lowestLayer = lowestLayer;
     this.layers = layers;
@@ -446,7 +445,7 @@ public final class PylosTable {
       // Every move keeps or adds balls, so a position of a solved layer reads only solved ones.
       return new PylosSolver.Result(PylosSolver.Verdict.UNKNOWN, 0, Optional.empty(), 0);
     }
-    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     int value = PylosTableSolve.evaluate(engine, own, opponent, buffer, values);
     return result(engine, own, opponent, buffer, value, sweepsFinished, exact);
   }
@@ -455,7 +454,7 @@ public final class PylosTable {
    * Turns what {@link PylosTableSolve#evaluate} gave into a result: an undecided value is a draw in
    * a finished table and unknown in an unfinished one.
    */
-  static PylosSolver.Result result(PylosEngineView engine, long own, long opponent, int[] buffer, int value,
+  static PylosSolver.Result result(PylosEngine engine, long own, long opponent, int[] buffer, int value,
       boolean finished, boolean exact) {
     int plies = value & 0xFF;
     int move = value >> 8;
@@ -472,7 +471,7 @@ public final class PylosTable {
     return new PylosSolver.Result(
         verdict,
         plies,
-        move < 0 ? Optional.empty() : Optional.of(PylosInternals.move(buffer[move])),
+        move < 0 ? Optional.empty() : Optional.of(PylosEngines.move(buffer[move])),
         move < 0 ? 0 : engine.generate(own, opponent, buffer, 0),
         verdict != PylosSolver.Verdict.DRAW && !exact);
   }

@@ -1,8 +1,8 @@
 package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.Pylos;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.concurrent.Future;
  * Backward rounds of the refinement ({@link PylosTableRefine}): after a refinement sweep has
  * lowered some distances, only the positions with a move to a lowered one can lower next. A round
  * takes the positions lowered since the last round, writes their predecessors ({@link
- * PylosEngineView#predecessors}: the engine's moves undone), evaluates each predecessor as the
+ * PylosEngine#predecessors}: the engine's moves undone), evaluates each predecessor as the
  * sweeps do and lowers it when its moves give less; the positions it lowers are the next round's.
  * The rounds end when one lowers nothing.
  *
@@ -43,7 +43,7 @@ final class PylosTableBackward {
     void accept(int round, long revisited, long lowered);
   }
 
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final PylosTableIndex index = PylosTableIndex.get();
   private final PylosTableRefine.Table table;
   private final int chunk;
@@ -57,7 +57,7 @@ final class PylosTableBackward {
 
   /** With {@code chunk} lowered positions a step of a round (tests use small ones). */
   PylosTableBackward(Pylos rules, PylosTableRefine.Table table, int chunk) {
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     this.table = table;
     this.chunk = chunk;
   }
@@ -116,7 +116,7 @@ final class PylosTableBackward {
   private long step(ExecutorService pool, int threads, Keys from, int start, int end)
       throws InterruptedException {
     List<Keys> marked = inParallel(pool, threads, thread -> {
-      long[] buffer = new long[PylosInternals.MAX_PREDECESSORS];
+      long[] buffer = new long[PylosEngine.MAX_PREDECESSORS];
       Keys out = new Keys();
       for (int i = start + thread; i < end; i += threads) {
         int id = (int) (from.keys[i] >>> 32);
@@ -127,7 +127,7 @@ final class PylosTableBackward {
     });
     long[] visit = Keys.sortedUnion(marked);
     List<Keys> loweredNow = inParallel(pool, threads, thread -> {
-      int[] moves = new int[PylosInternals.MAX_MOVES];
+      int[] moves = new int[PylosEngine.MAX_MOVES];
       Keys out = new Keys();
       int first = (int) ((long) visit.length * thread / threads);
       int last = (int) ((long) visit.length * (thread + 1) / threads);
@@ -181,12 +181,12 @@ final class PylosTableBackward {
       int located = index.locate(before | own);
       int id = located >>> 3;
       long set = index.set(id);
-      long canonical = PylosInternals.transformMask(located & 7, before);
+      long canonical = Board.transformMask(located & 7, before);
       // A set the square's symmetries map onto itself stores each position once per image, and
       // the positions reading the lowered one may be any of them: all are predecessors.
-      for (int symmetry = 0; symmetry < PylosInternals.SYMMETRIES; symmetry++) {
-        if (symmetry == 0 || PylosInternals.transformMask(symmetry, set) == set) {
-          out.add(key(id, index.rank(set, PylosInternals.transformMask(symmetry, canonical))));
+      for (int symmetry = 0; symmetry < Board.SYMMETRIES; symmetry++) {
+        if (symmetry == 0 || Board.transformMask(symmetry, set) == set) {
+          out.add(key(id, index.rank(set, Board.transformMask(symmetry, canonical))));
         }
       }
     }

@@ -1,7 +1,7 @@
 package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.PylosSpots;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,15 +24,15 @@ import java.util.List;
  */
 final class PylosTableIndex {
   /** The most balls a player has on the board in a stored position: one stays in reserve. */
-  static final int MOST_ON_BOARD = PylosInternals.BALLS_PER_PLAYER - 1;
+  static final int MOST_ON_BOARD = Board.BALLS_PER_PLAYER - 1;
 
   /** The most balls on the board in a stored position. */
   static final int TOP_LAYER = 2 * MOST_ON_BOARD;
 
-  private static final long[][] CHOOSE = new long[PylosInternals.SPOTS + 1][PylosInternals.SPOTS + 1];
+  private static final long[][] CHOOSE = new long[Board.SPOTS + 1][Board.SPOTS + 1];
 
   static {
-    for (int n = 0; n <= PylosInternals.SPOTS; n++) {
+    for (int n = 0; n <= Board.SPOTS; n++) {
       CHOOSE[n][0] = 1;
       for (int k = 1; k <= n; k++) {
         CHOOSE[n][k] = CHOOSE[n - 1][k - 1] + CHOOSE[n - 1][k];
@@ -115,13 +115,13 @@ final class PylosTableIndex {
       layerSize[n] += colourings(n);
     }
     for (int id = 0; id < sets.length; id++) {
-      for (int s = 0; s < PylosInternals.SYMMETRIES; s++) {
-        long image = PylosInternals.transformMask(s, sets[id]);
+      for (int s = 0; s < Board.SYMMETRIES; s++) {
+        long image = Board.transformMask(s, sets[id]);
         int slot = slotOf(image);
         if (slotKey[slot] == 0) {
           slotKey[slot] = image + 1;
           // The symmetry that takes the image back to the canonical set.
-          slotValue[slot] = id * PylosInternals.SYMMETRIES + PylosInternals.inverse(s);
+          slotValue[slot] = id * Board.SYMMETRIES + Board.inverse(s);
         }
       }
     }
@@ -137,7 +137,7 @@ final class PylosTableIndex {
       return;
     }
     long supported = 0;
-    for (long spots = PylosInternals.levelMask(level); spots != 0; spots &= spots - 1) {
+    for (long spots = Board.levelMask(level); spots != 0; spots &= spots - 1) {
       int spot = Long.numberOfTrailingZeros(spots);
       if ((PylosSpots.supportOf(spot) & ~occupied) == 0) {
         supported |= 1L << spot;
@@ -154,8 +154,8 @@ final class PylosTableIndex {
 
   private static long canonicalOf(long set) {
     long best = set;
-    for (int s = 1; s < PylosInternals.SYMMETRIES; s++) {
-      best = Math.min(best, PylosInternals.transformMask(s, set));
+    for (int s = 1; s < Board.SYMMETRIES; s++) {
+      best = Math.min(best, Board.transformMask(s, set));
     }
     return best;
   }

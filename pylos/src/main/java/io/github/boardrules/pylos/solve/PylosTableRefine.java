@@ -1,8 +1,7 @@
 package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.Pylos;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
@@ -105,7 +104,7 @@ final class PylosTableRefine {
     void accept(int layer, long visited, long lowered);
   }
 
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final PylosTableIndex index = PylosTableIndex.get();
   private final Table table;
   private final boolean skipUnchanged;
@@ -134,7 +133,7 @@ final class PylosTableRefine {
    *     visit is skipped (false visits every set every sweep: the tests compare the two)
    */
   PylosTableRefine(Pylos rules, Table table, boolean skipUnchanged) {
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     this.table = table;
     this.skipUnchanged = skipUnchanged;
     this.visitedAt = new long[index.setCount()];

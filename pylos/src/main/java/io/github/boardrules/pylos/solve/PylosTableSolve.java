@@ -1,8 +1,8 @@
 package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.Pylos;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -45,11 +45,11 @@ final class PylosTableSolve {
     int get(int id, long rank);
   }
 
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final PylosTableIndex index = PylosTableIndex.get();
 
   PylosTableSolve(Pylos rules) {
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
   }
 
   /**
@@ -70,7 +70,7 @@ final class PylosTableSolve {
    * yet, the distance is {@link #UNDECIDED} and the move is the first such one (it keeps a draw
    * once the table is finished). The one evaluation of the solvers and of table lookups.
    */
-  static int evaluate(PylosEngineView engine, long own, long opponent, int[] buffer, Values values) {
+  static int evaluate(PylosEngine engine, long own, long opponent, int[] buffer, Values values) {
     if (!engine.canMove(own, opponent)) {
       return -1 << 8;
     }
@@ -81,7 +81,7 @@ final class PylosTableSolve {
     int longestLossMove = -1;
     int undecidedMove = -1;
     for (int i = 0; i < count; i++) {
-      int child = childDistance(engine, opponent, PylosInternals.apply(own, buffer[i]), values);
+      int child = childDistance(engine, opponent, PylosEngine.apply(own, buffer[i]), values);
       if (child == UNDECIDED) {
         if (undecidedMove < 0) {
           undecidedMove = i;
@@ -106,7 +106,7 @@ final class PylosTableSolve {
    * Returns the distance of the position with {@code own} to move, or {@link #UNDECIDED} when
    * the table does not hold it yet.
    */
-  static int childDistance(PylosEngineView engine, long own, long opponent, Values values) {
+  static int childDistance(PylosEngine engine, long own, long opponent, Values values) {
     if (!engine.canMove(own, opponent)) {
       return 0;
     }
@@ -120,7 +120,7 @@ final class PylosTableSolve {
     int id = located >>> 3;
     int symmetry = located & 7;
     long set = index.set(id);
-    return values.get(id, index.rank(set, PylosInternals.transformMask(symmetry, own)));
+    return values.get(id, index.rank(set, Board.transformMask(symmetry, own)));
   }
 
   /**
@@ -219,7 +219,7 @@ final class PylosTableSolve {
     List<Callable<Void>> workers = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       workers.add(() -> {
-        int[] buffer = new int[PylosInternals.MAX_MOVES];
+        int[] buffer = new int[PylosEngine.MAX_MOVES];
         for (int c = next.getAndIncrement(); c < chunks.size(); c = next.getAndIncrement()) {
           long[] chunk = chunks.get(c);
           visitChunk((int) chunk[0], (int) chunk[1], chunk[2], chunk[3], buffer, task);

@@ -1,8 +1,7 @@
 package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.Pylos;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.LongAdder;
@@ -38,7 +37,7 @@ final class PylosTableSweep {
   /** The longest bound a value can hold beside the pending mark. */
   static final int MOST_PLIES = PENDING - 2;
 
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final PylosTableIndex index = PylosTableIndex.get();
 
   /** The values of every canonical set, by id. */
@@ -50,7 +49,7 @@ final class PylosTableSweep {
    * Starts from {@code values}, by set id: all undecided for a new analysis, or a checkpoint's.
    */
   PylosTableSweep(Pylos rules, byte[][] values) {
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     this.values = values;
     this.reading = (id, rank) -> {
       int value = values[id][(int) rank] & 0xFF;

@@ -4,12 +4,12 @@
  * solved whole in a table of every position ({@link io.github.boardrules.pylos.solve.PylosTable},
  * {@link io.github.boardrules.pylos.solve.PylosTableException}), and a bot that plays the
  * solvers' moves ({@link io.github.boardrules.pylos.solve.PerfectPylosBot}). They play the rules
- * of a {@link io.github.boardrules.pylos.Pylos} object through its engine, so a solver and the
- * rules never disagree; the module README gives the measured reach and the tables' figures.
+ * of a {@link io.github.boardrules.pylos.Pylos} object on the same engine as the rules, so a
+ * solver and the rules never disagree; the module README gives the measured reach and the tables' figures.
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();
- * PylosSolver.Result result = rules.solver().solve(state, 20);   // WIN / LOSS / UNKNOWN
+ * PylosSolver.Result result = PylosSolver.of(rules).solve(state, 20);   // WIN / LOSS / UNKNOWN
  * PylosTable table = PylosTable.open(Path.of("children.pylos"));
  * table.solve(Pylos.children().initialState());                    // LOSS in 36 plies
  * }</pre>

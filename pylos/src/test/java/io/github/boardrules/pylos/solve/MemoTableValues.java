@@ -2,8 +2,7 @@ package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -13,7 +12,7 @@ import java.util.Map;
  * PylosTableSolve} on any late position without solving 1.7 billion first.
  */
 final class MemoTableValues implements PylosTableSolve.Values {
-  private final PylosEngineView engine = PylosInternals.engine(Pylos.children());
+  private final PylosEngine engine = PylosEngines.of(Pylos.children());
   private final PylosTableIndex index = PylosTableIndex.get();
   private final Map<Long, Integer> known = new HashMap<>();
 
@@ -25,7 +24,7 @@ final class MemoTableValues implements PylosTableSolve.Values {
       return distance;
     }
     long own = index.own(id, rank);
-    int value = PylosTableSolve.evaluate(engine, own, index.set(id) & ~own, new int[PylosInternals.MAX_MOVES], this) & 0xFF;
+    int value = PylosTableSolve.evaluate(engine, own, index.set(id) & ~own, new int[PylosEngine.MAX_MOVES], this) & 0xFF;
     known.put(key, value);
     return value;
   }
@@ -34,6 +33,6 @@ final class MemoTableValues implements PylosTableSolve.Values {
   int distance(PylosState state) {
     long own = state.balls(state.toMove());
     long opponent = state.balls(state.toMove().opponent());
-    return PylosTableSolve.evaluate(engine, own, opponent, new int[PylosInternals.MAX_MOVES], this) & 0xFF;
+    return PylosTableSolve.evaluate(engine, own, opponent, new int[PylosEngine.MAX_MOVES], this) & 0xFF;
   }
 }

@@ -7,8 +7,7 @@ import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -131,10 +130,10 @@ class PylosOpeningTableTest {
     PylosTableSolve.Values values =
         (id, rank) -> layers[index.balls(id)][(int) (index.offsetInLayer(id) + rank)] & 0xFF;
     Pylos rules = Pylos.standard();
-    PylosEngineView engine = PylosInternals.engine(rules);
+    PylosEngine engine = PylosEngines.of(rules);
     List<PylosState> positions = randomPositions(rules, maxBalls, 200, 7);
     assertThat(positions).hasSizeGreaterThan(500);
-    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     for (PylosState state : positions) {
       long own = state.balls(state.toMove());
       long opponent = state.balls(state.toMove().opponent());

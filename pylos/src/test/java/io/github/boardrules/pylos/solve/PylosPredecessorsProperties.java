@@ -2,11 +2,10 @@ package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.pylos.internal.PylosEngine;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -24,10 +23,10 @@ class PylosPredecessorsProperties {
   @Test
   void thePredecessorsOfEveryMovesResultAreExactlyThePositionsWithAMoveToIt() {
     for (Pylos rules : RULE_SETS) {
-      PylosEngineView engine = PylosInternals.engine(rules);
-      int[] moves = new int[PylosInternals.MAX_MOVES];
-      int[] again = new int[PylosInternals.MAX_MOVES];
-      long[] predecessors = new long[PylosInternals.MAX_PREDECESSORS];
+      PylosEngine engine = PylosEngines.of(rules);
+      int[] moves = new int[PylosEngine.MAX_MOVES];
+      int[] again = new int[PylosEngine.MAX_MOVES];
+      long[] predecessors = new long[PylosEngine.MAX_PREDECESSORS];
       int[] checked = {0};
       ForAll.games("predecessors " + rules.ruleSet(), 40, rules, game -> {
         for (PylosState state : game.states()) {
@@ -38,13 +37,13 @@ class PylosPredecessorsProperties {
           }
           int count = engine.generate(mover, other, moves, 0);
           for (int i = 0; i < count; i++) {
-            long after = PylosInternals.apply(mover, moves[i]);
+            long after = PylosEngine.apply(mover, moves[i]);
             int found = engine.predecessors(other, after, predecessors, 0);
             Set<Long> written = new HashSet<>();
             for (int k = 0; k < found; k++) {
               written.add(predecessors[k]);
             }
-            assertThat(written).as("predecessors of %s after move %s", state, PylosInternals.move(moves[i]))
+            assertThat(written).as("predecessors of %s after move %s", state, PylosEngines.move(moves[i]))
                 .contains(mover);
             // Every one written is a real predecessor: one of its moves gives the same balls.
             for (long before : written) {
@@ -53,7 +52,7 @@ class PylosPredecessorsProperties {
               int n = engine.generate(before, other, again, 0);
               boolean leads = false;
               for (int j = 0; j < n && !leads; j++) {
-                leads = PylosInternals.apply(before, again[j]) == after;
+                leads = PylosEngine.apply(before, again[j]) == after;
               }
               assertThat(leads).as("predecessor %s of %s leads to it", Long.toHexString(before), state).isTrue();
             }

@@ -6,7 +6,7 @@ import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosSpots;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
 import io.github.boardrules.pylos.solve.PylosSolver.Result;
 import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.util.Optional;
@@ -36,16 +36,16 @@ class PylosResultTextTest {
   void theSearchesGiveExactDistances() {
     // 28 balls, the level-2 spot 2b2 empty, 14 a side: the player to move fills it with his last
     // ball and the opponent places the top: a loss in exactly two plies.
-    long all = PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
+    long all = Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
     long own = 0;
     for (long b = all; Long.bitCount(own) < 14; b &= b - 1) {
       own |= Long.lowestOneBit(b);
     }
     PylosState state = Pylos.children().state(own, all & ~own, Pylos.LIGHT, 28);
-    Result searched = Pylos.children().solver().solve(state, 4);
+    Result searched = PylosSolver.of(Pylos.children()).solve(state, 4);
     assertThat(searched.isBound()).isFalse();
     assertThat(searched.toString()).startsWith("LOSS in 2 plies, ");
-    Result exact = Pylos.children().solver().solveExactly(state, 1_000);
+    Result exact = PylosSolver.of(Pylos.children()).solveExactly(state, 1_000);
     assertThat(exact.isBound()).isFalse();
     assertThat(exact.toString()).startsWith("LOSS in 2 plies");
   }

@@ -16,24 +16,25 @@ import org.junit.jupiter.api.Test;
 class PylosSolverTest {
   private final Pylos standard = Pylos.standard();
   private final Pylos children = Pylos.children();
+  private final PylosSolver solver = PylosSolver.of(standard);
 
   @Test
   void placingTheTopBallWinsInOnePly() {
     PylosState state =
         standard.state("LDLD/DLDL/LDLD/DLDL DLD/LDL/DLD DL/LD .", Player.FIRST);
-    Result result = standard.solver().solve(state, 10);
+    Result result = solver.solve(state, 10);
     assertThat(result.verdict()).isEqualTo(Verdict.WIN);
     assertThat(result.plies()).isEqualTo(1);
     assertThat(result.bestMove()).contains(PylosMove.place(PylosSpots.TOP));
-    assertThat(standard.solver().isWinWithin(state, 1)).isTrue();
-    assertThat(standard.solver().isWinWithin(state, 0)).isFalse();
+    assertThat(solver.isWinWithin(state, 1)).isTrue();
+    assertThat(solver.isWinWithin(state, 0)).isFalse();
   }
 
   @Test
   void aPlayerWithoutMovesHasLostInZeroPlies() {
     PylosState full =
         standard.state("LDLD/DLDL/LDLD/DLDL DLD/LDL/DLD DL/LD L", Player.SECOND);
-    Result result = standard.solver().solve(full, 10);
+    Result result = solver.solve(full, 10);
     assertThat(result.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(result.plies()).isZero();
     assertThat(result.bestMove()).isEmpty();
@@ -43,7 +44,7 @@ class PylosSolverTest {
   void leavingTheOpponentWithoutBallsOrRaisesWinsInOnePly() {
     // LIGHT reserve 2, DARK 0; LIGHT's only move 2b2 leaves DARK stuck (see PylosRulesTest).
     PylosState state = standard.state("LDLD/DLDL/LDLD/DLDL DDL/LDL/DDL D./LD .", Player.FIRST);
-    Result result = standard.solver().solve(state, 10);
+    Result result = solver.solve(state, 10);
     assertThat(result.verdict()).isEqualTo(Verdict.WIN);
     assertThat(result.plies()).isEqualTo(1);
     assertThat(result.bestMove()).contains(PylosMove.place(PylosSpots.parse("2b2")));
@@ -60,7 +61,7 @@ class PylosSolverTest {
       PylosState state = standard.state(levels, mover);
       assertThat(state.reserve(Player.FIRST)).isEqualTo(1);
       assertThat(state.reserve(Player.SECOND)).isEqualTo(1);
-      Result result = standard.solver().solve(state, 10);
+      Result result = solver.solve(state, 10);
       assertThat(result.verdict()).as("%s to move", mover).isEqualTo(Verdict.LOSS);
       assertThat(result.plies()).isEqualTo(2);
     }
@@ -77,18 +78,18 @@ class PylosSolverTest {
     PylosState state = standard.state(levels, Player.FIRST);
     assertThat(state.reserve(Player.FIRST)).isEqualTo(1);
     assertThat(state.reserve(Player.SECOND)).isEqualTo(1);
-    Result win = standard.solver().solve(state, 10);
+    Result win = solver.solve(state, 10);
     assertThat(win.verdict()).isEqualTo(Verdict.WIN);
     assertThat(win.plies()).isEqualTo(3);
     PylosMove best = win.bestMove().orElseThrow();
-    assertThat(standard.solver().solve(standard.play(state, best), 10).verdict())
+    assertThat(solver.solve(standard.play(state, best), 10).verdict())
         .isEqualTo(Verdict.LOSS);
     PylosState afterTakeBack = standard.play(state, standard.notation().parse("2b2x2b2"));
-    Result dark = standard.solver().solve(afterTakeBack, 10);
+    Result dark = solver.solve(afterTakeBack, 10);
     assertThat(dark.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(dark.plies()).isEqualTo(2);
 
-    Result lost = children.solver().solve(children.state(levels, Player.FIRST), 10);
+    Result lost = PylosSolver.of(children).solve(children.state(levels, Player.FIRST), 10);
     assertThat(lost.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(lost.plies()).isEqualTo(2);
   }
@@ -96,7 +97,7 @@ class PylosSolverTest {
   @Test
   void tooShallowASearchAnswersUnknown() {
     String levels = "LDLD/DLDL/LDLD/DLDL DDL/DLD/LDD L./LL .";
-    Result result = standard.solver().solve(standard.state(levels, Player.FIRST), 2);
+    Result result = solver.solve(standard.state(levels, Player.FIRST), 2);
     assertThat(result.verdict()).isEqualTo(Verdict.UNKNOWN);
     assertThat(result.plies()).isEqualTo(2);
     assertThat(result.bestMove()).isEmpty();
@@ -106,12 +107,12 @@ class PylosSolverTest {
     PylosState deeper = standard.positions().decode("LLLL/LDDD/LLDD/LLLL DLL/DDD/.LD ../.. . D 35");
     PylosMinimax minimax = new PylosMinimax(standard);
     assertThat(minimax.win(deeper, 3)).as("plain minimax: no win within 3").isFalse();
-    Result three = standard.solver().solve(deeper, 3);
+    Result three = solver.solve(deeper, 3);
     assertThat(three.verdict()).isEqualTo(Verdict.UNKNOWN);
     assertThat(three.nodes()).isGreaterThan(6);
     // Deeper, the search proves what plain minimax finds: a win within 5 plies.
     assertThat(minimax.win(deeper, 5)).as("plain minimax: a win within 5").isTrue();
-    Result five = standard.solver().solve(deeper, 5);
+    Result five = solver.solve(deeper, 5);
     assertThat(five.verdict()).isEqualTo(Verdict.WIN);
     assertThat(five.plies()).isEqualTo(5);
     // From the start neither side can be out of balls within 29 plies, and the reserve bound
@@ -119,8 +120,20 @@ class PylosSolverTest {
     Result start = PylosSolver.of(standard, 12).solve(standard.initialState(), 4);
     assertThat(start.verdict()).isEqualTo(Verdict.UNKNOWN);
     assertThat(start.nodes()).isLessThanOrEqualTo(8);
-    assertThatThrownBy(() -> standard.solver().solve(standard.initialState(), -1))
+    assertThatThrownBy(() -> solver.solve(standard.initialState(), -1))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> PylosSolver.of(standard, 9)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aSolverIsMadeFromTheRules() {
+    // The position of placingTheTopBallWinsInOnePly: the solver of the default size, made from
+    // the rules, answers as one with a table of any other size.
+    PylosState state = children.state("LDLD/DLDL/LDLD/DLDL DLD/LDL/DLD DL/LD .", Player.FIRST);
+    Result result = PylosSolver.of(children).solve(state, 10);
+    assertThat(result.toString()).isEqualTo(PylosSolver.of(children, 10).solve(state, 10).toString());
+    assertThat(result.bestMove()).contains(PylosMove.place(PylosSpots.TOP));
+    assertThatThrownBy(() -> PylosSolver.of(null)).isInstanceOf(NullPointerException.class)
+        .hasMessageContaining("rules");
   }
 }

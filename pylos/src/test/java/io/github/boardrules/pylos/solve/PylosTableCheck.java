@@ -6,8 +6,7 @@ import io.github.boardrules.bots.RandomBot;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import io.github.boardrules.pylos.solve.PylosSolver.Result;
 import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.nio.file.Path;
@@ -51,7 +50,7 @@ public final class PylosTableCheck {
     int exactBudget = args.length > 4 ? Integer.parseInt(args[4]) : 3_000_000;
     int searchPlies = args.length > 5 ? Integer.parseInt(args[5]) : 30;
     Pylos rules = table.rules();
-    PylosEngineView engine = PylosInternals.engine(rules);
+    PylosEngine engine = PylosEngines.of(rules);
     Result start = table.solve(rules.initialState());
     System.out.println("start: " + start + " (" + table + ")");
     // Bounds: a standard or mature table whose refinement is not finished.
@@ -64,7 +63,7 @@ public final class PylosTableCheck {
     PylosTableSolve.Values values = table.values();
     long entries = 0;
     long agree = 0;
-    int[] buffer = new int[PylosInternals.MAX_MOVES];
+    int[] buffer = new int[PylosEngine.MAX_MOVES];
     for (int i = 0; i < 1_000_000; i++) {
       int id = random.nextInt(index.setCount());
       long rank = random.nextLong(index.colourings(index.balls(id)));

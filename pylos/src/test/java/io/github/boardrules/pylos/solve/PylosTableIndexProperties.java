@@ -2,12 +2,12 @@ package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.pylos.internal.Board;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.Gen;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosInternals;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -75,8 +75,8 @@ class PylosTableIndexProperties {
       int located = INDEX.locate(own | opponent);
       int id = located >>> 3;
       long set = INDEX.set(id);
-      long image = PylosInternals.transformMask(located & 7, own);
-      assertThat(PylosInternals.transformMask(located & 7, own | opponent)).isEqualTo(set);
+      long image = Board.transformMask(located & 7, own);
+      assertThat(Board.transformMask(located & 7, own | opponent)).isEqualTo(set);
       assertThat(INDEX.balls(id)).isEqualTo(n);
       int m = Long.bitCount(own);
       long rank = INDEX.rank(set, image);
@@ -86,15 +86,15 @@ class PylosTableIndexProperties {
       assertThat(PylosTableIndex.expand(set, bits)).isEqualTo(image);
       // The eight images of a position are numbered in the same set, each as one of its images
       // (a set with symmetries of its own keeps several images of a colouring).
-      for (int s = 0; s < PylosInternals.SYMMETRIES; s++) {
-        long turnedOwn = PylosInternals.transformMask(s, own);
-        int other = INDEX.locate(PylosInternals.transformMask(s, own | opponent));
+      for (int s = 0; s < Board.SYMMETRIES; s++) {
+        long turnedOwn = Board.transformMask(s, own);
+        int other = INDEX.locate(Board.transformMask(s, own | opponent));
         assertThat(other >>> 3).isEqualTo(id);
-        long number = INDEX.rank(set, PylosInternals.transformMask(other & 7, turnedOwn));
+        long number = INDEX.rank(set, Board.transformMask(other & 7, turnedOwn));
         long back = PylosTableIndex.expand(set, PylosTableIndex.unrankBits(n, m, number - INDEX.colouringOffset(n, m)));
         boolean anImage = false;
-        for (int t = 0; t < PylosInternals.SYMMETRIES; t++) {
-          anImage |= PylosInternals.transformMask(t, own) == back && PylosInternals.transformMask(t, own | opponent) == set;
+        for (int t = 0; t < Board.SYMMETRIES; t++) {
+          anImage |= Board.transformMask(t, own) == back && Board.transformMask(t, own | opponent) == set;
         }
         assertThat(anImage).as("image %d", s).isTrue();
       }

@@ -15,7 +15,7 @@ import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosSpots;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
 import io.github.boardrules.pylos.solve.PylosSolver.Result;
 import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
 import java.io.IOException;
@@ -51,7 +51,7 @@ class PylosTableTest {
 
   /** The 28-ball position with the given level-2 spot empty, the player to move with {@code own}. */
   private static PylosState full(String emptyLevel2, long own) {
-    long all = PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse(emptyLevel2));
+    long all = Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse(emptyLevel2));
     return Pylos.children().state(own, all & ~own, Pylos.LIGHT, 28);
   }
 
@@ -97,7 +97,7 @@ class PylosTableTest {
     PylosTable table = PylosTable.open(topLayer);
     assertThat(table.isFinished()).isFalse();
     assertThat(table.lowestLayer()).isEqualTo(28);
-    long all = PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
+    long all = Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b2"));
     Result result = table.solve(full("2b2", firstBalls(all, 14)));
     assertThat(result.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(result.plies()).isEqualTo(2);
@@ -106,14 +106,14 @@ class PylosTableTest {
     assertThat(result.isBound()).isFalse();
     assertThat(result.toString()).startsWith("LOSS in 2 plies (2b2)");
     // The opponent's reserve is empty: any move wins in one, without the table.
-    long twentyNine = PylosInternals.FULL & ~(1L << PylosSpots.TOP);
+    long twentyNine = Board.FULL & ~(1L << PylosSpots.TOP);
     PylosState opponentOut = Pylos.children().state(firstBalls(twentyNine, 14), twentyNine & ~firstBalls(twentyNine, 14), Pylos.LIGHT, 29);
     assertThat(table.solve(opponentOut).verdict()).isEqualTo(Verdict.WIN);
     assertThat(table.solve(opponentOut).plies()).isEqualTo(1);
     assertThat(table.solve(Pylos.children().initialState()).verdict()).isEqualTo(Verdict.UNKNOWN);
     Bot<PylosState, PylosMove> fallback = state -> PylosMove.place(PylosSpots.parse("b2"));
     PerfectPylosBot bot = PerfectPylosBot.of(table, fallback);
-    assertThat(bot.chooseMove(full("2a1", firstBalls(PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2a1")), 14))))
+    assertThat(bot.chooseMove(full("2a1", firstBalls(Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2a1")), 14))))
         .isEqualTo(PylosMove.place(PylosSpots.parse("2a1")));
     assertThat(bot.chooseMove(Pylos.children().initialState())).isEqualTo(PylosMove.place(PylosSpots.parse("b2")));
   }
@@ -128,7 +128,7 @@ class PylosTableTest {
     ConfiguredGame<PylosState, PylosMove> game = catalogue("pylos(ruleSet=children)").withTable(topLayer);
     assertThat(game.tableFile()).contains(topLayer);
     // The 28-ball positions are lost in 2 (see above): the hint is the table's exact value.
-    PylosState lost = full("2b1", firstBalls(PylosInternals.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b1")), 14));
+    PylosState lost = full("2b1", firstBalls(Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2b1")), 14));
     Hint<PylosMove> hint = Bots.hint(game, lost, Duration.ofMillis(10));
     assertThat(hint.move()).isEqualTo(PylosMove.place(PylosSpots.parse("2b1")));
     assertThat(hint.value()).isEqualTo(PositionValue.loss(2, true));

@@ -2,8 +2,8 @@ package io.github.boardrules.pylos.solve;
 
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosState;
-import io.github.boardrules.pylos.internal.PylosEngineView;
-import io.github.boardrules.pylos.internal.PylosInternals;
+import io.github.boardrules.pylos.internal.Board;
+import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -25,12 +25,12 @@ import java.util.function.IntPredicate;
  * over these positions alone, its groups shared between threads as the whole table's are.
  */
 final class SweepTableValues implements PylosTableRefine.Table {
-  private final PylosEngineView engine;
+  private final PylosEngine engine;
   private final PylosTableIndex index = PylosTableIndex.get();
   // Concurrent: the backward rounds lower values from several threads at once.
   private final Map<Long, Integer> values = new ConcurrentHashMap<>();
   private final List<Long> keys = new ArrayList<>();
-  private final int[] buffer = new int[PylosInternals.MAX_MOVES];
+  private final int[] buffer = new int[PylosEngine.MAX_MOVES];
 
   /**
    * Collects the positions reachable from {@code state} and sweeps them to the fixpoint.
@@ -38,7 +38,7 @@ final class SweepTableValues implements PylosTableRefine.Table {
    * @throws IllegalStateException if more than {@code most} positions are reachable
    */
   SweepTableValues(Pylos rules, PylosState state, int most) {
-    this.engine = PylosInternals.engine(rules);
+    this.engine = PylosEngines.of(rules);
     // The children of a stored position are those of its canonical form, as evaluate reads them:
     // a set with symmetries of its own has several colourings for one position.
     Deque<long[]> open = new ArrayDeque<>();
@@ -81,14 +81,14 @@ final class SweepTableValues implements PylosTableRefine.Table {
   private long key(long own, long opponent) {
     int located = index.locate(own | opponent);
     int id = located >>> 3;
-    return (long) id << 40 | index.rank(index.set(id), PylosInternals.transformMask(located & 7, own));
+    return (long) id << 40 | index.rank(index.set(id), Board.transformMask(located & 7, own));
   }
 
   private void addChildren(long own, long opponent, Deque<long[]> open) {
     if (engine.canMove(own, opponent)) {
       int count = engine.generate(own, opponent, buffer, 0);
       for (int i = 0; i < count; i++) {
-        open.add(new long[] {opponent, PylosInternals.apply(own, buffer[i])});
+        open.add(new long[] {opponent, PylosEngine.apply(own, buffer[i])});
       }
     }
   }
@@ -151,7 +151,7 @@ final class SweepTableValues implements PylosTableRefine.Table {
     for (int t = 0; t < threads; t++) {
       int first = t;
       workers.add(() -> {
-        int[] moves = new int[PylosInternals.MAX_MOVES];
+        int[] moves = new int[PylosEngine.MAX_MOVES];
         for (int i = first; i < group.size(); i += threads) {
           long key = group.get(i);
           int id = (int) (key >>> 40);

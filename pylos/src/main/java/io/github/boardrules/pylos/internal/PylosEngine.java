@@ -1,58 +1,59 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.internal;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
-import io.github.boardrules.core.PlyCount;
 import java.util.Arrays;
-import java.util.List;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The Pylos engine of one configured game: move generation on bit masks (the player to move's
- * balls, "own", and the opponent's), what a move does, the rule of the end ({@link #canMove}) and
- * the random playout. {@link Pylos#legalMoves}, {@link Pylos#playUnchecked}, {@link Pylos#status},
- * {@link Pylos#randomPlayout}, {@link PylosLegality} and the solvers all run on it, so a rule
- * exists once. Moves are int codes (see {@link #generate}). Immutable and thread-safe: the move
+ * balls, "own", and the opponent's), what a move does ({@link #apply}), the rule of the end
+ * ({@link #canMove}), the random playout and the moves undone for the solvers. The rules' legal
+ * moves, play, status and random playout, the legality and the solvers all run on it, so a rule
+ * exists once. Moves are {@link PylosMoveCode} codes. Immutable and thread-safe: the move
  * buffers are per thread.
  */
-final class PylosEngine {
+public final class PylosEngine {
   /** The most legal moves a position can have: 226 placements or raises, 121 take-back choices. */
-  static final int MAX_MOVES = 226 * 121;
+  public static final int MAX_MOVES = 226 * 121;
+
+  /**
+   * A bound on the predecessors {@link #predecessors} writes: the room its buffer needs. Balls
+   * taken back: none, one of 30 spots or two (435 pairs); the moved ball: one of 15; placed, or
+   * raised from one of at most 29 lower spots.
+   */
+  public static final int MAX_PREDECESSORS = (1 + 30 + 435) * 15 * 30;
+
+  /** The take-back patterns through a spot of the children's rules: none. */
+  private static final long[] NO_PATTERNS = new long[0];
 
   /** Each thread's move buffer, made on its first use (the Checker's stub wants it nullable). */
   private static final ThreadLocal<int @Nullable []> BUFFERS = new ThreadLocal<>();
 
-  /** The history of a state when repetitions are not counted. */
-  static final long[] NO_HISTORY = new long[0];
-
-  private static final PylosMove[] PLACES = new PylosMove[Board.SPOTS];
-  private static final PylosMove[] RAISES = new PylosMove[Board.SPOTS * Board.SPOTS];
-
-  static {
-    for (int to = 0; to < Board.SPOTS; to++) {
-      PLACES[to] = new PylosMove(-1, to, 0);
-      for (int from = 0; from < Board.SPOTS; from++) {
-        RAISES[from * Board.SPOTS + to] = new PylosMove(from, to, 0);
-      }
-    }
-  }
-
+  private final PylosVariant variant;
   private final boolean raiseWithEmptyReserve;
   private final int plyLimit;
-  private final int repetitions;
   /** For each spot, the squares and lines through it that give a take-back. */
   private final long[][] patterns;
 
-  PylosEngine(PylosRuleSet ruleSet, boolean raiseWithEmptyReserve, int plyLimit, int repetitions) {
+  /**
+   * Makes the engine of a configured game.
+   *
+   * @param variant what gives a take-back
+   * @param raiseWithEmptyReserve whether a player with an empty reserve goes on while he can raise
+   *     (Board Game Arena's reading) instead of losing
+   * @param plyLimit the ply limit of the random playout, 0 for none (the solvers pass 0)
+   */
+  public PylosEngine(PylosVariant variant, boolean raiseWithEmptyReserve, int plyLimit) {
+    this.variant = variant;
     this.raiseWithEmptyReserve = raiseWithEmptyReserve;
     this.plyLimit = plyLimit;
-    this.repetitions = repetitions;
     this.patterns = new long[Board.SPOTS][];
     for (int i = 0; i < Board.SPOTS; i++) {
-      switch (ruleSet) {
+      switch (variant) {
         case CHILDREN:
-          patterns[i] = new long[0];
+          patterns[i] = NO_PATTERNS;
           break;
         case MATURE:
           long[] both =
@@ -67,64 +68,68 @@ final class PylosEngine {
     }
   }
 
-  /** Returns the legal moves of the player with balls {@code own}, who can move. */
-  List<PylosMove> legalMoves(long own, long opponent) {
+  /**
+   * Returns what gives a take-back in this game.
+   *
+   * @return the variant
+   */
+  public PylosVariant variant() {
+    return variant;
+  }
+
+  /**
+   * Returns the codes of the legal moves of the player with balls {@code own}, who can move, in
+   * the order of {@link #generate}.
+   *
+   * @param own the balls of the player to move
+   * @param opponent the opponent's balls
+   * @return a new array of the codes
+   */
+  public int[] legalCodes(long own, long opponent) {
     int[] buffer = buffer();
-    return new MoveList(Arrays.copyOf(buffer, generate(own, opponent, buffer, 0)));
-  }
-
-  /** Returns the state after a move (not checked), its hash and history updated. */
-  PylosState play(PylosState state, PylosMove move) {
-    Player mover = state.toMove();
-    long before = state.balls(mover);
-    long own = apply(before, code(move));
-    long light = mover == Pylos.LIGHT ? own : state.light();
-    long dark = mover == Pylos.LIGHT ? state.dark() : own;
-    // Only the mover's balls change: XOR the keys of the spots that gained or lost a ball, and
-    // the player-to-move key, which flips every ply.
-    long hash = state.positionHash() ^ PylosZobrist.balls(mover, before ^ own)
-        ^ PylosZobrist.DARK_TO_MOVE;
-    return new PylosState(
-        light, dark, mover.opponent(), PlyCount.next(state.plies()), nextHistory(state), hash);
-  }
-
-  private long[] nextHistory(PylosState state) {
-    if (repetitions == 0) {
-      return NO_HISTORY;
-    }
-    long[] old = state.history();
-    long[] history = Arrays.copyOf(old, old.length + 1);
-    history[old.length] = state.key();
-    return history;
+    return Arrays.copyOf(buffer, generate(own, opponent, buffer, 0));
   }
 
   /**
    * Tells whether the player with balls {@code own} to move goes on: the one rule of the end,
-   * used by {@link Pylos#status}, the fast playout and the solvers. By default a player with an
+   * used by the rules' status, the fast playout and the solvers. By default a player with an
    * empty reserve has run out of balls (and a player with balls in reserve can always place: some
-   * supported spot is empty until the pyramid is full); with {@link
-   * Pylos#raiseWithEmptyReserve()} he goes on while he has a legal raise.
+   * supported spot is empty until the pyramid is full); with {@code raiseWithEmptyReserve} he goes
+   * on while he has a legal raise.
+   *
+   * @param own the balls of the player to move
+   * @param opponent the opponent's balls
+   * @return false when he has lost (out of balls, or no legal move)
    */
-  boolean canMove(long own, long opponent) {
+  public boolean canMove(long own, long opponent) {
     return Long.bitCount(own) < Board.BALLS_PER_PLAYER
         ? (own | opponent) != Board.FULL
         : raiseWithEmptyReserve && hasMove(own, opponent);
   }
 
   /**
-   * Plays random moves from {@code state} as {@link Pylos#randomPlayout} documents, for rules
-   * without repetition draws; the cap is checked by the caller.
+   * Plays random moves until the game is over or {@code plyCap} moves are played, as the rules'
+   * random playout documents, for rules without repetition draws: each move is {@code
+   * random.nextInt(n)} of the {@code n} moves in the order of {@link #generate}. Allocates
+   * nothing. The cap is checked by the caller.
+   *
+   * @param own the balls of the player to move
+   * @param opponent the opponent's balls
+   * @param toMove the player to move
+   * @param plies the plies played so far, for the ply limit
+   * @param random the source of the moves
+   * @param plyCap the most moves to play, 0 or more
+   * @return the winner, a draw at the ply limit, or {@link PlayoutResult#UNFINISHED} at the cap
    */
-  PlayoutResult run(PylosState state, RandomGenerator random, int plyCap) {
+  public PlayoutResult run(
+      long own, long opponent, Player toMove, int plies, RandomGenerator random, int plyCap) {
     int[] buffer = buffer();
-    Player mover = state.toMove();
-    long own = state.balls(mover);
-    long opponent = state.balls(mover.opponent());
-    for (int played = 0, plies = state.plies(); ; played++, plies++) {
+    Player mover = toMove;
+    for (int played = 0, ply = plies; ; played++, ply++) {
       if (!canMove(own, opponent)) {
         return PlayoutResult.winOf(mover.opponent());
       }
-      if (plyLimit > 0 && plies >= plyLimit) {
+      if (plyLimit > 0 && ply >= plyLimit) {
         return PlayoutResult.DRAW;
       }
       if (played == plyCap) {
@@ -149,11 +154,17 @@ final class PylosEngine {
 
   /**
    * Writes the codes of the legal moves of the player with balls {@code own} into {@code buffer}
-   * from {@code start}, in the order of {@link Pylos#legalMoves}, and returns the end index. A
-   * code is {@code to | (from + 1) << 5 | (lower take-back + 1) << 10 | (higher take-back + 1) <<
-   * 15}, with 0 for an absent part.
+   * from {@code start} and returns the end index: placements by target spot, then raises by
+   * source spot and then target spot; each first without take-back, then with one take-back by
+   * spot, then with two, by their lower spot and then their higher spot (the rules' move order).
+   *
+   * @param own the balls of the player to move, who can move
+   * @param opponent the opponent's balls
+   * @param buffer where the codes go, with room for {@link #MAX_MOVES} after {@code start}
+   * @param start the first index to write
+   * @return the index after the last code written
    */
-  int generate(long own, long opponent, int[] buffer, int start) {
+  public int generate(long own, long opponent, int[] buffer, int start) {
     int n = start;
     long occupied = own | opponent;
     long empty = Board.FULL & ~occupied;
@@ -162,7 +173,7 @@ final class PylosEngine {
         int to = Long.numberOfTrailingZeros(e);
         if ((Board.SUPPORT[to] & ~occupied) == 0) {
           long toBit = 1L << to;
-          n = variants(own | toBit, occupied | toBit, to, to, buffer, n);
+          n = variants(own | toBit, occupied | toBit, to, PylosMoveCode.place(to), buffer, n);
         }
       }
     }
@@ -177,7 +188,8 @@ final class PylosEngine {
         int to = Long.numberOfTrailingZeros(e);
         if ((Board.SUPPORT[to] & ~rest) == 0) {
           long toBit = 1L << to;
-          n = variants((own & ~fromBit) | toBit, rest | toBit, to, to | (from + 1) << 5, buffer, n);
+          n = variants(
+              (own & ~fromBit) | toBit, rest | toBit, to, PylosMoveCode.raise(from, to), buffer, n);
         }
       }
     }
@@ -193,7 +205,7 @@ final class PylosEngine {
     }
     long free = Board.free(own, occupied);
     for (long a = free; a != 0; a &= a - 1) {
-      buffer[n++] = code | (Long.numberOfTrailingZeros(a) + 1) << 10;
+      buffer[n++] = PylosMoveCode.withTakeBack(code, Long.numberOfTrailingZeros(a));
     }
     for (long xs = own; xs != 0; xs &= xs - 1) {
       int x = Long.numberOfTrailingZeros(xs);
@@ -201,7 +213,7 @@ final class PylosEngine {
       for (long ys = free & -(2L << x); ys != 0; ys &= ys - 1) {
         int y = Long.numberOfTrailingZeros(ys);
         if ((onX & ~(1L << y)) == 0) {
-          buffer[n++] = code | (x + 1) << 10 | (y + 1) << 15;
+          buffer[n++] = PylosMoveCode.withTakeBacks(code, x, y);
         }
       }
     }
@@ -221,9 +233,13 @@ final class PylosEngine {
    * take-back patterns), then take off the moved ball (it rests on nothing and nothing rests on
    * it after the take-backs are put back) and, for a raise, put it on the lower spot it came from.
    *
+   * @param own the balls of the player to move
+   * @param opponent the balls of the player who just moved
+   * @param buffer where the masks go, with room for {@link #MAX_PREDECESSORS} after {@code start}
+   * @param start the first index to write
    * @return the index after the last one written
    */
-  int predecessors(long own, long opponent, long[] buffer, int start) {
+  public int predecessors(long own, long opponent, long[] buffer, int start) {
     long occupied = own | opponent;
     long empty = Board.FULL & ~occupied;
     int n = unmoves(opponent, occupied, false, buffer, start);
@@ -283,8 +299,15 @@ final class PylosEngine {
     return n;
   }
 
-  /** Tells whether the ball on {@code to} completes a take-back pattern of {@code own}. */
-  boolean formed(int to, long own) {
+  /**
+   * Tells whether the ball on {@code to} completes a take-back pattern of {@code own}: a square,
+   * or in the mature rules also a line; never in the children's rules.
+   *
+   * @param to the spot of the ball just placed or raised
+   * @param own the player's balls, that ball among them
+   * @return true when the player may take balls back
+   */
+  public boolean formed(int to, long own) {
     for (long pattern : patterns[to]) {
       if ((own & pattern) == pattern) {
         return true;
@@ -294,7 +317,7 @@ final class PylosEngine {
   }
 
   /** Tells whether the player with balls {@code own} has a legal move. */
-  static boolean hasMove(long own, long opponent) {
+  private static boolean hasMove(long own, long opponent) {
     long occupied = own | opponent;
     if (occupied == Board.FULL) {
       return false;
@@ -318,49 +341,73 @@ final class PylosEngine {
     return false;
   }
 
-  /** Returns the mover's balls after the move with this code. */
-  static long apply(long own, int code) {
-    long result = own | 1L << (code & 31);
-    int from = (code >>> 5) & 31;
-    int low = (code >>> 10) & 31;
-    int high = (code >>> 15) & 31;
-    if (from != 0) {
-      result &= ~(1L << (from - 1));
-    }
-    if (low != 0) {
-      result &= ~(1L << (low - 1));
-    }
-    if (high != 0) {
-      result &= ~(1L << (high - 1));
-    }
-    return result;
-  }
-
-  /** Returns the code of a move; see {@link #generate}. */
-  static int code(PylosMove move) {
-    int code = move.to() | (move.fromSpot() + 1) << 5;
-    long takeBacks = move.takeBackMask();
-    if (takeBacks != 0) {
-      int low = Long.numberOfTrailingZeros(takeBacks);
-      int high = 63 - Long.numberOfLeadingZeros(takeBacks);
-      code |= (low + 1) << 10;
-      if (high != low) {
-        code |= (high + 1) << 15;
+  /**
+   * Counts the empty supported spots where a ball of {@code own} would complete a take-back
+   * pattern: the player's threats to take balls back, for the evaluation.
+   *
+   * @param own a player's balls
+   * @param opponent the other player's balls
+   * @return the number of such spots
+   */
+  public int takeBackSpots(long own, long opponent) {
+    long occupied = own | opponent;
+    int count = 0;
+    for (long e = Board.FULL & ~occupied; e != 0; e &= e - 1) {
+      int spot = Long.numberOfTrailingZeros(e);
+      if ((Board.SUPPORT[spot] & ~occupied) == 0 && formed(spot, own | 1L << spot)) {
+        count++;
       }
     }
-    return code;
+    return count;
   }
 
-  /** Returns the move of a code; moves without take-backs are shared. */
-  static PylosMove move(int code) {
-    int to = code & 31;
-    int from = ((code >>> 5) & 31) - 1;
-    int low = (code >>> 10) & 31;
-    int high = (code >>> 15) & 31;
-    if (low == 0) {
-      return from < 0 ? PLACES[to] : RAISES[from * Board.SPOTS + to];
+  /**
+   * Counts the free balls of {@code own} that have an empty supported spot to go up to, for the
+   * evaluation.
+   *
+   * @param own a player's balls
+   * @param opponent the other player's balls
+   * @return the number of balls that can be raised now
+   */
+  public static int raisable(long own, long opponent) {
+    long occupied = own | opponent;
+    long empty = Board.FULL & ~occupied;
+    int count = 0;
+    for (long b = Board.free(own, occupied); b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long rest = occupied & ~(1L << from);
+      for (long e = empty & Board.HIGHER[from]; e != 0; e &= e - 1) {
+        if ((Board.SUPPORT[Long.numberOfTrailingZeros(e)] & ~rest) == 0) {
+          count++;
+          break;
+        }
+      }
     }
-    long takeBacks = 1L << (low - 1) | (high == 0 ? 0 : 1L << (high - 1));
-    return new PylosMove(from, to, takeBacks);
+    return count;
+  }
+
+  /**
+   * Returns the mover's balls after a move: the ball placed or raised, the balls taken back. What
+   * a move does, for the rules' play, the playout and the solvers.
+   *
+   * @param own the mover's balls
+   * @param code the move's code
+   * @return his balls after it
+   */
+  public static long apply(long own, int code) {
+    long result = own | 1L << PylosMoveCode.to(code);
+    int from = PylosMoveCode.from(code);
+    int low = PylosMoveCode.lowTakeBack(code);
+    int high = PylosMoveCode.highTakeBack(code);
+    if (from >= 0) {
+      result &= ~(1L << from);
+    }
+    if (low >= 0) {
+      result &= ~(1L << low);
+    }
+    if (high >= 0) {
+      result &= ~(1L << high);
+    }
+    return result;
   }
 }

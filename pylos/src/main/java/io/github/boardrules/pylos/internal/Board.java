@@ -1,19 +1,22 @@
-package io.github.boardrules.pylos;
+package io.github.boardrules.pylos.internal;
 
 /**
- * The pyramid's geometry, computed once: spot indices, the balls under and over each spot, the
- * squares and lines through each spot, and the eight symmetries of the square. Spot {@code i} is
- * bit {@code i} of a board mask; see {@link PylosSpots} for the numbering.
+ * The pyramid's geometry, computed once: spot indices and names, the balls under and over each
+ * spot, the squares and lines through each spot, and the eight symmetries of the square. Spot
+ * {@code i} is bit {@code i} of a board mask. Spots are numbered level by level from the base,
+ * row by row from the bottom, left to right: level 0 is 0 to 15, level 1 16 to 24, level 2 25 to
+ * 28, the top 29. The tables are package-private for the engine's loops; the rest of the module
+ * reads them through the static methods.
  */
-final class Board {
+public final class Board {
   /** The number of spots, and of balls. */
-  static final int SPOTS = 30;
+  public static final int SPOTS = 30;
 
   /** Every spot. */
-  static final long FULL = (1L << SPOTS) - 1;
+  public static final long FULL = (1L << SPOTS) - 1;
 
   /** The balls each player has. */
-  static final int BALLS_PER_PLAYER = 15;
+  public static final int BALLS_PER_PLAYER = 15;
 
   /** The first index of each level, and {@link #SPOTS} at index 4. */
   static final int[] LEVEL_BASE = {0, 16, 25, 29, 30};
@@ -41,7 +44,7 @@ final class Board {
   static final long[] LEVEL_MASK = new long[4];
 
   /** The number of symmetries of the square: rotations and reflections. */
-  static final int SYMMETRIES = 8;
+  public static final int SYMMETRIES = 8;
 
   /** {@code SYMMETRY_SPOTS[s][i]}: the image of spot i under symmetry s. */
   static final int[][] SYMMETRY_SPOTS = new int[SYMMETRIES][SPOTS];
@@ -51,6 +54,13 @@ final class Board {
 
   /** {@code SYMMETRY_BYTES[s][chunk][b]}: the image under symmetry s of byte b at chunk. */
   private static final long[][][] SYMMETRY_BYTES = new long[SYMMETRIES][4][256];
+
+  /**
+   * The spots' names: a level-0 spot as a chess square ({@code a1} to {@code d4}), a spot above
+   * it with its level digit first ({@code 1a1} to {@code 1c3}, {@code 2a1} to {@code 2b2}, the top
+   * {@code 3a1}).
+   */
+  private static final String[] NAMES = new String[SPOTS];
 
   static {
     for (int level = 0; level < 4; level++) {
@@ -95,6 +105,10 @@ final class Board {
         LINES[i] = new long[0];
       }
     }
+    for (int i = 0; i < SPOTS; i++) {
+      String square = "" + (char) ('a' + COLUMN[i]) + (char) ('1' + ROW[i]);
+      NAMES[i] = LEVEL[i] == 0 ? square : LEVEL[i] + square;
+    }
     for (int s = 0; s < SYMMETRIES; s++) {
       for (int i = 0; i < SPOTS; i++) {
         SYMMETRY_SPOTS[s][i] = transform(s, i);
@@ -129,8 +143,15 @@ final class Board {
 
   private Board() {}
 
-  /** Returns the index of a spot; the caller checks the range. */
-  static int index(int level, int column, int row) {
+  /**
+   * Returns the number of a spot; the caller checks the range.
+   *
+   * @param level 0 to 3
+   * @param column from 0 to {@code 3 - level}
+   * @param row from 0 to {@code 3 - level}
+   * @return the spot, 0 to 29
+   */
+  public static int index(int level, int column, int row) {
     return LEVEL_BASE[level] + row * (4 - level) + column;
   }
 
@@ -152,26 +173,14 @@ final class Board {
     return (s & 4) != 0 ? index(LEVEL[i], y, x) : index(LEVEL[i], x, y);
   }
 
-  /** Returns the image under symmetry {@code s} of a move code ({@link PylosEngine#generate}). */
-  static int transformCode(int s, int code) {
-    int[] map = SYMMETRY_SPOTS[s];
-    int to = map[code & 31];
-    int from = (code >>> 5) & 31;
-    int low = (code >>> 10) & 31;
-    int high = (code >>> 15) & 31;
-    from = from == 0 ? 0 : map[from - 1] + 1;
-    low = low == 0 ? 0 : map[low - 1] + 1;
-    high = high == 0 ? 0 : map[high - 1] + 1;
-    if (high != 0 && high < low) {
-      int swap = low;
-      low = high;
-      high = swap;
-    }
-    return to | from << 5 | low << 10 | high << 15;
-  }
-
-  /** Returns the image of a board mask under symmetry {@code s}. */
-  static long transformMask(int s, long mask) {
+  /**
+   * Returns the image of a board mask under a symmetry.
+   *
+   * @param s the symmetry, 0 (the identity) to 7
+   * @param mask the spots
+   * @return their images
+   */
+  public static long transformMask(int s, long mask) {
     long[][] table = SYMMETRY_BYTES[s];
     return table[0][(int) (mask & 0xFF)]
         | table[1][(int) ((mask >>> 8) & 0xFF)]
@@ -179,8 +188,13 @@ final class Board {
         | table[3][(int) ((mask >>> 24) & 0xFF)];
   }
 
-  /** Returns the balls of {@code occupied} above level 0 that do not rest on four balls. */
-  static long unsupported(long occupied) {
+  /**
+   * Returns the balls of {@code occupied} above level 0 that do not rest on four balls.
+   *
+   * @param occupied the spots holding a ball
+   * @return those of them that float
+   */
+  public static long unsupported(long occupied) {
     long bad = 0;
     for (long rest = occupied & ~LEVEL_MASK[0]; rest != 0; rest &= rest - 1) {
       int i = Long.numberOfTrailingZeros(rest);
@@ -191,8 +205,14 @@ final class Board {
     return bad;
   }
 
-  /** Returns the balls of {@code own} with nothing resting on them. */
-  static long free(long own, long occupied) {
+  /**
+   * Returns the balls of {@code own} with nothing resting on them.
+   *
+   * @param own a player's balls
+   * @param occupied every ball on the board
+   * @return the free ones of {@code own}
+   */
+  public static long free(long own, long occupied) {
     long free = 0;
     for (long rest = own; rest != 0; rest &= rest - 1) {
       int i = Long.numberOfTrailingZeros(rest);
@@ -201,5 +221,102 @@ final class Board {
       }
     }
     return free;
+  }
+
+  /**
+   * Returns a spot's level; the caller checks the range.
+   *
+   * @param spot 0 to 29
+   * @return 0 (the base) to 3 (the top)
+   */
+  public static int level(int spot) {
+    return LEVEL[spot];
+  }
+
+  /**
+   * Returns a spot's column on its level; the caller checks the range.
+   *
+   * @param spot 0 to 29
+   * @return the column, from 0 at the left
+   */
+  public static int column(int spot) {
+    return COLUMN[spot];
+  }
+
+  /**
+   * Returns a spot's row on its level; the caller checks the range.
+   *
+   * @param spot 0 to 29
+   * @return the row, from 0 at the bottom
+   */
+  public static int row(int spot) {
+    return ROW[spot];
+  }
+
+  /**
+   * Returns the four spots a spot rests on; the caller checks the range.
+   *
+   * @param spot 0 to 29
+   * @return their mask, 0 on level 0
+   */
+  public static long support(int spot) {
+    return SUPPORT[spot];
+  }
+
+  /**
+   * Returns the spots resting on a spot; the caller checks the range.
+   *
+   * @param spot 0 to 29
+   * @return their mask, up to four spots
+   */
+  public static long above(int spot) {
+    return ABOVE[spot];
+  }
+
+  /**
+   * Returns the spots of a level.
+   *
+   * @param level 0 to 3
+   * @return their mask
+   */
+  public static long levelMask(int level) {
+    return LEVEL_MASK[level];
+  }
+
+  /**
+   * Returns the symmetry that undoes one.
+   *
+   * @param s the symmetry, 0 to 7
+   * @return its inverse
+   */
+  public static int inverse(int s) {
+    return INVERSE[s];
+  }
+
+  /**
+   * Returns a spot's name, such as {@code c2} or {@code 1a3}; the caller checks the range.
+   *
+   * @param spot 0 to 29
+   * @return the name
+   */
+  public static String name(int spot) {
+    return NAMES[spot];
+  }
+
+  /**
+   * Returns the names of the spots of a mask in spot order, separated by commas.
+   *
+   * @param mask the spots
+   * @return such as {@code "a1,b2,1a1"}; empty for no spot
+   */
+  public static String list(long mask) {
+    StringBuilder out = new StringBuilder();
+    for (long rest = mask; rest != 0; rest &= rest - 1) {
+      if (out.length() > 0) {
+        out.append(',');
+      }
+      out.append(NAMES[Long.numberOfTrailingZeros(rest)]);
+    }
+    return out.toString();
   }
 }
