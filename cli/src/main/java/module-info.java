@@ -8,5 +8,9 @@ module io.github.boardrules.cli {
   requires io.github.boardrules.pylos;
   requires io.github.boardrules.tzaar;
   requires io.github.boardrules.colorfield;
+  requires info.picocli;
   requires static org.checkerframework.checker.qual;
+
+  // picocli sets the commands' annotated fields and makes their completion candidates by reflection.
+  opens io.github.boardrules.cli to info.picocli;
 }

@@ -6,6 +6,7 @@ import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.RandomBot;
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -27,6 +28,14 @@ record BotChoice(String kind, long seed, int iterations, int depth) {
 
   private static final List<String> KINDS = List.of("random", "mcts", "alphabeta", "solver");
 
+  /** The players of {@code --vs}: what the shell completes. */
+  static final class Kinds implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return KINDS.iterator();
+    }
+  }
+
   /**
    * Reads the opponent of {@code play} from its options, refusing an option that the chosen bot
    * (or a game without a bot) would ignore.
@@ -42,7 +51,7 @@ record BotChoice(String kind, long seed, int iterations, int depth) {
   static BotChoice of(ConfiguredGame<?, ?> game, @Nullable String vs, @Nullable String seed,
       @Nullable String iterations, @Nullable String depth) {
     boolean seedsSetup = GameChoice.hasSeededSetup(game);
-    long seedValue = seed == null ? 1 : Options.number("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
+    long seedValue = seed == null ? 1 : WholeNumber.parse("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
     if (game.isSolo()) {
       String given = vs != null ? "--vs" : iterations != null ? "--iterations" : depth != null ? "--depth" : null;
       if (given == null && seed != null && !seedsSetup) {
@@ -75,8 +84,8 @@ record BotChoice(String kind, long seed, int iterations, int depth) {
       throw CliException.usage(game.config().name() + " has no solver; the NIM games have one");
     }
     return new BotChoice(kind, seedValue,
-        iterations == null ? 1000 : (int) Options.number("--iterations", iterations, 1, MAX_ITERATIONS),
-        depth == null ? 4 : (int) Options.number("--depth", depth, 1, MAX_DEPTH));
+        iterations == null ? 1000 : (int) WholeNumber.parse("--iterations", iterations, 1, MAX_ITERATIONS),
+        depth == null ? 4 : (int) WholeNumber.parse("--depth", depth, 1, MAX_DEPTH));
   }
 
   /**

@@ -6,6 +6,7 @@ import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
 import io.github.boardrules.core.catalog.GameProvider;
+import java.util.Iterator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -31,7 +32,28 @@ final class GameChoice {
   static final String CASE_RULE = "Names are read in any case: games, options and their words"
       + " (ZERTZ(MARBLESET=Tournament) is zertz(marbleSet=tournament)).\n\n";
 
+  /**
+   * The help's paragraph on {@code <game>}, for every command that takes one; broken into lines
+   * here, as the help would otherwise break {@code 'zertz(board=61)'} before its parenthesis.
+   */
+  static final String GAME_HELP = "<game> is a game of the catalogue with its options, such as nim,%n"
+      + "'zertz(board=61)' or 'pylos(ruleSet=mature,repetitionDraw=3)' (quote it for%n"
+      + "the shell); `games` lists every game with its options and defaults. Every%n"
+      + "word is read in any case (ZERTZ, misere=TRUE, --VS RANDOM); moves and%n"
+      + "positions follow each game's notation.";
+
+  /** The description of a {@code <game>} argument. */
+  static final String GAME_ARGUMENT = "the game, such as nim or 'zertz(board=61)' (see below)";
+
   private GameChoice() {}
+
+  /** The names of the catalogue's games: what the shell completes for {@code <game>}. */
+  static final class Names implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return CATALOG.names().iterator();
+    }
+  }
 
   /**
    * Makes the configured game of a text.
@@ -47,7 +69,7 @@ final class GameChoice {
     if (seed == null) {
       return game;
     }
-    Options.number("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
+    WholeNumber.parse("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
     boolean seedable = game.config().options().stream().anyMatch(o -> o.name().equals(SEED_OPTION));
     GameConfig asWritten = GameConfig.parse(text, game.config().options());
     if (!seedable) {

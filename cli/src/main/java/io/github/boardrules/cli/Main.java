@@ -5,14 +5,12 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine;
 
 /**
  * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft},
@@ -95,55 +93,45 @@ public final class Main {
    *     130 a count, game or match the user stopped
    */
   static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Controls controls) {
-    if (args.length == 0) {
-      err.print(Usage.main());
+    CommandLine tool = ToolCommand.commandLine(in, out, err, controls);
+    tool.setParameterExceptionHandler((e, given) -> {
+      err.println("boardrules: " + oneLine(ParseErrors.message(e, given)));
       return CliException.USAGE;
-    }
-    String command = args[0].toLowerCase(Locale.ROOT);
-    List<String> rest = Arrays.asList(args).subList(1, args.length);
+    });
+    tool.setExecutionExceptionHandler((e, command, parsed) -> report(e, err));
     try {
-      if (command.equals("--help") || command.equals("-h") || command.equals("help")) {
-        out.print(Usage.main());
-        return 0;
-      }
-      if (rest.stream().anyMatch(a -> a.equalsIgnoreCase("--help") || a.equalsIgnoreCase("-h"))) {
-        out.print(Usage.of(command));
-        return 0;
-      }
-      if (command.equals("match")) {
-        return MatchCommand.run(rest, out, err, controls); // its options are its own
-      }
-      if (command.equals("selfplay")) {
-        return SelfPlayCommand.run(rest, out, controls); // its options are its own
-      }
-      Options options = Options.parse(rest);
-      return switch (command) {
-        case "play" -> PlayCommand.run(options, in, out, controls);
-        case "replay" -> ReplayCommand.run(options, out);
-        case "perft" -> PerftCommand.run(options, out, controls);
-        case "svg" -> SvgCommand.run(options, out);
-        case "games" -> GamesCommand.run(options, out);
-        case "solve" -> SolveCommand.run(options, out);
-        default -> throw CliException.usage(
-            "unknown command \"" + command + "\"; the commands are games, play, replay, perft, svg, solve, match, selfplay (see --help)");
-      };
-    } catch (CliException e) {
-      err.println("boardrules: " + oneLine(e.getMessage()));
-      return e.exitCode();
-    } catch (TextParseException e) {
-      // A file's whole text in the message would not be one line: its reason names the line.
-      boolean lines = e.input().indexOf('\n') >= 0 || e.input().indexOf('\r') >= 0;
-      err.println("boardrules: "
-          + oneLine(lines ? "Cannot read " + e.kind() + ": " + e.reason() : e.getMessage()));
-      return CliException.USAGE;
-    } catch (IllegalArgumentException e) {
-      err.println("boardrules: " + oneLine(e.getMessage()));
-      return CliException.USAGE;
-    } catch (UncheckedIOException e) {
-      err.println("boardrules: " + oneLine("input or output failed: " + OutputFile.reason(e.getCause())));
-      return CliException.USAGE;
+      return tool.execute(args);
     } finally {
       out.flush();
     }
+  }
+
+  /**
+   * Reports a command's failure as one line on standard error.
+   *
+   * @return the exit code
+   * @throws Exception any other exception, which is a bug: picocli prints its stack trace
+   */
+  private static int report(Exception e, PrintStream err) throws Exception {
+    if (e instanceof CliException failure) {
+      err.println("boardrules: " + oneLine(failure.getMessage()));
+      return failure.exitCode();
+    }
+    if (e instanceof TextParseException unreadable) {
+      // A file's whole text in the message would not be one line: its reason names the line.
+      boolean lines = unreadable.input().indexOf('\n') >= 0 || unreadable.input().indexOf('\r') >= 0;
+      err.println("boardrules: " + oneLine(
+          lines ? "Cannot read " + unreadable.kind() + ": " + unreadable.reason() : unreadable.getMessage()));
+      return CliException.USAGE;
+    }
+    if (e instanceof IllegalArgumentException refused) {
+      err.println("boardrules: " + oneLine(refused.getMessage()));
+      return CliException.USAGE;
+    }
+    if (e instanceof UncheckedIOException failed) {
+      err.println("boardrules: " + oneLine("input or output failed: " + OutputFile.reason(failed.getCause())));
+      return CliException.USAGE;
+    }
+    throw e;
   }
 }

@@ -11,6 +11,7 @@ import io.github.boardrules.bots.match.MatchRecords;
 import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.PairResult;
+import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
@@ -19,18 +20,18 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.function.LongFunction;
 import java.util.stream.Stream;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code match <game> --levels A,B}: plays a match between two bot levels of a game, or with
@@ -51,15 +52,23 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * a match at once (exit code 130), keeping the whole games finished so far ({@link MatchStop}).
  * {@code --games} and {@code --ply-cap} are 1 to 1,000,000 and {@code --out} is checked before
  * the first game.
- *
- * <p>This command reads its own options (they are its own: {@code --levels}, {@code --games},
- * {@code --time-per-move}, {@code --out}, {@code --resume}, {@code --tournament}, {@code
- * --adjacent}, {@code --bot-threads}, {@code --table}, and the shared {@code --threads}, {@code --seed}, {@code --ply-cap}).
  */
-final class MatchCommand {
-  private static final Set<String> FLAGS = Set.of("--resume", "--tournament", "--adjacent", "--adjudicate");
-  private static final Set<String> VALUED = Set.of("--levels", "--games", "--threads", "--seed",
-      "--time-per-move", "--out", "--ply-cap", "--bot-threads", "--table", "--random-plies");
+@Command(name = "match",
+    description = {
+      "Play bot levels of a game against each other.",
+      "",
+      "N games, colours alternating; prints the score and the Elo difference of the first level over the second"
+          + " with its 95 %% interval (logistic Elo of the score; trinomial standard error, as cutechess-cli and"
+          + " fastchess). With --tournament or three levels or more, every pair plays N games and a rating list"
+          + " follows (Bradley-Terry maximum likelihood, level 1 = 0); with --adjacent only neighbouring entries of"
+          + " --levels play (1-2, 2-3, ...). One level twice (--levels 4,4) plays it against itself: the first"
+          + " player's score with its interval is the game's balance. Each side's average time a move is printed."
+          + " A progress bar goes to standard error.",
+      "",
+      "Ctrl-C stops the match at once (exit code 130), keeping the games finished so far in --out: the same"
+          + " command with --resume plays the rest."},
+    footer = GameChoice.GAME_HELP)
+final class MatchCommand implements Callable<Integer> {
   private static final int BAR_WIDTH = 30;
   /** The prior of the rating list: a sweep of level 1 would otherwise leave every rating infinite. */
   private static final double VIRTUAL_DRAWS = 1;
@@ -81,71 +90,117 @@ final class MatchCommand {
   /** The most random plies an opening takes: more would be a random game, not an opening. */
   static final int MAX_RANDOM_PLIES = 1_000;
 
-  private MatchCommand() {}
+  @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = GameChoice.GAME_ARGUMENT)
+  private String gameText = "";
+
+  @Option(names = "--levels", paramLabel = "A,B[,C...]", required = true,
+      description = "levels of the game's ladder, 1 (random) to 5 (the strongest), or mcts or alphabeta: that"
+          + " search for the whole --time-per-move")
+  private String levelsText = "";
+
+  @Option(names = "--games", paramLabel = "N",
+      description = "games a pair, 1 to " + MatchCommand.MAX_GAMES + " (default 100)")
+  private @Nullable String gamesText;
+
+  @Option(names = "--tournament", description = "every pair of the levels plays, with a rating list (so do three levels or more)")
+  private boolean tournament;
+
+  @Option(names = "--adjacent", description = "only neighbouring entries of --levels play (1-2, 2-3, ...)")
+  private boolean adjacent;
+
+  @Option(names = "--threads", paramLabel = "N",
+      description = "games played at once, 1 to 256 (default 1); the results do not depend on it")
+  private @Nullable String threadsText;
+
+  @Option(names = "--seed", paramLabel = "N", description = "the match seed (default 1): game i depends only on it and i")
+  private @Nullable String seedText;
+
+  @Option(names = "--time-per-move", paramLabel = "MS",
+      description = "a time budget per move, such as 100 or 100ms or 2s, at most an hour; without it each level"
+          + " plays its fixed budget and the games repeat exactly")
+  private @Nullable String timeText;
+
+  @Option(names = "--bot-threads", paramLabel = "N", description = "threads of each Monte-Carlo search, 1 to 256 (default 1)")
+  private @Nullable String botThreadsText;
+
+  @Option(names = "--ply-cap", paramLabel = "N",
+      description = "stop a game unfinished after N plies, scored as a draw, 1 to " + MatchCommand.MAX_PLY_CAP
+          + " (default " + Playouts.DEFAULT_PLY_CAP + ")")
+  private @Nullable String plyCapText;
+
+  @Option(names = "--adjudicate",
+      description = "score a game stopped at the cap by the rules' own count instead (square Abalone: who pushed off"
+          + " more balls wins; as many, a draw)")
+  private boolean adjudicate;
+
+  @Option(names = "--random-plies", paramLabel = "K",
+      description = "the first K plies of every game are random legal moves drawn from the game's seed, 0 to "
+          + MatchCommand.MAX_RANDOM_PLIES + " (default 0): gives a deterministic level varied games, the same for"
+          + " every variant and every run")
+  private @Nullable String randomPliesText;
+
+  @Option(names = "--out", paramLabel = "<dir>",
+      description = "write every game to this directory as a record that replay reads (checked before the first game)")
+  private @Nullable Path outDir;
+
+  @Option(names = "--resume",
+      description = "go on with the games already in --out; refused when they were played with other bots, seed,"
+          + " --ply-cap, --random-plies or --adjudicate")
+  private boolean resume;
+
+  @Option(names = "--table", paramLabel = "<file>",
+      description = "a solved table file (pylos: written by solve --table): the top level plays the table's move"
+          + " wherever the table decides the position")
+  private @Nullable Path tableFile;
+
+  private final PrintStream out;
+  private final PrintStream err;
+  private final Controls controls;
+
+  /**
+   * Makes the command.
+   *
+   * @param out the results
+   * @param err the progress bar
+   * @param controls whether the user asked to stop (Ctrl-C)
+   */
+  MatchCommand(PrintStream out, PrintStream err, Controls controls) {
+    this.out = out;
+    this.err = err;
+    this.controls = controls;
+  }
 
   /**
    * Runs the subcommand.
    *
-   * @param args the arguments after {@code match}
-   * @param out the results
-   * @param err the progress bar
-   * @param controls whether the user asked to stop (Ctrl-C)
    * @return 0
    * @throws CliException with exit code 2 for a usage error, 130 when the user stopped the match
    */
-  static int run(List<String> args, PrintStream out, PrintStream err, Controls controls) {
-    List<String> positional = new ArrayList<>();
-    Map<String, String> values = new LinkedHashMap<>();
-    for (int i = 0; i < args.size(); i++) {
-      String given = args.get(i);
-      // Every word of the tool is read in any case (Usage, games): options too.
-      String arg = given.startsWith("-") ? given.toLowerCase(Locale.ROOT) : given;
-      if (!arg.startsWith("-")) {
-        positional.add(arg);
-      } else if (FLAGS.contains(arg) || VALUED.contains(arg)) {
-        String value = "";
-        if (VALUED.contains(arg)) {
-          if (i + 1 >= args.size()) {
-            throw CliException.usage("option " + arg + " needs a value");
-          }
-          value = args.get(++i);
-        }
-        if (values.put(arg, value) != null) {
-          throw CliException.usage("option " + arg + " is given twice");
-        }
-      } else {
-        throw CliException.usage("unknown option " + given + " for match (see match --help)");
-      }
-    }
-    if (positional.size() != 1) {
-      throw CliException.usage("match takes one game; usage: " + Usage.MATCH_LINE);
-    }
-    String levelsText = values.get("--levels");
-    if (levelsText == null) {
-      throw CliException.usage("match needs --levels, such as --levels 2,4");
-    }
+  @Override
+  public Integer call() {
     Settings settings = new Settings(
         levels(levelsText),
-        (int) number(values, "--games", 100, 1, MAX_GAMES),
-        (int) number(values, "--threads", 1, 1, 256),
-        number(values, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
-        time(values.get("--time-per-move")),
-        path(values.get("--out")),
-        values.containsKey("--resume"),
-        values.containsKey("--tournament"),
-        values.containsKey("--adjacent"),
-        (int) number(values, "--ply-cap", io.github.boardrules.core.Playouts.DEFAULT_PLY_CAP, 1, MAX_PLY_CAP),
-        (int) number(values, "--bot-threads", 1, 1, 256),
-        (int) number(values, "--random-plies", 0, 0, MAX_RANDOM_PLIES),
-        values.containsKey("--adjudicate"));
+        (int) number(gamesText, "--games", 100, 1, MAX_GAMES),
+        (int) number(threadsText, "--threads", 1, 1, 256),
+        number(seedText, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
+        time(timeText),
+        named(outDir, "--out needs a directory"),
+        resume,
+        tournament,
+        adjacent,
+        (int) number(plyCapText, "--ply-cap", Playouts.DEFAULT_PLY_CAP, 1, MAX_PLY_CAP),
+        (int) number(botThreadsText, "--bot-threads", 1, 1, 256),
+        (int) number(randomPliesText, "--random-plies", 0, 0, MAX_RANDOM_PLIES),
+        adjudicate);
     if (settings.resume && settings.out == null) {
       throw CliException.usage("--resume needs --out, the directory of the games so far");
     }
-    ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     if (settings.out != null) {
       OutputFile.checkDirectory(settings.out, "the match records");
     }
-    Path table = path(values.get("--table"));
+    Path table = named(tableFile, "--table needs a file");
     return run(game, table, settings, out, err, new MatchStop(controls, err));
   }
 
@@ -316,7 +371,7 @@ final class MatchCommand {
       }
       return new Side<>(spec, spec + extras, spec, 0, description, bots, new MoveClock());
     }
-    int number = (int) Options.number("--levels", spec, 1, Integer.MAX_VALUE);
+    int number = (int) WholeNumber.parse("--levels", spec, 1, Integer.MAX_VALUE);
     if (number > game.levels().size()) {
       throw CliException.usage("--levels: " + game + " has levels 1 to " + game.levels().size() + ", not " + number);
     }
@@ -427,18 +482,14 @@ final class MatchCommand {
       if (NAMED.contains(word)) {
         levels.add(word);
       } else {
-        levels.add(Long.toString(Options.number("--levels", word, 1, Integer.MAX_VALUE)));
+        levels.add(Long.toString(WholeNumber.parse("--levels", word, 1, Integer.MAX_VALUE)));
       }
     }
     return levels;
   }
 
-  private static long number(Map<String, String> values, String option, long otherwise, long min, long max) {
-    String text = values.get(option);
-    if (text == null) {
-      return otherwise;
-    }
-    return Options.number(option, text, min, max);
+  private static long number(@Nullable String text, String option, long otherwise, long min, long max) {
+    return text == null ? otherwise : WholeNumber.parse(option, text, min, max);
   }
 
   private static @Nullable Duration time(@Nullable String text) {
@@ -449,22 +500,16 @@ final class MatchCommand {
     long factor = t.endsWith("ms") ? 1 : t.endsWith("s") ? 1000 : 1;
     String digits = t.endsWith("ms") ? t.substring(0, t.length() - 2) : t.endsWith("s") ? t.substring(0, t.length() - 1) : t;
     // At most an hour a move: a longer budget is surely a mistake, and stays far from overflow.
-    long millis = Options.number("--time-per-move (milliseconds, or with ms or s)", digits, 1, 3_600_000 / factor) * factor;
+    long millis = WholeNumber.parse("--time-per-move (milliseconds, or with ms or s)", digits, 1, 3_600_000 / factor) * factor;
     return Duration.ofMillis(millis);
   }
 
-  private static @Nullable Path path(@Nullable String text) {
-    if (text == null) {
-      return null;
+  /** The path given, refusing an empty name, which would silently be the working directory. */
+  private static @Nullable Path named(@Nullable Path path, String refusal) {
+    if (path != null && path.toString().isEmpty()) {
+      throw CliException.usage(refusal + ", not an empty name");
     }
-    if (text.isEmpty()) {
-      throw CliException.usage("--out needs a directory, not an empty name");
-    }
-    try {
-      return Path.of(text);
-    } catch (InvalidPathException e) {
-      throw CliException.usage("--out: not a path: " + text);
-    }
+    return path;
   }
 
   /** "1 win, 0 draws, 2 losses, 0 unfinished": the totals in words, singular for one. */

@@ -7,7 +7,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code perft <game> <depth>}: counts the move sequences of a length from the start (or from
@@ -21,7 +25,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * than {@link Controls#progressEvery()} prints a progress line to standard error now and then, and
  * stops when the user asks (Ctrl-C), saying how far it got (exit code 130).
  */
-final class PerftCommand {
+@Command(name = "perft",
+    description = {
+      "Count the move sequences of <depth> moves from the initial position (or --from).",
+      "",
+      "A depth past the game's longest possible game counts 0 at once; any other depth past "
+          + PerftCommand.MAX_SEARCHED_DEPTH + " is refused. A count longer than 2 s prints its progress to"
+          + " standard error, and Ctrl-C stops it (exit code 130)."},
+    footer = GameChoice.GAME_HELP)
+final class PerftCommand implements Callable<Integer> {
   /** How many counted calls pass between two looks at the clock and the stop signal. */
   private static final int CHECK_EVERY = 4096;
 
@@ -31,34 +43,54 @@ final class PerftCommand {
    */
   static final int MAX_SEARCHED_DEPTH = 1000;
 
-  private PerftCommand() {}
+  @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = GameChoice.GAME_ARGUMENT)
+  private String gameText = "";
+
+  @Parameters(index = "1", paramLabel = "<depth>",
+      description = "the moves of a sequence, 0 to 2147483647 (1 or more with --divide)")
+  private String depthText = "";
+
+  @Option(names = "--divide", description = "one line per first move with its count, then the total")
+  private boolean divide;
+
+  @Option(names = "--from", paramLabel = "<position>", description = "count from this position text instead of the start")
+  private @Nullable String from;
+
+  @Option(names = "--seed", paramLabel = "N",
+      description = "the seed of a random setup whose game text gives none (refused for a game without a random setup)")
+  private @Nullable String seed;
+
+  private final PrintStream out;
+  private final Controls controls;
+
+  /**
+   * Makes the command.
+   *
+   * @param out the count; with {@code --divide} one {@code move count} line per move, then
+   *     {@code total count}
+   * @param controls where progress goes and whether to stop
+   */
+  PerftCommand(PrintStream out, Controls controls) {
+    this.out = out;
+    this.controls = controls;
+  }
 
   /**
    * Runs the subcommand.
    *
-   * @param options the arguments after {@code perft}
-   * @param out the count; with {@code --divide} one {@code move count} line per move, then
-   *     {@code total count}
-   * @param controls where progress goes and whether to stop
    * @return the exit code 0
    * @throws CliException if an argument is refused (exit code 2) or the user stopped the count
    *     (exit code 130)
    */
-  static int run(Options options, PrintStream out, Controls controls) {
-    List<String> words = options.positional();
-    if (words.size() != 2) {
-      throw CliException.usage("perft takes a game and a depth; usage: " + Usage.PERFT_LINE);
-    }
-    String seed = options.take("--seed");
-    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), seed);
+  @Override
+  public Integer call() {
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, seed);
     if (seed != null && !GameChoice.hasSeededSetup(game)) {
       // perft has no bot: a seed that chooses no random setup would be silently ignored.
       throw CliException.usage("--seed chooses a random setup, and " + game.config() + " has none");
     }
-    boolean divide = options.flag("--divide");
-    int depth = (int) Options.number("the depth", words.get(1), divide ? 1 : 0, Integer.MAX_VALUE);
-    String from = options.take("--from");
-    options.finish("perft " + game.config());
+    int depth = (int) WholeNumber.parse("the depth", depthText, divide ? 1 : 0, Integer.MAX_VALUE);
     OptionalInt bound = game.rules().plyBound();
     boolean pastTheEnd = from == null && bound.isPresent() && depth > bound.getAsInt();
     if (depth > MAX_SEARCHED_DEPTH && !pastTheEnd) {

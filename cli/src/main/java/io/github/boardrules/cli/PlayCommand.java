@@ -17,10 +17,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code play <game>}: the user against a bot in the terminal, moves read from standard input.
@@ -35,35 +39,87 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * the moves so far (exit code 130). Exit code 0 when the user wins, draws, quits or reaches the
  * cap, 1 when the bot wins.
  */
-final class PlayCommand {
-  private PlayCommand() {}
+@Command(name = "play",
+    description = {
+      "Play against a bot in the terminal.",
+      "",
+      "Type a move in the game's notation, \"moves\" for the legal moves, \"quit\" to stop. The position is"
+          + " drawn after every move; a move that cannot be read or is illegal is answered with the reason."
+          + " A puzzle for one player (intarsia) has no bot: --vs, --first, --second, --iterations and --depth"
+          + " are refused with it. Ctrl-C stops the game at once (exit code 130).",
+      "",
+      "Exit code 1 when the bot wins, 0 otherwise."},
+    footer = GameChoice.GAME_HELP)
+final class PlayCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = GameChoice.GAME_ARGUMENT)
+  private String gameText = "";
+
+  @Option(names = "--vs", paramLabel = "random|mcts|alphabeta|solver", completionCandidates = BotChoice.Kinds.class,
+      description = "the opponent (default mcts); solver: the NIM games only; alphabeta: the games with an"
+          + " evaluation (not nim, heapnim, fiveshift, intarsia)")
+  private @Nullable String vs;
+
+  @Option(names = "--first", description = "you move first (the default)")
+  private boolean first;
+
+  @Option(names = "--second", description = "the bot moves first")
+  private boolean second;
+
+  @Option(names = "--seed", paramLabel = "N",
+      description = "the seed of the random and MCTS bots (default 1), and of a random setup whose game text"
+          + " gives no seed (a different seed= in the text is an error)")
+  private @Nullable String seed;
+
+  @Option(names = "--iterations", paramLabel = "N",
+      description = "MCTS iterations a move, 1 to " + BotChoice.MAX_ITERATIONS + " (default 1000); --vs mcts only")
+  private @Nullable String iterations;
+
+  @Option(names = "--depth", paramLabel = "N",
+      description = "alpha-beta depth, 1 to " + BotChoice.MAX_DEPTH + " (default 4); --vs alphabeta only")
+  private @Nullable String depth;
+
+  @Option(names = "--from", paramLabel = "<position>",
+      description = "start from this position text (not a finished one) instead of the start")
+  private @Nullable String from;
+
+  @Option(names = "--ply-cap", paramLabel = "N",
+      description = "stop the game, unfinished, after N plies: the tool's limit, not a rule, so no draw is"
+          + " declared (the games' plyLimit option is the rule)")
+  private @Nullable String plyCapText;
+
+  @Option(names = "--record", paramLabel = "<file>",
+      description = "write the game to this file as a record that replay reads back (checked before the game"
+          + " starts; Ctrl-C writes the game so far)")
+  private @Nullable Path recordFile;
+
+  private final InputStream in;
+  private final PrintStream out;
+  private final Controls controls;
+
+  /**
+   * Makes the command.
+   *
+   * @param in the user's moves
+   * @param out the board and the answers
+   * @param controls whether the user asked to stop (Ctrl-C)
+   */
+  PlayCommand(InputStream in, PrintStream out, Controls controls) {
+    this.in = in;
+    this.out = out;
+    this.controls = controls;
+  }
 
   /**
    * Runs the subcommand.
    *
-   * @param options the arguments after {@code play}
-   * @param in the user's moves
-   * @param out the board and the answers
-   * @param controls whether the user asked to stop (Ctrl-C)
    * @return the exit code
    * @throws CliException with exit code 130 when the user stopped the game
    */
-  static int run(Options options, InputStream in, PrintStream out, Controls controls) {
-    List<String> words = options.positional();
-    if (words.size() != 1) {
-      throw CliException.usage("play takes one game; usage: " + Usage.PLAY_LINE);
-    }
-    String seed = options.take("--seed");
-    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), seed);
-    boolean first = options.flag("--first");
-    boolean second = options.flag("--second");
-    String vs = options.take("--vs");
-    String iterations = options.take("--iterations");
-    String depth = options.take("--depth");
-    String from = options.take("--from");
-    long plyCap = options.number("--ply-cap", Long.MAX_VALUE, 1, Long.MAX_VALUE);
-    String recordFile = options.take("--record");
-    options.finish("play " + game.config());
+  @Override
+  public Integer call() {
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, seed);
+    long plyCap = plyCapText == null ? Long.MAX_VALUE : WholeNumber.parse("--ply-cap", plyCapText, 1, Long.MAX_VALUE);
     if (first && second) {
       throw CliException.usage("choose --first or --second, not both");
     }
@@ -71,7 +127,7 @@ final class PlayCommand {
     if (game.isSolo()) {
       refuseForSolo(game, first || second ? (first ? "--first" : "--second") : null);
     }
-    Path record = recordFile == null ? null : OutputFile.check(recordFile, "the record", false);
+    Path record = recordFile == null ? null : OutputFile.check(recordFile.toString(), "the record", false);
     return play(game, second ? Player.SECOND : Player.FIRST, bot, from, plyCap, record, in, out, controls);
   }
 

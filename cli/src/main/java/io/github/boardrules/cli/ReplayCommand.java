@@ -23,7 +23,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code replay <file>}: prints every position of a game record, or stops at the first illegal
@@ -35,26 +39,41 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * a record without that tag; given with a record whose tag names another game, or with a file of
  * another program (whose format fixes the game), it is an error rather than silently ignored.
  */
-final class ReplayCommand {
-  private ReplayCommand() {}
+@Command(name = "replay",
+    description = {
+      "Print every position of a game record, or the first illegal move with its number and reason (exit code 1).",
+      "",
+      "Formats: the library's game record (its [Game \"...\"] tag names the configured game; --game names it for"
+          + " a record without the tag), boardspace.net ZERTZ sgf, LittleGolem TZAAR."})
+final class ReplayCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "<file>", description = "the game record")
+  private Path file = Path.of("");
+
+  @Option(names = "--game", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = "the game of a record without a [Game \"...\"] tag, such as 'zertz(board=61)' (refused when"
+          + " the tag names another game, and for a boardspace or LittleGolem file, whose format fixes the game)")
+  private @Nullable String gameOption;
+
+  private final PrintStream out;
+
+  /**
+   * Makes the command.
+   *
+   * @param out the positions
+   */
+  ReplayCommand(PrintStream out) {
+    this.out = out;
+  }
 
   /**
    * Runs the subcommand.
    *
-   * @param options the arguments after {@code replay}
-   * @param out the positions
    * @return the exit code: 0 when every move is legal
    * @throws CliException with exit code 1 at the first illegal move, 2 if the file cannot be read
    */
-  static int run(Options options, PrintStream out) {
-    List<String> words = options.positional();
-    if (words.size() != 1) {
-      throw CliException.usage("replay takes one file; usage: " + Usage.REPLAY_LINE);
-    }
-    String file = words.get(0);
-    String gameOption = options.take("--game");
-    options.finish("replay");
-    String text = read(file);
+  @Override
+  public Integer call() {
+    String text = read(file.toString());
     if (text.contains("FF[TZAAR]")) {
       refuseGameOption(gameOption, "a LittleGolem TZAAR record");
       GameRecord<TzaarState, TzaarMove> record;

@@ -8,14 +8,13 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code selfplay <game> --games N --simulations P --seed S --out file.npz}: plays games of a game
@@ -24,10 +23,6 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * and ply) as a NumPy {@code .npz} file of format {@code boardrules-selfplay/2} (see {@link
  * SelfPlayData}). The same seed writes the same bytes, on any number of threads.
  *
- * <p>This command reads its own options: {@code --games}, {@code --simulations} (or {@code
- * --playouts}), {@code --seed}, {@code --out}, {@code --threads}, {@code --ply-cap}, {@code
- * --sampling-plies}, {@code --noise} (the root noise's weight, 0 to turn it off).
- *
  * <p>The games are played a few at a time (as many as {@code --threads}), so a progress line goes
  * to standard error every two seconds and Ctrl-C stops the run between two of them (exit code
  * 130), writing nothing: game {@code i} depends only on the seed and {@code i}, so the same command
@@ -35,65 +30,92 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * ({@link SelfPlayWriter}), so memory does not grow with {@code --games}; the file appears under
  * its name when every game is played, and the temporary files are removed, finished or not.
  */
-final class SelfPlayCommand {
-  private static final Set<String> VALUED = Set.of("--games", "--simulations", "--playouts", "--seed",
-      "--out", "--threads", "--ply-cap", "--sampling-plies", "--noise");
+@Command(name = "selfplay",
+    description = {
+      "Write self-play games for learning: positions, visit shares and outcomes as a NumPy .npz file.",
+      "",
+      "Plays games of a game with the PUCT search (AlphaZero's, equal priors and random-playout values) against"
+          + " itself and writes every position (format boardrules-selfplay/2): observation (float32), the legal"
+          + " actions and their visit shares in compressed sparse rows (legal_offsets int64, legal_actions int32,"
+          + " policy float32), outcome (float32, +1/-1/0 for the player to move), action, game_index and ply"
+          + " (int32), game, action_count. numpy.load reads it. The same seed writes the same bytes. Games are"
+          + " written as they finish (temporary files next to --out, moved into place at the end); Ctrl-C stops"
+          + " the run between two games (exit code 130) and writes nothing."},
+    footer = GameChoice.GAME_HELP)
+final class SelfPlayCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = GameChoice.GAME_ARGUMENT)
+  private String gameText = "";
 
-  private SelfPlayCommand() {}
+  @Option(names = "--out", paramLabel = "<file.npz>", required = true,
+      description = "the .npz file to write (checked before the games start)")
+  private Path file = Path.of("");
+
+  @Option(names = "--games", paramLabel = "N", description = "games to play, 1 to 1000000 (default 10)")
+  private @Nullable String gamesText;
+
+  @Option(names = {"--simulations", "--playouts"}, paramLabel = "N",
+      description = "simulations of each move's search, 1 to 1000000 (default 100)")
+  private @Nullable String simulationsText;
+
+  @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default 1): game i depends only on it and i")
+  private @Nullable String seedText;
+
+  @Option(names = "--threads", paramLabel = "N",
+      description = "games played at once, 1 to 256 (default 1); the file does not depend on it")
+  private @Nullable String threadsText;
+
+  @Option(names = "--ply-cap", paramLabel = "N",
+      description = "stop a game after N plies, its outcome 0 (default " + SelfPlay.DEFAULT_PLY_CAP + ")")
+  private @Nullable String plyCapText;
+
+  @Option(names = "--sampling-plies", paramLabel = "N",
+      description = "the first N moves are drawn from the visits, later the most visited (default "
+          + SelfPlay.DEFAULT_SAMPLING_PLIES + ")")
+  private @Nullable String samplingPliesText;
+
+  @Option(names = "--noise", paramLabel = "E",
+      description = "the weight of the root's Dirichlet noise, 0 to 1 (default " + SelfPlay.DEFAULT_NOISE_WEIGHT
+          + "; 0 turns it off)")
+  private @Nullable String noiseText;
+
+  private final PrintStream out;
+  private final Controls controls;
+
+  /**
+   * Makes the command.
+   *
+   * @param out the summary
+   * @param controls where the progress lines go and whether the user asked to stop (Ctrl-C)
+   */
+  SelfPlayCommand(PrintStream out, Controls controls) {
+    this.out = out;
+    this.controls = controls;
+  }
 
   /**
    * Runs the subcommand.
    *
-   * @param args the arguments after {@code selfplay}
-   * @param out the summary
-   * @param controls where the progress lines go and whether the user asked to stop (Ctrl-C)
    * @return 0
    * @throws CliException with exit code 2 for a usage error, 130 when the user stopped the run
    */
-  static int run(List<String> args, PrintStream out, Controls controls) {
-    List<String> positional = new ArrayList<>();
-    Map<String, String> values = new LinkedHashMap<>();
-    for (int i = 0; i < args.size(); i++) {
-      String given = args.get(i);
-      String arg = given.startsWith("-") ? given.toLowerCase(Locale.ROOT) : given;
-      if (!arg.startsWith("-")) {
-        positional.add(arg);
-        continue;
-      }
-      if (!VALUED.contains(arg)) {
-        throw CliException.usage("unknown option " + given + " for selfplay (see selfplay --help)");
-      }
-      if (i + 1 >= args.size()) {
-        throw CliException.usage("option " + arg + " needs a value");
-      }
-      String key = arg.equals("--playouts") ? "--simulations" : arg;
-      if (values.put(key, args.get(++i)) != null) {
-        throw CliException.usage("option " + (key.equals("--simulations") ? "--simulations (or --playouts)" : arg)
-            + " is given twice");
-      }
-    }
-    if (positional.size() != 1) {
-      throw CliException.usage("selfplay takes one game; usage: " + Usage.SELFPLAY_LINE);
-    }
-    String file = values.get("--out");
-    if (file == null) {
-      throw CliException.usage("selfplay needs --out, the .npz file to write, such as --out data.npz");
-    }
-    int games = (int) number(values, "--games", 10, 1, 1_000_000);
-    int simulations = (int) number(values, "--simulations", 100, 1, 1_000_000);
-    long seed = number(values, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-    int threads = (int) number(values, "--threads", 1, 1, 256);
-    int plyCap = (int) number(values, "--ply-cap", SelfPlay.DEFAULT_PLY_CAP, 1, 1_000_000);
-    int samplingPlies = (int) number(values, "--sampling-plies", SelfPlay.DEFAULT_SAMPLING_PLIES, 0, 1_000_000);
-    double noise = noise(values.get("--noise"));
-    ConfiguredGame<?, ?> game = GameChoice.of(positional.get(0), null);
+  @Override
+  public Integer call() {
+    int games = (int) number(gamesText, "--games", 10, 1, 1_000_000);
+    int simulations = (int) number(simulationsText, "--simulations", 100, 1, 1_000_000);
+    long seed = number(seedText, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+    int threads = (int) number(threadsText, "--threads", 1, 1, 256);
+    int plyCap = (int) number(plyCapText, "--ply-cap", SelfPlay.DEFAULT_PLY_CAP, 1, 1_000_000);
+    int samplingPlies = (int) number(samplingPliesText, "--sampling-plies", SelfPlay.DEFAULT_SAMPLING_PLIES, 0, 1_000_000);
+    double noise = noise(noiseText);
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no self-play");
     }
     if (game.encoding().isEmpty()) {
       throw CliException.usage(game + " has no encoding for learning: there is no self-play");
     }
-    Path path = OutputFile.check(file, "the self-play file", false);
+    Path path = OutputFile.check(file.toString(), "the self-play file", false);
     long started = System.nanoTime();
     SelfPlay<?, ?> selfPlay = SelfPlay.builder(game).simulations(simulations).seed(seed)
         .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
@@ -174,8 +196,7 @@ final class SelfPlayCommand {
     return value;
   }
 
-  private static long number(Map<String, String> values, String option, long otherwise, long min, long max) {
-    String text = values.get(option);
-    return text == null ? otherwise : Options.number(option, text, min, max);
+  private static long number(@Nullable String text, String option, long otherwise, long min, long max) {
+    return text == null ? otherwise : WholeNumber.parse(option, text, min, max);
   }
 }

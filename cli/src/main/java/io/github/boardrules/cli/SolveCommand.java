@@ -13,9 +13,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code solve <game> --table <file>}: solves a game whole into a table file, with progress and
@@ -24,7 +27,20 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * 1.7 GB and six minutes on two cores), the standard and mature ones by sweeps until one decides
  * nothing (see the Pylos README for the measured runs).
  */
-final class SolveCommand {
+@Command(name = "solve",
+    description = {
+      "Solve a game whole into a table file: the value of every position.",
+      "",
+      "Today Pylos, all three rule sets, with the default end and no draw option (plyLimit, repetitionDraw and"
+          + " raiseWithEmptyReserve are refused: the table does not solve them): 1,686,262,193 positions, a 1.7 GB"
+          + " table. The children's rules are solved layer by layer (balls on the board, from 28 down to 0; about six"
+          + " minutes on two cores, 1.2 GB of memory); the standard and mature rules by sweeps over every layer until"
+          + " one decides nothing (the table in memory: give java -Xmx3g or more). Prints a line per layer with an"
+          + " estimate of the time left; at the end the value of the start. The table file is also the checkpoint:"
+          + " stopped at any time, solve goes on from its finished layers, or its last finished sweep, when run"
+          + " again."},
+    footer = GameChoice.GAME_HELP)
+final class SolveCommand implements Callable<Integer> {
   /** How often a progress line is printed within a layer. */
   private static final Duration EVERY = Duration.ofSeconds(10);
 
@@ -34,7 +50,43 @@ final class SolveCommand {
   /** The balls on a full Pylos board, the highest layer. */
   private static final int MAX_BALLS = 28;
 
-  private SolveCommand() {}
+  @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = GameChoice.GAME_ARGUMENT)
+  private String gameText = "";
+
+  @Option(names = "--table", paramLabel = "<file>", required = true,
+      description = "the table file, created or resumed from; checked before any work (an empty file, or a table"
+          + " of an older version, is refused)")
+  private Path file = Path.of("");
+
+  @Option(names = "--threads", paramLabel = "N",
+      description = "worker threads, 1 to " + SolveCommand.MAX_THREADS + " (default: the machine's processors)")
+  private @Nullable String threadsText;
+
+  @Option(names = "--down-to", paramLabel = "N",
+      description = "children's rules: stop after the layer with N balls on the board, 0 to " + SolveCommand.MAX_BALLS
+          + " (default 0: all)")
+  private @Nullable String downToText;
+
+  @Option(names = "--opening", paramLabel = "N",
+      description = "with --out: once the table is finished, also write its opening, the positions with at most N"
+          + " balls on the board (0 to 27), gzip-compressed: megabytes that answer the first moves as the table does"
+          + " (PylosOpeningTable; 12 balls: 11.3 MB for the standard rules)")
+  private @Nullable String openingText;
+
+  @Option(names = "--out", paramLabel = "<file>", description = "the opening table's file (with --opening)")
+  private @Nullable Path openingFile;
+
+  private final PrintStream out;
+
+  /**
+   * Makes the command.
+   *
+   * @param out a line per finished layer, progress lines, then the value of the start
+   */
+  SolveCommand(PrintStream out) {
+    this.out = out;
+  }
 
   /**
    * Refuses a configuration the table does not solve as configured: the table knows the three
@@ -59,34 +111,20 @@ final class SolveCommand {
   /**
    * Runs the subcommand.
    *
-   * @param options the arguments after {@code solve}
-   * @param out a line per finished layer, progress lines, then the value of the start
    * @return the exit code 0
    */
-  static int run(Options options, PrintStream out) {
-    List<String> words = options.positional();
-    if (words.size() != 1) {
-      throw CliException.usage("solve takes a game; usage: " + Usage.SOLVE_LINE);
-    }
-    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), null);
-    String file = options.take("--table");
-    if (file == null) {
-      throw CliException.usage("solve needs --table <file>: the table, and the checkpoint to resume from");
-    }
-    String threadsText = options.take("--threads");
+  @Override
+  public Integer call() {
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     int threads = threadsText == null
         ? Runtime.getRuntime().availableProcessors()
-        : (int) Options.number("--threads", threadsText, 1, MAX_THREADS);
-    String downToText = options.take("--down-to");
-    int downTo = downToText == null ? 0 : (int) Options.number("--down-to", downToText, 0, MAX_BALLS);
-    String openingText = options.take("--opening");
-    String openingFile = options.take("--out");
+        : (int) WholeNumber.parse("--threads", threadsText, 1, MAX_THREADS);
+    int downTo = downToText == null ? 0 : (int) WholeNumber.parse("--down-to", downToText, 0, MAX_BALLS);
     if ((openingText == null) != (openingFile == null)) {
       throw CliException.usage("--opening <balls> and --out <file> go together: the opening table's positions"
           + " (at most that many balls on the board) and its file");
     }
-    int opening = openingText == null ? -1 : (int) Options.number("--opening", openingText, 0, MAX_BALLS - 1);
-    options.finish("solve " + game.config());
+    int opening = openingText == null ? -1 : (int) WholeNumber.parse("--opening", openingText, 0, MAX_BALLS - 1);
     if (!(game.rules() instanceof Pylos rules)) {
       throw CliException.usage("solve knows Pylos; " + game.config() + " has no table");
     }
@@ -96,8 +134,8 @@ final class SolveCommand {
       throw CliException.usage(
           "--down-to is for the children's rules; " + game.config() + " is solved by sweeps over every layer");
     }
-    Path table = OutputFile.check(file, "the table", true);
-    Path openingPath = openingFile == null ? null : OutputFile.check(openingFile, "the opening table", true);
+    Path table = OutputFile.check(file.toString(), "the table", true);
+    Path openingPath = openingFile == null ? null : OutputFile.check(openingFile.toString(), "the opening table", true);
     PylosTable solved = solve(rules, table, threads, downTo, out);
     if (openingPath != null) {
       if (solved == null) {

@@ -8,8 +8,13 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code svg <game> <position text>}: draws a position as an SVG document, to standard output or
@@ -18,30 +23,54 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * one is refused with its reason rather than drawn. The file of {@code -o} is checked before the
  * drawing starts.
  */
-final class SvgCommand {
-  private SvgCommand() {}
+@Command(name = "svg",
+    description = {
+      "Draw a position as an SVG document.",
+      "",
+      "Quote the position text: it has spaces (words given apart are joined with one space)."},
+    footer = GameChoice.GAME_HELP)
+final class SvgCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
+      description = GameChoice.GAME_ARGUMENT)
+  private String gameText = "";
+
+  @Parameters(index = "1..*", arity = "1..*", paramLabel = "<position text>",
+      description = "the position, in the game's position text")
+  private List<String> positionWords = new ArrayList<>();
+
+  @Option(names = "--last", paramLabel = "<move>",
+      description = "play this move from the position and draw the position after it, the move marked (an illegal"
+          + " move is refused with the reason)")
+  private @Nullable String last;
+
+  @Option(names = "-o", paramLabel = "<file>",
+      description = "write to this file instead of standard output (checked before drawing)")
+  private @Nullable Path file;
+
+  private final PrintStream out;
+
+  /**
+   * Makes the command.
+   *
+   * @param out the SVG document when there is no {@code -o}
+   */
+  SvgCommand(PrintStream out) {
+    this.out = out;
+  }
 
   /**
    * Runs the subcommand.
    *
-   * @param options the arguments after {@code svg}
-   * @param out the SVG document when there is no {@code -o}
    * @return the exit code 0
    * @throws CliException if the position or move cannot be read, the game has no pictures yet or
    *     the file cannot be written (exit code 2)
    */
-  static int run(Options options, PrintStream out) {
-    List<String> words = options.positional();
-    if (words.size() < 2) {
-      throw CliException.usage("svg takes a game and a position text; usage: " + Usage.SVG_LINE);
-    }
-    ConfiguredGame<?, ?> game = GameChoice.of(words.get(0), null);
+  @Override
+  public Integer call() {
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     // The position text has spaces: taken whole when quoted, joined again when not.
-    String position = String.join(" ", words.subList(1, words.size()));
-    String last = options.take("--last");
-    String file = options.take("-o");
-    options.finish("svg " + game.config());
-    Path target = file == null ? null : OutputFile.check(file, "the picture", false);
+    String position = String.join(" ", positionWords);
+    Path target = file == null ? null : OutputFile.check(file.toString(), "the picture", false);
     String svg = draw(game, position, last);
     if (target == null) {
       out.print(svg);

@@ -2,7 +2,18 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 class UsageTest {
   @Test
@@ -18,7 +29,9 @@ class UsageTest {
   void helpPrintsTheUsageAndEveryGameWithCode0() {
     CliRun run = CliRun.of("--help");
     assertThat(run.exitCode()).isZero();
-    assertThat(run.out()).startsWith("usage:").contains("games: " + String.join(", ", GameChoice.CATALOG.names()));
+    assertThat(run.out()).startsWith("usage:");
+    // The generated help wraps the list at its width: every game, in the catalogue's order.
+    assertThat(run.out().replaceAll("\\s+", " ")).contains("games: " + String.join(", ", GameChoice.CATALOG.names()));
     for (String game : new String[] {"nim", "heapnim", "pikkpakk", "pushfour", "fiveshift",
         "squareabalone", "intarsia", "zertz", "tzaar", "pylos", "colorfield"}) {
       assertThat(GameChoice.CATALOG.names()).contains(game);
@@ -31,6 +44,50 @@ class UsageTest {
       CliRun run = CliRun.of(command, "--help");
       assertThat(run.exitCode()).isZero();
       assertThat(run.out()).startsWith("usage: " + command).contains("\n");
+    }
+  }
+
+  @Test
+  void theHelpNamesEveryCommandAndEachCommandsHelpEveryArgumentAndOption() {
+    PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+    Map<String, CommandLine> commands = ToolCommand.commandLine(
+        InputStream.nullInputStream(), nowhere, nowhere, Controls.of(nowhere)).getSubcommands();
+    String tool = CliRun.of("--help").out();
+    for (Map.Entry<String, CommandLine> entry : commands.entrySet()) {
+      CommandSpec spec = entry.getValue().getCommandSpec();
+      if (spec.usageMessage().hidden()) {
+        continue;
+      }
+      // Each command on a line of its own, its summary below (wrapped at the help's width).
+      assertThat(tool.lines()).anyMatch(line -> line.startsWith("  " + entry.getKey()));
+      assertThat(tool.replaceAll("\\s+", " ")).contains(spec.usageMessage().description()[0]);
+      CliRun help = CliRun.of(entry.getKey(), "--help");
+      assertThat(help.exitCode()).isZero();
+      assertThat(help.out()).startsWith("usage: " + entry.getKey());
+      for (PositionalParamSpec argument : spec.positionalParameters()) {
+        assertThat(help.out()).as(entry.getKey()).contains(argument.paramLabel());
+      }
+      for (OptionSpec option : spec.options()) {
+        for (String name : option.names()) {
+          assertThat(help.out()).as(entry.getKey()).contains(name);
+        }
+      }
+      assertThat(CliRun.of("help", entry.getKey()).out()).as("help %s", entry.getKey()).isEqualTo(help.out());
+    }
+  }
+
+  @Test
+  void theReadmeShowsTheHelpAsGenerated() throws IOException {
+    String readme = Files.readString(Path.of("README.md"));
+    String shown = "$ java -jar cli/target/boardrules-cli.jar --help\n";
+    assertThat(readme).contains(shown);
+    String block = readme.substring(readme.indexOf(shown) + shown.length());
+    block = block.substring(0, block.indexOf("```"));
+    assertThat(block).isEqualTo(CliRun.of("--help").out().replace(System.lineSeparator(), "\n"));
+    for (String command : new String[] {"play", "replay", "perft", "svg", "solve", "match", "selfplay"}) {
+      String help = CliRun.of(command, "--help").out().replace(System.lineSeparator(), "\n");
+      String synopsis = help.substring(0, help.indexOf("\n\n"));
+      assertThat(readme).as("the synopsis of %s", command).contains("```\n" + synopsis + "\n```");
     }
   }
 
@@ -49,6 +106,25 @@ class UsageTest {
   void unknownOption() {
     assertThat(CliRun.of("perft", "nim", "1", "--fast").oneLineError(2))
         .contains("unknown option --fast");
+  }
+
+  @Test
+  void anUnknownOptionNamesTheCommandAndALikelyOption() {
+    assertThat(CliRun.of("perft", "nim", "1", "--divid").oneLineError(2))
+        .isEqualTo("boardrules: unknown option --divid for perft (see perft --help); did you mean --divide?");
+    assertThat(CliRun.of("help", "dance").oneLineError(2)).contains("unknown command \"dance\"");
+  }
+
+  @Test
+  void anOptionGivenTwiceOrARequiredOneLeftOut() {
+    assertThat(CliRun.of("play", "nim", "--seed", "1", "--SEED", "2").oneLineError(2))
+        .isEqualTo("boardrules: option --seed is given twice");
+    assertThat(CliRun.of("play", "nim", "--first", "--first").oneLineError(2))
+        .isEqualTo("boardrules: option --first is given twice");
+    assertThat(CliRun.of("solve", "pylos").oneLineError(2))
+        .isEqualTo("boardrules: solve needs --table <file>: the table file, created or resumed from");
+    assertThat(CliRun.of("replay").oneLineError(2))
+        .isEqualTo("boardrules: replay takes one file; usage: replay <file> [--game <game>]");
   }
 
   @Test
