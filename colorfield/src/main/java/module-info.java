@@ -7,6 +7,7 @@ module io.github.boardrules.colorfield {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.colorfield;
+  // io.github.boardrules.colorfield.internal (the engine) and .catalog (the provider) are not exported.
 
   provides io.github.boardrules.core.catalog.GameProvider with
       io.github.boardrules.colorfield.catalog.ColorFieldGame;

@@ -7,6 +7,8 @@ module io.github.boardrules.nim {
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.nim;
+  exports io.github.boardrules.nim.solve;
+  // io.github.boardrules.nim.internal (the engine) and .catalog (the providers) are not exported.
 
   provides io.github.boardrules.core.catalog.GameProvider with
       io.github.boardrules.nim.catalog.GridNimGame,

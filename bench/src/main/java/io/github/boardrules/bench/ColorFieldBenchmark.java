@@ -1,10 +1,11 @@
 package io.github.boardrules.bench;
 
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.colorfield.ColorFieldEvaluation;
 import io.github.boardrules.colorfield.ColorFieldMove;
 import io.github.boardrules.colorfield.ColorFieldState;
-import io.github.boardrules.bots.AlphaBetaBot;
+import io.github.boardrules.core.DrawOptions;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**
@@ -12,7 +13,8 @@ import org.openjdk.jmh.annotations.Benchmark;
  * and alpha-beta.
  */
 public class ColorFieldBenchmark extends GameBenchmark<ColorFieldState, ColorFieldMove> {
-  private final ColorField rules = ColorField.builder().plyLimit(200).build();
+  private final ColorField rules =
+      ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 
   @Override
   protected Game<ColorFieldState, ColorFieldMove> game() {

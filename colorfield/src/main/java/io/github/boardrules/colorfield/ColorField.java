@@ -1,16 +1,21 @@
 package io.github.boardrules.colorfield;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.colorfield.internal.ColorFieldEnding;
+import io.github.boardrules.colorfield.internal.ColorFieldEngine;
+import io.github.boardrules.colorfield.internal.ColorFieldHistory;
+import io.github.boardrules.colorfield.internal.ColorFieldLegality;
+import io.github.boardrules.colorfield.internal.ColorFieldRefusal;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -30,7 +35,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.legalMoves(state);                                   // EMPTY's moves
  * rules.status(state);                                       // ongoing
  * System.out.println(rules.render(state));
- * ColorField limited = ColorField.builder().plyLimit(300).repetitionDraw(3).build();
+ * ColorField limited = ColorField.builder()
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(300).withRepetitionDraw(3)).build();
  * }</pre>
  *
  * <h2>Rules</h2>
@@ -65,9 +71,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       the captured piece ({@code b2-c3xh8}).
  *   <li><b>Decision (spec):</b> the rules know no draw, and neither does this class by default: a
  *       game can go on for ever, {@link #plyBound()} is empty and {@link #status} never reports a
- *       draw. Like the other games the library offers two draw options, both off by default: a
- *       ply limit ({@link Builder#plyLimit}, termination {@link ColorFieldTermination#PLY_LIMIT})
- *       and a repetition draw ({@link Builder#repetitionDraw}, termination {@link
+ *       draw. Like the other games the library offers both of core's {@link DrawOptions}, off by
+ *       default ({@link Builder#drawOptions}): a ply limit (termination {@link
+ *       ColorFieldTermination#PLY_LIMIT}) and a repetition draw (termination {@link
  *       ColorFieldTermination#REPETITION}). Tools that need finite games bring their own cap
  *       ({@link #randomPlayout}'s {@code plyCap}).
  *   <li><b>Decision (spec):</b> the sheet's touch-move rule is table etiquette and has no
@@ -103,9 +109,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       one, like any other capture; in the default layout there never is.
  *   <li><b>Decision (the library's):</b> when several ends apply after a move, the status names the
  *       first of: castle reached, all RED pieces captured, no legal move, ply limit, repetition.
- *   <li><b>Decision (the library's):</b> repetition: with {@code repetitionDraw(n)} the game is
- *       drawn when the same position (pieces, gates and team to move) occurs for the {@code n}-th
- *       time since the last irreversible move (a capture or a RED piece leaving its gate).
+ *   <li><b>Decision (the library's):</b> repetition: with a repetition draw of {@code n} ({@link
+ *       DrawOptions#withRepetitionDraw}) the game is drawn when the same position (pieces, gates and
+ *       team to move) occurs for the {@code n}-th time since the last irreversible move (a capture
+ *       or a RED piece leaving its gate).
  *   <li><b>Decision (the library's):</b> {@link #legalMoves} lists moves by starting location
  *       (squares in index order a1, b1, ..., then the gates in layout order), then by target
  *       square, then by captured square.
@@ -115,7 +122,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The pieces are bit sets of the locations, one per team and colour, each of as many {@code
  * long}s as the squares and gates need (two for the default layout; there is no limit on the
- * board's size), with neighbour and colour tables made once per rules object. A state computes
+ * board's size), with neighbour and colour tables made once per rules object. The rules live once,
+ * in an engine and its legality below this class (package {@code
+ * io.github.boardrules.colorfield.internal}, not exported), which work on that form; this class
+ * turns their answers into states, moves, reasons and statuses. A state computes
  * its status and the number of its legal moves once, when made, by counting them as the fast path
  * does; {@link #legalMoves} makes a move only when it is read (a random game reads one a state),
  * and lists them all once, kept in the state, when a caller reads moves of an older state.
@@ -126,59 +136,43 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Instances are immutable and thread-safe.
  */
 public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
-  private static final int RED = ColorFieldLayout.RED;
-
   private final ColorFieldLayout layout;
   private final Team firstTeam;
+  private final DrawOptions drawOptions;
+  /** The ply limit of {@link #drawOptions}, 0 for none. */
   private final int plyLimit;
+  /** The repetition draw of {@link #drawOptions}, 0 for none. */
   private final int repetitionDraw;
   private final boolean capturingStepRequired;
-  /** The bit-mask tables and move generator of the layout. */
+  /** The bit-mask tables and move generator of the layout, the status and the fast playout. */
   private final ColorFieldEngine engine;
-  /** Each thread's working arrays for making states, and for playouts. */
-  private final ThreadLocal<ColorFieldEngine.@Nullable Work> work;
-  private final ThreadLocal<ColorFieldEngine.@Nullable Work> playoutWork;
+  /** Why a move is not legal. */
+  private final ColorFieldLegality legality;
   /** The start, made on first use (making states needs the finished rules object). */
   private volatile @Nullable ColorFieldState initial;
   private final ColorFieldNotation notation;
-  private static final long[] NO_MOVES = new long[0];
 
   private ColorField(Builder builder) {
     this.layout = builder.layout;
     this.firstTeam = builder.firstTeam;
-    this.plyLimit = builder.plyLimit;
-    this.repetitionDraw = builder.repetitionDraw;
+    this.drawOptions = builder.drawOptions;
+    this.plyLimit = drawOptions.plyLimit().orElse(0);
+    this.repetitionDraw = drawOptions.repetitionDraw().orElse(0);
     this.capturingStepRequired = builder.capturingStepRequired;
-    ColorFieldEngine e = new ColorFieldEngine(layout);
-    this.engine = e;
-    this.work = ThreadLocal.withInitial(() -> new ColorFieldEngine.Work(e, true));
-    this.playoutWork = ThreadLocal.withInitial(() -> new ColorFieldEngine.Work(e, false));
+    this.engine = new ColorFieldEngine(
+        layout.board(), firstTeam.index(), plyLimit, repetitionDraw, capturingStepRequired);
+    this.legality = new ColorFieldLegality(engine);
     this.notation = new ColorFieldNotation(layout);
   }
 
-  private ColorFieldState makeInitialState() {
-    long[] pieces = engine.newPieces();
-    for (int s = 0; s < engine.squares; s++) {
-      int team = layout.startTeamOrdinal(s);
-      if (team != ColorFieldLayout.NONE) {
-        pieces[engine.set(team, layout.startColorOrdinal(s)) + (s >>> 6)] |= 1L << s;
-      }
-    }
-    for (int g = 0; g < layout.gateCount(); g++) {
-      int location = engine.squares + g;
-      pieces[engine.set(engine.gateTeams[g], RED) + (location >>> 6)] |= 1L << location;
-    }
-    return makeState(pieces, firstTeam, 0, null, History.NO_MOVE);
-  }
-
-  /** Returns the bit-mask tables of the layout. */
+  /** Returns the engine: the bit-mask tables and move generator of the layout. */
   ColorFieldEngine engine() {
     return engine;
   }
 
   /**
-   * Returns the game on the default layout with the default options: FULL starts, no ply limit,
-   * no repetition draw: the exact rules, which know no draw.
+   * Returns the game on the default layout with the default options: FULL starts, no draw
+   * options: the exact rules, which know no draw.
    *
    * @return the rules
    */
@@ -211,11 +205,11 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * @return a new builder
    */
   public Builder toBuilder() {
-    Builder builder = new Builder().layout(layout).firstTeam(firstTeam);
-    builder.plyLimit = plyLimit;
-    builder.repetitionDraw = repetitionDraw;
-    builder.capturingStepRequired = capturingStepRequired;
-    return builder;
+    return new Builder()
+        .layout(layout)
+        .firstTeam(firstTeam)
+        .drawOptions(drawOptions)
+        .capturingStepRequired(capturingStepRequired);
   }
 
   /**
@@ -237,23 +231,20 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   }
 
   /**
-   * Returns the ply limit: a game that has lasted this many plies without a win is drawn ({@link
-   * ColorFieldTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that these rules add: a ply limit (a game that has
+   * lasted that many plies without a win is drawn, {@link ColorFieldTermination#PLY_LIMIT}) and a
+   * repetition draw (the same position with the same team to move occurring that many times since
+   * the last irreversible move, {@link ColorFieldTermination#REPETITION}); see {@link
+   * Builder#drawOptions}.
    *
-   * @return the limit, or empty when none is set (the default: no draw by length)
-   */
-  public OptionalInt plyLimit() {
-    return plyLimit > 0 ? OptionalInt.of(plyLimit) : OptionalInt.empty();
-  }
-
-  /**
-   * Returns the repetition draw: the game is drawn ({@link ColorFieldTermination#REPETITION}) when
-   * the same position with the same team to move occurs this many times.
+   * <pre>{@code
+   * ColorField.standard().drawOptions();   // DrawOptions.NONE: the exact rules
+   * }</pre>
    *
-   * @return the number of occurrences, or empty when the option is off (the default)
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt repetitionDraw() {
-    return repetitionDraw > 0 ? OptionalInt.of(repetitionDraw) : OptionalInt.empty();
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -385,7 +376,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     ColorFieldState start = initial;
     if (start == null) {
       // Two threads may both make it; the states are equal and either may be kept.
-      start = makeInitialState();
+      start = makeState(engine.initialPieces(), firstTeam, 0, null, ColorFieldHistory.NO_MOVE);
       initial = start;
     }
     return start;
@@ -398,7 +389,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   @Override
   public List<ColorFieldMove> legalMoves(ColorFieldState state) {
-    return new ColorFieldMoves(this, own(state));
+    return new ColorFieldMoves(engine, own(state));
   }
 
   /**
@@ -426,7 +417,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    */
   @Override
   public OptionalInt plyBound() {
-    return plyLimit();
+    return drawOptions.plyLimit();
   }
 
   /** Returns the state as these rules see it: remade if another rules object made it. */
@@ -437,7 +428,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (!state.layout().equals(layout)) {
       throw new IllegalArgumentException("The state is for another layout than these rules'");
     }
-    return makeState(state.pieces(), state.toMove(), state.plies(), null, History.NO_MOVE);
+    return makeState(state.pieces(), state.toMove(), state.plies(), null, ColorFieldHistory.NO_MOVE);
   }
 
   @Override
@@ -452,243 +443,95 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
     long[] p = s.pieces();
     int team = s.toMove().index();
-    int from = move.from();
-    int to = move.to();
-    int colors = engine.colors;
-    int code = from < engine.squares ? s.pieceCode(from) : engine.pieceCode(p, from);
-    if (from >= engine.squares) {
-      if (code < 0 || code / colors != team) {
-        return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
-            "Gate " + layout.name(from) + " holds no RED piece of " + s.toMove());
-      }
-    } else if (code < 0 || code / colors != team) {
-      return Legality.illegal(ColorFieldReason.NOT_YOUR_PIECE,
-          layout.name(from) + (code < 0 ? " is empty" : " holds a piece of " + s.toMove().opponent())
-              + "; " + s.toMove() + " is to move");
-    }
-    int color = code % colors;
-    if (to >= engine.squares) {
-      return Legality.illegal(ColorFieldReason.INTO_GATE,
-          move + ": no piece enters a gate (" + layout.name(to) + ")");
-    }
-    if (!contains(engine.neighbours[from], to)) {
-      return Legality.illegal(ColorFieldReason.NOT_A_NEIGHBOUR,
-          move + ": " + layout.name(to) + (from >= engine.squares ? " is not a square touched by gate " : " is not a neighbour of ")
-              + layout.name(from));
-    }
-    if (s.pieceCode(to) >= 0) {
-      return Legality.illegal(ColorFieldReason.OCCUPIED_SQUARE, move + ": " + layout.name(to) + " is taken");
-    }
-    if (layout.isCastle(to) && color != RED) {
-      return Legality.illegal(ColorFieldReason.CASTLE_FOR_RED_ONLY,
-          move + ": only RED pieces may step on the castle (" + layout.name(to) + ")");
-    }
-    int target = engine.locationColors[to];
-    FieldColor named = layout.colorAt(color);
-    if (engine.locationColors[from] == color && target == color) {
-      return Legality.illegal(ColorFieldReason.OWN_COLOR_TO_OWN_COLOR,
-          move + ": a " + named + " piece on a " + named + " square may not step to another "
-              + named + " square");
-    }
-    int capture = move.captureIndex();
-    if (target != color) {
-      return capture == ColorFieldMove.NO_CAPTURE
-          ? capturingStep(s, move)
-          : Legality.illegal(ColorFieldReason.NO_CAPTURE_EARNED,
-              move + ": only a step onto a square of the piece's own colour captures");
-    }
-    long[] capturable = new long[engine.words];
-    boolean any = false;
-    for (int c = 0; c < colors; c++) {
-      int set = engine.set(1 - team, c);
-      for (int w = 0; w < engine.words; w++) {
-        capturable[w] |= p[set + w] & engine.colorMasks[color * engine.words + w];
-        any |= capturable[w] != 0;
-      }
-    }
-    if (capture == ColorFieldMove.NO_CAPTURE) {
-      return !any
-          ? capturingStep(s, move)
-          : Legality.illegal(ColorFieldReason.CAPTURE_REQUIRED,
-              move + " must capture one of " + names(capturable) + " (capturing is compulsory)");
-    }
-    if (capture >= engine.squares || (capturable[capture >>> 6] & (1L << capture)) == 0) {
-      return Legality.illegal(ColorFieldReason.NOT_CAPTURABLE,
-          move + ": " + layout.name(capture) + " is not an enemy piece on a " + named
-              + " square" + (!any ? " (there is none to capture)" : "; choose one of " + names(capturable)));
-    }
-    return Legality.legal();
-  }
-
-  /**
-   * Refuses a step that captures nothing when the capturing-step option is on and a capturing
-   * step exists: then every listed move of the state captures.
-   */
-  private Legality capturingStep(ColorFieldState s, ColorFieldMove move) {
-    if (!capturingStepRequired) {
+    long code = move.code();
+    ColorFieldRefusal refusal = legality.refusal(p, team, code, s.capturesOnly());
+    if (refusal == null) {
       return Legality.legal();
     }
-    long[] codes = moveCodes(s);
-    if (codes.length == 0 || ColorFieldEngine.capture(codes[0]) < 0) {
-      return Legality.legal();
-    }
-    StringBuilder some = new StringBuilder();
-    for (int i = 0; i < Math.min(3, codes.length); i++) {
-      some.append(i == 0 ? "" : ", ").append(ColorFieldMove.ofCode(layout, codes[i]));
-    }
-    return Legality.illegal(ColorFieldReason.CAPTURING_STEP_REQUIRED,
-        move + " captures nothing, but a capturing step exists (" + some
-            + (codes.length > 3 ? ", ..." : "") + "): with the capturing-step rule one must be chosen");
+    return Legality.illegal(reason(refusal), legality.message(refusal, p, team, code));
   }
 
-  private String names(long[] set) {
-    StringBuilder out = new StringBuilder();
-    for (int w = 0; w < set.length; w++) {
-      for (long m = set[w]; m != 0; m &= m - 1) {
-        out.append(out.length() == 0 ? "" : ", ").append(layout.name(w * 64 + Long.numberOfTrailingZeros(m)));
-      }
-    }
-    return out.toString();
-  }
-
-  private static boolean contains(int[] values, int value) {
-    for (int v : values) {
-      if (v == value) {
-        return true;
-      }
-    }
-    return false;
+  /** Returns the public reason of the legality's refusal. */
+  private static ColorFieldReason reason(ColorFieldRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> ColorFieldReason.GAME_OVER;
+      case OTHER_LAYOUT -> ColorFieldReason.OTHER_LAYOUT;
+      case NOT_YOUR_PIECE -> ColorFieldReason.NOT_YOUR_PIECE;
+      case NOT_A_NEIGHBOUR -> ColorFieldReason.NOT_A_NEIGHBOUR;
+      case INTO_GATE -> ColorFieldReason.INTO_GATE;
+      case OCCUPIED_SQUARE -> ColorFieldReason.OCCUPIED_SQUARE;
+      case CASTLE_FOR_RED_ONLY -> ColorFieldReason.CASTLE_FOR_RED_ONLY;
+      case OWN_COLOR_TO_OWN_COLOR -> ColorFieldReason.OWN_COLOR_TO_OWN_COLOR;
+      case CAPTURE_REQUIRED -> ColorFieldReason.CAPTURE_REQUIRED;
+      case NO_CAPTURE_EARNED -> ColorFieldReason.NO_CAPTURE_EARNED;
+      case NOT_CAPTURABLE -> ColorFieldReason.NOT_CAPTURABLE;
+      case CAPTURING_STEP_REQUIRED -> ColorFieldReason.CAPTURING_STEP_REQUIRED;
+    };
   }
 
   @Override
   public ColorFieldState playUnchecked(ColorFieldState state, ColorFieldMove move) {
     ColorFieldState s = own(state);
-    long[] p = s.pieces().clone();
+    long[] before = s.pieces();
+    long[] p = before.clone();
     long code = move.code();
     engine.apply(p, s.toMove().index(), code);
-    boolean irreversible = move.isCapture() || move.from() >= engine.squares;
-    long[] before = s.pieces();
+    boolean irreversible = engine.isIrreversible(code);
     // From the move alone rather than comparing every set before and after: a ply's cost counts.
-    long hash = engine.zobrist.move(s.positionHash(), engine.pieceCode(before, move.from()),
-        move.from(), move.to(),
-        move.isCapture() ? engine.pieceCode(before, move.captureIndex()) : -1, move.captureIndex());
+    long hash = engine.hashAfter(s.positionHash(), before, code);
     return makeState(p, s.toMove().opponent(), PlyCount.next(s.plies()),
-        irreversible ? null : s.history(), irreversible ? History.NO_MOVE : code, hash);
+        irreversible ? null : s.history(), irreversible ? ColorFieldHistory.NO_MOVE : code, hash);
   }
 
   /** Makes a state, computing its hash from the pieces; see the other {@code makeState}. */
-  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable History previous, long move) {
-    return makeState(p, toMove, plies, previous, move, engine.zobrist.of(p, toMove));
+  ColorFieldState makeState(
+      long[] p, Team toMove, int plies, @Nullable ColorFieldHistory previous, long move) {
+    return makeState(p, toMove, plies, previous, move, engine.zobrist().of(p, toMove.index()));
   }
 
   /**
    * Makes a state: its status and the number of its legal moves are computed here, once, by
-   * counting as the fast playout does; the moves are listed only when read ({@link #moveCode}).
+   * counting as the fast playout does ({@link ColorFieldEngine#ending}); the moves are listed only
+   * when read ({@link ColorFieldMoves}).
    *
    * @param previous the history before the move, or null to start a new one
-   * @param move the move code that led here, or {@link History#NO_MOVE}
-   * @param hash the position hash, {@link ColorFieldZobrist#of} of the parts
+   * @param move the move code that led here, or {@link ColorFieldHistory#NO_MOVE}
+   * @param hash the position hash, the engine's Zobrist hash of the parts
    */
-  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable History previous,
+  ColorFieldState makeState(long[] p, Team toMove, int plies, @Nullable ColorFieldHistory previous,
       long move, long hash) {
-    History history = null;
-    if (repetitionDraw > 0) {
-      history = new History(hash, p, toMove, previous == null ? History.NO_MOVE : move, previous);
-    }
     int team = toMove.index();
-    int mover = 1 - team;
-    Status status = Status.ongoing();
-    int moveCount = 0;
-    boolean capturesOnly = false;
-    ColorFieldEngine.@Nullable Work counted = null;
-    Team winner = toMove.opponent();
-    if (engine.onCastle(p, mover)) {
-      status = Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
-          winner + " brought a RED piece onto the castle at " + engine.castleSquare(p, mover));
-    } else if (!engine.hasRed(p, team)) {
-      status = Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
-          winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
-    } else {
-      ColorFieldEngine.Work w = work();
-      w.counted = null;
-      engine.gatherTeams(p, w);
-      int n = engine.countMoves(p, team, w);
-      if (n == 0) {
-        status = Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
-            toMove + " has no legal move; " + winner + " wins");
-      } else if (plyLimit > 0 && plies >= plyLimit) {
-        status = Status.draw(ColorFieldTermination.PLY_LIMIT,
-            "the ply limit of " + plyLimit + " plies was reached");
-      } else if (history != null && history.occurrences() >= repetitionDraw) {
-        status = Status.draw(ColorFieldTermination.REPETITION,
-            "the position occurred " + repetitionDraw + " times");
-      } else {
-        capturesOnly = capturingStepRequired && w.captureCount > 0;
-        moveCount = capturesOnly ? w.captureCount : n;
-        counted = w;
-      }
+    ColorFieldHistory history = null;
+    if (repetitionDraw > 0) {
+      history = new ColorFieldHistory(
+          hash, p, team, previous == null ? ColorFieldHistory.NO_MOVE : move, previous);
     }
-    ColorFieldState state =
-        new ColorFieldState(this, p, toMove, plies, history, moveCount, capturesOnly, status, hash);
-    if (counted != null) {
-      counted.counted = state;
+    ColorFieldEngine.Work w = engine.listingWork();
+    ColorFieldEnding ending = engine.ending(p, team, plies, history, w);
+    if (ending != null) {
+      return new ColorFieldState(this, p, toMove, plies, history, 0, false, status(ending, p, toMove), hash);
     }
+    ColorFieldState state = new ColorFieldState(
+        this, p, toMove, plies, history, w.legalCount(), w.capturesOnly(), Status.ongoing(), hash);
+    w.markCounted(state);
     return state;
   }
 
-  /** Returns this thread's working arrays for making states and listing moves. */
-  private ColorFieldEngine.Work work() {
-    ColorFieldEngine.Work w = work.get();
-    if (w == null) {
-      w = new ColorFieldEngine.Work(engine, true);
-      work.set(w);
-    }
-    return w;
-  }
-
-  /**
-   * Returns the code of a state's move at an index of {@link #legalMoves}: drawn from the counts
-   * when this thread's working arrays still hold the state's (it was the last state made here,
-   * as in a random game), or else from the listed codes.
-   */
-  long moveCode(ColorFieldState s, int index) {
-    long[] listed = s.listedCodes();
-    if (listed != null) {
-      return listed[index];
-    }
-    ColorFieldEngine.Work w = work();
-    if (w.counted == s) {
-      return engine.selectMove(s.toMove().index(), w, index, s.capturesOnly());
-    }
-    return moveCodes(s)[index];
-  }
-
-  /** Returns a state's legal move codes in {@link #legalMoves} order, listed once and kept. */
-  long[] moveCodes(ColorFieldState s) {
-    long[] listed = s.listedCodes();
-    if (listed != null) {
-      return listed;
-    }
-    long[] codes = NO_MOVES;
-    if (s.moveCount() > 0) {
-      ColorFieldEngine.Work w = work();
-      w.counted = null;
-      int n = engine.generate(s.pieces(), s.toMove().index(), w);
-      codes = s.capturesOnly() ? capturingSteps(w.moves, n) : Arrays.copyOf(w.moves, n);
-    }
-    s.keepListedCodes(codes);
-    return codes;
-  }
-
-  /** Returns the capturing moves of {@code codes[0..n)}, or all of them when none captures. */
-  private static long[] capturingSteps(long[] codes, int n) {
-    int captures = 0;
-    for (int i = 0; i < n; i++) {
-      if (ColorFieldEngine.capture(codes[i]) >= 0) {
-        codes[captures++] = codes[i];
-      }
-    }
-    return Arrays.copyOf(codes, captures > 0 ? captures : n);
+  /** Returns the status of a finished game, in words. */
+  private Status status(ColorFieldEnding ending, long[] p, Team toMove) {
+    Team winner = toMove.opponent();
+    return switch (ending) {
+      case CASTLE_REACHED -> Status.win(player(winner), ColorFieldTermination.CASTLE_REACHED,
+          winner + " brought a RED piece onto the castle at " + engine.castleSquare(p, winner.index()));
+      case ALL_RED_CAPTURED -> Status.win(player(winner), ColorFieldTermination.ALL_RED_CAPTURED,
+          winner + " captured all " + layout.redCount(toMove) + " RED pieces of " + toMove);
+      case NO_LEGAL_MOVE -> Status.win(player(winner), ColorFieldTermination.NO_LEGAL_MOVE,
+          toMove + " has no legal move; " + winner + " wins");
+      case PLY_LIMIT -> Status.draw(ColorFieldTermination.PLY_LIMIT,
+          "the ply limit of " + plyLimit + " plies was reached");
+      case REPETITION -> Status.draw(ColorFieldTermination.REPETITION,
+          "the position occurred " + repetitionDraw + " times");
+    };
   }
 
   /**
@@ -721,7 +564,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       // The repetition draw needs the history of states; the plain path keeps it.
       ColorFieldState end = s;
       for (int played = 0; played < plyCap && end.cachedStatus().isOngoing(); played++) {
-        long[] codes = moveCodes(end);
+        long[] codes = ColorFieldMoves.codes(engine, end);
         end = playUnchecked(end, ColorFieldMove.ofCode(layout, codes[random.nextInt(codes.length)]));
       }
       return PlayoutResult.of(end.cachedStatus());
@@ -729,44 +572,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     if (plyCap == 0) {
       return PlayoutResult.UNFINISHED;
     }
-    long[] p = s.pieces().clone();
-    int team = s.toMove().index();
-    ColorFieldEngine.Work w = playoutWork.get();
-    if (w == null) {
-      w = new ColorFieldEngine.Work(engine, false);
-      playoutWork.set(w);
-    }
-    engine.gatherTeams(p, w);
-    int n = engine.countMoves(p, team, w);
-    int plies = s.plies();
-    boolean capturesOnly = capturingStepRequired && w.captureCount > 0;
-    for (int played = 0; ; ) {
-      long move = engine.selectMove(team, w, random.nextInt(capturesOnly ? w.captureCount : n),
-          capturesOnly);
-      engine.play(p, team, move, w);
-      plies++;
-      played++;
-      int mover = team;
-      team = 1 - team;
-      if (engine.onCastle(p, mover) || !engine.hasRed(p, team)) {
-        return winner(mover);
-      }
-      n = engine.countMoves(p, team, w);
-      if (n == 0) {
-        return winner(mover);
-      }
-      capturesOnly = capturingStepRequired && w.captureCount > 0;
-      if (plyLimit > 0 && plies >= plyLimit) {
-        return PlayoutResult.DRAW;
-      }
-      if (played >= plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-    }
-  }
-
-  private PlayoutResult winner(int team) {
-    return PlayoutResult.winOf(player(Team.ofIndex(team)));
+    return engine.randomPlayout(s.pieces(), s.toMove().index(), s.plies(), random, plyCap);
   }
 
   /**
@@ -789,40 +595,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * @return the drawing, lines ending with a line break
    */
   public String render(ColorFieldState state) {
-    ColorFieldState s = own(state);
-    int columns = layout.columns();
-    int width = String.valueOf(layout.rows()).length();
-    StringBuilder out = new StringBuilder();
-    for (int row = layout.rows() - 1; row >= 0; row--) {
-      String number = String.valueOf(row + 1);
-      out.append(" ".repeat(width - number.length())).append(number);
-      for (int column = 0; column < columns; column++) {
-        int square = layout.squareAt(column, row);
-        out.append(' ');
-        if (square < 0) {
-          out.append("  ");
-          continue;
-        }
-        out.append(Character.toLowerCase(layout.color(square).letter()));
-        boolean named = layout.column(square) == column && layout.row(square) == row;
-        out.append(named ? ColorFieldPositions.pieceChar(s, square) : '+');
-      }
-      out.append('\n');
-    }
-    out.append(" ".repeat(width));
-    for (int column = 0; column < columns; column++) {
-      out.append(' ').append((char) ('a' + column)).append(' ');
-    }
-    out.append('\n').append("gates:");
-    for (int g = 0; g < layout.gateCount(); g++) {
-      out.append(g == 0 ? " " : ", ").append(layout.name(engine.squares + g)).append(' ')
-          .append(ColorFieldPositions.gateChar(s, g));
-    }
-    out.append('\n');
-    Status status = s.cachedStatus();
-    out.append(status.isOver() ? "game over, " + status : s.toMove() + " to move")
-        .append(", ply ").append(s.plies()).append('\n');
-    return out.toString();
+    return ColorFieldDiagram.draw(own(state));
   }
 
   @Override
@@ -834,15 +607,14 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
       return false;
     }
     return firstTeam == other.firstTeam
-        && plyLimit == other.plyLimit
-        && repetitionDraw == other.repetitionDraw
+        && drawOptions.equals(other.drawOptions)
         && capturingStepRequired == other.capturingStepRequired
         && layout.equals(other.layout);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(layout, firstTeam, plyLimit, repetitionDraw, capturingStepRequired);
+    return Objects.hash(layout, firstTeam, drawOptions, capturingStepRequired);
   }
 
   /**
@@ -863,11 +635,12 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   /**
    * Configures a colour-field game. It starts as the default: the default layout, FULL starts, no
-   * ply limit, no repetition draw.
+   * draw options.
    *
    * <pre>{@code
    * ColorField rules = ColorField.builder()
-   *     .layout(ColorFieldLayout.parse(text)).firstTeam(Team.EMPTY).plyLimit(400).build();
+   *     .layout(ColorFieldLayout.parse(text)).firstTeam(Team.EMPTY)
+   *     .drawOptions(DrawOptions.NONE.withPlyLimit(400)).build();
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
@@ -875,8 +648,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   public static final class Builder {
     private ColorFieldLayout layout = ColorFieldLayout.standard();
     private Team firstTeam = Team.FULL;
-    private int plyLimit;
-    private int repetitionDraw;
+    private DrawOptions drawOptions = DrawOptions.NONE;
     private boolean capturingStepRequired;
 
     private Builder() {}
@@ -904,35 +676,28 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
     }
 
     /**
-     * Sets a ply limit, a draw option the rules do not have: a game that has lasted this many
-     * plies without a win is drawn ({@link ColorFieldTermination#PLY_LIMIT}). A win on the last
-     * ply still wins. Off by default.
+     * Sets the draws the rules do not have, both off by default ({@link DrawOptions#NONE}). The
+     * colour-field game offers both:
      *
-     * @param plies 1 to {@link PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyCount.requireLimit(plies);
-      return this;
-    }
-
-    /**
-     * Sets a repetition draw, a draw option the rules do not have: the game is drawn ({@link
-     * ColorFieldTermination#REPETITION}) when the same position with the same team to move occurs
-     * for the {@code occurrences}-th time since the last irreversible move (a capture or a RED
-     * piece leaving its gate). Off by default.
+     * <ul>
+     *   <li>a <b>ply limit</b>: a game that has lasted that many plies without a win is drawn
+     *       ({@link ColorFieldTermination#PLY_LIMIT}); a win on the last ply still wins;
+     *   <li>a <b>repetition draw</b> of {@code n}: the game is drawn ({@link
+     *       ColorFieldTermination#REPETITION}) when the same position — the pieces, the gates and
+     *       the team to move — occurs for the {@code n}-th time since the last irreversible move (a
+     *       capture or a RED piece leaving its gate).
+     * </ul>
      *
-     * @param occurrences 2 or more (3 is usual)
+     * <pre>{@code
+     * ColorField rules = ColorField.builder()
+     *     .drawOptions(DrawOptions.NONE.withPlyLimit(300).withRepetitionDraw(3)).build();
+     * }</pre>
+     *
+     * @param drawOptions the draw options
      * @return this builder
-     * @throws IllegalArgumentException if {@code occurrences} is less than 2
      */
-    public Builder repetitionDraw(int occurrences) {
-      if (occurrences < 2) {
-        throw new IllegalArgumentException(
-            "The repetition draw must be 2 occurrences or more, not " + occurrences);
-      }
-      this.repetitionDraw = occurrences;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions = Objects.requireNonNull(drawOptions, "drawOptions");
       return this;
     }
 

@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.colorfield.internal.ColorFieldEngine;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
 import java.util.ArrayDeque;
@@ -144,7 +145,7 @@ public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
     ColorFieldEngine engine = state.rules().engine();
     int red = engine.set(team.index(), RED_INDEX);
     int squares = squareDistance.length;
-    for (int w = 0; w < engine.words; w++) {
+    for (int w = 0; w < engine.words(); w++) {
       for (long m = pieces[red + w]; m != 0; m &= m - 1) {
         int location = w * 64 + Long.numberOfTrailingZeros(m);
         best = Math.min(best,

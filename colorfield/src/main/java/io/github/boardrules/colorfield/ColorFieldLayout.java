@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.colorfield.internal.ColorFieldBoard;
 import io.github.boardrules.core.TextParseException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -110,9 +111,9 @@ public final class ColorFieldLayout {
   /** The most rows a board may have. */
   public static final int MAX_ROWS = 999;
 
-  static final int NONE = -1;
+  static final int NONE = ColorFieldBoard.NONE;
   /** The index of RED among every layout's colours. */
-  static final int RED = 0;
+  static final int RED = ColorFieldBoard.RED;
 
   private static final String STANDARD_RESOURCE = "standard.layout";
 
@@ -500,6 +501,27 @@ public final class ColorFieldLayout {
    */
   public int redCount(Team team) {
     return teamGates[team.index()];
+  }
+
+  /**
+   * Returns the layout as the engine reads it: its primitive tables, in new arrays (the
+   * neighbours' shared), with teams and colours as indices and their names for messages.
+   */
+  ColorFieldBoard board() {
+    String[] colorNames = new String[colors.length];
+    for (int c = 0; c < colors.length; c++) {
+      colorNames[c] = colors[c].name();
+    }
+    String[] teamNames = new String[Team.values().length];
+    for (Team team : Team.values()) {
+      teamNames[team.index()] = team.name();
+    }
+    int[] gateTeamIndices = new int[gateTeams.length];
+    for (int g = 0; g < gateTeams.length; g++) {
+      gateTeamIndices[g] = gateTeams[g].index();
+    }
+    return new ColorFieldBoard(names.clone(), squares, colorNames, teamNames, squareColors.clone(),
+        castle.clone(), gateTeamIndices, neighbours.clone(), startTeams.clone(), startColors.clone());
   }
 
   /** Returns the neighbours of a location, shared: callers must not change the array. */

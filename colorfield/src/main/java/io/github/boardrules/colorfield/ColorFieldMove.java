@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.colorfield.internal.ColorFieldEngine;
 import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
 

@@ -1,10 +1,13 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.colorfield.internal.ColorFieldEngine;
+import io.github.boardrules.colorfield.internal.ColorFieldHistory;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /** The colour-field position text for one rules object; see {@link ColorField#positions()}. */
 final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
@@ -27,7 +30,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
     if (code < 0) {
       return '.';
     }
-    int colors = state.rules().engine().colors;
+    int colors = state.rules().engine().colors();
     char letter = state.layout().colorAt(code % colors).letter();
     return code / colors == Team.FULL.index() ? letter : Character.toLowerCase(letter);
   }
@@ -60,7 +63,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       out.append(gateChar(state, g));
     }
     out.append(' ').append(state.toMove().letter()).append(' ').append(state.plies());
-    History history = state.history();
+    ColorFieldHistory history = state.history();
     if (history != null) {
       for (long code : history.moves()) {
         out.append(' ').append(ColorFieldMove.ofCode(layout, code));
@@ -91,7 +94,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
     String input = text.toString();
     ColorFieldLayout layout = rules.layout();
     ColorFieldEngine engine = rules.engine();
-    int colors = engine.colors;
+    int colors = engine.colors();
     int columns = layout.columns();
     int squares = layout.squareCount();
     long[] p = engine.newPieces();
@@ -205,9 +208,10 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       throw fail(input, at, "expected the plies played, a number");
     }
     int plies = Integer.parseInt(pliesText);
-    if (rules.plyLimit().isPresent() && plies > rules.plyLimit().getAsInt()) {
+    OptionalInt plyLimit = rules.drawOptions().plyLimit();
+    if (plyLimit.isPresent() && plies > plyLimit.getAsInt()) {
       throw fail(input, pliesAt, plies + " plies is past this game's ply limit of "
-          + rules.plyLimit().getAsInt());
+          + plyLimit.getAsInt());
     }
     Team expectedTeam = plies % 2 == 0 ? rules.firstTeam() : rules.firstTeam().opponent();
     if (toMove != expectedTeam) {
@@ -237,7 +241,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       while (at < input.length() && input.charAt(at) != ' ') {
         at++;
       }
-      if (rules.repetitionDraw().isEmpty()) {
+      if (rules.drawOptions().repetitionDraw().isEmpty()) {
         throw fail(input, start, "unexpected text after the plies (a history of moves is written"
             + " only with the repetition draw on)");
       }
@@ -249,7 +253,7 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
       moveAts.add(start);
     }
     if (moves.isEmpty()) {
-      return rules.makeState(p, toMove, plies, null, History.NO_MOVE);
+      return rules.makeState(p, toMove, plies, null, ColorFieldHistory.NO_MOVE);
     }
     return replayHistory(input, p, toMove, plies, moves, moveAts);
   }
@@ -274,17 +278,17 @@ final class ColorFieldPositions implements PositionFormat<ColorFieldState> {
             + " and starts a new history");
       }
       int code = engine.pieceCode(start, move.to());
-      if (code < 0 || code / engine.colors != mover.index() || engine.pieceCode(start, move.from()) >= 0) {
+      if (code < 0 || code / engine.colors() != mover.index() || engine.pieceCode(start, move.from()) >= 0) {
         throw fail(input, at, "history move " + move + " does not lead to this position: "
             + layout.name(move.to()) + " must hold a piece of " + mover + " and "
             + layout.name(move.from()) + " be empty");
       }
-      int set = code * engine.words;
+      int set = code * engine.words();
       start[set + (move.to() >>> 6)] &= ~(1L << move.to());
       start[set + (move.from() >>> 6)] |= 1L << move.from();
       team = mover;
     }
-    ColorFieldState state = rules.makeState(start, team, plies - moves.size(), null, History.NO_MOVE);
+    ColorFieldState state = rules.makeState(start, team, plies - moves.size(), null, ColorFieldHistory.NO_MOVE);
     for (int i = 0; i < moves.size(); i++) {
       Legality legality = rules.check(state, moves.get(i));
       if (!legality.isLegal()) {

@@ -1,5 +1,7 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.colorfield.internal.ColorFieldEngine;
+import io.github.boardrules.colorfield.internal.ColorFieldHistory;
 import io.github.boardrules.core.Status;
 import java.util.Arrays;
 import java.util.Objects;
@@ -33,7 +35,7 @@ public final class ColorFieldState {
   private final long[] pieces;
   private final Team toMove;
   private final int plies;
-  private final @Nullable History history;
+  private final @Nullable ColorFieldHistory history;
   private final ColorField rules;
   /** How many moves {@code legalMoves} lists, 0 when the game is over. */
   private final int moveCount;
@@ -50,7 +52,7 @@ public final class ColorFieldState {
   private final long hash;
 
   ColorFieldState(
-      ColorField rules, long[] pieces, Team toMove, int plies, @Nullable History history,
+      ColorField rules, long[] pieces, Team toMove, int plies, @Nullable ColorFieldHistory history,
       int moveCount, boolean capturesOnly, Status status, long hash) {
     this.rules = rules;
     this.pieces = pieces;
@@ -70,7 +72,7 @@ public final class ColorFieldState {
     return pieces;
   }
 
-  @Nullable History history() {
+  @Nullable ColorFieldHistory history() {
     return history;
   }
 
@@ -166,7 +168,7 @@ public final class ColorFieldState {
    */
   public Optional<Team> teamAt(int square) {
     int code = pieceCode(square);
-    return code < 0 ? Optional.empty() : Optional.of(Team.ofIndex(code / rules.engine().colors));
+    return code < 0 ? Optional.empty() : Optional.of(Team.ofIndex(code / rules.engine().colors()));
   }
 
   /**
@@ -180,7 +182,7 @@ public final class ColorFieldState {
     int code = pieceCode(square);
     return code < 0
         ? Optional.empty()
-        : Optional.of(layout().colorAt(code % rules.engine().colors));
+        : Optional.of(layout().colorAt(code % rules.engine().colors()));
   }
 
   /** Returns team * colours + colour of the piece on a square, or -1. */
@@ -210,8 +212,8 @@ public final class ColorFieldState {
   public int piecesOnBoard(Team team) {
     ColorFieldEngine engine = rules.engine();
     int count = 0;
-    for (int c = 0; c < engine.colors; c++) {
-      count += engine.count(pieces, engine.set(team.index(), c), engine.squareMask);
+    for (int c = 0; c < engine.colors(); c++) {
+      count += engine.countOnSquares(pieces, engine.set(team.index(), c));
     }
     return count;
   }
@@ -224,7 +226,7 @@ public final class ColorFieldState {
    */
   public int piecesInGates(Team team) {
     ColorFieldEngine engine = rules.engine();
-    return engine.count(pieces, engine.set(team.index(), ColorFieldLayout.RED), engine.gateMask);
+    return engine.countInGates(pieces, engine.set(team.index(), ColorFieldLayout.RED));
   }
 
   /**
@@ -247,7 +249,7 @@ public final class ColorFieldState {
   public int redPieces(Team team) {
     ColorFieldEngine engine = rules.engine();
     int set = engine.set(team.index(), ColorFieldLayout.RED);
-    return engine.count(pieces, set, engine.squareMask) + engine.count(pieces, set, engine.gateMask);
+    return engine.countOnSquares(pieces, set) + engine.countInGates(pieces, set);
   }
 
   @Override
@@ -261,13 +263,13 @@ public final class ColorFieldState {
     return toMove == other.toMove
         && plies == other.plies
         && Arrays.equals(pieces, other.pieces)
-        && History.same(history, other.history)
+        && ColorFieldHistory.same(history, other.history)
         && rules.layout().equals(other.rules.layout());
   }
 
   @Override
   public int hashCode() {
-    return (Arrays.hashCode(pieces) * 31 + toMove.index()) * 31 + plies * 7 + History.hash(history);
+    return (Arrays.hashCode(pieces) * 31 + toMove.index()) * 31 + plies * 7 + ColorFieldHistory.hash(history);
   }
 
   /**

@@ -18,11 +18,14 @@ public enum ColorFieldTermination implements Termination {
   ALL_RED_CAPTURED,
   /** A win: the loser, to move, has no legal move. */
   NO_LEGAL_MOVE,
-  /** A draw, only with the ply-limit option ({@link ColorField.Builder#plyLimit}): the limit was reached. */
+  /**
+   * A draw, only with a ply limit ({@link ColorField.Builder#drawOptions}): the limit was
+   * reached.
+   */
   PLY_LIMIT,
   /**
-   * A draw, only with the repetition option ({@link ColorField.Builder#repetitionDraw}): the
-   * position occurred the configured number of times.
+   * A draw, only with a repetition draw ({@link ColorField.Builder#drawOptions}): the position
+   * occurred the configured number of times since the last irreversible move.
    */
   REPETITION
 }

@@ -3,24 +3,25 @@ package io.github.boardrules.colorfield;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.bots.AlphaBetaBot;
-import io.github.boardrules.bots.match.Match;
-import io.github.boardrules.bots.match.MatchResult;
 import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.RandomBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.core.DrawOptions;
+import io.github.boardrules.core.Player;
 import org.junit.jupiter.api.Test;
 
 /** The bots on the colour-field game: MCTS against random play, alpha-beta on hand-built races. */
 class ColorFieldBotsTest {
-  private final ColorField rules = ColorField.builder().plyLimit(200).build();
+  private final ColorField rules = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 
   @Test
   void mctsBeatsTheRandomBot() {
     // A ply limit of 150: random games last about 150 plies, so the playouts mostly end in a win
     // and carry a signal. (With a limit of 100 most playouts from early positions are draws, and
     // MCTS drew most games; with 200 and 100 iterations it won 44 of 50 in about as much time.)
-    ColorField limited = ColorField.builder().plyLimit(150).build();
+    ColorField limited = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(150)).build();
     MctsBot<ColorFieldState, ColorFieldMove> mcts = MctsBot.builder(limited)
         .iterations(150)
         .playout(limited::randomPlayout)

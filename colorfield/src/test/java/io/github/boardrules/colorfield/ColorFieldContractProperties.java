@@ -1,5 +1,6 @@
 package io.github.boardrules.colorfield;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.testkit.RulesContract;
 import java.util.ArrayList;
@@ -19,10 +20,10 @@ class ColorFieldContractProperties {
    */
   private static Stream<DynamicTest> contract(String name, ColorField rules, int games) {
     List<Termination> draws = new ArrayList<>();
-    if (rules.plyLimit().isPresent()) {
+    if (rules.drawOptions().plyLimit().isPresent()) {
       draws.add(ColorFieldTermination.PLY_LIMIT);
     }
-    if (rules.repetitionDraw().isPresent()) {
+    if (rules.drawOptions().repetitionDraw().isPresent()) {
       draws.add(ColorFieldTermination.REPETITION);
     }
     return RulesContract.of(name, rules, rules.notation(), rules.positions())
@@ -42,13 +43,13 @@ class ColorFieldContractProperties {
   @TestFactory
   Stream<DynamicTest> emptyStartsWithPlyLimit() {
     return contract("colour field, EMPTY starts, ply limit 60",
-        ColorField.builder().firstTeam(Team.EMPTY).plyLimit(60).build(), 30);
+        ColorField.builder().firstTeam(Team.EMPTY).drawOptions(DrawOptions.NONE.withPlyLimit(60)).build(), 30);
   }
 
   @TestFactory
   Stream<DynamicTest> repetitionDetection() {
     return contract("colour field, repetition draw 2, ply limit 120",
-        ColorField.builder().repetitionDraw(2).plyLimit(120).build(), 16);
+        ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(120).withRepetitionDraw(2)).build(), 16);
   }
 
   @TestFactory
@@ -72,14 +73,14 @@ class ColorFieldContractProperties {
   @TestFactory
   Stream<DynamicTest> mergedCastleWithPlyLimit() {
     return contract("colour field, 6x6 layout with a merged castle, ply limit 80",
-        ColorField.builder().layout(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)).plyLimit(80).build(), 40);
+        ColorField.builder().layout(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)).drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(), 40);
   }
 
   @TestFactory
   Stream<DynamicTest> sevenColoursWithRepetitionDraw() {
     return contract("colour field, seven colours, repetition draw 3",
         ColorField.builder().layout(ColorFieldLayout.parse(Boards.SEVEN_COLOURS_LAYOUT))
-            .repetitionDraw(3).build(), 40);
+            .drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 40);
   }
 
   @TestFactory

@@ -2,6 +2,8 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.colorfield.internal.ColorFieldZobrist;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.testkit.ForAll;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -9,12 +11,12 @@ import org.junit.jupiter.api.Test;
 /** The incremental position hash against the hash recomputed from the pieces. */
 class ColorFieldHashProperties {
   private static final List<ColorField> RULES = List.of(
-      ColorField.builder().plyLimit(200).build(),
-      ColorField.builder().firstTeam(Team.EMPTY).plyLimit(60).build(),
-      ColorField.builder().repetitionDraw(2).plyLimit(120).build(),
+      ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(),
+      ColorField.builder().firstTeam(Team.EMPTY).drawOptions(DrawOptions.NONE.withPlyLimit(60)).build(),
+      ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(120).withRepetitionDraw(2)).build(),
       ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
       ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
-      ColorField.builder().layout(ColorFieldLayout.parse(Boards.BIG_LAYOUT)).repetitionDraw(2).build());
+      ColorField.builder().layout(ColorFieldLayout.parse(Boards.BIG_LAYOUT)).drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build());
 
   @Test
   void theIncrementalHashEqualsTheRecomputedOneInRandomGames() {
@@ -22,7 +24,7 @@ class ColorFieldHashProperties {
       ForAll.games("incremental hash " + rules, 40, rules, game -> {
         for (ColorFieldState state : game.states()) {
           assertThat(state.positionHash()).as("hash of %s", state)
-              .isEqualTo(ColorFieldZobrist.fromScratch(state));
+              .isEqualTo(fromScratch(state));
         }
       });
     }
@@ -63,8 +65,13 @@ class ColorFieldHashProperties {
     ColorFieldState emptyToMove =
         rules.positions().decode(start.substring(0, start.length() - 4) + " E 1");
     assertThat(emptyToMove.positionHash()).isNotEqualTo(rules.initialState().positionHash());
-    assertThat(emptyToMove.positionHash() ^ ColorFieldZobrist.toMove(Team.EMPTY))
+    assertThat(emptyToMove.positionHash() ^ ColorFieldZobrist.toMove(Team.EMPTY.index()))
         .isEqualTo(rules.initialState().positionHash());
+  }
+
+  /** Returns the hash of a state recomputed from its pieces and team to move. */
+  private static long fromScratch(ColorFieldState state) {
+    return state.rules().engine().zobrist().of(state.pieces(), state.toMove().index());
   }
 
   private static ColorFieldState play(ColorField rules, String... moves) {

@@ -2,6 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.testkit.ForAll;
@@ -18,7 +19,7 @@ class ColorFieldInvariantProperties {
   private static final List<ColorField> GAMES =
       List.of(
           ColorField.standard(),
-          ColorField.builder().firstTeam(Team.EMPTY).plyLimit(150).build(),
+          ColorField.builder().firstTeam(Team.EMPTY).drawOptions(DrawOptions.NONE.withPlyLimit(150)).build(),
           ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
           ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT)),
           ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
@@ -158,9 +159,9 @@ class ColorFieldInvariantProperties {
   void theFastPathPlaysTheSameGamesAsThePlainApi() {
     Gen<Long> seeds = RandomGenerator::nextLong;
     for (ColorField rules : List.of(
-        ColorField.builder().plyLimit(200).build(),
+        ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(),
         ColorField.builder().firstTeam(Team.EMPTY).build(),
-        ColorField.builder().plyLimit(100).repetitionDraw(2).build(),
+        ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100).withRepetitionDraw(2)).build(),
         ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
         ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)),
         ColorField.of(ColorFieldLayout.parse(Boards.MERGED_LAYOUT)),
@@ -192,7 +193,7 @@ class ColorFieldInvariantProperties {
     assertThat(rules.randomPlayout(rules.initialState(), new SplittableRandom(1), 0))
         .isEqualTo(PlayoutResult.UNFINISHED);
     // With a ply limit of 3 the same game is drawn by the option.
-    ColorField limited = ColorField.builder().plyLimit(3).build();
+    ColorField limited = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(3)).build();
     assertThat(limited.randomPlayout(limited.initialState(), new SplittableRandom(1), 1_000))
         .isEqualTo(PlayoutResult.DRAW);
   }

@@ -2,6 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.testkit.ForAll;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,7 +92,7 @@ class ColorFieldMoveGenerationProperties {
   void legalMovesAreExactlyTheNaiveGeneratorsInOrder() {
     for (ColorField rules : List.of(
         ColorField.standard(),
-        ColorField.builder().firstTeam(Team.EMPTY).plyLimit(150).build(),
+        ColorField.builder().firstTeam(Team.EMPTY).drawOptions(DrawOptions.NONE.withPlyLimit(150)).build(),
         ColorField.of(ColorFieldLayout.parse(Boards.SMALL_LAYOUT)),
         ColorField.of(ColorFieldLayout.parse(Boards.HOLES_LAYOUT)),
         ColorField.of(ColorFieldLayout.parse(Boards.CROSS_LAYOUT)),

@@ -2,6 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.RandomGame;
@@ -37,8 +38,8 @@ class ColorFieldRepetitionReachProperties {
   private static Map<ColorField, Integer> minimums() {
     Map<ColorField, Integer> m = new LinkedHashMap<>();
     // The seeds give 20 repetition draws of 20 games with each team first.
-    m.put(ColorField.builder().repetitionDraw(2).build(), 10);
-    m.put(ColorField.builder().repetitionDraw(2).firstTeam(Team.EMPTY).build(), 10);
+    m.put(ColorField.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build(), 10);
+    m.put(ColorField.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).firstTeam(Team.EMPTY).build(), 10);
     return m;
   }
 
@@ -47,7 +48,7 @@ class ColorFieldRepetitionReachProperties {
     Map<ColorField, Integer> tally = new LinkedHashMap<>();
     int[] played = new int[1];
     for (ColorField rules : MINIMUMS.keySet()) {
-      int n = rules.repetitionDraw().orElseThrow();
+      int n = rules.drawOptions().repetitionDraw().orElseThrow();
       ForAll.games(rules + ": the repetition draw obeys the rules text", GAMES,
           new SteeredColorFieldRepetition(rules), PLY_CAP, game -> {
             checkAgainstTheRulesText(rules, n, game);

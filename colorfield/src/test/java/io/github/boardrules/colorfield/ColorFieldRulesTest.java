@@ -3,6 +3,7 @@ package io.github.boardrules.colorfield;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
@@ -189,7 +190,7 @@ class ColorFieldRulesTest {
 
   @Test
   void aPlyLimitDrawsButAWinOnTheLastPlyStillWins() {
-    ColorField limited = ColorField.builder().plyLimit(2).build();
+    ColorField limited = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(2)).build();
     ColorFieldState state = limited.play(limited.initialState(), limited.notation().parse("a1-a2"));
     state = limited.play(state, limited.notation().parse("j10-j9"));
     Status status = limited.status(state);
@@ -200,14 +201,14 @@ class ColorFieldRulesTest {
     assertThat(limited.plyBound()).hasValue(2);
     assertThat(ColorField.standard().plyBound()).isEmpty();
 
-    ColorField tight = ColorField.builder().plyLimit(21).build();
+    ColorField tight = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(21)).build();
     ColorFieldState last = tight.state(Boards.standard("--Rrrr", 'F', 20, "e4=R", "a1=R", "a10=g"));
     assertThat(tight.status(tight.play(last, tight.notation().parse("e4-e5"))).winner()).contains(Player.FIRST);
   }
 
   @Test
   void repeatingAPositionTheConfiguredNumberOfTimesDraws() {
-    ColorField repeating = ColorField.builder().repetitionDraw(3).build();
+    ColorField repeating = ColorField.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build();
     String[] shuffle = {"a1-a2", "j10-j9", "a2-a1", "j9-j10"};
     ColorFieldState state = repeating.initialState();
     for (int ply = 0; ply < 8; ply++) {

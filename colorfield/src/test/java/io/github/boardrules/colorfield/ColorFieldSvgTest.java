@@ -3,6 +3,7 @@ package io.github.boardrules.colorfield;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -165,7 +166,7 @@ class ColorFieldSvgTest {
 
   @Test
   void thePiecesDrawnAreThePiecesOfThePositionText() throws Exception {
-    ColorField limited = ColorField.builder().plyLimit(300).build();
+    ColorField limited = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
     for (long seed = 0; seed < 10; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
       ColorFieldState state = limited.initialState();
@@ -323,7 +324,7 @@ class ColorFieldSvgTest {
 
   @Test
   void aDrawnGameSaysSo() throws Exception {
-    ColorField limited = small.toBuilder().plyLimit(1).build();
+    ColorField limited = small.toBuilder().drawOptions(DrawOptions.NONE.withPlyLimit(1)).build();
     ColorFieldState drawn = limited.play(limited.initialState(), limited.notation().parse("c0-c1"));
     assertThat(limited.status(drawn).isOver()).isTrue();
     Document doc = parse(ColorFieldSvg.render(limited, drawn));

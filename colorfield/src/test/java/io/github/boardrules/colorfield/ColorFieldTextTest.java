@@ -2,6 +2,7 @@ package io.github.boardrules.colorfield;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.testkit.ParseErrors;
@@ -84,14 +85,14 @@ class ColorFieldTextTest {
     assertPositionRefused(redToMoveOnCastle, 117, "FULL is to move but has a RED piece on the castle");
     String moverWithoutRed = Boards.standard("RRR---", 'F', 2, "a10=g");
     assertPositionRefused(moverWithoutRed, 117, "EMPTY moved last but has no RED piece");
-    ColorField limited = ColorField.builder().plyLimit(50).build();
+    ColorField limited = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(50)).build();
     ParseErrors.assertRefused(limited.positions()::decode, "position", START.replace("F 0", "F 52"), 119,
         "52 plies is past this game's ply limit of 50");
   }
 
   @Test
   void withRepetitionDetectionThePositionTextCarriesTheMovesSinceTheLastIrreversibleOne() {
-    ColorField repeating = ColorField.builder().repetitionDraw(3).build();
+    ColorField repeating = ColorField.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build();
     ColorFieldState state = repeating.initialState();
     for (String move : new String[] {"a1-a2", "j10-j9", "a2-a1"}) {
       state = repeating.play(state, repeating.notation().parse(move));

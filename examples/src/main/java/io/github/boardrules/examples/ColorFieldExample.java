@@ -3,6 +3,7 @@ package io.github.boardrules.examples;
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.colorfield.ColorFieldMove;
 import io.github.boardrules.colorfield.ColorFieldState;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
@@ -35,7 +36,9 @@ public final class ColorFieldExample {
   public static void main(String[] args) {
     // The rules: the default (provisional) layout, FULL starts, a draw after 300 plies or on the
     // third occurrence of a position.
-    ColorField rules = ColorField.builder().plyLimit(300).repetitionDraw(3).build();
+    ColorField rules = ColorField.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(300).withRepetitionDraw(3))
+        .build();
     ColorFieldState state = rules.initialState();
     System.out.println("rules: " + rules);
     System.out.print(rules.render(state));

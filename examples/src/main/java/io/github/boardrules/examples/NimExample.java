@@ -5,8 +5,8 @@ import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
-import io.github.boardrules.nim.GridNimSolver;
 import io.github.boardrules.nim.GridNimState;
+import io.github.boardrules.nim.solve.GridNimSolver;
 import java.util.List;
 import java.util.Optional;
 
@@ -78,7 +78,7 @@ public final class NimExample {
     System.out.println("decodes to the same state: " + rules.positions().decode(text).equals(state));
 
     // The solver answers: in misère NIM it avoids taking the last ball.
-    GridNimSolver solver = rules.solver();
+    GridNimSolver solver = GridNimSolver.of(rules);
     GridNimMove answer = solver.bestMove(state).orElseThrow();
     System.out.println("the solver answers " + rules.notation().format(answer)
         + "; the player to move (SECOND) can force a win: " + solver.isWinForPlayerToMove(state));

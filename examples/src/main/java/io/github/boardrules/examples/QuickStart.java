@@ -8,8 +8,8 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
-import io.github.boardrules.nim.GridNimSolver;
 import io.github.boardrules.nim.GridNimState;
+import io.github.boardrules.nim.solve.GridNimSolver;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -32,7 +32,7 @@ public final class QuickStart {
     long seed = args.length > 0 ? Long.parseLong(args[0]) : 2026L;
     GridNim rules = GridNim.standard();
     MoveNotation<GridNimMove> notation = rules.notation();
-    GridNimSolver solver = rules.solver();
+    GridNimSolver solver = GridNimSolver.of(rules);
     SplittableRandom random = new SplittableRandom(seed);
 
     GridNimState state = rules.initialState();

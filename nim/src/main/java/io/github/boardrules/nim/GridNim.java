@@ -9,6 +9,9 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.nim.internal.GridNimEngine;
+import io.github.boardrules.nim.internal.GridNimLegality;
+import io.github.boardrules.nim.internal.GridNimRefusal;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -26,7 +29,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * GridNimState state = rules.initialState();          // oooo/oooo/oooo/oooo 1
  * state = rules.play(state, rules.notation().parse("b2-b4"));
  * rules.legalMoves(state).size();
- * rules.solver().bestMove(state);                     // a move that keeps the win, if any
+ * GridNimSolver.of(rules).bestMove(state);            // a move that keeps the win, if any
  * GridNim misere = GridNim.builder().rows(3).columns(5).maxTake(GridNim.UNLIMITED)
  *     .touchingRequired(false).misere(true).build();
  * }</pre>
@@ -87,6 +90,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@value #MAX_CANDIDATE_MOVES} candidate moves (long lines with touching not required and a high
  * limit) are refused when built.
  *
+ * <h2>Solving</h2>
+ *
+ * <p>The perfect-play solver is built from the rules: {@code GridNimSolver.of(rules)} in {@code
+ * io.github.boardrules.nim.solve}, which also holds {@code PerfectNimBot}.
+ *
  * <p>Instances are immutable and thread-safe.
  */
 public final class GridNim implements Rules<GridNimState, GridNimMove> {
@@ -100,7 +108,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   public static final int MAX_COLUMNS = 26;
 
   /** The most candidate moves (moves legal on the full board) a game may have. */
-  public static final int MAX_CANDIDATE_MOVES = 1 << 20;
+  public static final int MAX_CANDIDATE_MOVES = GridNimEngine.MAX_CANDIDATE_MOVES;
 
   private final int rows;
   private final int columns;
@@ -109,14 +117,15 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   private final boolean misere;
   private final long full;
   private final NimTermination termination;
-  /** Legal moves, legality, play and the fast playout: every rule of a move. */
+  /** Legal moves, play and the fast playout: every rule of a move. */
   private final GridNimEngine engine;
+  /** Why a move is not legal. */
+  private final GridNimLegality legality;
+  /** The move objects of the candidate moves, and the legal-move lists. */
+  private final GridNimCandidates candidates;
   private final GridNimState initial;
   private final GridNimNotation notation;
   private final GridNimPositions positions;
-  private final Object solverLock = new Object();
-  /** Made on first use: filling its table costs time the rules alone should not cost. */
-  private volatile @Nullable GridNimSolver solver;
 
   private GridNim(Builder builder) {
     this.rows = builder.rows;
@@ -128,6 +137,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
     this.full = points == Long.SIZE ? -1L : (1L << points) - 1;
     this.termination = NimTermination.of(misere);
     this.engine = new GridNimEngine(rows, columns, maxTake, touchingRequired, misere);
+    this.legality = new GridNimLegality(engine);
+    this.candidates = new GridNimCandidates(engine);
     this.initial = new GridNimState(full, Player.FIRST, rows, columns);
     this.notation = new GridNimNotation(rows, columns);
     this.positions = new GridNimPositions(rows, columns);
@@ -336,27 +347,6 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
     return positions;
   }
 
-  /**
-   * Returns the perfect-play solver of this game. It is made on the first call and shared by
-   * later calls, so its table or memory of searched positions lives as long as these rules; see
-   * {@link GridNimSolver} for its cost and limits.
-   *
-   * @return the solver
-   */
-  public GridNimSolver solver() {
-    GridNimSolver result = solver;
-    if (result == null) {
-      synchronized (solverLock) {
-        result = solver;
-        if (result == null) {
-          result = new GridNimSolver(this);
-          solver = result;
-        }
-      }
-    }
-    return result;
-  }
-
   @Override
   public GridNimState initialState() {
     return initial;
@@ -370,7 +360,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   @Override
   public List<GridNimMove> legalMoves(GridNimState state) {
     requireBoard(state);
-    return engine.legalMoves(state.balls());
+    return candidates.legalMoves(state.balls());
   }
 
   /**
@@ -426,13 +416,34 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   @Override
   public Legality check(GridNimState state, GridNimMove move) {
     requireBoard(state);
-    return engine.check(state.balls(), move);
+    long balls = state.balls();
+    GridNimRefusal refusal = legality.refusal(balls, move.mask(), move.columns());
+    if (refusal == null) {
+      return Legality.legal();
+    }
+    return Legality.illegal(
+        reason(refusal), legality.message(refusal, balls, move.mask(), move.columns()));
+  }
+
+  /** Returns the public reason of the engine's refusal. */
+  private static GridNimReason reason(GridNimRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> GridNimReason.GAME_OVER;
+      case OFF_BOARD -> GridNimReason.OFF_BOARD;
+      case NO_BALL_THERE -> GridNimReason.NO_BALL_THERE;
+      case NOT_IN_ONE_LINE -> GridNimReason.NOT_IN_ONE_LINE;
+      case TOO_MANY -> GridNimReason.TOO_MANY;
+      case NOT_TOUCHING -> GridNimReason.NOT_TOUCHING;
+    };
   }
 
   @Override
   public GridNimState playUnchecked(GridNimState state, GridNimMove move) {
     requireBoard(state);
-    return engine.play(state, move);
+    long mask = engine.onBoardMask(move.mask(), move.columns());
+    long balls = state.balls();
+    long hash = GridNimEngine.hashAfter(state.positionHash(), balls & mask);
+    return new GridNimState(balls & ~mask, state.toMove().opponent(), rows, columns, hash);
   }
 
   @Override
@@ -450,21 +461,6 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   @Override
   public OptionalInt plyBound() {
     return OptionalInt.of(rows * columns);
-  }
-
-  /** Returns the candidate masks, shared: callers must not change the array. */
-  long[] candidateMasks() {
-    return engine.candidateMasks();
-  }
-
-  /** Returns the move objects of the candidates, shared: callers must not change the array. */
-  GridNimMove[] candidateMoveObjects() {
-    return engine.candidateMoveObjects();
-  }
-
-  /** Returns the mask of every point of the board. */
-  long fullMask() {
-    return full;
   }
 
   void requireBoard(GridNimState state) {

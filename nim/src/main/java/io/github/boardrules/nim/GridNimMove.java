@@ -1,5 +1,6 @@
 package io.github.boardrules.nim;
 
+import io.github.boardrules.nim.internal.GridPoints;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**

@@ -1,6 +1,7 @@
 package io.github.boardrules.nim;
 
 import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.nim.internal.GridPoints;
 
 /** Grid NIM move notation for one board size; see {@link GridNim#notation()}. */
 final class GridNimNotation implements MoveNotation<GridNimMove> {

@@ -4,6 +4,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
+import io.github.boardrules.nim.internal.GridPoints;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

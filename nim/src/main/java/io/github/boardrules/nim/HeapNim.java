@@ -8,6 +8,7 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.nim.internal.NimZobrist;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -24,7 +25,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * HeapNim rules = HeapNim.triangle();
  * HeapNimState state = rules.initialState();                  // 1,2,3,4,5,6,7,8 1
  * state = rules.play(state, rules.notation().parse("h8:8"));  // empty heap 8
- * rules.solver().isWinForPlayerToMove(state);                 // false: 1^2^...^7 = 0
+ * HeapNimSolver.of(rules).isWinForPlayerToMove(state);        // false: 1^2^...^7 = 0
  * HeapNim misere = HeapNim.builder().heaps(3, 4, 5).misere(true).build();
  * }</pre>
  *
@@ -34,6 +35,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * on. The position text is the heap sizes separated by commas, a space, and the player to move:
  * {@code 1,2,3,4,5,6,7,8 1}; any sizes from 0 to each heap's starting size are accepted, with
  * either player to move. Move lists are made lazily, so heaps may be large.
+ *
+ * <p>The perfect-play solver, by the nim-sum rule, is built from the rules: {@code
+ * HeapNimSolver.of(rules)} in {@code io.github.boardrules.nim.solve}.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -45,7 +49,6 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   private final HeapNimState initial;
   private final HeapNimNotation notation;
   private final HeapNimPositions positions;
-  private final HeapNimSolver solver;
 
   private HeapNim(int[] start, boolean misere, int totalBalls) {
     this.start = start;
@@ -55,7 +58,6 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
     this.initial = new HeapNimState(start.clone(), Player.FIRST);
     this.notation = new HeapNimNotation(start.length);
     this.positions = new HeapNimPositions(start);
-    this.solver = new HeapNimSolver(start.length, misere);
   }
 
   /**
@@ -187,15 +189,6 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    */
   public PositionFormat<HeapNimState> positions() {
     return positions;
-  }
-
-  /**
-   * Returns the perfect-play solver, by the nim-sum rule; it is cheap and stateless.
-   *
-   * @return the solver
-   */
-  public HeapNimSolver solver() {
-    return solver;
   }
 
   @Override

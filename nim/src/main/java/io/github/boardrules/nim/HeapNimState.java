@@ -1,6 +1,7 @@
 package io.github.boardrules.nim;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.nim.internal.NimZobrist;
 import java.util.Arrays;
 import org.checkerframework.checker.nullness.qual.Nullable;
 

@@ -1,5 +1,6 @@
 package io.github.boardrules.nim;
 
+import io.github.boardrules.nim.internal.MoveShapes;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;

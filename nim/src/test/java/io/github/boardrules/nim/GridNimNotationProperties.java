@@ -2,6 +2,7 @@ package io.github.boardrules.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.nim.internal.GridPoints;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.Gen;
 import java.util.List;

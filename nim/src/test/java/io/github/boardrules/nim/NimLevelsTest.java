@@ -6,6 +6,8 @@ import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.nim.solve.GridNimSolver;
+import io.github.boardrules.nim.solve.NimSolver;
 import io.github.boardrules.testkit.BotLevelsCheck;
 import java.time.Duration;
 import java.util.List;
@@ -40,7 +42,7 @@ class NimLevelsTest {
     ConfiguredGame<?, ?> anyGame = CATALOG.game("nim");
     @SuppressWarnings("unchecked") // the catalogue's nim is grid NIM
     ConfiguredGame<GridNimState, GridNimMove> game = (ConfiguredGame<GridNimState, GridNimMove>) anyGame;
-    NimSolver<GridNimState, GridNimMove> solver = ((GridNim) game.rules()).solver();
+    NimSolver<GridNimState, GridNimMove> solver = GridNimSolver.of((GridNim) game.rules());
     java.util.SplittableRandom random = new java.util.SplittableRandom(11);
     int winning = 0;
     for (int g = 0; g < 40; g++) {

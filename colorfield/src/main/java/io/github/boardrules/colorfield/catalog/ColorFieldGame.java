@@ -1,6 +1,5 @@
 package io.github.boardrules.colorfield.catalog;
 
-import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.colorfield.ColorFieldEvaluation;
 import io.github.boardrules.colorfield.ColorFieldLayout;
@@ -34,10 +33,8 @@ public final class ColorFieldGame implements GameProvider {
           GameOption.text("layout", STANDARD, "the board: standard, or a layout text with ; between its statements"),
           GameOption.choice("firstTeam", "full", List.of("full", "empty"), "the team that moves first"),
           GameOption.bool("capturingStepRequired", false, "the draughts reading: a capturing step must be chosen whenever one exists"),
-          GameOption.optionalInteger("plyLimit", 1, PlyCount.MAX,
-              "a draw the rules do not know: the game is drawn after this many plies"),
-          GameOption.optionalInteger("repetitionDraw", 2, Integer.MAX_VALUE,
-              "a draw the rules do not know: the game is drawn when a position occurs this many times"));
+          GameOption.plyLimit(),
+          GameOption.repetitionDraw());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public ColorFieldGame() {}
@@ -86,13 +83,12 @@ public final class ColorFieldGame implements GameProvider {
         throw new TextParseException("layout", layoutText, e.errorIndex(), "layout: " + e.reason());
       }
     }
-    ColorField.Builder builder = ColorField.builder()
+    ColorField rules = ColorField.builder()
         .layout(layout)
         .firstTeam(Team.valueOf(config.text("firstTeam").orElseThrow().toUpperCase(Locale.ROOT)))
-        .capturingStepRequired(config.bool("capturingStepRequired"));
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
-    config.optionalInteger("repetitionDraw").ifPresent(builder::repetitionDraw);
-    ColorField rules = builder.build();
+        .capturingStepRequired(config.bool("capturingStepRequired"))
+        .drawOptions(config.drawOptions())
+        .build();
     GameConfig named = config.with("layout", standard ? STANDARD : layoutOption(layout));
     return ConfiguredGame.builder(named, title(), rules, rules.notation(), rules.positions())
         .diagram(rules::render)

@@ -8,7 +8,8 @@ import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
 import io.github.boardrules.nim.GridNimState;
 import io.github.boardrules.nim.GridNimSvg;
-import io.github.boardrules.nim.PerfectNimBot;
+import io.github.boardrules.nim.solve.GridNimSolver;
+import io.github.boardrules.nim.solve.PerfectNimBot;
 import java.util.List;
 
 /**
@@ -59,13 +60,15 @@ public final class GridNimGame implements GameProvider {
             .touchingRequired(config.bool("touching"))
             .misere(config.bool("misere"))
             .build();
+    // One solver for the game's hints and perfect players: its table is filled once.
+    GridNimSolver solver = GridNimSolver.of(rules);
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(state -> NimDiagrams.grid(rules, state))
         .pictures((state, last) -> last == null ? GridNimSvg.render(rules, state) : GridNimSvg.render(rules, state, last))
         .playout(rules::randomPlayout)
         .hash(GridNimState::positionHash)
-        .perfectPlayer(() -> PerfectNimBot.of(rules))
-        .solver(NimHints.of(rules.solver()))
+        .perfectPlayer(() -> PerfectNimBot.over(solver))
+        .solver(NimHints.of(solver))
         .clicks(GridNimSvg::clicks)
         .encoding(rules.encoding())
         .build();

@@ -10,7 +10,8 @@ import io.github.boardrules.nim.HeapNim;
 import io.github.boardrules.nim.HeapNimMove;
 import io.github.boardrules.nim.HeapNimState;
 import io.github.boardrules.nim.HeapNimSvg;
-import io.github.boardrules.nim.PerfectNimBot;
+import io.github.boardrules.nim.solve.HeapNimSolver;
+import io.github.boardrules.nim.solve.PerfectNimBot;
 import java.util.List;
 
 /**
@@ -77,13 +78,14 @@ public final class HeapNimGame implements GameProvider {
       at += parts[i].length() + 1;
     }
     HeapNim rules = HeapNim.builder().heaps(heaps).misere(config.bool("misere")).build();
+    HeapNimSolver solver = HeapNimSolver.of(rules);
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(NimDiagrams::heaps)
         .pictures((state, last) -> last == null ? HeapNimSvg.render(rules, state) : HeapNimSvg.render(rules, state, last))
         .playout(RandomPlayout.generic(rules))
         .hash(HeapNimState::positionHash)
-        .perfectPlayer(() -> PerfectNimBot.of(rules))
-        .solver(NimHints.of(rules.solver()))
+        .perfectPlayer(() -> PerfectNimBot.over(solver))
+        .solver(NimHints.of(solver))
         .clicks(HeapNimSvg::clicks)
         .encoding(rules.encoding())
         .build();

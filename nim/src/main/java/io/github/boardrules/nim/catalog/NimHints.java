@@ -3,7 +3,7 @@ package io.github.boardrules.nim.catalog;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.PositionValue;
-import io.github.boardrules.nim.NimSolver;
+import io.github.boardrules.nim.solve.NimSolver;
 
 /**
  * The NIM solvers as the catalogue's exact analysis: the solver's best move and whether the player

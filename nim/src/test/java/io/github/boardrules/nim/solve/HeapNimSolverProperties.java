@@ -1,8 +1,11 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.nim.HeapNim;
+import io.github.boardrules.nim.HeapNimMove;
+import io.github.boardrules.nim.HeapNimState;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.Gen;
 import java.util.Optional;
@@ -36,7 +39,7 @@ class HeapNimSolverProperties {
       for (Player player : Player.values()) {
         HeapNimState state = rules.state(heaps, player);
         boolean wins = brute.moverWins(state);
-        HeapNimSolver solver = rules.solver();
+        HeapNimSolver solver = HeapNimSolver.of(rules);
         assertThat(solver.isWinForPlayerToMove(state)).as("%s %s", rules, state).isEqualTo(wins);
         assertThat(formulaWins(heaps, rules.misere()))
             .as("%s %s formula", rules, state).isEqualTo(wins);

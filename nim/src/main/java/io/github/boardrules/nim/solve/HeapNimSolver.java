@@ -1,6 +1,10 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.nim.HeapNim;
+import io.github.boardrules.nim.HeapNimMove;
+import io.github.boardrules.nim.HeapNimState;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -16,7 +20,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * HeapNim rules = HeapNim.triangle();
- * HeapNimSolver solver = rules.solver();
+ * HeapNimSolver solver = HeapNimSolver.of(rules);
  * solver.nimSum(rules.initialState());                 // 8
  * solver.bestMove(rules.initialState());               // Optional[h8:8]
  * }</pre>
@@ -27,9 +31,25 @@ public final class HeapNimSolver implements NimSolver<HeapNimState, HeapNimMove>
   private final int heapCount;
   private final boolean misere;
 
-  HeapNimSolver(int heapCount, boolean misere) {
+  private HeapNimSolver(int heapCount, boolean misere) {
     this.heapCount = heapCount;
     this.misere = misere;
+  }
+
+  /**
+   * Makes the solver of a game; it is cheap and holds nothing but the number of heaps and the
+   * play.
+   *
+   * <pre>{@code
+   * HeapNimSolver solver = HeapNimSolver.of(HeapNim.of(3, 4, 5));
+   * }</pre>
+   *
+   * @param rules the game
+   * @return the solver
+   */
+  public static HeapNimSolver of(HeapNim rules) {
+    Objects.requireNonNull(rules, "rules");
+    return new HeapNimSolver(rules.heapCount(), rules.misere());
   }
 
   @Override
@@ -47,20 +67,28 @@ public final class HeapNimSolver implements NimSolver<HeapNimState, HeapNimMove>
    */
   public int nimSum(HeapNimState state) {
     requireGame(state);
+    return nimSum(state.heaps());
+  }
+
+  @Override
+  public boolean isWinForPlayerToMove(HeapNimState state) {
+    requireGame(state);
+    return wins(state.heaps());
+  }
+
+  private static int nimSum(int[] heaps) {
     int sum = 0;
-    for (int heap : state.heapArray()) {
+    for (int heap : heaps) {
       sum ^= heap;
     }
     return sum;
   }
 
-  @Override
-  public boolean isWinForPlayerToMove(HeapNimState state) {
-    int sum = nimSum(state);
-    if (misere && largest(state.heapArray()) <= 1) {
-      return countOnes(state.heapArray()) % 2 == 0;
+  private boolean wins(int[] heaps) {
+    if (misere && largest(heaps) <= 1) {
+      return countOnes(heaps) % 2 == 0;
     }
-    return sum != 0;
+    return nimSum(heaps) != 0;
   }
 
   /**
@@ -73,14 +101,14 @@ public final class HeapNimSolver implements NimSolver<HeapNimState, HeapNimMove>
    */
   @Override
   public Optional<HeapNimMove> bestMove(HeapNimState state) {
-    int sum = nimSum(state);
-    int[] heaps = state.heapArray();
+    requireGame(state);
+    int[] heaps = state.heaps();
     int largest = largest(heaps);
     if (largest == 0) {
       return Optional.empty();
     }
-    if (isWinForPlayerToMove(state)) {
-      return Optional.of(winningMove(heaps, sum));
+    if (wins(heaps)) {
+      return Optional.of(winningMove(heaps, nimSum(heaps)));
     }
     for (int i = 0; i < heaps.length; i++) {
       if (heaps[i] == largest) {

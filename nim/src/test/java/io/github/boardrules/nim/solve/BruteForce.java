@@ -1,4 +1,4 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;

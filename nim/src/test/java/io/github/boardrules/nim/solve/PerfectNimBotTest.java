@@ -1,14 +1,20 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.boardrules.core.Player;
-import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.bots.match.Match;
-import io.github.boardrules.bots.match.MatchResult;
 import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.RandomBot;
+import io.github.boardrules.bots.match.Match;
+import io.github.boardrules.bots.match.MatchResult;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.nim.GridNim;
+import io.github.boardrules.nim.GridNimMove;
+import io.github.boardrules.nim.GridNimState;
+import io.github.boardrules.nim.HeapNim;
+import io.github.boardrules.nim.HeapNimMove;
+import io.github.boardrules.nim.HeapNimState;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 
@@ -31,8 +37,8 @@ class PerfectNimBotTest {
 
   @Test
   void theHandWorkedPositionsAreWonForTheFirstPlayer() {
-    assertThat(grid.solver().winner(grid.initialState())).isEqualTo(Player.FIRST);
-    assertThat(heaps.solver().winner(heaps.initialState())).isEqualTo(Player.FIRST);
+    assertThat(GridNimSolver.of(grid).winner(grid.initialState())).isEqualTo(Player.FIRST);
+    assertThat(HeapNimSolver.of(heaps).winner(heaps.initialState())).isEqualTo(Player.FIRST);
     assertThat(PerfectNimBot.of(heaps).chooseMove(heaps.initialState()))
         .isEqualTo(HeapNimMove.of(1, 2));
   }

@@ -1,4 +1,4 @@
-package io.github.boardrules.colorfield;
+package io.github.boardrules.colorfield.internal;
 
 import java.util.Arrays;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -6,22 +6,39 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 /**
  * The positions since the last irreversible move (a capture or a RED piece leaving its gate), kept
  * only with the repetition draw on: a persistent list, newest first, shared between states.
+ * Immutable.
+ *
+ * <pre>{@code
+ * ColorFieldHistory start = new ColorFieldHistory(hash, pieces, 0, ColorFieldHistory.NO_MOVE, null);
+ * start.occurrences();   // 1
+ * }</pre>
  */
-final class History {
+public final class ColorFieldHistory {
   /** The move code of the first node: the position after an irreversible move, or a start. */
-  static final long NO_MOVE = -1;
+  public static final long NO_MOVE = -1;
 
-  /** The position's hash ({@link ColorFieldState#positionHash()}). */
-  final long key;
+  /** The position's hash. */
+  private final long key;
   /** The position's pieces, the RED pieces in gates included: the state's own masks, never changed. */
   private final long[] pieces;
-  private final Team toMove;
+  /** The team to move, by index. */
+  private final int toMove;
   /** The move that led to this position from {@link #previous}, or {@link #NO_MOVE}. */
-  final long move;
-  final @Nullable History previous;
-  final int length;
+  private final long move;
+  private final @Nullable ColorFieldHistory previous;
+  private final int length;
 
-  History(long key, long[] pieces, Team toMove, long move, @Nullable History previous) {
+  /**
+   * Adds a position to a history.
+   *
+   * @param key the position's hash
+   * @param pieces the position's pieces, which nobody changes
+   * @param toMove the team to move, by index
+   * @param move the move code that led here from {@code previous}, or {@link #NO_MOVE}
+   * @param previous the history before, or null to start one
+   */
+  public ColorFieldHistory(
+      long key, long[] pieces, int toMove, long move, @Nullable ColorFieldHistory previous) {
     this.key = key;
     this.pieces = pieces;
     this.toMove = toMove;
@@ -34,10 +51,12 @@ final class History {
    * Counts the positions of this history equal to this node's, this one included: the hashes
    * first, then the pieces (those in gates included) and team to move, so that two positions
    * sharing a hash are not taken for one.
+   *
+   * @return the occurrences, at least 1
    */
-  int occurrences() {
+  public int occurrences() {
     int count = 0;
-    for (History h = this; h != null; h = h.previous) {
+    for (ColorFieldHistory h = this; h != null; h = h.previous) {
       if (h.key == key
           && h.toMove == toMove
           && (h.pieces == pieces || Arrays.equals(h.pieces, pieces))) {
@@ -47,10 +66,14 @@ final class History {
     return count;
   }
 
-  /** Returns the moves since the first node, oldest first, as move codes. */
-  long[] moves() {
+  /**
+   * Returns the moves since the first node, oldest first.
+   *
+   * @return the move codes
+   */
+  public long[] moves() {
     long[] moves = new long[length - 1];
-    History h = this;
+    ColorFieldHistory h = this;
     for (int i = moves.length - 1; i >= 0; i--) {
       moves[i] = h.move;
       h = h.previous;
@@ -61,7 +84,14 @@ final class History {
     return moves;
   }
 
-  static boolean same(@Nullable History a, @Nullable History b) {
+  /**
+   * Tells whether two histories hold the same positions and moves.
+   *
+   * @param a a history, or null
+   * @param b another, or null
+   * @return true when both are null or alike
+   */
+  public static boolean same(@Nullable ColorFieldHistory a, @Nullable ColorFieldHistory b) {
     while (a != null && b != null) {
       if (a == b) {
         return true;
@@ -75,7 +105,13 @@ final class History {
     return a == b;
   }
 
-  static int hash(@Nullable History h) {
+  /**
+   * Returns a hash code of a history, agreeing with {@link #same}.
+   *
+   * @param h a history, or null
+   * @return the hash code
+   */
+  public static int hash(@Nullable ColorFieldHistory h) {
     int hash = 1;
     for (; h != null; h = h.previous) {
       hash = hash * 31 + Long.hashCode(h.key) + Long.hashCode(h.move);

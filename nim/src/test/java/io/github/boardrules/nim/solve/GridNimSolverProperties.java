@@ -1,6 +1,9 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.nim.GridNim;
+import io.github.boardrules.nim.GridNimMove;
+import io.github.boardrules.nim.GridNimState;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.Gen;
 import org.junit.jupiter.api.Test;
@@ -25,11 +28,12 @@ class GridNimSolverProperties {
     // 25 points is over the table limit: these solvers search and remember parts.
     for (GridNim rules : GridNimSolverTest.games(5, 5)) {
       BruteForce<GridNimState, GridNimMove> brute = new BruteForce<>(rules);
+      GridNimSolver solver = GridNimSolver.of(rules);
       ForAll.values(
           "on-demand solver agrees with brute force on random positions of up to 10 balls: " + rules,
           60,
           sparsePositions(rules),
-          state -> GridNimSolverTest.checkPosition(rules, brute, state));
+          state -> GridNimSolverTest.checkPosition(rules, solver, brute, state));
     }
   }
 }

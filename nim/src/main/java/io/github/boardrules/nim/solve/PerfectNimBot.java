@@ -1,6 +1,12 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.nim.GridNim;
+import io.github.boardrules.nim.GridNimMove;
+import io.github.boardrules.nim.GridNimState;
+import io.github.boardrules.nim.HeapNim;
+import io.github.boardrules.nim.HeapNimMove;
+import io.github.boardrules.nim.HeapNimState;
 import java.util.Objects;
 
 /**
@@ -35,23 +41,24 @@ public final class PerfectNimBot<S extends Object, M extends Object> implements 
   }
 
   /**
-   * Returns a perfect bot for a grid NIM game, over {@link GridNim#solver()}.
+   * Returns a perfect bot for a grid NIM game, over a new {@link GridNimSolver#of solver}. A bot
+   * that shares a solver already made is {@link #over}{@code (solver)}.
    *
    * @param rules the game
    * @return the bot
    */
   public static PerfectNimBot<GridNimState, GridNimMove> of(GridNim rules) {
-    return new PerfectNimBot<>(Objects.requireNonNull(rules, "rules").solver());
+    return new PerfectNimBot<>(GridNimSolver.of(rules));
   }
 
   /**
-   * Returns a perfect bot for a heap Nim game, over {@link HeapNim#solver()}.
+   * Returns a perfect bot for a heap Nim game, over a {@link HeapNimSolver#of solver}.
    *
    * @param rules the game
    * @return the bot
    */
   public static PerfectNimBot<HeapNimState, HeapNimMove> of(HeapNim rules) {
-    return new PerfectNimBot<>(Objects.requireNonNull(rules, "rules").solver());
+    return new PerfectNimBot<>(HeapNimSolver.of(rules));
   }
 
   /**

@@ -1,4 +1,4 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.internal;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.List;
  * before column shapes (the single point is one shape); shapes of one line kind in lexicographic
  * order of their offsets (closest-packed first); and each shape's moves by anchor in index order.
  */
-final class MoveShapes {
+public final class MoveShapes {
   /** The shapes' point masks, relative to anchor 0. */
   private final long[] shapes;
   /** For each shape, the anchors where it fits on the board. */
@@ -29,7 +29,15 @@ final class MoveShapes {
   /** Every candidate move's mask, in order. */
   private final long[] masks;
 
-  MoveShapes(int rows, int columns, int largest, boolean touching) {
+  /**
+   * Makes the shapes of a game.
+   *
+   * @param rows the board's rows
+   * @param columns the board's columns
+   * @param largest the most points of a move, at most the longer side
+   * @param touching whether the points of a move must be consecutive in their line
+   */
+  public MoveShapes(int rows, int columns, int largest, boolean touching) {
     List<long[]> found = new ArrayList<>(); // {shape, anchors}
     long full = rows * columns == Long.SIZE ? -1L : (1L << (rows * columns)) - 1;
     found.add(new long[] {1L, full});
@@ -124,18 +132,32 @@ final class MoveShapes {
     }
   }
 
-  /** Returns every candidate mask in order; shared, so callers must not change it. */
-  long[] masks() {
+  /**
+   * Returns every candidate mask in order; shared, so callers must not change it.
+   *
+   * @return the masks
+   */
+  public long[] masks() {
     return masks;
   }
 
-  /** Returns the number of shapes. */
-  int shapeCount() {
+  /**
+   * Returns the number of shapes.
+   *
+   * @return the count
+   */
+  public int shapeCount() {
     return shapes.length;
   }
 
-  /** Returns the anchors where shape {@code shape} is a legal move with {@code balls}. */
-  long legalAnchors(int shape, long balls) {
+  /**
+   * Returns the anchors where a shape is a legal move.
+   *
+   * @param shape the shape's index
+   * @param balls the points holding a ball
+   * @return the anchors, as a mask of points
+   */
+  public long legalAnchors(int shape, long balls) {
     long result = anchors[shape];
     for (int i = offsetStart[shape]; i < offsetStart[shape + 1]; i++) {
       result &= balls >>> offsets[i];
@@ -143,18 +165,34 @@ final class MoveShapes {
     return result;
   }
 
-  /** Returns the mask of shape {@code shape}, relative to anchor 0. */
-  long shape(int shape) {
+  /**
+   * Returns the points of a shape, relative to anchor 0.
+   *
+   * @param shape the shape's index
+   * @return the mask
+   */
+  public long shape(int shape) {
     return shapes[shape];
   }
 
-  /** Returns the index in {@link #masks()} of the move of shape {@code shape} at {@code anchor}. */
-  int moveIndex(int shape, int anchor) {
+  /**
+   * Returns the index in {@link #masks()} of the move of a shape at an anchor.
+   *
+   * @param shape the shape's index
+   * @param anchor the point of the move's lowest point
+   * @return the candidate's index
+   */
+  public int moveIndex(int shape, int anchor) {
     return firstMove[shape] + Long.bitCount(anchors[shape] & ((1L << anchor) - 1));
   }
 
-  /** Counts the legal moves with {@code balls}. */
-  int countLegal(long balls) {
+  /**
+   * Counts the legal moves.
+   *
+   * @param balls the points holding a ball
+   * @return the count
+   */
+  public int countLegal(long balls) {
     int count = 0;
     for (int shape = 0; shape < shapes.length; shape++) {
       count += Long.bitCount(legalAnchors(shape, balls));
@@ -162,16 +200,27 @@ final class MoveShapes {
     return count;
   }
 
-  /** Returns the mask of legal move number {@code index} with {@code balls}, in order. */
-  long legalMove(long balls, int index) {
+  /**
+   * Returns the mask of a legal move, by its place in legal-move order.
+   *
+   * @param balls the points holding a ball
+   * @param index the move's place, from 0
+   * @return the move's mask
+   */
+  public long legalMove(long balls, int index) {
     return masks[legalMoveIndex(balls, index)];
   }
 
   /**
-   * Returns the index in {@link #masks()} of legal move number {@code index} with {@code balls}:
-   * the shapes' legal anchors are counted off until the shape that holds it.
+   * Returns the index in {@link #masks()} of a legal move, by its place in legal-move order: the
+   * shapes' legal anchors are counted off until the shape that holds it.
+   *
+   * @param balls the points holding a ball
+   * @param index the move's place, from 0
+   * @return the candidate's index
+   * @throws IndexOutOfBoundsException if there are not that many legal moves
    */
-  int legalMoveIndex(long balls, int index) {
+  public int legalMoveIndex(long balls, int index) {
     int rest = index;
     for (int shape = 0; shape < shapes.length; shape++) {
       long legal = legalAnchors(shape, balls);

@@ -1,14 +1,15 @@
-package io.github.boardrules.colorfield;
+package io.github.boardrules.colorfield.internal;
 
 import java.util.SplittableRandom;
 
 /**
- * The keys of {@link ColorFieldState#positionHash()} for one layout: one random 64-bit number for
- * each piece (team and colour) on each location — a RED piece on a gate's location is that gate
- * still holding its piece — and one for EMPTY to move. A layout's keys are filled once from a
- * fixed seed, so hashes are the same in every run, and never changed afterwards.
+ * The keys of the colour-field position hash ({@code ColorFieldState.positionHash()}) for one
+ * layout: one random 64-bit number for each piece (team and colour) on each location — a RED piece
+ * on a gate's location is that gate still holding its piece — and one for EMPTY to move. A
+ * layout's keys are filled once from a fixed seed, so hashes are the same in every run, and never
+ * changed afterwards.
  */
-final class ColorFieldZobrist {
+public final class ColorFieldZobrist {
   /** The key XORed in when EMPTY is to move; the same for every layout. */
   private static final long EMPTY_TO_MOVE;
 
@@ -35,7 +36,7 @@ final class ColorFieldZobrist {
    * Returns the XOR of the keys of the pieces set in word {@code i} of a pieces array (see {@link
    * ColorFieldEngine}).
    */
-  long pieces(int i, long mask) {
+  private long pieces(int i, long mask) {
     int base = (i / words) * locations + (i % words) * 64;
     long hash = 0;
     for (long m = mask; m != 0; m &= m - 1) {
@@ -44,14 +45,25 @@ final class ColorFieldZobrist {
     return hash;
   }
 
-  /** Returns the key XORed in when EMPTY is to move, 0 for FULL. */
-  static long toMove(Team team) {
-    return team == Team.EMPTY ? EMPTY_TO_MOVE : 0;
+  /**
+   * Returns the key XORed in for the team to move.
+   *
+   * @param team the team index: 0 for FULL, 1 for EMPTY
+   * @return the key; 0 for FULL
+   */
+  public static long toMove(int team) {
+    return team == 1 ? EMPTY_TO_MOVE : 0;
   }
 
-  /** Returns the hash of a position from its parts. */
-  long of(long[] pieces, Team toMove) {
-    long hash = toMove(toMove);
+  /**
+   * Returns the hash of a position from its parts.
+   *
+   * @param pieces the pieces, in the engine's layout of sets
+   * @param team the team to move, by index
+   * @return the hash
+   */
+  public long of(long[] pieces, int team) {
+    long hash = toMove(team);
     for (int i = 0; i < pieces.length; i++) {
       hash ^= pieces(i, pieces[i]);
     }
@@ -69,9 +81,5 @@ final class ColorFieldZobrist {
   long move(long hash, int moved, int from, int to, int captured, int capture) {
     long h = hash ^ EMPTY_TO_MOVE ^ keys[moved * locations + from] ^ keys[moved * locations + to];
     return captured < 0 ? h : h ^ keys[captured * locations + capture];
-  }
-
-  static long fromScratch(ColorFieldState state) {
-    return state.rules().engine().zobrist.of(state.pieces(), state.toMove());
   }
 }

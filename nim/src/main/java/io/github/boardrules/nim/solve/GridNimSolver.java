@@ -1,6 +1,10 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.nim.GridNim;
+import io.github.boardrules.nim.GridNimMove;
+import io.github.boardrules.nim.GridNimState;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -10,7 +14,7 @@ import java.util.concurrent.ConcurrentMap;
  *
  * <pre>{@code
  * GridNim rules = GridNim.standard();
- * GridNimSolver solver = rules.solver();
+ * GridNimSolver solver = GridNimSolver.of(rules);
  * solver.isWinForPlayerToMove(rules.initialState());   // false: the second player wins
  * solver.grundyValue(rules.state(0b0011, Player.FIRST)); // 2: a1-b1 is a heap of two
  * }</pre>
@@ -36,7 +40,7 @@ import java.util.concurrent.ConcurrentMap;
  * a scan of the moves for {@link #bestMove}.
  *
  * <p>Larger boards are searched on demand and the results kept in a concurrent map for the life
- * of the solver (which {@link GridNim#solver()} shares), so memory only grows. This answers
+ * of the solver, so memory only grows: keep one solver per game and share it. This answers
  * positions whose parts (normal play) or whose whole ball set (misère) are small. Measured: 3x7
  * with the standard moves, from the full board, 0.7 s in normal play and 2 s with about 0.5 GB in
  * misère play; the full 5x5 standard game in normal play, 16 s and about 1 GB. Full boards much
@@ -66,15 +70,35 @@ public final class GridNimSolver implements NimSolver<GridNimState, GridNimMove>
   /** Misère play, large boards: win (true) or loss for the player to move. */
   private final ConcurrentMap<Long, Boolean> winMemo = new ConcurrentHashMap<>();
 
-  GridNimSolver(GridNim rules) {
+  private GridNimSolver(GridNim rules) {
     this.rules = rules;
     this.misere = rules.misere();
-    this.candidates = rules.candidateMasks();
+    // The candidates are the moves legal on the full board, in the rules' order.
+    this.candidates = new long[rules.candidateMoveCount()];
+    rules.legalMoveMasks(rules.initialState().balls(), candidates);
     this.links = links(rules);
     this.tabulated = rules.pointCount() <= TABLE_MAX_POINTS;
     int size = tabulated ? 1 << rules.pointCount() : 0;
     this.grundyTable = tabulated && !misere ? fillGrundyTable(size, candidates, links) : new int[0];
     this.winTable = tabulated && misere ? fillWinTable(size, candidates) : new long[0];
+  }
+
+  /**
+   * Makes the solver of a game. For boards of at most {@value #TABLE_MAX_POINTS} points it fills
+   * its table here (about 10 ms for 4x4, 2 s for the largest); larger boards remember what they
+   * searched. Either way a solver is worth keeping: make one per game and share it, as it is
+   * thread-safe.
+   *
+   * <pre>{@code
+   * GridNimSolver solver = GridNimSolver.of(GridNim.standard());
+   * solver.winner(GridNim.standard().initialState());   // SECOND
+   * }</pre>
+   *
+   * @param rules the game
+   * @return a new solver
+   */
+  public static GridNimSolver of(GridNim rules) {
+    return new GridNimSolver(Objects.requireNonNull(rules, "rules"));
   }
 
   /**
@@ -93,7 +117,7 @@ public final class GridNimSolver implements NimSolver<GridNimState, GridNimMove>
 
   @Override
   public boolean isWinForPlayerToMove(GridNimState state) {
-    rules.requireBoard(state);
+    requireBoard(state);
     return wins(state.balls());
   }
 
@@ -111,7 +135,7 @@ public final class GridNimSolver implements NimSolver<GridNimState, GridNimMove>
     if (misere) {
       throw new IllegalStateException("Grundy values describe normal play; this game is misère");
     }
-    rules.requireBoard(state);
+    requireBoard(state);
     return grundy(state.balls());
   }
 
@@ -125,25 +149,32 @@ public final class GridNimSolver implements NimSolver<GridNimState, GridNimMove>
    */
   @Override
   public Optional<GridNimMove> bestMove(GridNimState state) {
-    rules.requireBoard(state);
+    requireBoard(state);
     long balls = state.balls();
     if (balls == 0) {
       return Optional.empty();
     }
-    GridNimMove[] moves = rules.candidateMoveObjects();
     int firstLegal = -1;
     for (int i = 0; i < candidates.length; i++) {
       long move = candidates[i];
       if ((move & ~balls) == 0) {
         if (!wins(balls & ~move)) {
-          return Optional.of(moves[i]);
+          return Optional.of(rules.move(move));
         }
         if (firstLegal < 0) {
           firstLegal = i;
         }
       }
     }
-    return Optional.of(moves[firstLegal]);
+    return Optional.of(rules.move(candidates[firstLegal]));
+  }
+
+  private void requireBoard(GridNimState state) {
+    if (state.rows() != rules.rows() || state.columns() != rules.columns()) {
+      throw new IllegalArgumentException(
+          "The state is for a " + state.rows() + "x" + state.columns() + " board; this solver is "
+              + "for a " + rules.rows() + "x" + rules.columns() + " board");
+    }
   }
 
   private boolean wins(long balls) {

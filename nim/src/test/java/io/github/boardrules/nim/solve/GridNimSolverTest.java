@@ -1,10 +1,13 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.nim.GridNim;
+import io.github.boardrules.nim.GridNimMove;
+import io.github.boardrules.nim.GridNimState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,16 +31,19 @@ class GridNimSolverTest {
   void full4x4IsLostForThePlayerToMoveInNormalAndMisereOneTwoThreeNim() {
     GridNim normal = GridNim.standard();
     GridNim misere = normal.toBuilder().misere(true).build();
-    assertThat(normal.solver().isWinForPlayerToMove(normal.initialState())).isFalse();
-    assertThat(normal.solver().winner(normal.initialState())).isEqualTo(Player.SECOND);
-    assertThat(misere.solver().isWinForPlayerToMove(misere.initialState())).isFalse();
-    assertThat(misere.solver().winner(misere.initialState())).isEqualTo(Player.SECOND);
+    GridNimSolver normalSolver = GridNimSolver.of(normal);
+    GridNimSolver misereSolver = GridNimSolver.of(misere);
+    assertThat(normalSolver.isWinForPlayerToMove(normal.initialState())).isFalse();
+    assertThat(normalSolver.winner(normal.initialState())).isEqualTo(Player.SECOND);
+    assertThat(misereSolver.isWinForPlayerToMove(misere.initialState())).isFalse();
+    assertThat(misereSolver.winner(misere.initialState())).isEqualTo(Player.SECOND);
   }
 
   @Test
   void halfTurnSymmetricPositionsAreLostInNormalPlayOfTheBookletGames() {
     // The mirror strategy: whoever faces a half-turn symmetric position loses.
     for (GridNim rules : games(4, 4).subList(0, 3)) {
+      GridNimSolver solver = GridNimSolver.of(rules);
       for (int half = 0; half < 256; half++) {
         long balls = 0;
         for (int i = 0; i < 8; i++) {
@@ -45,7 +51,7 @@ class GridNimSolverTest {
             balls |= 1L << i | 1L << (15 - i); // (x, y) and (3-x, 3-y) have indices i and 15-i
           }
         }
-        assertThat(rules.solver().isWinForPlayerToMove(rules.state(balls, Player.FIRST)))
+        assertThat(solver.isWinForPlayerToMove(rules.state(balls, Player.FIRST)))
             .as("%s balls %s", rules, Long.toBinaryString(balls))
             .isFalse();
       }
@@ -71,11 +77,12 @@ class GridNimSolverTest {
   void bruteForceConfirmsTheFull4x4Results() {
     for (GridNim rules : games(4, 4)) {
       BruteForce<GridNimState, GridNimMove> brute = new BruteForce<>(rules);
+      GridNimSolver solver = GridNimSolver.of(rules);
       boolean expected = brute.moverWins(rules.initialState());
-      assertThat(rules.solver().isWinForPlayerToMove(rules.initialState()))
+      assertThat(solver.isWinForPlayerToMove(rules.initialState()))
           .as("%s", rules).isEqualTo(expected);
       if (expected) {
-        GridNimMove best = rules.solver().bestMove(rules.initialState()).orElseThrow();
+        GridNimMove best = solver.bestMove(rules.initialState()).orElseThrow();
         assertThat(brute.moverWins(rules.play(rules.initialState(), best)))
             .as("%s best %s", rules, best).isFalse();
       }
@@ -93,17 +100,17 @@ class GridNimSolverTest {
 
   private static void checkAllPositions(GridNim rules) {
     BruteForce<GridNimState, GridNimMove> brute = new BruteForce<>(rules);
+    GridNimSolver solver = GridNimSolver.of(rules);
     for (long balls = 0; balls < 1L << rules.pointCount(); balls++) {
       for (Player player : Player.values()) {
-        checkPosition(rules, brute, rules.state(balls, player));
+        checkPosition(rules, solver, brute, rules.state(balls, player));
       }
     }
   }
 
   /** Checks the solver's verdict, winner, best move and Grundy value of one position by brute force. */
-  static void checkPosition(
-      GridNim rules, BruteForce<GridNimState, GridNimMove> brute, GridNimState state) {
-    GridNimSolver solver = rules.solver();
+  static void checkPosition(GridNim rules, GridNimSolver solver,
+      BruteForce<GridNimState, GridNimMove> brute, GridNimState state) {
     boolean wins = brute.moverWins(state);
     assertThat(solver.isWinForPlayerToMove(state)).as("%s %s", rules, state).isEqualTo(wins);
     Player winner = wins ? state.toMove() : state.toMove().opponent();
@@ -128,7 +135,7 @@ class GridNimSolverTest {
   @Test
   void grundyValuesOfSmallPositionsByHand() {
     GridNim rules = GridNim.standard();
-    GridNimSolver solver = rules.solver();
+    GridNimSolver solver = GridNimSolver.of(rules);
     // One ball: a heap of 1. Two touching balls a1-b1: take one or both, a heap of 2.
     assertThat(solver.grundyValue(rules.state(0b1, Player.FIRST))).isEqualTo(1);
     assertThat(solver.grundyValue(rules.state(0b11, Player.FIRST))).isEqualTo(2);
@@ -146,20 +153,23 @@ class GridNimSolverTest {
   @Test
   void bestMoveFromTheLostStartIsALegalMoveAndGrundyIsForNormalPlayOnly() {
     GridNim rules = GridNim.standard();
-    assertThat(rules.solver().bestMove(rules.initialState()).map(GridNimMove::toString))
+    assertThat(GridNimSolver.of(rules).bestMove(rules.initialState()).map(GridNimMove::toString))
         .contains("a1");
     GridNim misere = rules.toBuilder().misere(true).build();
-    assertThatThrownBy(() -> misere.solver().grundyValue(misere.initialState()))
+    GridNimSolver misereSolver = GridNimSolver.of(misere);
+    assertThatThrownBy(() -> misereSolver.grundyValue(misere.initialState()))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("misère");
   }
 
   @Test
-  void solverIsSharedAndRefusesStatesOfAnotherBoard() {
+  void solverIsSharedByItsBotsAndRefusesStatesOfAnotherBoard() {
     GridNim rules = GridNim.standard();
-    assertThat(rules.solver()).isSameAs(rules.solver());
+    GridNimSolver solver = GridNimSolver.of(rules);
+    assertThat(solver.rules()).isSameAs(rules);
+    assertThat(PerfectNimBot.over(solver).solver()).isSameAs(solver);
     GridNimState other = GridNim.builder().rows(3).columns(3).build().initialState();
-    assertThatThrownBy(() -> rules.solver().isWinForPlayerToMove(other))
+    assertThatThrownBy(() -> solver.isWinForPlayerToMove(other))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("3x3");
   }
@@ -170,11 +180,12 @@ class GridNimSolverTest {
     long balls = 0b11111_00000_10101_00000_11011L;
     GridNimState state = rules.state(balls, Player.FIRST);
     boolean expected = new BruteForce<>(rules).moverWins(state);
+    GridNimSolver solver = GridNimSolver.of(rules);
     boolean[] answers = new boolean[4];
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < answers.length; t++) {
       int index = t;
-      threads.add(new Thread(() -> answers[index] = rules.solver().isWinForPlayerToMove(state)));
+      threads.add(new Thread(() -> answers[index] = solver.isWinForPlayerToMove(state)));
     }
     threads.forEach(Thread::start);
     for (Thread thread : threads) {

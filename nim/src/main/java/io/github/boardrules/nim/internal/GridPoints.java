@@ -1,27 +1,38 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.internal;
 
 import io.github.boardrules.core.TextParseException;
 
 /**
- * Names of grid points and of point sets, for a board of a given size. A point's index is {@code
+ * Names of grid points and of point sets, for a board of a given size: the move notation's and the
+ * legality's messages'. A point's index is {@code
  * row * columns + column}, both from 0; it is named like a chess square: column letter from {@code
  * a} at the left, row number from {@code 1} at the bottom.
  */
-final class GridPoints {
+public final class GridPoints {
   private static final String MOVE = "move";
 
   private GridPoints() {}
 
-  /** Returns the name of point {@code index}, such as {@code b3}. */
-  static String name(int index, int columns) {
+  /**
+   * Returns the name of a point, such as {@code b3}.
+   *
+   * @param index the point, {@code row * columns + column}
+   * @param columns the board's columns
+   * @return the name
+   */
+  public static String name(int index, int columns) {
     return String.valueOf((char) ('a' + index % columns)) + (index / columns + 1);
   }
 
   /**
    * Writes a point set in move notation: one point as its name, the points of one line with no gap
    * as a range {@code low-high}, anything else as a comma list in index order.
+   *
+   * @param mask the points
+   * @param columns the board's columns
+   * @return the notation, such as {@code b2-b4}
    */
-  static String format(long mask, int columns) {
+  public static String format(long mask, int columns) {
     if (mask == 0) {
       return "(no points)";
     }
@@ -33,8 +44,14 @@ final class GridPoints {
     return list(mask, columns);
   }
 
-  /** Writes a point set as a comma list in index order, such as {@code a1,a3}. */
-  static String list(long mask, int columns) {
+  /**
+   * Writes a point set as a comma list in index order, such as {@code a1,a3}.
+   *
+   * @param mask the points
+   * @param columns the board's columns
+   * @return the list
+   */
+  public static String list(long mask, int columns) {
     StringBuilder out = new StringBuilder();
     for (long rest = mask; rest != 0; rest &= rest - 1) {
       if (out.length() > 0) {
@@ -55,8 +72,15 @@ final class GridPoints {
     return oneLine && mask == between(low, high, columns);
   }
 
-  /** Returns the points from {@code from} to {@code to} (either order) of one line, inclusive. */
-  static long between(int from, int to, int columns) {
+  /**
+   * Returns the points from {@code from} to {@code to} (either order) of one line, inclusive.
+   *
+   * @param from one end
+   * @param to the other end, in the same row or column
+   * @param columns the board's columns
+   * @return the points
+   */
+  public static long between(int from, int to, int columns) {
     int low = Math.min(from, to);
     int high = Math.max(from, to);
     int step = low / columns == high / columns ? 1 : columns;
@@ -71,10 +95,13 @@ final class GridPoints {
    * Reads a move: a comma list of items, each a point ({@code c1}) or a range of one line ({@code
    * b2-b4}, either order), naming each point once, every point on the board.
    *
+   * @param text the move
+   * @param rows the board's rows
+   * @param columns the board's columns
    * @return the mask of the named points, never 0
    * @throws TextParseException naming the index of the offending character
    */
-  static long parse(CharSequence text, int rows, int columns) {
+  public static long parse(CharSequence text, int rows, int columns) {
     String input = text.toString();
     if (input.isEmpty()) {
       throw new TextParseException(MOVE, input, 0, "a move names at least one point, such as a1");

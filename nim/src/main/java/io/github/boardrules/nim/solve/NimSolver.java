@@ -1,4 +1,4 @@
-package io.github.boardrules.nim;
+package io.github.boardrules.nim.solve;
 
 import io.github.boardrules.core.Player;
 import java.util.Optional;
@@ -9,7 +9,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * GridNim rules = GridNim.standard();
- * NimSolver<GridNimState, GridNimMove> solver = rules.solver();
+ * NimSolver<GridNimState, GridNimMove> solver = GridNimSolver.of(rules);
  * solver.isWinForPlayerToMove(rules.initialState());   // false: the second player wins
  * GridNimMove move = solver.bestMove(state).orElseThrow();   // empty only when the game is over
  * }</pre>
