@@ -1,6 +1,7 @@
 package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveList;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
@@ -9,6 +10,10 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.tzaar.internal.TzaarEngine;
+import io.github.boardrules.tzaar.internal.TzaarLegality;
+import io.github.boardrules.tzaar.internal.TzaarRefusal;
+import io.github.boardrules.tzaar.internal.TzaarZobrist;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Locale;
@@ -347,17 +352,56 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public List<TzaarMove> legalMoves(TzaarState state) {
-    return TzaarEngine.legalMoves(state);
+    int[] codes = TzaarEngine.buffer();
+    int n = state.engineView().generate(codes);
+    TzaarMove[] moves = new TzaarMove[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = TzaarMove.ofCode(codes[i]);
+    }
+    return MoveList.of(moves);
   }
 
   @Override
   public Legality check(TzaarState state, TzaarMove move) {
-    return TzaarLegality.check(state, move, TzaarEngine.view(state).loser() != TzaarEngine.ONGOING);
+    if (state.engineView().loser() != TzaarEngine.ONGOING) {
+      return Legality.illegal(TzaarReason.GAME_OVER, "The game is over: no move is legal");
+    }
+    TzaarLegality.@Nullable Refused refused = TzaarLegality.check(state.stacksShared(), state.white(),
+        state.black(), state.colourToMove().ordinal(), state.phase().ordinal(), move.code());
+    return refused == null ? Legality.legal()
+        : Legality.illegal(reason(refused.reason()), move + ": " + refused.message());
+  }
+
+  /** The public reason of an internal refusal: the same name. */
+  static TzaarReason reason(TzaarRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> TzaarReason.GAME_OVER;
+      case WRONG_PHASE -> TzaarReason.WRONG_PHASE;
+      case NOT_YOUR_PIECE -> TzaarReason.NOT_YOUR_PIECE;
+      case POINT_OCCUPIED -> TzaarReason.POINT_OCCUPIED;
+      case NONE_LEFT -> TzaarReason.NONE_LEFT;
+      case CAPTURE_REQUIRED -> TzaarReason.CAPTURE_REQUIRED;
+      case NO_STACK_THERE -> TzaarReason.NO_STACK_THERE;
+      case NOT_YOUR_STACK -> TzaarReason.NOT_YOUR_STACK;
+      case NOT_IN_LINE -> TzaarReason.NOT_IN_LINE;
+      case CENTRE_HOLE -> TzaarReason.CENTRE_HOLE;
+      case PATH_BLOCKED -> TzaarReason.PATH_BLOCKED;
+      case EMPTY_TARGET -> TzaarReason.EMPTY_TARGET;
+      case OWN_STACK -> TzaarReason.OWN_STACK;
+      case ENEMY_STACK -> TzaarReason.ENEMY_STACK;
+      case TARGET_TOO_HIGH -> TzaarReason.TARGET_TOO_HIGH;
+    };
   }
 
   @Override
   public TzaarState playUnchecked(TzaarState state, TzaarMove move) {
-    return TzaarEngine.play(state, move);
+    TzaarEngine engine = state.engineCopy();
+    int code = move.code();
+    long hash = state.positionHash()
+        ^ TzaarZobrist.moveChange(state.stacksShared(), engine.toMove(), code)
+        ^ TzaarZobrist.turn(engine.toMove(), engine.phase());
+    engine.apply(code);
+    return TzaarState.of(engine, hash ^ TzaarZobrist.turn(engine.toMove(), engine.phase()));
   }
 
   /**
@@ -374,12 +418,12 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
 
   @Override
   public Status status(TzaarState state) {
-    TzaarEngine position = TzaarEngine.view(state);
+    TzaarEngine position = state.engineView();
     int loser = position.loser();
     if (loser == TzaarEngine.ONGOING) {
       return Status.ongoing();
     }
-    TzaarColour lost = TzaarColour.values()[loser];
+    TzaarColour lost = TzaarColour.ofIndex(loser);
     long mask = state.mask(lost);
     if (position.lacksAType(mask)) {
       TzaarType missing = TzaarType.TZAAR;
@@ -444,7 +488,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    */
   public PlayoutResult randomPlayout(TzaarState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    return TzaarEngine.copyOf(state).run(random, plyCap);
+    return state.engineCopy().run(random, plyCap);
   }
 
   @Override

@@ -44,4 +44,9 @@ public enum TzaarColour {
   public static TzaarColour of(Player player) {
     return player == Player.FIRST ? WHITE : BLACK;
   }
+
+  /** Returns the colour of an engine colour index (the ordinal): 0 WHITE, 1 BLACK. */
+  static TzaarColour ofIndex(int index) {
+    return index == 0 ? WHITE : BLACK;
+  }
 }

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import io.github.boardrules.tzaar.internal.TzaarBoard;
+import io.github.boardrules.tzaar.internal.TzaarStacks;
+
 /** Draws a position as text; see {@link TzaarState#diagram()}. */
 final class TzaarDiagram {
   private static final int WIDTH = 4;
@@ -27,9 +30,9 @@ final class TzaarDiagram {
           if (content == 0) {
             pad(line, ".");
           } else {
-            int height = TzaarStack.height(content);
+            int height = TzaarStacks.height(content);
             char letter =
-                TzaarPiece.of(state.colourAt(at), TzaarType.ofCode(TzaarStack.topCode(content)))
+                TzaarPiece.of(state.colourAt(at), TzaarType.ofCode(TzaarStacks.topCode(content)))
                     .letter();
             pad(line, height == 1 ? "" + letter : "" + letter + height);
           }

@@ -2,6 +2,7 @@ package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.tzaar.internal.TzaarStacks;
 import java.util.Objects;
 
 /**
@@ -73,7 +74,7 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
     int stacks = Long.bitCount(mask);
     int pieces = 0;
     for (long rest = mask; rest != 0; rest &= rest - 1) {
-      pieces += TzaarStack.height(state.content(Long.numberOfTrailingZeros(rest)));
+      pieces += TzaarStacks.height(state.content(Long.numberOfTrailingZeros(rest)));
     }
     return value + PER_STACK * stacks + PER_STACKED_PIECE * (pieces - stacks);
   }

@@ -1,5 +1,6 @@
 package io.github.boardrules.tzaar;
 
+import io.github.boardrules.tzaar.internal.TzaarEngine;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -120,18 +121,6 @@ public final class TzaarMove {
     return TzaarNotation.INSTANCE.parse(text);
   }
 
-  static TzaarMove capture(int from, int to) {
-    return CAPTURES[from * N + to];
-  }
-
-  static TzaarMove stack(int from, int to) {
-    return STACKS[from * N + to];
-  }
-
-  static TzaarMove place(int pieceOrdinal, int to) {
-    return PLACES[pieceOrdinal * N + to];
-  }
-
   /**
    * Returns what the move does.
    *
@@ -169,14 +158,26 @@ public final class TzaarMove {
     return Optional.ofNullable(piece);
   }
 
-  /** The from point's index, -1 for a pass or placement. */
-  int fromIndex() {
-    return from;
+  /** Returns the move of an engine move code (see {@code TzaarEngine}). */
+  static TzaarMove ofCode(int code) {
+    int a = (code >>> 6) & 63;
+    int b = code & 63;
+    return switch (code >>> 12) {
+      case TzaarEngine.CAPTURE -> CAPTURES[a * N + b];
+      case TzaarEngine.STACK -> STACKS[a * N + b];
+      case TzaarEngine.PASS -> PASS;
+      default -> PLACES[a * N + b];
+    };
   }
 
-  /** The to point's index, -1 for a pass. */
-  int toIndex() {
-    return to;
+  /** Returns the engine's code of this move. */
+  int code() {
+    return switch (kind) {
+      case CAPTURE -> (TzaarEngine.CAPTURE << 12) | (from << 6) | to;
+      case STACK -> (TzaarEngine.STACK << 12) | (from << 6) | to;
+      case PASS -> TzaarEngine.PASS_CODE;
+      case PLACE -> (TzaarEngine.PLACE << 12) | (placedPiece().ordinal() << 6) | to;
+    };
   }
 
   /** The placed piece; only for placements. */

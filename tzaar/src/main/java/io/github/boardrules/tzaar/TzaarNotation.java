@@ -2,6 +2,7 @@ package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.tzaar.internal.TzaarBoard;
 
 /**
  * The library's TZAAR move notation: {@code D4xD5} (capture), {@code D4>E4} (stack), {@code pass},
@@ -89,7 +90,7 @@ final class TzaarNotation implements MoveNotation<TzaarMove> {
     int row = input.charAt(at + 1) - '0';
     if (at + 2 < input.length() && input.charAt(at + 2) >= '0' && input.charAt(at + 2) <= '9') {
       throw new TextParseException(kind, input, at + 1, "rows have one digit; column " + upper
-          + " has rows 1-" + TzaarPoint.COLUMN_LENGTHS[upper - 'A']);
+          + " has rows 1-" + TzaarBoard.columnLength(upper - 'A'));
     }
     String problem = TzaarPoint.problem(upper, row);
     if (problem != null) {

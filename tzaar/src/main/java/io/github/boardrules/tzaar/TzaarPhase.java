@@ -16,6 +16,8 @@ public enum TzaarPhase {
   /** The second action of a turn: a capture, a stack or a pass. */
   SECOND_ACTION("second");
 
+  private static final TzaarPhase[] VALUES = values();
+
   private final String word;
 
   TzaarPhase(String word) {
@@ -38,5 +40,10 @@ public enum TzaarPhase {
    */
   public boolean captureRequired() {
     return this == OPENING || this == CAPTURE;
+  }
+
+  /** Returns the phase of an engine phase index (the ordinal), without copying {@code values()}. */
+  static TzaarPhase ofIndex(int index) {
+    return VALUES[index];
   }
 }

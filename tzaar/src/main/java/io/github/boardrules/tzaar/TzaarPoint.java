@@ -1,5 +1,6 @@
 package io.github.boardrules.tzaar;
 
+import io.github.boardrules.tzaar.internal.TzaarBoard;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -24,31 +25,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class TzaarPoint {
   /** The number of points. */
-  public static final int COUNT = 60;
-
-  /** Points per column, A to I. */
-  static final int[] COLUMN_LENGTHS = {5, 6, 7, 8, 9, 8, 7, 6, 5};
-
-  /** The doubled row coordinate of row 1 in each column. */
-  static final int[] FIRST = {4, 3, 2, 1, 0, 1, 2, 3, 4};
-
-  /** The index of the first point of each column. */
-  private static final int[] COLUMN_START = new int[9];
+  public static final int COUNT = TzaarBoard.POINTS;
 
   private static final TzaarPoint[] POINTS = new TzaarPoint[COUNT];
   private static final List<TzaarPoint> ALL;
 
   static {
-    int index = 0;
-    for (int column = 0; column < 9; column++) {
-      COLUMN_START[column] = index;
-      for (int row = 1; row <= COLUMN_LENGTHS[column]; row++) {
-        if (column == 4 && row == 5) {
-          continue;
-        }
-        POINTS[index] = new TzaarPoint(index, column, row);
-        index++;
-      }
+    for (int index = 0; index < COUNT; index++) {
+      int column = TzaarBoard.x(index);
+      int row = (TzaarBoard.y(index) - TzaarBoard.firstDoubledRow(column)) / 2 + 1;
+      POINTS[index] = new TzaarPoint(index, column, row);
     }
     ALL = List.of(POINTS);
   }
@@ -62,7 +48,7 @@ public final class TzaarPoint {
     this.index = index;
     this.column = column;
     this.row = row;
-    this.name = "" + (char) ('A' + column) + row;
+    this.name = TzaarBoard.name(index);
   }
 
   /**
@@ -101,7 +87,7 @@ public final class TzaarPoint {
     if (problem != null) {
       throw new IllegalArgumentException(problem);
     }
-    return POINTS[indexOf(Character.toUpperCase(column) - 'A', row)];
+    return POINTS[TzaarBoard.indexOf(Character.toUpperCase(column) - 'A', row)];
   }
 
   /**
@@ -128,14 +114,10 @@ public final class TzaarPoint {
     if (c == 4 && row == 5) {
       return "E5 is the centre hole, not a point";
     }
-    if (row < 1 || row > COLUMN_LENGTHS[c]) {
-      return "column " + (char) ('A' + c) + " has rows 1-" + COLUMN_LENGTHS[c] + ", not " + row;
+    if (row < 1 || row > TzaarBoard.columnLength(c)) {
+      return "column " + (char) ('A' + c) + " has rows 1-" + TzaarBoard.columnLength(c) + ", not " + row;
     }
     return null;
-  }
-
-  private static int indexOf(int column, int row) {
-    return COLUMN_START[column] + row - 1 - (column == 4 && row > 5 ? 1 : 0);
   }
 
   /**
@@ -170,9 +152,9 @@ public final class TzaarPoint {
     return column;
   }
 
-  /** Returns the doubled row coordinate: {@code 2 * (row - 1) + FIRST[column]}, 0 to 16. */
+  /** Returns the doubled row coordinate: {@code 2 * (row - 1)} + the column's first, 0 to 16. */
   int y() {
-    return 2 * (row - 1) + FIRST[column];
+    return TzaarBoard.y(index);
   }
 
   /**

@@ -2,6 +2,9 @@ package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.tzaar.internal.TzaarBoard;
+import io.github.boardrules.tzaar.internal.TzaarEngine;
+import io.github.boardrules.tzaar.internal.TzaarStacks;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -26,7 +29,7 @@ final class TzaarPositions implements PositionFormat<TzaarState> {
       if (column > 0) {
         out.append('/');
       }
-      int length = TzaarPoint.COLUMN_LENGTHS[column] - (column == 4 ? 1 : 0);
+      int length = TzaarBoard.pointsInColumn(column);
       for (int i = 0; i < length; i++, point++) {
         long content = state.content(point);
         if (content == 0) {
@@ -34,7 +37,7 @@ final class TzaarPositions implements PositionFormat<TzaarState> {
           continue;
         }
         TzaarColour colour = state.colourAt(point);
-        boolean tall = TzaarStack.height(content) > 1;
+        boolean tall = TzaarStacks.height(content) > 1;
         if (tall) {
           out.append('(');
         }
@@ -201,7 +204,7 @@ final class TzaarPositions implements PositionFormat<TzaarState> {
       }
       return;
     }
-    TzaarEngine position = TzaarEngine.view(state);
+    TzaarEngine position = state.engineView();
     if (position.lacksAType(state.white()) && position.lacksAType(state.black())) {
       throw fail(input, phaseAt, "both players lack a type on top of their stacks; no game reaches"
           + " this, since a game ends when the first player does");
@@ -209,7 +212,7 @@ final class TzaarPositions implements PositionFormat<TzaarState> {
   }
 
   private static int columnSize(int column) {
-    return TzaarPoint.COLUMN_LENGTHS[column] - (column == 4 ? 1 : 0);
+    return TzaarBoard.pointsInColumn(column);
   }
 
   private static TzaarPiece piece(String input, int at, String where) {

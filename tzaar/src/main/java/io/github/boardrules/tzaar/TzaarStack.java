@@ -1,5 +1,6 @@
 package io.github.boardrules.tzaar;
 
+import io.github.boardrules.tzaar.internal.TzaarStacks;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -29,16 +30,6 @@ public final class TzaarStack {
     this.content = content;
   }
 
-  /** Returns the height of a content code: its number of pieces. */
-  static int height(long content) {
-    return (65 - Long.numberOfLeadingZeros(content)) >>> 1;
-  }
-
-  /** Returns the type code (1-3) of the top piece of a non-empty content code. */
-  static int topCode(long content) {
-    return (int) (content >>> (2 * (height(content) - 1))) & 3;
-  }
-
   /**
    * Returns the colour of the stack's pieces.
    *
@@ -54,7 +45,7 @@ public final class TzaarStack {
    * @return 1 to 30
    */
   public int height() {
-    return height(content);
+    return TzaarStacks.height(content);
   }
 
   /**
@@ -63,7 +54,7 @@ public final class TzaarStack {
    * @return the top piece's type
    */
   public TzaarType top() {
-    return TzaarType.ofCode(topCode(content));
+    return TzaarType.ofCode(TzaarStacks.topCode(content));
   }
 
   /**

@@ -1,6 +1,9 @@
 package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.tzaar.internal.TzaarEngine;
+import io.github.boardrules.tzaar.internal.TzaarStacks;
+import io.github.boardrules.tzaar.internal.TzaarZobrist;
 import java.util.Arrays;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -75,7 +78,7 @@ public final class TzaarState {
       if ((white & (1L << p)) == 0) {
         black |= 1L << p;
       }
-      int top = TzaarStack.topCode(stacks[p]);
+      int top = TzaarStacks.topCode(stacks[p]);
       if (top == 1) {
         tzaars |= 1L << p;
       } else if (top == 2) {
@@ -83,7 +86,24 @@ public final class TzaarState {
       }
     }
     return new TzaarState(stacks, white, black, tzaars, tzarras, toMove, phase,
-        TzaarZobrist.fromScratch(stacks, white, black, toMove, phase));
+        TzaarZobrist.fromScratch(stacks, white, black, toMove.ordinal(), phase.ordinal()));
+  }
+
+  /** Makes the state an engine reached, whose Zobrist hash is {@code zobrist}; it takes over the contents. */
+  static TzaarState of(TzaarEngine engine, long zobrist) {
+    return new TzaarState(engine.contents(), engine.white(), engine.black(), engine.tzaars(),
+        engine.tzarras(), TzaarColour.ofIndex(engine.toMove()), TzaarPhase.ofIndex(engine.phase()),
+        zobrist);
+  }
+
+  /** Returns a read-only engine view that shares this state's contents. */
+  TzaarEngine engineView() {
+    return TzaarEngine.view(stacks, white, black, tzaars, tzarras, toMove.ordinal(), phase.ordinal());
+  }
+
+  /** Returns an engine copy of this state, to play on. */
+  TzaarEngine engineCopy() {
+    return TzaarEngine.copyOf(stacks, white, black, tzaars, tzarras, toMove.ordinal(), phase.ordinal());
   }
 
   /**
@@ -153,7 +173,7 @@ public final class TzaarState {
    */
   public int height(TzaarPoint point) {
     long content = stacks[point.index()];
-    return content == 0 ? 0 : TzaarStack.height(content);
+    return TzaarStacks.height(content);
   }
 
   /**
@@ -214,15 +234,7 @@ public final class TzaarState {
    * @return 0 to {@link TzaarType#count()}
    */
   public int piecesOnBoard(TzaarColour colour, TzaarType type) {
-    int count = 0;
-    for (long rest = mask(colour); rest != 0; rest &= rest - 1) {
-      for (long c = stacks[Long.numberOfTrailingZeros(rest)]; c != 0; c >>>= 2) {
-        if ((c & 3) == type.code()) {
-          count++;
-        }
-      }
-    }
-    return count;
+    return TzaarStacks.count(stacks, mask(colour), type.code());
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.svg.SvgBuilder;
+import io.github.boardrules.tzaar.internal.TzaarBoard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -205,15 +206,15 @@ public final class TzaarSvg {
     // The centre hole: the hexagon of E5's six neighbours.
     double[] hole = new double[12];
     for (int d = 0; d < 6; d++) {
-      hole[2 * d] = cx(4 + TzaarBoard.DX[d]);
-      hole[2 * d + 1] = cy(8 + TzaarBoard.DY[d]);
+      hole[2 * d] = cx(4 + TzaarBoard.dx(d));
+      hole[2 * d + 1] = cy(8 + TzaarBoard.dy(d));
     }
     svg.polygon(hole, HOLE_FILL, LINE_COLOUR, 1.5);
     // A line between every two neighbouring points; none crosses the hole.
     for (TzaarPoint point : TzaarPoint.all()) {
       for (int d = 0; d < 3; d++) {
-        int nx = point.x() + TzaarBoard.DX[d];
-        int ny = point.y() + TzaarBoard.DY[d];
+        int nx = point.x() + TzaarBoard.dx(d);
+        int ny = point.y() + TzaarBoard.dy(d);
         if (nx < 9 && ny >= 0 && ny <= 16 && TzaarBoard.at(nx, ny) >= 0) {
           svg.line(px(point), py(point), cx(nx), cy(ny), LINE_COLOUR, 1.5);
         }
@@ -222,7 +223,7 @@ public final class TzaarSvg {
     // Column letters below the board; row numbers at both ends of each row, outside the edge.
     for (int x = 0; x < 9; x++) {
       String letter = String.valueOf((char) ('A' + x));
-      svg.text(cx(x), cy(TzaarPoint.FIRST[x]) + 0.75 * SPACING + 5, letter, 15, "middle", INK);
+      svg.text(cx(x), cy(TzaarBoard.firstDoubledRow(x)) + 0.75 * SPACING + 5, letter, 15, "middle", INK);
     }
     double outX = 0.6 * SPACING * Math.sqrt(3) / 2;
     double outY = 0.6 * SPACING / 2;
@@ -231,8 +232,8 @@ public final class TzaarSvg {
       // columns B-E and H-E for rows 6-9 (on the upper edges).
       int left = row <= 5 ? 0 : row - 5;
       int right = 8 - left;
-      double leftY = cy(2 * (row - 1) + TzaarPoint.FIRST[left]);
-      double rightY = cy(2 * (row - 1) + TzaarPoint.FIRST[right]);
+      double leftY = cy(2 * (row - 1) + TzaarBoard.firstDoubledRow(left));
+      double rightY = cy(2 * (row - 1) + TzaarBoard.firstDoubledRow(right));
       double up = row <= 5 ? 0 : outY;
       double side = row <= 5 ? 0.6 * SPACING : outX;
       svg.text(cx(left) - side, leftY - up + 5, Integer.toString(row), 14, "middle", INK);

@@ -7,10 +7,11 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.zertz.catalog.ZertzGame;
+import io.github.boardrules.zertz.internal.ZertzOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -387,7 +388,7 @@ public final class BoardspaceRecords {
       // The tags name the configured game, so the record replays by itself; a line break in a
       // player id (boardspace allows one) becomes a space, since a tag is one line.
       GameRecord<ZertzState, ZertzMove> record = GameRecord.of(rules.initialState(), moves)
-          .withTag(ConfiguredGame.GAME_TAG, ZertzGame.configOf(rules))
+          .withTag(ConfiguredGame.GAME_TAG, gameText(rules))
           .withTag("Board", board.boardspaceName())
           .withTag("First", oneLine(firstId))
           .withTag("Second", oneLine(secondId));
@@ -521,6 +522,14 @@ public final class BoardspaceRecords {
     }
   }
 
+  /**
+   * Returns the configured-game text of rules, such as {@code zertz(board=61,marbleSet=tournament)}:
+   * what the catalogue makes the same rules from.
+   */
+  static String gameText(Zertz rules) {
+    return ZertzOptions.configText(rules.board().ringCount(),
+        rules.marbleSet().name().toLowerCase(Locale.ROOT), rules.noProgressDraw().orElse(0));
+  }
 
   private static String oneLine(String text) {
     return LINE_BREAK.matcher(text).replaceAll(" ");

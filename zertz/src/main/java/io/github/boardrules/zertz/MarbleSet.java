@@ -1,5 +1,7 @@
 package io.github.boardrules.zertz;
 
+import io.github.boardrules.zertz.internal.ZertzEngine;
+
 /**
  * The two marble sets of ZÈRTZ, each with its pool and its winning sets.
  *
@@ -102,25 +104,8 @@ public enum MarbleSet {
    * @return true when they win
    */
   public boolean isWinning(int capturedWhite, int capturedGrey, int capturedBlack) {
-    return winningKind(capturedWhite, capturedGrey, capturedBlack) >= 0;
-  }
-
-  /**
-   * Returns which winning set captured marbles form, the one test the engine uses: 0, 1, 2 for
-   * enough white, grey or black (tried in that order), 3 for enough of each, -1 for none.
-   */
-  int winningKind(int capturedWhite, int capturedGrey, int capturedBlack) {
-    if (capturedWhite >= needWhite) {
-      return 0;
-    }
-    if (capturedGrey >= needGrey) {
-      return 1;
-    }
-    if (capturedBlack >= needBlack) {
-      return 2;
-    }
-    return capturedWhite >= eachNeeded && capturedGrey >= eachNeeded && capturedBlack >= eachNeeded
-        ? 3 : -1;
+    return ZertzEngine.winningKind(needWhite, needGrey, needBlack, eachNeeded,
+        capturedWhite, capturedGrey, capturedBlack) >= 0;
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.boardrules.zertz;
 
 import io.github.boardrules.core.Legality;
+import io.github.boardrules.core.MoveList;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
@@ -9,7 +10,15 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.zertz.internal.ZertzCounts;
+import io.github.boardrules.zertz.internal.ZertzEngine;
+import io.github.boardrules.zertz.internal.ZertzLegality;
+import io.github.boardrules.zertz.internal.ZertzRefusal;
+import io.github.boardrules.zertz.internal.ZertzRings;
+import io.github.boardrules.zertz.internal.ZertzZobrist;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -111,30 +120,21 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    * The most plies without progress (no marble from the pool, no ring removed) the position
    * counts; the count stays there, and {@link Builder#noProgressDraw} takes at most this many.
    */
-  public static final int MAX_QUIET_PLIES = 9999;
-
-  /** {@link #end}: the game goes on. */
-  static final int ONGOING = -1;
-
-  /** {@link #end}: the board is full (0-3 are the winning sets of {@link MarbleSet#winningKind}). */
-  private static final int END_BOARD_FULL = 4;
-
-  private static final int END_TWO_PASSES = 5;
-  private static final int END_NO_PROGRESS = 6;
+  public static final int MAX_QUIET_PLIES = ZertzEngine.MAX_QUIET_PLIES;
 
   private final ZertzBoard board;
   private final MarbleSet marbleSet;
   /** The no-progress draw option, or 0 when off. */
   private final int noProgressLimit;
-  private final int[] nb;
-  private final ZertzRings geometry;
+  private final ZertzEngine engine;
   private final ZertzLegality legality;
   private final ZertzState initial;
   private final ZertzNotation notation;
   private final ZertzPositions positions;
-  /** winStatus[player * 4 + kind]: kind 0-2 one colour (white, grey, black), 3 each colour. */
-  private final Status[] winStatus = new Status[8];
-  private final Status[] boardFull = new Status[2];
+  /** The win of each player (first's, then second's) by each winning set: 0-2 one colour, 3 each. */
+  private final List<Status> winStatus;
+  /** The win of each player (first's, then second's) on a full board. */
+  private final List<Status> boardFull;
   private final Status twoPasses;
   private final Status noProgress;
 
@@ -142,31 +142,32 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     this.board = board;
     this.marbleSet = marbleSet;
     this.noProgressLimit = noProgressLimit;
-    this.nb = board.neighbourTable();
-    this.geometry = new ZertzRings(board);
-    this.legality = new ZertzLegality(board, geometry);
-    long allCells = board.allCells();
+    ZertzRings rings = new ZertzRings(board.geometry());
+    this.engine = new ZertzEngine(rings, marbleSet.needed(Marble.WHITE), marbleSet.needed(Marble.GREY),
+        marbleSet.needed(Marble.BLACK), marbleSet.eachNeeded(), noProgressLimit);
+    this.legality = new ZertzLegality(rings);
     long counts = 0;
     for (Marble m : Marble.values()) {
-      counts = ZertzState.add(counts, ZertzState.POOL + m.ordinal(), marbleSet.pool(m));
+      counts = ZertzCounts.add(counts, ZertzCounts.POOL + m.ordinal(), marbleSet.pool(m));
     }
-    this.initial = new ZertzState(board, allCells, 0, 0, 0, counts, Player.FIRST, 0, 0);
+    this.initial = new ZertzState(board, board.allCells(), 0, 0, 0, counts, Player.FIRST, 0, 0);
     this.notation = new ZertzNotation(board);
     this.positions = new ZertzPositions(
-        board, marbleSet, noProgressLimit > 0 ? noProgressLimit : MAX_QUIET_PLIES);
+        board, marbleSet, engine, noProgressLimit > 0 ? noProgressLimit : MAX_QUIET_PLIES);
+    List<Status> wins = new ArrayList<>();
+    List<Status> full = new ArrayList<>();
     for (Player p : Player.values()) {
       for (Marble m : Marble.values()) {
-        winStatus[p.ordinal() * 4 + m.ordinal()] =
-            Status.win(p, ZertzTermination.WINNING_SET,
-                p + " captured " + marbleSet.needed(m) + " " + m.name().toLowerCase(java.util.Locale.ROOT));
+        wins.add(Status.win(p, ZertzTermination.WINNING_SET,
+            p + " captured " + marbleSet.needed(m) + " " + m.name().toLowerCase(Locale.ROOT)));
       }
-      winStatus[p.ordinal() * 4 + 3] =
-          Status.win(p, ZertzTermination.WINNING_SET,
-              p + " captured " + marbleSet.eachNeeded() + " of each colour");
-      boardFull[p.ordinal()] =
-          Status.win(p, ZertzTermination.BOARD_FULL,
-              "every ring is occupied; " + p + " made the last move and wins");
+      wins.add(Status.win(p, ZertzTermination.WINNING_SET,
+          p + " captured " + marbleSet.eachNeeded() + " of each colour"));
+      full.add(Status.win(p, ZertzTermination.BOARD_FULL,
+          "every ring is occupied; " + p + " made the last move and wins"));
     }
+    this.winStatus = List.copyOf(wins);
+    this.boardFull = List.copyOf(full);
     this.twoPasses = Status.draw(ZertzTermination.TWO_PASSES, "both players passed: nobody can move");
     this.noProgress =
         Status.draw(ZertzTermination.NO_PROGRESS,
@@ -354,74 +355,21 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
   @Override
   public Status status(ZertzState state) {
     requireBoard(state);
-    int end = end(state.counts(), state.toMove(), state.vacant(), state.passes(), state.quietPlies());
-    if (end == ONGOING) {
+    int toMove = state.toMove().ordinal();
+    int end = engine.end(state.counts(), toMove, state.vacant(), state.passes(), state.quietPlies());
+    if (end == ZertzEngine.ONGOING) {
       return Status.ongoing();
     }
-    Player last = state.toMove().opponent();
-    if (end < END_BOARD_FULL) {
-      Player holder = winningKind(state.counts(), last) >= 0 ? last : state.toMove();
-      return winStatus[holder.ordinal() * 4 + end];
+    if (end < ZertzEngine.END_BOARD_FULL) {
+      return winStatus.get(engine.winner(end, state.counts(), toMove) * 4 + end);
     }
-    return end == END_BOARD_FULL ? boardFull[last.ordinal()]
-        : end == END_TWO_PASSES ? twoPasses : noProgress;
-  }
-
-  /**
-   * The one rule of the end, used by {@link #status}, {@link #legalMoves} and the engine's
-   * playouts: a winning set (0-3, the last mover's first), the board full ({@link
-   * #END_BOARD_FULL}: the last mover wins), two passes in a row, the no-progress option when on;
-   * otherwise {@link #ONGOING}.
-   */
-  int end(long counts, Player toMove, long vacant, int passes, int quiet) {
-    for (Player p : new Player[] {toMove.opponent(), toMove}) {
-      int kind = winningKind(counts, p);
-      if (kind >= 0) {
-        return kind;
-      }
-    }
-    if (vacant == 0) {
-      return END_BOARD_FULL;
-    }
-    if (passes >= 2) {
-      return END_TWO_PASSES;
-    }
-    if (noProgressLimit > 0 && quiet >= noProgressLimit) {
-      return END_NO_PROGRESS;
-    }
-    return ONGOING;
-  }
-
-  /** The playout result of an {@link #end} code, for the counts and player to move it was found in. */
-  PlayoutResult result(int end, long counts, Player toMove) {
-    if (end < END_BOARD_FULL) {
-      Player last = toMove.opponent();
-      return PlayoutResult.winOf(winningKind(counts, last) >= 0 ? last : toMove);
-    }
-    return end == END_BOARD_FULL ? PlayoutResult.winOf(toMove.opponent()) : PlayoutResult.DRAW;
-  }
-
-  /** Returns which winning set a player holds: 0-2 one colour, 3 each colour, -1 none. */
-  int winningKind(long counts, Player p) {
-    return winningKind(marbleSet, counts, p);
-  }
-
-  /** Returns which winning set a player holds under a marble set: 0-2 one colour, 3 each, -1 none. */
-  static int winningKind(MarbleSet marbleSet, long counts, Player p) {
-    return marbleSet.winningKind(
-        ZertzState.count(counts, ZertzState.captureIndex(p, 0)),
-        ZertzState.count(counts, ZertzState.captureIndex(p, 1)),
-        ZertzState.count(counts, ZertzState.captureIndex(p, 2)));
-  }
-
-  /** The quiet-ply count after a move: 0 after progress, else one more, saturating. */
-  static int quietAfter(int quiet, boolean progress) {
-    return progress ? 0 : Math.min(quiet + 1, MAX_QUIET_PLIES);
+    return end == ZertzEngine.END_BOARD_FULL ? boardFull.get(toMove ^ 1)
+        : end == ZertzEngine.END_TWO_PASSES ? twoPasses : noProgress;
   }
 
   private boolean isOver(ZertzState state) {
-    return end(state.counts(), state.toMove(), state.vacant(), state.passes(), state.quietPlies())
-        != ONGOING;
+    return engine.end(state.counts(), state.toMove().ordinal(), state.vacant(), state.passes(),
+        state.quietPlies()) != ZertzEngine.ONGOING;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -435,15 +383,21 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     }
     long rings = state.rings();
     long occupied = state.occupied();
-    if (geometry.canCapture(rings, occupied)) {
-      return new MoveList<>(geometry.captureChains(rings, occupied).toArray(new ZertzMove[0]));
+    ZertzRings ringRules = engine.rings();
+    if (ringRules.canCapture(rings, occupied)) {
+      List<int[]> chains = ringRules.captureChains(rings, occupied);
+      ZertzMove[] moves = new ZertzMove[chains.size()];
+      for (int i = 0; i < moves.length; i++) {
+        moves[i] = ZertzMove.captureOf(board, chains.get(i));
+      }
+      return MoveList.of(moves);
     }
-    int colours = ZertzRings.placeableColours(state);
+    int colours = ZertzCounts.placeableColours(state.counts(), state.toMove().ordinal());
     if (colours == 0) {
       return List.of(ZertzMove.pass(board));
     }
     return new PlacementList(
-        board, colours, rings & ~occupied, geometry.freeRings(rings, occupied));
+        board, colours, rings & ~occupied, ringRules.freeRings(rings, occupied));
   }
 
   @Override
@@ -456,41 +410,70 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     if (isOver(state)) {
       return Legality.illegal(ZertzReason.GAME_OVER, "The game is over: " + status(state).description());
     }
-    return legality.check(state, move);
+    long rings = state.rings();
+    long occupied = state.occupied();
+    int toMove = state.toMove().ordinal();
+    ZertzLegality.@Nullable Refused refused = switch (move.kind()) {
+      case PASS -> legality.checkPass(rings, occupied, state.counts(), toMove);
+      case CAPTURE -> legality.checkCapture(rings, occupied, move.pathShared());
+      case PLACEMENT -> legality.checkPlacement(rings, occupied, state.counts(), toMove,
+          move.marbleOrdinal(), move.cell(), move.removedOrNone());
+    };
+    return refused == null ? Legality.legal()
+        : Legality.illegal(reason(refused.reason()), move + ": " + refused.message());
+  }
+
+  /** The public reason of an internal refusal: the same name. */
+  static ZertzReason reason(ZertzRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> ZertzReason.GAME_OVER;
+      case WRONG_BOARD -> ZertzReason.WRONG_BOARD;
+      case PASS_NOT_ALLOWED -> ZertzReason.PASS_NOT_ALLOWED;
+      case CAPTURE_REQUIRED -> ZertzReason.CAPTURE_REQUIRED;
+      case MARBLE_NOT_AVAILABLE -> ZertzReason.MARBLE_NOT_AVAILABLE;
+      case NO_RING -> ZertzReason.NO_RING;
+      case RING_OCCUPIED -> ZertzReason.RING_OCCUPIED;
+      case REMOVAL_REQUIRED -> ZertzReason.REMOVAL_REQUIRED;
+      case RING_NOT_FREE -> ZertzReason.RING_NOT_FREE;
+      case NO_JUMPING_MARBLE -> ZertzReason.NO_JUMPING_MARBLE;
+      case NOT_A_JUMP -> ZertzReason.NOT_A_JUMP;
+      case NOTHING_TO_JUMP -> ZertzReason.NOTHING_TO_JUMP;
+      case LANDING_NOT_VACANT -> ZertzReason.LANDING_NOT_VACANT;
+      case CHAIN_NOT_FINISHED -> ZertzReason.CHAIN_NOT_FINISHED;
+    };
   }
 
   @Override
   public ZertzState playUnchecked(ZertzState state, ZertzMove move) {
     requireBoard(state);
-    ZertzEngine engine = new ZertzEngine(this, state);
+    ZertzEngine.Position position = positionOf(state);
     switch (move.kind()) {
-      case PASS -> engine.pass();
-      case CAPTURE -> {
-        int[] path = move.pathShared();
-        long taken = 0;
-        for (int i = 1; i < path.length; i++) {
-          taken |= 1L << nb[path[i - 1] * 6 + geometry.direction(path[i - 1], path[i])];
-        }
-        engine.capture(path[0], path[path.length - 1], taken);
-      }
-      case PLACEMENT -> engine.place(move.marbleOrdinal(), move.cell(), move.removedOrNone());
+      case PASS -> position.pass();
+      case CAPTURE -> position.captureChain(move.pathShared());
+      case PLACEMENT -> position.place(move.marbleOrdinal(), move.cell(), move.removedOrNone());
     }
-    return stateAfter(state, engine);
+    return stateAfter(state, position);
+  }
+
+  /** The engine's mutable copy of a state. */
+  private ZertzEngine.Position positionOf(ZertzState state) {
+    return engine.position(state.rings(), state.white(), state.grey(), state.black(), state.counts(),
+        state.toMove().ordinal(), state.quietPlies(), state.passes());
   }
 
   /** The state the engine reached after one move from {@code before}, with its hash updated. */
-  private ZertzState stateAfter(ZertzState before, ZertzEngine e) {
+  private ZertzState stateAfter(ZertzState before, ZertzEngine.Position after) {
     long hash = before.positionHash()
-        ^ ZertzZobrist.marbles(0, before.white() ^ e.white)
-        ^ ZertzZobrist.marbles(1, before.grey() ^ e.grey)
-        ^ ZertzZobrist.marbles(2, before.black() ^ e.black)
-        ^ ZertzZobrist.rings(before.rings() ^ e.rings)
-        ^ ZertzZobrist.countsChange(before.counts(), e.counts)
+        ^ ZertzZobrist.marbles(0, before.white() ^ after.white())
+        ^ ZertzZobrist.marbles(1, before.grey() ^ after.grey())
+        ^ ZertzZobrist.marbles(2, before.black() ^ after.black())
+        ^ ZertzZobrist.rings(before.rings() ^ after.rings())
+        ^ ZertzZobrist.countsChange(before.counts(), after.counts())
         ^ ZertzZobrist.SECOND_TO_MOVE
-        ^ ZertzZobrist.quiet(before.quietPlies()) ^ ZertzZobrist.quiet(e.quiet)
-        ^ ZertzZobrist.passes(before.passes()) ^ ZertzZobrist.passes(e.passes);
-    return new ZertzState(board, e.rings, e.white, e.grey, e.black, e.counts,
-        before.toMove().opponent(), e.quiet, e.passes, hash);
+        ^ ZertzZobrist.quiet(before.quietPlies()) ^ ZertzZobrist.quiet(after.quietPlies())
+        ^ ZertzZobrist.passes(before.passes()) ^ ZertzZobrist.passes(after.passes());
+    return new ZertzState(board, after.rings(), after.white(), after.grey(), after.black(),
+        after.counts(), before.toMove().opponent(), after.quietPlies(), after.passes(), hash);
   }
 
   /**
@@ -535,20 +518,11 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    */
   public PlayoutResult randomPlayout(ZertzState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    return new ZertzEngine(this, state).run(random, plyCap);
+    requireBoard(state);
+    return positionOf(state).run(random, plyCap);
   }
 
-  /** The ring geometry: for the engine. */
-  ZertzRings geometry() {
-    return geometry;
-  }
-
-  /** Returns the status for a winning set of kind 0-3 held by a player. */
-  Status winStatus(Player p, int kind) {
-    return winStatus[p.ordinal() * 4 + kind];
-  }
-
-  void requireBoard(ZertzState state) {
+  private void requireBoard(ZertzState state) {
     if (state.board() != board) {
       throw new IllegalArgumentException(
           "The state is on the " + state.board() + "; these rules are for the " + board);

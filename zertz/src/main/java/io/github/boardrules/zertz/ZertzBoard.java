@@ -1,6 +1,6 @@
 package io.github.boardrules.zertz;
 
-import java.util.Arrays;
+import io.github.boardrules.zertz.internal.ZertzGeometry;
 import java.util.OptionalInt;
 
 /**
@@ -29,7 +29,7 @@ import java.util.OptionalInt;
  * ZertzBoard.ofBoardspaceName("Zertz+24");     // RINGS_61
  * }</pre>
  */
-@SuppressWarnings("ImmutableEnumChecker") // the tables are arrays for speed, filled once and never changed (below)
+@SuppressWarnings("ImmutableEnumChecker") // the geometry's tables are arrays for speed, filled once and never changed
 public enum ZertzBoard {
   /** 37 rings, 4 a side: the board of the rules. */
   RINGS_37("Zertz", new int[] {4, 5, 6, 7, 6, 5, 4}, new int[] {3, 2, 1, 0, 1, 2, 3}),
@@ -38,81 +38,13 @@ public enum ZertzBoard {
   /** 61 rings, 5 a side: the 37-ring board with the 24-ring expansion. */
   RINGS_61("Zertz+24", new int[] {5, 6, 7, 8, 9, 8, 7, 6, 5}, new int[] {4, 3, 2, 1, 0, 1, 2, 3, 4});
 
-  // The tables below are arrays for speed. They are filled in the constructor and never changed:
-  // public methods return copies or single values, and package code reads them only.
   private final String boardspaceName;
-  private final int[] columnLength;
-  private final int[] first;
-  private final int[] columnStart;
-  private final int cells;
-  private final long all;
-  private final int[] xs;
-  private final int[] ys;
-  private final String[] names;
-  /** neighbour[cell * 6 + direction]: the neighbour cell, or -1 off the board. */
-  private final int[] neighbour;
-  /** jumpLand[cell * 6 + direction]: the cell two steps away, or -1 off the board. */
-  private final int[] jumpLand;
-  /** The mask of each cell's neighbours. */
-  private final long[] neighbourMask;
-  /** The cells with a neighbour position off the board. */
-  private final long rim;
-  /** maxY: the highest doubled row. */
-  private final int maxY;
+  /** The cells' names, coordinates and neighbour tables, made once. */
+  private final ZertzGeometry geometry;
 
   ZertzBoard(String boardspaceName, int[] columnLength, int[] first) {
     this.boardspaceName = boardspaceName;
-    this.columnLength = columnLength;
-    this.first = first;
-    this.columnStart = new int[columnLength.length + 1];
-    for (int x = 0; x < columnLength.length; x++) {
-      columnStart[x + 1] = columnStart[x] + columnLength[x];
-    }
-    this.cells = columnStart[columnLength.length];
-    this.all = cells == 64 ? -1L : (1L << cells) - 1;
-    this.xs = new int[cells];
-    this.ys = new int[cells];
-    this.names = new String[cells];
-    int top = 0;
-    for (int x = 0; x < columnLength.length; x++) {
-      for (int row = 1; row <= columnLength[x]; row++) {
-        int cell = columnStart[x] + row - 1;
-        xs[cell] = x;
-        ys[cell] = 2 * (row - 1) + first[x];
-        names[cell] = "" + (char) ('a' + x) + row;
-        top = Math.max(top, ys[cell]);
-      }
-    }
-    this.maxY = top;
-    this.neighbour = new int[cells * 6];
-    this.jumpLand = new int[cells * 6];
-    this.neighbourMask = new long[cells];
-    long edge = 0;
-    for (int cell = 0; cell < cells; cell++) {
-      for (int d = 0; d < 6; d++) {
-        int n = at(xs[cell] + Directions.DX[d], ys[cell] + Directions.DY[d]);
-        neighbour[cell * 6 + d] = n;
-        jumpLand[cell * 6 + d] = at(xs[cell] + 2 * Directions.DX[d], ys[cell] + 2 * Directions.DY[d]);
-        if (n >= 0) {
-          neighbourMask[cell] |= 1L << n;
-        } else {
-          edge |= 1L << cell;
-        }
-      }
-    }
-    this.rim = edge;
-  }
-
-  /** Returns the cell at column x and doubled row y, or -1. */
-  private int at(int x, int y) {
-    if (x < 0 || x >= columnLength.length) {
-      return -1;
-    }
-    int offset = y - first[x];
-    if (offset < 0 || offset % 2 != 0 || offset / 2 >= columnLength[x]) {
-      return -1;
-    }
-    return columnStart[x] + offset / 2;
+    this.geometry = new ZertzGeometry(columnLength, first);
   }
 
   /**
@@ -121,7 +53,7 @@ public enum ZertzBoard {
    * @return the number of cells
    */
   public int ringCount() {
-    return cells;
+    return geometry.cellCount();
   }
 
   /**
@@ -159,7 +91,7 @@ public enum ZertzBoard {
    */
   public static ZertzBoard ofRings(int rings) {
     for (ZertzBoard board : values()) {
-      if (board.cells == rings) {
+      if (board.ringCount() == rings) {
         return board;
       }
     }
@@ -172,7 +104,7 @@ public enum ZertzBoard {
    * @return 7, 8 or 9
    */
   public int columnCount() {
-    return columnLength.length;
+    return geometry.columnCount();
   }
 
   /**
@@ -183,7 +115,7 @@ public enum ZertzBoard {
    * @throws IndexOutOfBoundsException if there is no such column
    */
   public int columnLength(int column) {
-    return columnLength[column];
+    return geometry.columnLength(column);
   }
 
   /**
@@ -194,10 +126,8 @@ public enum ZertzBoard {
    * @return the cell index, or empty when the board has no such cell
    */
   public OptionalInt cell(int column, int row) {
-    if (column < 0 || column >= columnLength.length || row < 1 || row > columnLength[column]) {
-      return OptionalInt.empty();
-    }
-    return OptionalInt.of(columnStart[column] + row - 1);
+    int cell = geometry.cellAt(column, row);
+    return cell < 0 ? OptionalInt.empty() : OptionalInt.of(cell);
   }
 
   /**
@@ -235,7 +165,7 @@ public enum ZertzBoard {
    * @throws IndexOutOfBoundsException if there is no such cell
    */
   public String cellName(int cell) {
-    return names[cell];
+    return geometry.cellName(cell);
   }
 
   /**
@@ -245,7 +175,7 @@ public enum ZertzBoard {
    * @return the column, from 0 ({@code a})
    */
   public int column(int cell) {
-    return xs[cell];
+    return geometry.column(cell);
   }
 
   /**
@@ -255,7 +185,7 @@ public enum ZertzBoard {
    * @return the row, from 1
    */
   public int row(int cell) {
-    return (ys[cell] - first[xs[cell]]) / 2 + 1;
+    return geometry.row(cell);
   }
 
   /**
@@ -267,7 +197,7 @@ public enum ZertzBoard {
    * @return the neighbour's index, or -1 when that position is off the board
    */
   public int neighbour(int cell, int direction) {
-    return neighbour[cell * 6 + direction];
+    return geometry.neighbour(cell, direction);
   }
 
   /**
@@ -276,42 +206,12 @@ public enum ZertzBoard {
    * @return bits 0 to {@link #ringCount()} - 1
    */
   public long allCells() {
-    return all;
+    return geometry.allCells();
   }
 
-  /** Returns the neighbour table, shared: callers must not change it. */
-  int[] neighbourTable() {
-    return neighbour;
-  }
-
-  /** Returns the two-step (jump landing) table, shared: callers must not change it. */
-  int[] jumpTable() {
-    return jumpLand;
-  }
-
-  /** Returns the mask of the neighbours of a cell. */
-  long neighbourMask(int cell) {
-    return neighbourMask[cell];
-  }
-
-  /** Returns the cells with a neighbour position off the board. */
-  long rim() {
-    return rim;
-  }
-
-  /** Returns the doubled row of a cell. */
-  int doubledRow(int cell) {
-    return ys[cell];
-  }
-
-  /** Returns the highest doubled row. */
-  int maxDoubledRow() {
-    return maxY;
-  }
-
-  /** Returns the first doubled row of a column. */
-  int firstDoubledRow(int column) {
-    return first[column];
+  /** Returns the cells' tables, for the engine and the pictures. */
+  ZertzGeometry geometry() {
+    return geometry;
   }
 
   /**
@@ -321,21 +221,6 @@ public enum ZertzBoard {
    */
   @Override
   public String toString() {
-    return cells + "-ring board (a1-" + names[cells - 1] + ")";
-  }
-
-  /** Returns the column lengths, copied. */
-  int[] columnLengths() {
-    return Arrays.copyOf(columnLength, columnLength.length);
-  }
-
-  /** The six directions; a holder because an enum's constructor cannot read its own statics. */
-  private static final class Directions {
-    /** The column offsets of the six directions, in cyclic order. */
-    private static final int[] DX = {-1, -1, 0, 1, 1, 0};
-    /** The doubled-row offsets of the six directions, in cyclic order. */
-    private static final int[] DY = {-1, 1, 2, 1, -1, -2};
-
-    private Directions() {}
+    return ringCount() + "-ring board (a1-" + cellName(ringCount() - 1) + ")";
   }
 }

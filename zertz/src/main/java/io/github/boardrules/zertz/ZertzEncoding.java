@@ -80,8 +80,8 @@ final class ZertzEncoding extends AbstractActionEncoding<ZertzState, ZertzMove> 
 
   /** Doubled row plus column has one parity on each board, so half of it is a grid row. */
   private static int axialRow(ZertzBoard board, int cell) {
-    int sum = board.doubledRow(cell) + board.column(cell);
-    int parity = (board.doubledRow(0) + board.column(0)) & 1;
+    int sum = board.geometry().doubledRow(cell) + board.column(cell);
+    int parity = (board.geometry().doubledRow(0) + board.column(0)) & 1;
     if ((sum & 1) != parity) {
       throw new IllegalStateException("cell " + board.cellName(cell) + " breaks the axial grid's parity");
     }
@@ -99,7 +99,7 @@ final class ZertzEncoding extends AbstractActionEncoding<ZertzState, ZertzMove> 
   }
 
   private int firstJump(int[] path) {
-    int[] jumps = board.jumpTable();
+    int[] jumps = board.geometry().jumpTable();
     for (int direction = 0; direction < 6; direction++) {
       if (jumps[path[0] * 6 + direction] == path[1]) {
         return path[0] * 6 + direction;

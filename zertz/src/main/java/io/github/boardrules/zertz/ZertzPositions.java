@@ -3,6 +3,9 @@ package io.github.boardrules.zertz;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.zertz.internal.ZertzCounts;
+import io.github.boardrules.zertz.internal.ZertzEngine;
+import io.github.boardrules.zertz.internal.ZertzGeometry;
 
 /**
  * The ZÈRTZ position text of one game (board and marble set). <b>Decision (this library's):</b>
@@ -38,12 +41,15 @@ final class ZertzPositions implements PositionFormat<ZertzState> {
 
   private final ZertzBoard board;
   private final MarbleSet marbleSet;
+  /** The engine of the game: its winning sets and its ring rules. */
+  private final ZertzEngine engine;
   private final int maxQuiet;
 
-  ZertzPositions(ZertzBoard board, MarbleSet marbleSet, int maxQuiet) {
+  ZertzPositions(ZertzBoard board, MarbleSet marbleSet, ZertzEngine engine, int maxQuiet) {
     this.board = board;
     this.maxQuiet = maxQuiet;
     this.marbleSet = marbleSet;
+    this.engine = engine;
   }
 
   /** Writes the position text of a state; the text does not depend on the marble set. */
@@ -95,10 +101,11 @@ final class ZertzPositions implements PositionFormat<ZertzState> {
     ZertzBoard board = state.board();
     StringBuilder out = new StringBuilder();
     int columns = board.columnCount();
-    for (int y = board.maxDoubledRow(); y >= 0; y--) {
+    ZertzGeometry geometry = board.geometry();
+    for (int y = geometry.maxDoubledRow(); y >= 0; y--) {
       StringBuilder line = new StringBuilder();
       for (int x = 0; x < columns; x++) {
-        int offset = y - board.firstDoubledRow(x);
+        int offset = y - geometry.firstDoubledRow(x);
         char c = ' ';
         if (offset >= 0 && offset % 2 == 0 && offset / 2 < board.columnLength(x)) {
           c = symbol(state, board.cell(x, offset / 2 + 1).getAsInt(), ' ');
@@ -239,29 +246,21 @@ final class ZertzPositions implements PositionFormat<ZertzState> {
     }
     long counts = 0;
     for (int c = 0; c < 3; c++) {
-      counts = ZertzState.add(counts, ZertzState.POOL + c, pool[c]);
-      counts = ZertzState.add(counts, ZertzState.captureIndex(Player.FIRST, c), first[c]);
-      counts = ZertzState.add(counts, ZertzState.captureIndex(Player.SECOND, c), second[c]);
+      counts = ZertzCounts.add(counts, ZertzCounts.POOL + c, pool[c]);
+      counts = ZertzCounts.add(counts, ZertzCounts.captureIndex(0, c), first[c]);
+      counts = ZertzCounts.add(counts, ZertzCounts.captureIndex(1, c), second[c]);
     }
-    if (Zertz.winningKind(marbleSet, counts, toMove) >= 0) {
+    if (engine.winningKind(counts, toMove.ordinal()) >= 0) {
       throw in.fail(firstAt, "player " + player + " holds a winning set but is to move: only the player "
           + "who just moved can hold one");
     }
     long occupied = colours[0] | colours[1] | colours[2];
-    long cutOff = ZertzRings.isolatedOccupied(board, ringMask, occupied, ringMask);
+    long cutOff = engine.rings().isolatedOccupied(ringMask, occupied, ringMask);
     if (cutOff != 0) {
-      throw in.fail(cellsAt, "the occupied rings " + cellList(cutOff) + " are cut off while a ring elsewhere "
+      throw in.fail(cellsAt, "the occupied rings " + board.geometry().cellList(cutOff) + " are cut off while a ring elsewhere "
           + "is vacant: they would have been captured");
     }
     return new ZertzState(board, ringMask, colours[0], colours[1], colours[2], counts, toMove, quiet, passes);
-  }
-
-  private String cellList(long cells) {
-    StringBuilder out = new StringBuilder();
-    for (long c = cells; c != 0; c &= c - 1) {
-      out.append(out.length() == 0 ? "" : " ").append(board.cellName(Long.numberOfTrailingZeros(c)));
-    }
-    return out.toString();
   }
 
   /** A cursor over the text being decoded. */

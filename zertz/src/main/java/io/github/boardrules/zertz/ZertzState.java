@@ -1,6 +1,8 @@
 package io.github.boardrules.zertz;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.zertz.internal.ZertzCounts;
+import io.github.boardrules.zertz.internal.ZertzZobrist;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -28,19 +30,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * immutable.
  */
 public final class ZertzState {
-  /** Bits per count in {@link #counts}. */
-  static final int COUNT_BITS = 5;
-  /** The mask of one count. */
-  static final long COUNT_MASK = (1L << COUNT_BITS) - 1;
-  /** Index of the first pool count; white, grey, black follow. */
-  static final int POOL = 0;
-
   private final ZertzBoard board;
   private final long rings;
   private final long white;
   private final long grey;
   private final long black;
-  /** Nine 5-bit counts: pool W,G,B, FIRST's captures W,G,B, SECOND's captures W,G,B. */
+  /** Nine 5-bit counts ({@link ZertzCounts}): pool W,G,B, FIRST's captures W,G,B, SECOND's W,G,B. */
   private final long counts;
   private final Player toMove;
   private final int quietPlies;
@@ -60,7 +55,8 @@ public final class ZertzState {
       int quietPlies,
       int passes) {
     this(board, rings, white, grey, black, counts, toMove, quietPlies, passes,
-        ZertzZobrist.fromScratch(rings, white, grey, black, counts, toMove, quietPlies, passes));
+        ZertzZobrist.fromScratch(
+            rings, white, grey, black, counts, toMove.ordinal(), quietPlies, passes));
   }
 
   /** Makes a state with its hash, updated incrementally by the caller. */
@@ -85,21 +81,6 @@ public final class ZertzState {
     this.toMove = toMove;
     this.quietPlies = quietPlies;
     this.passes = passes;
-  }
-
-  /** Returns the index in {@link #counts} of a player's captures of a colour. */
-  static int captureIndex(Player player, int colour) {
-    return 3 + player.ordinal() * 3 + colour;
-  }
-
-  /** Reads count {@code index} of packed counts. */
-  static int count(long counts, int index) {
-    return (int) ((counts >>> (index * COUNT_BITS)) & COUNT_MASK);
-  }
-
-  /** Adds {@code delta} to count {@code index} of packed counts; the result must stay in 0-31. */
-  static long add(long counts, int index, int delta) {
-    return counts + ((long) delta << (index * COUNT_BITS));
   }
 
   /**
@@ -208,7 +189,7 @@ public final class ZertzState {
    * @return the count
    */
   public int pool(Marble colour) {
-    return count(counts, POOL + colour.ordinal());
+    return ZertzCounts.count(counts, ZertzCounts.POOL + colour.ordinal());
   }
 
   /**
@@ -217,7 +198,7 @@ public final class ZertzState {
    * @return the count
    */
   public int poolSize() {
-    return count(counts, 0) + count(counts, 1) + count(counts, 2);
+    return ZertzCounts.poolSize(counts);
   }
 
   /**
@@ -229,7 +210,7 @@ public final class ZertzState {
    * @return the count
    */
   public int captured(Player player, Marble colour) {
-    return count(counts, captureIndex(player, colour.ordinal()));
+    return ZertzCounts.count(counts, ZertzCounts.captureIndex(player.ordinal(), colour.ordinal()));
   }
 
   /**

@@ -156,7 +156,7 @@ public final class ZertzSvg {
     if (lastMove != null) {
       requireFollows(state, lastMove, board);
     }
-    int maxY = board.maxDoubledRow();
+    int maxY = board.geometry().maxDoubledRow();
     double boardWidth = (board.columnCount() - 1) * DX + 2 * RING_RADIUS;
     double boardHeight = maxY * DY + 2 * RING_RADIUS;
     double width = MARGIN + boardWidth + MARGIN + PANEL_WIDTH;
@@ -170,7 +170,7 @@ public final class ZertzSvg {
 
     // Column letters above and below each column.
     for (int x = 0; x < board.columnCount(); x++) {
-      int first = board.firstDoubledRow(x);
+      int first = board.geometry().firstDoubledRow(x);
       int last = first + 2 * (board.columnLength(x) - 1);
       String letter = String.valueOf((char) ('a' + x));
       svg.text(cx(x), cy(board, last) - RING_RADIUS - 8, letter, 14, "middle", INK);
@@ -180,7 +180,7 @@ public final class ZertzSvg {
     // Rings, faint places of removed rings, marbles and ring names.
     for (int cell = 0; cell < board.ringCount(); cell++) {
       double x = cx(board.column(cell));
-      double y = cy(board, board.doubledRow(cell));
+      double y = cy(board, board.geometry().doubledRow(cell));
       String name = board.cellName(cell);
       if (!state.hasRing(cell)) {
         svg.circle(x, y, RING_RADIUS, "none", REMOVED_COLOUR, 1.5);
@@ -348,7 +348,7 @@ public final class ZertzSvg {
   }
 
   private static double cy(ZertzBoard board, int doubledRow) {
-    return HEADER + MARGIN + RING_RADIUS + (board.maxDoubledRow() - doubledRow) * DY;
+    return HEADER + MARGIN + RING_RADIUS + (board.geometry().maxDoubledRow() - doubledRow) * DY;
   }
 
   private static double px(ZertzBoard board, int cell) {
@@ -356,6 +356,6 @@ public final class ZertzSvg {
   }
 
   private static double py(ZertzBoard board, int cell) {
-    return cy(board, board.doubledRow(cell));
+    return cy(board, board.geometry().doubledRow(cell));
   }
 }

@@ -12,6 +12,7 @@ import io.github.boardrules.zertz.ZertzEvaluation;
 import io.github.boardrules.zertz.ZertzMove;
 import io.github.boardrules.zertz.ZertzState;
 import io.github.boardrules.zertz.ZertzSvg;
+import io.github.boardrules.zertz.internal.ZertzOptions;
 import java.util.List;
 import java.util.Locale;
 
@@ -23,37 +24,12 @@ public final class ZertzGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
   static final int TOP_LEVEL_NODES = 50_000;
 
-  private static final List<GameOption> OPTIONS =
-      List.of(
-          GameOption.choice("board", "37", List.of("37", "48", "61"), "the rings at the start"),
-          GameOption.choice("marbleSet", "basic", List.of("basic", "tournament"),
-              "basic 5/7/9 marbles, or the tournament set 6/8/10"),
-          GameOption.optionalInteger("noProgressDraw", 1, Zertz.MAX_QUIET_PLIES,
-              "a draw the rules do not know: this many plies without a marble from the pool or a ring removed"));
-
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public ZertzGame() {}
 
-  /**
-   * Returns the canonical configured-game text of rules, such as {@code zertz(board=61)}: what a
-   * record of a game with these rules names in its {@code [Game]} tag.
-   *
-   * @param rules the rules
-   * @return the text
-   */
-  public static String configOf(Zertz rules) {
-    GameConfig config = GameConfig.defaults("zertz", OPTIONS)
-        .with("board", Integer.toString(rules.board().ringCount()))
-        .with("marbleSet", rules.marbleSet().name().toLowerCase(Locale.ROOT));
-    if (rules.noProgressDraw().isPresent()) {
-      config = config.with("noProgressDraw", Integer.toString(rules.noProgressDraw().getAsInt()));
-    }
-    return config.toString();
-  }
-
   @Override
   public String name() {
-    return "zertz";
+    return ZertzOptions.GAME;
   }
 
   @Override
@@ -63,7 +39,7 @@ public final class ZertzGame implements GameProvider {
 
   @Override
   public List<GameOption> options() {
-    return OPTIONS;
+    return ZertzOptions.OPTIONS;
   }
 
   @Override
