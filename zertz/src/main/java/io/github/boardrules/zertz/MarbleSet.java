@@ -107,21 +107,4 @@ public enum MarbleSet {
     return ZertzEngine.winningKind(needWhite, needGrey, needBlack, eachNeeded,
         capturedWhite, capturedGrey, capturedBlack) >= 0;
   }
-
-  /**
-   * Describes the winning set held, for a status, such as {@code "4 grey"} or {@code "2 of each
-   * colour"}; the single-colour sets are tried in the order white, grey, black.
-   */
-  String describeWin(int capturedWhite, int capturedGrey, int capturedBlack) {
-    if (capturedWhite >= needWhite) {
-      return needWhite + " white";
-    }
-    if (capturedGrey >= needGrey) {
-      return needGrey + " grey";
-    }
-    if (capturedBlack >= needBlack) {
-      return needBlack + " black";
-    }
-    return eachNeeded + " of each colour";
-  }
 }

@@ -59,12 +59,6 @@ public final class TzaarBoard {
   /** Ray masks, index {@code point * 6 + direction}. */
   static final long[] RAY = new long[POINTS * DIRECTIONS];
 
-  /** Ray points in order from the point outwards, index {@code point * 6 + direction}. */
-  static final int[][] RAY_POINTS = new int[POINTS * DIRECTIONS][];
-
-  /** The six neighbours of each point (fewer at the edge and next to the hole), as a mask. */
-  static final long[] NEIGHBOURS = new long[POINTS];
-
   static {
     for (int[] column : AT) {
       Arrays.fill(column, -1);
@@ -86,23 +80,15 @@ public final class TzaarBoard {
     }
     for (int p = 0; p < POINTS; p++) {
       for (int d = 0; d < DIRECTIONS; d++) {
-        int[] buffer = new int[8];
-        int n = 0;
         long mask = 0;
         int x = XS[p] + DX[d];
         int y = YS[p] + DY[d];
         while (at(x, y) >= 0) {
-          int q = at(x, y);
-          buffer[n++] = q;
-          mask |= 1L << q;
+          mask |= 1L << at(x, y);
           x += DX[d];
           y += DY[d];
         }
         RAY[p * DIRECTIONS + d] = mask;
-        RAY_POINTS[p * DIRECTIONS + d] = Arrays.copyOf(buffer, n);
-        if (n > 0) {
-          NEIGHBOURS[p] |= 1L << buffer[0];
-        }
       }
     }
   }
@@ -209,22 +195,6 @@ public final class TzaarBoard {
    */
   public static int dy(int direction) {
     return DY[direction];
-  }
-
-  /**
-   * Returns the first point of {@code occupied} along a ray.
-   *
-   * @param point the point the ray starts from (not included)
-   * @param direction 0 to 5
-   * @param occupied the occupied points
-   * @return the point, or -1 when the ray holds none
-   */
-  public static int firstOccupied(int point, int direction, long occupied) {
-    long hits = RAY[point * DIRECTIONS + direction] & occupied;
-    if (hits == 0) {
-      return -1;
-    }
-    return direction < 3 ? Long.numberOfTrailingZeros(hits) : 63 - Long.numberOfLeadingZeros(hits);
   }
 
   /**
