@@ -12,9 +12,12 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.internal.PikkPakkEngine;
+import io.github.boardrules.pikkpakk.internal.PikkPakkLegality;
+import io.github.boardrules.pikkpakk.internal.PikkPakkRefusal;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.internal.Refusal;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -178,13 +181,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   /** The size of the basic game's board. */
-  public static final int STANDARD_SIZE = 9;
+  public static final int STANDARD_SIZE = PikkPakkEngine.STANDARD_SIZE;
 
   /** The side of the opening block, and the length of the runs the basic game pushes. */
-  public static final int BLOCK = 7;
+  public static final int BLOCK = PikkPakkEngine.BLOCK;
 
   /** The number of placements of the joint opening: the 7x7 area without the TARGET's point. */
-  public static final int PLACEMENTS = BLOCK * BLOCK - 1;
+  public static final int PLACEMENTS = PikkPakkEngine.PLACEMENTS;
 
   /** The spiral opening, rows from the top (row 8) to the bottom (row 2) of the block. */
   private static final String[] SPIRAL = {
@@ -223,7 +226,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.engine =
         new PikkPakkEngine(
             size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit);
-    this.decoder = engine::decode;
+    this.decoder = code -> PikkPakkMove.ofWritten(engine.written(code));
     this.legality =
         new PikkPakkLegality(
             engine, size, winningTieMove, capture, anyDistance, square, jointOpening);
@@ -287,7 +290,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
           ball = Ball.NEUTRAL;
         }
         if (ball != null) {
-          LineBoard.set(rows, columns, c, r, LineBoard.plane(ball));
+          LineBoard.set(rows, columns, c, r, LineBoard.planeOf(ball.ordinal()));
         }
       }
     }
@@ -490,7 +493,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
         && !PlyLimit.reached(plyLimit, state.ply())) {
       // Then the game is over only when no move is legal; one that passes the move's own checks
       // is legal, and the game goes on: no need to generate every move to know it.
-      Legality checked = legality.check(state, move);
+      Legality checked = checkMove(state, move);
       if (checked.isLegal()) {
         return checked;
       }
@@ -499,7 +502,39 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (status.isOver()) {
       return Legality.illegal(PikkPakkReason.GAME_OVER, "The game is over: " + status.description());
     }
-    return legality.check(state, move);
+    return checkMove(state, move);
+  }
+
+  /** The legality's answer for a move in a game that goes on. */
+  private Legality checkMove(PikkPakkState state, PikkPakkMove move) {
+    Refusal<PikkPakkRefusal> refusal =
+        legality.check(
+            state.rows(), state.columns(), state.targetIndex(), state.toMove(), state.ply(),
+            move.written());
+    return refusal == null
+        ? Legality.legal()
+        : Legality.illegal(reason(refusal.reason()), refusal.message());
+  }
+
+  /** The public reason of the legality's refusal of the same name. */
+  static PikkPakkReason reason(PikkPakkRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> PikkPakkReason.GAME_OVER;
+      case WRONG_PHASE -> PikkPakkReason.WRONG_PHASE;
+      case OFF_BOARD -> PikkPakkReason.OFF_BOARD;
+      case OUTSIDE_OPENING_AREA -> PikkPakkReason.OUTSIDE_OPENING_AREA;
+      case OCCUPIED -> PikkPakkReason.OCCUPIED;
+      case NOT_A_RUN -> PikkPakkReason.NOT_A_RUN;
+      case NOT_MAXIMAL -> PikkPakkReason.NOT_MAXIMAL;
+      case NOT_A_WHOLE_LINE -> PikkPakkReason.NOT_A_WHOLE_LINE;
+      case WRONG_LENGTH -> PikkPakkReason.WRONG_LENGTH;
+      case NO_MAJORITY -> PikkPakkReason.NO_MAJORITY;
+      case TIE_NOT_WINNING -> PikkPakkReason.TIE_NOT_WINNING;
+      case TOO_FAR -> PikkPakkReason.TOO_FAR;
+      case BLOCKED -> PikkPakkReason.BLOCKED;
+      case LEAVES_BOARD -> PikkPakkReason.LEAVES_BOARD;
+      case TARGET_OFF_BOARD -> PikkPakkReason.TARGET_OFF_BOARD;
+    };
   }
 
   @Override
@@ -507,27 +542,14 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     requireBoard(state);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    int code = engine.encode(move);
+    int code = engine.encode(move.written());
     int target = engine.apply(rows, columns, state.targetIndex(), code, state.toMove());
     Player next = engine.nextToMove(state.toMove(), state.ply());
-    long hash = state.positionHash();
-    boolean irreversible;
-    if (move.kind() == PikkPakkMove.Kind.PLACE) {
-      int plane = LineBoard.plane(state.toMove());
-      hash ^= LineZobrist.key(plane, move.point().column(), move.point().row());
-      irreversible = true;
-    } else {
-      boolean horizontal = move.direction().isHorizontal();
-      int line = horizontal ? move.from().row() : move.from().column();
-      long before = horizontal ? state.rows()[line] : state.columns()[line];
-      long after = horizontal ? rows[line] : columns[line];
-      hash ^= LineZobrist.lineDelta(horizontal, line, before ^ after);
-      irreversible = capture && engine.dropsBall(code);
-    }
-    if (next != state.toMove()) {
-      hash ^= LineZobrist.DARK_TO_MOVE;
-    }
-    PikkPakkState earlier = keepsHistory() && !irreversible ? state : null;
+    long hash =
+        engine.hashAfter(
+            state.positionHash(), state.rows(), state.columns(), rows, columns, code,
+            state.toMove(), next);
+    PikkPakkState earlier = keepsHistory() && !engine.irreversible(code) ? state : null;
     int ply = PlyCount.next(state.ply());
     if (earlier != null && ply != state.ply() + 1) {
       // The count saturated: the earlier positions count back from it, as the position text reads them.

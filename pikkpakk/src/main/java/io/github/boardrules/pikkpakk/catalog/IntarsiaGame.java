@@ -19,9 +19,9 @@ import java.util.Locale;
  * pattern text ({@link Pattern#parse}). One player makes every move.
  *
  * <p>Its top level (5, {@code best}) follows {@link
- * io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver#solve}'s solution, and its hint is the
+ * io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolver#solve}'s solution, and its hint is the
  * solution's first rotation with "WIN in n plies" (n the solution's length; exact when the solver
- * proves it shortest, {@link io.github.boardrules.pikkpakk.intarsia.IntarsiaSolution#isProvenShortest()},
+ * proves it shortest, {@link io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolution#isProvenShortest()},
  * else "within n plies").
  */
 public final class IntarsiaGame implements GameProvider {

@@ -10,6 +10,7 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import java.util.Collections;
 import java.util.List;
@@ -27,7 +28,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * them. A move, a {@link Rotation}, rotates one row or one column cyclically by one point, either
  * way: the ball pushed out at one end re-enters at the other (as in Pikk-Pakk's square variant),
  * and there is no majority rule. A puzzle is a start and a goal pattern with the same ball counts;
- * it is solved when the goal is reached. {@link IntarsiaSolver} finds solutions.
+ * it is solved when the goal is reached. {@code IntarsiaSolver} (in {@code
+ * io.github.boardrules.pikkpakk.intarsia.solve}) finds solutions.
  *
  * <pre>{@code
  * IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard());
@@ -70,8 +72,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <ul>
  *   <li><b>Decision (library) — one player in the Rules contract:</b> as described above. The
  *       only end is the goal; the optional ply limit is the library's, off by default (any
- *       solution of {@link IntarsiaSolver#solve}, at most {@value
- *       IntarsiaSolver#MAX_SOLUTION_LENGTH} rotations, replays in a puzzle without a limit).
+ *       solution of {@code IntarsiaSolver.solve}, at most 1,372 rotations, replays in a puzzle
+ *       without a limit).
  *   <li><b>Decision (library) — order of the end checks:</b> the goal first, then the ply limit
  *       when set: the rotation that reaches the limit can still solve the puzzle. A puzzle whose
  *       start equals its goal is solved at once, after 0 rotations.
@@ -345,22 +347,8 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    */
   public PlayoutResult randomPlayout(IntarsiaState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long code = state.pattern().code();
-    long goalCode = goal.code();
-    int moves = state.moves();
-    for (int played = 0; ; played++) {
-      if (code == goalCode) {
-        return PlayoutResult.FIRST_WINS;
-      }
-      if (PlyLimit.reached(plyLimit, moves)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      code = PatternCode.rotate(code, random.nextInt(Rotation.COUNT));
-      moves++;
-    }
+    return IntarsiaEngine.playout(
+        state.pattern().code(), goal.code(), state.moves(), plyLimit, random, plyCap);
   }
 
   @Override

@@ -13,8 +13,8 @@ import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -111,34 +111,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PushFour implements Rules<PushFourState, PushFourMove> {
   /** The number of rows and columns of the board, rim included. */
-  public static final int SIZE = 9;
+  public static final int SIZE = PushFourEngine.SIZE;
 
   /** The number of balls in a row that wins. */
-  public static final int FOUR = 4;
-
-  /** The first row and column of the inner field (b, 2). */
-  static final int FIELD_LOW = 1;
-
-  /** The last row and column of the inner field (h, 8). */
-  static final int FIELD_HIGH = SIZE - 2;
-
-  /** The number of points of an inner line. */
-  static final int FIELD_LENGTH = FIELD_HIGH - FIELD_LOW + 1;
-
-  /** The entry moves' geometry by code: whether the line is a row, its index, the push's sign. */
-  private static final boolean[] HORIZONTAL = new boolean[PushFourMove.ENTRY_POINTS];
-
-  private static final int[] LINE = new int[PushFourMove.ENTRY_POINTS];
-  private static final boolean[] PLUS = new boolean[PushFourMove.ENTRY_POINTS];
-
-  static {
-    for (PushFourMove move : PushFourMove.all()) {
-      int code = move.code();
-      HORIZONTAL[code] = move.direction().isHorizontal();
-      LINE[code] = HORIZONTAL[code] ? move.entry().row() : move.entry().column();
-      PLUS[code] = move.direction().step() > 0;
-    }
-  }
+  public static final int FOUR = PushFourEngine.FOUR;
 
   private static final PushFourState INITIAL =
       new PushFourState(new long[SIZE], new long[SIZE], Player.FIRST, 0);
@@ -146,8 +122,11 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   /** The ply limit, 0 for none. */
   private final int plyLimit;
 
+  private final PushFourEngine engine;
+
   private PushFour(Builder b) {
     this.plyLimit = b.plyLimit;
+    this.engine = new PushFourEngine(plyLimit);
   }
 
   /**
@@ -254,7 +233,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   }
 
   private boolean isOver(PushFourState state) {
-    return state.fours() != 0 || PlyLimit.reached(plyLimit, state.ply());
+    return state.fours() != 0 || engine.plyLimitReached(state.ply());
   }
 
   @Override
@@ -271,11 +250,10 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   public PushFourState playUnchecked(PushFourState state, PushFourMove move) {
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    push(rows, columns, move.code(), LineBoard.plane(state.toMove()));
-    boolean horizontal = move.direction().isHorizontal();
-    int line = horizontal ? move.entry().row() : move.entry().column();
-    long changed = horizontal ? state.rows()[line] ^ rows[line] : state.columns()[line] ^ columns[line];
-    long hash = state.positionHash() ^ LineZobrist.lineDelta(horizontal, line, changed) ^ LineZobrist.DARK_TO_MOVE;
+    int code = move.code();
+    PushFourEngine.push(rows, columns, code, LineBoard.plane(state.toMove()));
+    long hash =
+        PushFourEngine.hashAfter(state.positionHash(), state.rows(), state.columns(), rows, columns, code);
     return new PushFourState(rows, columns, state.toMove().opponent(), PlyCount.next(state.ply()), hash);
   }
 
@@ -295,11 +273,11 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   public Status status(PushFourState state) {
     int fours = state.fours();
     if (fours != 0) {
-      Player winner = winner(fours, state.toMove());
+      Player winner = PushFourEngine.winner(fours, state.toMove());
       List<Point> light = state.fourInARow(Player.FIRST);
       List<Point> dark = state.fourInARow(Player.SECOND);
       String description =
-          fours == BOTH
+          fours == PushFourEngine.BOTH
               ? "both colours have four in a row (LIGHT " + FourInARow.describe(light) + ", DARK "
                   + FourInARow.describe(dark) + "): " + Ball.of(winner)
                   + ", who made the last push, wins"
@@ -307,7 +285,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
                   + FourInARow.describe(winner == Player.FIRST ? light : dark);
       return Status.win(winner, PushFourTermination.FOUR_IN_A_ROW, description);
     }
-    if (PlyLimit.reached(plyLimit, state.ply())) {
+    if (engine.plyLimitReached(state.ply())) {
       return Status.draw(PushFourTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
     }
     return Status.ongoing();
@@ -353,91 +331,8 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   public PlayoutResult randomPlayout(PushFourState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long[] rows = state.rows().clone();
-    long[] columns = state.columns().clone();
-    Player toMove = state.toMove();
-    int ply = state.ply();
-    for (int played = 0; ; played++) {
-      int fours = fours(rows);
-      if (fours != 0) {
-        return PlayoutResult.winOf(winner(fours, toMove));
-      }
-      if (PlyLimit.reached(plyLimit, ply)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      push(rows, columns, random.nextInt(PushFourMove.ENTRY_POINTS), LineBoard.plane(toMove));
-      toMove = toMove.opponent();
-      ply++;
-    }
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Bit work on the line words of LineBoard.
-
-  private static final int LIGHT_FOUR = 1;
-  private static final int DARK_FOUR = 2;
-  private static final int BOTH = LIGHT_FOUR | DARK_FOUR;
-
-  /** Returns {@link #LIGHT_FOUR} and {@link #DARK_FOUR} or'ed for the colours with four in a row. */
-  static int fours(long[] rows) {
-    int fours = 0;
-    if (LineBoard.hasInARow(rows, LineBoard.LIGHT_PLANE, FOUR, FIELD_LOW, FIELD_HIGH)) {
-      fours = LIGHT_FOUR;
-    }
-    if (LineBoard.hasInARow(rows, LineBoard.DARK_PLANE, FOUR, FIELD_LOW, FIELD_HIGH)) {
-      fours |= DARK_FOUR;
-    }
-    return fours;
-  }
-
-  /** The both-fours rule: with fours for both, the player who moved last (not to move) wins. */
-  private static Player winner(int fours, Player toMove) {
-    if (fours == BOTH) {
-      return toMove.opponent();
-    }
-    return fours == LIGHT_FOUR ? Player.FIRST : Player.SECOND;
-  }
-
-  /**
-   * Plays the entry move {@code code} for the balls of {@code plane}, in place: the chain ahead
-   * moves one point, a full line's far ball is removed, the new ball lands on the first inner
-   * point.
-   */
-  static void push(long[] rows, long[] columns, int code, int plane) {
-    boolean horizontal = HORIZONTAL[code];
-    boolean plus = PLUS[code];
-    int line = LINE[code];
-    long[] along = horizontal ? rows : columns;
-    long[] across = horizontal ? columns : rows;
-    int occupied = LineBoard.occupancy(along[line]);
-    // The chain: touching balls from the first inner point on (b.. upwards, or h.. downwards).
-    int chain =
-        plus
-            ? LineBoard.runLength(occupied, FIELD_LOW)
-            : Integer.numberOfLeadingZeros(~(occupied << (31 - FIELD_HIGH)));
-    if (chain == FIELD_LENGTH) {
-      // The line is full: the far ball would reach the far rim point, and is removed instead.
-      int far = plus ? FIELD_HIGH : FIELD_LOW;
-      if (horizontal) {
-        LineBoard.clear(rows, columns, far, line);
-      } else {
-        LineBoard.clear(rows, columns, line, far);
-      }
-      chain--;
-    }
-    int landing = plus ? FIELD_LOW : FIELD_HIGH;
-    if (chain > 0) {
-      int start = plus ? FIELD_LOW : FIELD_HIGH - chain + 1;
-      LineBoard.shift(along, across, line, start, chain, plus, 1, SIZE);
-    }
-    if (horizontal) {
-      LineBoard.set(rows, columns, landing, line, plane);
-    } else {
-      LineBoard.set(rows, columns, line, landing, plane);
-    }
+    return engine.playout(
+        state.rows().clone(), state.columns().clone(), state.toMove(), state.ply(), random, plyCap);
   }
 
   @Override

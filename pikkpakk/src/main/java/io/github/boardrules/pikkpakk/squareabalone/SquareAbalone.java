@@ -13,9 +13,14 @@ import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.internal.Refusal;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneEngine;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneLegality;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneRefusal;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneZobrist;
+import java.util.function.IntFunction;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -208,19 +213,22 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbaloneMove> {
   /** The number of rows and columns of the board. */
-  public static final int SIZE = 9;
+  public static final int SIZE = SquareAbaloneEngine.SIZE;
 
   /** The default number of opponent balls to push off to win. */
   public static final int DEFAULT_WIN_AT = 9;
 
   /** The balls each player starts with in the default opening. */
-  public static final int STANDARD_BALLS = 18;
+  public static final int STANDARD_BALLS = SquareAbaloneEngine.STANDARD_BALLS;
 
   /** The balls each player places in the joint opening. */
-  public static final int JOINT_OPENING_BALLS = 24;
+  public static final int JOINT_OPENING_BALLS = SquareAbaloneEngine.JOINT_OPENING_BALLS;
 
   /** The number of placements of the joint opening. */
-  public static final int PLACEMENTS = 2 * JOINT_OPENING_BALLS;
+  public static final int PLACEMENTS = SquareAbaloneEngine.PLACEMENTS;
+
+  /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
+  private static final IntFunction<SquareAbaloneMove> DECODER = SquareAbaloneMove::ofCode;
 
   private final boolean jointOpening;
   private final int winAt;
@@ -233,7 +241,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   /** The ply limit, 0 for none. */
   private final int plyLimit;
 
-  private final PushEngine engine;
+  private final SquareAbaloneEngine engine;
   private final SquareAbaloneLegality legality;
   private final SquareAbaloneState initial;
   private final SquareAbaloneNotation notation = new SquareAbaloneNotation();
@@ -249,9 +257,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     this.ownBallsOff = b.ownBallsOff;
     this.plyLimit = b.plyLimit;
     this.engine =
-        new PushEngine(
-            distanceByOwnBalls, anyDistance, stopOnCollision, continueWithMajority, sidewaysMoves,
-            ownBallsOff);
+        new SquareAbaloneEngine(
+            jointOpening, winAt, distanceByOwnBalls, anyDistance, stopOnCollision,
+            continueWithMajority, sidewaysMoves, ownBallsOff, plyLimit);
     this.legality =
         new SquareAbaloneLegality(
             engine, jointOpening, distanceByOwnBalls, anyDistance, stopOnCollision, sidewaysMoves);
@@ -469,16 +477,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   boolean placing(int ply) {
-    return jointOpening && ply < PLACEMENTS;
-  }
-
-  /**
-   * Returns who moves after {@code mover} moved in a position of {@code ply} plies: the opponent,
-   * except that the maker of the joint opening's last placement pushes first. Used by {@link
-   * #playUnchecked} and the fast playout alike.
-   */
-  private Player nextToMove(Player mover, int ply) {
-    return jointOpening && ply + 1 == PLACEMENTS ? mover : mover.opponent();
+    return engine.placing(ply);
   }
 
   /**
@@ -492,36 +491,29 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /** Returns the player who has won by captures, or null; the last mover wins a tie. */
-  private @Nullable Player captureWinner(Player toMove, int capturedByLight, int capturedByDark) {
-    Player lastMover = toMove.opponent();
-    int last = lastMover == Player.FIRST ? capturedByLight : capturedByDark;
-    int other = lastMover == Player.FIRST ? capturedByDark : capturedByLight;
-    if (last >= winAt) {
-      return lastMover;
-    }
-    return other >= winAt ? toMove : null;
+  private @Nullable Player captureWinner(SquareAbaloneState state) {
+    return engine.captureWinner(
+        state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND));
   }
 
   @Override
   public List<SquareAbaloneMove> legalMoves(SquareAbaloneState state) {
-    if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) != null
-        || PlyLimit.reached(plyLimit, state.ply())) {
+    if (captureWinner(state) != null || engine.plyLimitReached(state.ply())) {
       return Collections.emptyList();
     }
     MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
     engine.generate(
         state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
-    return CodedMoveList.of(buffer, PushEngine::decode);
+    return CodedMoveList.of(buffer, DECODER);
   }
 
   @Override
   public Legality check(SquareAbaloneState state, SquareAbaloneMove move) {
     Objects.requireNonNull(move, "move");
-    if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) == null
-        && !PlyLimit.reached(plyLimit, state.ply())) {
+    if (captureWinner(state) == null && !engine.plyLimitReached(state.ply())) {
       // Then the game is over only when no move is legal; one that passes the move's own checks
       // is legal, and the game goes on: no need to generate every move to know it.
-      Legality checked = legality.check(state, move);
+      Legality checked = checkMove(state, move);
       if (checked.isLegal()) {
         return checked;
       }
@@ -531,7 +523,37 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
       return Legality.illegal(
           SquareAbaloneReason.GAME_OVER, "The game is over: " + status.description());
     }
-    return legality.check(state, move);
+    return checkMove(state, move);
+  }
+
+  /** The legality's answer for a move in a game that goes on. */
+  private Legality checkMove(SquareAbaloneState state, SquareAbaloneMove move) {
+    Refusal<SquareAbaloneRefusal> refusal =
+        legality.check(state.rows(), state.columns(), state.toMove(), state.ply(), move.written());
+    return refusal == null
+        ? Legality.legal()
+        : Legality.illegal(reason(refusal.reason()), refusal.message());
+  }
+
+  /** The public reason of the legality's refusal of the same name. */
+  static SquareAbaloneReason reason(SquareAbaloneRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> SquareAbaloneReason.GAME_OVER;
+      case WRONG_PHASE -> SquareAbaloneReason.WRONG_PHASE;
+      case OFF_BOARD -> SquareAbaloneReason.OFF_BOARD;
+      case OUTSIDE_OPENING_AREA -> SquareAbaloneReason.OUTSIDE_OPENING_AREA;
+      case OCCUPIED -> SquareAbaloneReason.OCCUPIED;
+      case NOT_A_RUN -> SquareAbaloneReason.NOT_A_RUN;
+      case NOT_MAXIMAL -> SquareAbaloneReason.NOT_MAXIMAL;
+      case NO_MAJORITY -> SquareAbaloneReason.NO_MAJORITY;
+      case TOO_FAR -> SquareAbaloneReason.TOO_FAR;
+      case BLOCKED -> SquareAbaloneReason.BLOCKED;
+      case MAJORITY_LOST_IN_COLLISION -> SquareAbaloneReason.MAJORITY_LOST_IN_COLLISION;
+      case OWN_BALL_OFF -> SquareAbaloneReason.OWN_BALL_OFF;
+      case SIDEWAYS_NOT_ALLOWED -> SquareAbaloneReason.SIDEWAYS_NOT_ALLOWED;
+      case NOT_OWN_BALLS -> SquareAbaloneReason.NOT_OWN_BALLS;
+      case LEAVES_BOARD -> SquareAbaloneReason.LEAVES_BOARD;
+    };
   }
 
   @Override
@@ -539,23 +561,14 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     int fallen =
-        PushEngine.apply(rows, columns, PushEngine.encode(move), LineBoard.plane(state.toMove()));
-    Player next = nextToMove(state.toMove(), state.ply());
+        SquareAbaloneEngine.apply(rows, columns, move.code(), LineBoard.plane(state.toMove()));
+    Player next = engine.nextToMove(state.toMove(), state.ply());
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
-    long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows);
-    if (next != state.toMove()) {
-      hash ^= LineZobrist.DARK_TO_MOVE;
-    }
-    if (fallen != 0) {
-      hash ^= SquareAbaloneZobrist.captured(Player.FIRST, byLight)
-          ^ SquareAbaloneZobrist.captured(Player.FIRST, byLight + (fallen >>> 8))
-          ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark)
-          ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark + (fallen & 0xFF));
-    }
-    if (placing(state.ply()) != placing(PlyCount.next(state.ply()))) {
-      hash ^= SquareAbaloneZobrist.PLACING;
-    }
+    long hash =
+        engine.hashAfter(
+            state.positionHash(), state.rows(), rows, state.toMove(), next, state.ply(), byLight,
+            byDark, fallen);
     return new SquareAbaloneState(
         rows, columns, next, PlyCount.next(state.ply()), byLight + (fallen >>> 8), byDark + (fallen & 0xFF),
         hash);
@@ -577,7 +590,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   public Status status(SquareAbaloneState state) {
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
-    Player winner = captureWinner(state.toMove(), byLight, byDark);
+    Player winner = captureWinner(state);
     if (winner != null) {
       return Status.win(
           winner,
@@ -594,7 +607,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
           SquareAbaloneTermination.NO_LEGAL_MOVE,
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
-    if (PlyLimit.reached(plyLimit, state.ply())) {
+    if (engine.plyLimitReached(state.ply())) {
       return Status.draw(SquareAbaloneTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
     }
     return Status.ongoing();
@@ -640,36 +653,15 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    */
   public PlayoutResult randomPlayout(SquareAbaloneState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long[] rows = state.rows().clone();
-    long[] columns = state.columns().clone();
-    Player toMove = state.toMove();
-    int ply = state.ply();
-    int byLight = state.captured(Player.FIRST);
-    int byDark = state.captured(Player.SECOND);
-    MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
-    for (int played = 0; ; played++) {
-      Player winner = captureWinner(toMove, byLight, byDark);
-      if (winner != null) {
-        return PlayoutResult.winOf(winner);
-      }
-      engine.generate(rows, columns, LineBoard.plane(toMove), placing(ply), buffer);
-      if (buffer.size == 0) {
-        return PlayoutResult.winOf(toMove.opponent());
-      }
-      if (PlyLimit.reached(plyLimit, ply)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      int fallen =
-          PushEngine.apply(
-              rows, columns, buffer.codes[random.nextInt(buffer.size)], LineBoard.plane(toMove));
-      byLight += fallen >>> 8;
-      byDark += fallen & 0xFF;
-      toMove = nextToMove(toMove, ply);
-      ply++;
-    }
+    return engine.playout(
+        state.rows().clone(),
+        state.columns().clone(),
+        state.toMove(),
+        state.ply(),
+        state.captured(Player.FIRST),
+        state.captured(Player.SECOND),
+        random,
+        plyCap);
   }
 
   @Override
