@@ -101,7 +101,7 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
                   + " capture");
         }
       }
-      int draw = rules.repetitionDraw().orElseThrow();
+      int draw = rules.drawOptions().repetitionDraw().orElseThrow();
       if (state.occurrences() >= draw) {
         throw error(
             input, b.start,

@@ -235,7 +235,7 @@ public final class PikkPakkState {
   /**
    * Returns how often this position — board and player to move — has occurred in the game so far,
    * this time included. Counted only with the rules' repetition draw ({@link
-   * PikkPakk#repetitionDraw()}); otherwise 1.
+   * PikkPakk#drawOptions()}); otherwise 1.
    *
    * @return 1 or more; the repetition draw's count ends the game in a draw
    */

@@ -29,7 +29,7 @@ public final class IntarsiaGame implements GameProvider {
       List.of(
           GameOption.text("start", "spiral", "the start: spiral, chessboard, halves, or a pattern text"),
           GameOption.text("goal", "chessboard", "the goal: spiral, chessboard, halves, or a pattern text"),
-          DrawOptions.PLY_LIMIT);
+          GameOption.plyLimit());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public IntarsiaGame() {}
@@ -56,7 +56,7 @@ public final class IntarsiaGame implements GameProvider {
     Pattern start = pattern("start", named.text("start").orElseThrow());
     Pattern goal = pattern("goal", named.text("goal").orElseThrow());
     IntarsiaPuzzle.Builder builder = IntarsiaPuzzle.builder(start, goal);
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    builder.drawOptions(config.drawOptions());
     IntarsiaPuzzle rules = builder.build();
     return ConfiguredGame.builder(named, title(), rules, rules.notation(), rules.positions())
         .diagram(IntarsiaState::render)

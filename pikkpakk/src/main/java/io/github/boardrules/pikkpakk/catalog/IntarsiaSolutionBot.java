@@ -55,7 +55,7 @@ final class IntarsiaSolutionBot implements Bot<IntarsiaState, Rotation> {
     IntarsiaSolution solved = IntarsiaSolver.solution(state.pattern(), rules.goal());
     List<Rotation> solution = solved.rotations();
     if (solution.isEmpty()
-        || (rules.plyLimit().isPresent() && state.moves() + solution.size() > rules.plyLimit().getAsInt())) {
+        || (rules.plyBound().isPresent() && state.moves() + solution.size() > rules.plyBound().getAsInt())) {
       return Optional.empty();
     }
     return Optional.of(new Hint<>(solution.get(0),

@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -21,7 +22,6 @@ import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.Directions;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import io.github.boardrules.pikkpakk.internal.Refusal;
 import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.util.function.IntFunction;
@@ -52,7 +52,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * state = rules.play(state, rules.notation().parse("e5"));   // LIGHT places on e5
  * rules.legalMoves(state);                                   // DARK's 48 placements
  * // ... after the 49th placement DARK shifts, such as "b3-h3>" (the run b3-h3 one point right)
- * FiveShift variant = FiveShift.builder().rimRemoval(true).plyLimit(200).build();
+ * FiveShift variant = FiveShift.builder().rimRemoval(true)
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
  * }</pre>
  *
  * <h2>Options (builder; each off by default)</h2>
@@ -60,8 +61,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <ul>
  *   <li>{@link Builder#rimRemoval}: the booklet's option — at the end of every phase-2 move, the
  *       balls standing on rim points are removed from the board.
- *   <li>{@link Builder#plyLimit}: a game that reaches the limit without a result is drawn (the
- *       library's option; the rules know no draw).
+ *   <li>{@link Builder#drawOptions}: a ply limit; a game that reaches it without a result is
+ *       drawn (the library's option; the rules know no draw). No repetition draw.
  * </ul>
  *
  * <h2>Decisions</h2>
@@ -165,17 +166,16 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       new FiveShiftState(new long[SIZE], new long[SIZE], 0);
 
   private final boolean rimRemoval;
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
+  private final DrawOptions drawOptions;
   private final MoveNotation<PikkPakkMove> notation = PikkPakkMove.notation(SIZE);
   private final FiveShiftPositions positions;
   private final FiveShiftEngine engine;
 
   private FiveShift(Builder b) {
     this.rimRemoval = b.rimRemoval;
-    this.plyLimit = b.plyLimit;
+    this.drawOptions = b.drawOptions;
     this.positions = new FiveShiftPositions(rimRemoval);
-    this.engine = new FiveShiftEngine(rimRemoval, plyLimit);
+    this.engine = new FiveShiftEngine(rimRemoval, drawOptions.plyLimit().orElse(0));
   }
 
   /**
@@ -204,7 +204,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public Builder toBuilder() {
     Builder b = new Builder();
     b.rimRemoval = rimRemoval;
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
@@ -218,13 +218,19 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start,
-   * placements included, without another end is drawn ({@link FiveShiftTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its
+   * start, placements included, without another end is drawn ({@link
+   * FiveShiftTermination#PLY_LIMIT}). Never a repetition draw.
    *
-   * @return the limit, or empty when none is set (the default: no draw)
+   * <pre>{@code
+   * FiveShift.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -426,7 +432,9 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
     if (engine.plyLimitReached(state.ply())) {
-      return Status.draw(FiveShiftTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+      return Status.draw(
+          FiveShiftTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -461,7 +469,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -501,12 +509,12 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (!(o instanceof FiveShift other)) {
       return false;
     }
-    return rimRemoval == other.rimRemoval && plyLimit == other.plyLimit;
+    return rimRemoval == other.rimRemoval && drawOptions.equals(other.drawOptions);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rimRemoval, plyLimit);
+    return Objects.hash(rimRemoval, drawOptions);
   }
 
   /**
@@ -521,8 +529,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (rimRemoval) {
       out.append("rim removal");
     }
-    if (plyLimit > 0) {
-      out.append(rimRemoval ? ", " : "").append("ply limit ").append(plyLimit);
+    if (drawOptions.plyLimit().isPresent()) {
+      out.append(rimRemoval ? ", " : "").append("ply limit ").append(drawOptions.plyLimit().getAsInt());
     }
     return out.append(']').toString();
   }
@@ -531,14 +539,15 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    * Configures a game of five-in-a-row with a shifting phase. It starts as the standard game.
    *
    * <pre>{@code
-   * FiveShift rules = FiveShift.builder().rimRemoval(true).plyLimit(300).build();
+   * FiveShift rules = FiveShift.builder().rimRemoval(true)
+   *     .drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
   public static final class Builder {
     private boolean rimRemoval;
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
@@ -555,29 +564,24 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     }
 
     /**
-     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
-     * its start, placements included, without another end is drawn ({@link
-     * FiveShiftTermination#PLY_LIMIT}); {@link FiveShift#plyBound()} is then {@code plies}. A move
-     * that reaches the limit can still win, and a player without a legal move loses even at the
-     * limit.
+     * Sets the draws the rules text does not know. Five-in-a-row with shifting offers only the
+     * <b>ply limit</b> (off by default): a game that has played that many plies from its start,
+     * placements included, without another end is drawn ({@link FiveShiftTermination#PLY_LIMIT});
+     * {@link FiveShift#plyBound()} is then the limit. A move that reaches the limit can still win,
+     * and a player without a legal move loses even at the limit.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
+     * <pre>{@code
+     * FiveShift rules = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions")
+              .requireNoRepetitionDraw("five-in-a-row with shifting");
       return this;
     }
 

@@ -83,7 +83,7 @@ public final class IntarsiaSvg {
     BoardSvg goal = new BoardSvg(Pattern.SIZE, puzzle.goal().rowWords()).withoutCoordinates();
     List<String> caption = new ArrayList<>();
     caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made"
-        + (puzzle.plyLimit().isPresent() ? ", ply limit " + puzzle.plyLimit().getAsInt() : ""));
+        + (puzzle.plyBound().isPresent() ? ", ply limit " + puzzle.plyBound().getAsInt() : ""));
     if (lastMove != null) {
       board.rotation(line(lastMove));
       caption.add("last move " + lastMove);

@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -13,7 +14,6 @@ import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 import java.util.List;
 import java.util.Objects;
@@ -41,7 +41,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.legalMoves(state);                                      // all 28 entry moves, b1 ... h9
  * rules.status(state);                                          // ongoing
  * rules.plyBound();                                             // empty: the rules know no draw
- * PushFour limited = PushFour.builder().plyLimit(100).build();  // option: drawn at 100 plies
+ * PushFour limited = PushFour.builder()
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();  // option: drawn at 100 plies
  * }</pre>
  *
  * <h2>Decisions</h2>
@@ -53,7 +54,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li><b>Decision (rules text) — both fours:</b> if a move makes a four for both players, the
  *       mover wins; if it makes only the opponent's four, the opponent wins.
  *   <li><b>Decision (rules text) — ply limit:</b> balls are unlimited and the game knows no draw;
- *       the optional ply limit of Pikk-Pakk applies, off by default ({@link Builder#plyLimit}). A
+ *       the optional ply limit of Pikk-Pakk applies, off by default ({@link Builder#drawOptions}). A
  *       game that reaches it is a draw with its own termination, {@link
  *       PushFourTermination#PLY_LIMIT}. Without it {@link #status} returns only ongoing or a win by
  *       {@link PushFourTermination#FOUR_IN_A_ROW}, however long the game, and {@link #plyBound()}
@@ -63,8 +64,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Where the rules text is silent this library chose, and says so:
  *
  * <ul>
- *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start: with {@code
- *       plyLimit(n)} a game is drawn when its state's ply count reaches {@code n}.
+ *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start: with a ply
+ *       limit of {@code n} a game is drawn when its state's ply count reaches {@code n}.
  *   <li><b>Decision (library) — order of the end checks:</b> four in a row first (with the
  *       both-fours rule), then the ply limit. So the move that reaches the limit still wins if it
  *       makes a four. A player always has a legal move while the game goes on (all 28 entries are
@@ -119,14 +120,13 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   private static final PushFourState INITIAL =
       new PushFourState(new long[SIZE], new long[SIZE], Player.FIRST, 0);
 
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
+  private final DrawOptions drawOptions;
 
   private final PushFourEngine engine;
 
   private PushFour(Builder b) {
-    this.plyLimit = b.plyLimit;
-    this.engine = new PushFourEngine(plyLimit);
+    this.drawOptions = b.drawOptions;
+    this.engine = new PushFourEngine(drawOptions.plyLimit().orElse(0));
   }
 
   /**
@@ -155,18 +155,24 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start without
-   * four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its start
+   * without four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}). Never a repetition
+   * draw.
    *
-   * @return the limit, or empty when none is set (the default: no draw)
+   * <pre>{@code
+   * PushFour.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -286,7 +292,9 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
       return Status.win(winner, PushFourTermination.FOUR_IN_A_ROW, description);
     }
     if (engine.plyLimitReached(state.ply())) {
-      return Status.draw(PushFourTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+      return Status.draw(
+          PushFourTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -299,7 +307,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -337,12 +345,12 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof PushFour that && that.plyLimit == plyLimit;
+    return o instanceof PushFour that && that.drawOptions.equals(drawOptions);
   }
 
   @Override
   public int hashCode() {
-    return plyLimit;
+    return drawOptions.hashCode();
   }
 
   /**
@@ -352,7 +360,8 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   @Override
   public String toString() {
-    return plyLimit > 0 ? "PushFour[9x9, ply limit " + plyLimit + "]" : "PushFour[9x9]";
+    OptionalInt plyLimit = drawOptions.plyLimit();
+    return plyLimit.isPresent() ? "PushFour[9x9, ply limit " + plyLimit.getAsInt() + "]" : "PushFour[9x9]";
   }
 
   /**
@@ -360,40 +369,34 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    * a draw the rules text does not know, off by default.
    *
    * <pre>{@code
-   * PushFour rules = PushFour.builder().plyLimit(100).build();
-   * PushFour unlimited = rules.toBuilder().noPlyLimit().build();   // equals PushFour.standard()
+   * PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
+   * PushFour unlimited = rules.toBuilder().drawOptions(DrawOptions.NONE).build();   // PushFour.standard()
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
   public static final class Builder {
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
     /**
-     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
-     * its start without four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}); {@link
-     * PushFour#plyBound()} is then {@code plies}. The move that reaches the limit still wins if it
-     * makes a four.
+     * Sets the draws the rules text does not know. Push-four offers only the <b>ply limit</b> (off
+     * by default): a game that has played that many plies from its start without four in a row is
+     * drawn ({@link PushFourTermination#PLY_LIMIT}); {@link PushFour#plyBound()} is then the
+     * limit. The move that reaches the limit still wins if it makes a four.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
+     * <pre>{@code
+     * PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions").requireNoRepetitionDraw("push-four");
       return this;
     }
 

@@ -14,7 +14,7 @@ import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
  * cheap one: a few mask operations per window.
  *
  * <pre>{@code
- * PushFour rules = PushFour.builder().plyLimit(100).build();
+ * PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
  * AlphaBetaBot<PushFourState, PushFourMove> bot = AlphaBetaBot.builder(rules, PushFourEvaluation.standard())
  *     .hash(PushFourState::positionHash).maxDepth(4).build();
  * }</pre>

@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -14,7 +15,6 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
 import io.github.boardrules.pikkpakk.internal.Refusal;
 import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneEngine;
 import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneLegality;
@@ -48,7 +48,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.status(state);                                           // ongoing
  * SquareAbalone wild = SquareAbalone.builder()
  *     .anyDistance(true).stopOnCollision(true).continueWithMajority(true)
- *     .sidewaysMoves(true).winAt(6).plyLimit(300).build();
+ *     .sidewaysMoves(true).winAt(6).drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
  * }</pre>
  *
  * <h2>Options (builder flags; each off by default)</h2>
@@ -68,7 +68,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>e. {@link Builder#sidewaysMoves}: a run of two or more of the mover's own balls may also
  *       move one point sideways, every ball into an empty point.
  *   <li>f. {@link Builder#ownBallsOff}: pushing off one's own balls is allowed.
- *   <li>{@link Builder#plyLimit} / {@link Builder#noPlyLimit}: a draw at a number of plies
+ *   <li>{@link Builder#drawOptions}: a ply limit, a draw at a number of plies
  *       (library; off by default: the rules know no draw).
  * </ul>
  *
@@ -238,8 +238,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   private final boolean continueWithMajority;
   private final boolean sidewaysMoves;
   private final boolean ownBallsOff;
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
+  private final DrawOptions drawOptions;
 
   private final SquareAbaloneEngine engine;
   private final SquareAbaloneLegality legality;
@@ -255,11 +254,11 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     this.continueWithMajority = b.continueWithMajority;
     this.sidewaysMoves = b.sidewaysMoves;
     this.ownBallsOff = b.ownBallsOff;
-    this.plyLimit = b.plyLimit;
+    this.drawOptions = b.drawOptions;
     this.engine =
         new SquareAbaloneEngine(
             jointOpening, winAt, distanceByOwnBalls, anyDistance, stopOnCollision,
-            continueWithMajority, sidewaysMoves, ownBallsOff, plyLimit);
+            continueWithMajority, sidewaysMoves, ownBallsOff, drawOptions.plyLimit().orElse(0));
     this.legality =
         new SquareAbaloneLegality(
             engine, jointOpening, distanceByOwnBalls, anyDistance, stopOnCollision, sidewaysMoves);
@@ -312,7 +311,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     b.continueWithMajority = continueWithMajority;
     b.sidewaysMoves = sidewaysMoves;
     b.ownBallsOff = ownBallsOff;
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
@@ -404,13 +403,19 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start,
-   * placements included, without another end is drawn ({@link SquareAbaloneTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its
+   * start, placements included, without another end is drawn ({@link
+   * SquareAbaloneTermination#PLY_LIMIT}). Never a repetition draw.
    *
-   * @return the limit, or empty when none is set (the default: no draw)
+   * <pre>{@code
+   * SquareAbalone.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -608,7 +613,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
     if (engine.plyLimitReached(state.ply())) {
-      return Status.draw(SquareAbaloneTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+      return Status.draw(
+          SquareAbaloneTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -621,7 +628,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -677,14 +684,14 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
         && continueWithMajority == other.continueWithMajority
         && sidewaysMoves == other.sidewaysMoves
         && ownBallsOff == other.ownBallsOff
-        && plyLimit == other.plyLimit;
+        && drawOptions.equals(other.drawOptions);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(
         jointOpening, winAt, distanceByOwnBalls, anyDistance, stopOnCollision,
-        continueWithMajority, sidewaysMoves, ownBallsOff, plyLimit);
+        continueWithMajority, sidewaysMoves, ownBallsOff, drawOptions);
   }
 
   /**
@@ -717,8 +724,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     if (ownBallsOff) {
       out.append(", f own balls off");
     }
-    if (plyLimit > 0) {
-      out.append(", ply limit ").append(plyLimit);
+    if (drawOptions.plyLimit().isPresent()) {
+      out.append(", ply limit ").append(drawOptions.plyLimit().getAsInt());
     }
     return out.append(']').toString();
   }
@@ -743,7 +750,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     private boolean continueWithMajority;
     private boolean sidewaysMoves;
     private boolean ownBallsOff;
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
@@ -849,27 +856,23 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
 
     /**
-     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
-     * its start, placements included, without another end is drawn ({@link
-     * SquareAbaloneTermination#PLY_LIMIT}); {@link SquareAbalone#plyBound()} is then {@code plies}.
+     * Sets the draws the rules text does not know. Square Abalone offers only the <b>ply
+     * limit</b> (off by default): a game that has played that many plies from its start,
+     * placements included, without another end is drawn ({@link
+     * SquareAbaloneTermination#PLY_LIMIT}); {@link SquareAbalone#plyBound()} is then the limit.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
+     * <pre>{@code
+     * SquareAbalone rules =
+     *     SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions").requireNoRepetitionDraw("Square Abalone");
       return this;
     }
 

@@ -30,7 +30,8 @@ import java.util.Objects;
  * <p>The largest value, 24 balls and every line end, stays far within {@link Evaluation#MAX}.
  *
  * <pre>{@code
- * SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+ * SquareAbalone rules =
+ *     SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
  * AlphaBetaBot<SquareAbaloneState, SquareAbaloneMove> bot =
  *     AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
  *         .hash(SquareAbaloneState::positionHash).maxDepth(3).build();

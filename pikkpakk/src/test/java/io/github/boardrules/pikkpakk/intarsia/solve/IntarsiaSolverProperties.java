@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.intarsia.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaPuzzle;
@@ -156,7 +157,8 @@ class IntarsiaSolverProperties {
   void theFastPlayoutPlaysTheSameGamesAsCore() {
     Pattern goal = Pattern.spiral().rotated(List.of(Rotation.parse("2<"), Rotation.parse("f^")));
     IntarsiaPuzzle exact = IntarsiaPuzzle.of(Pattern.spiral(), goal);
-    IntarsiaPuzzle limited = exact.toBuilder().plyLimit(8).build();
+    IntarsiaPuzzle limited = exact.toBuilder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(8)).build();
     Map<PlayoutResult, Integer> results = new EnumMap<>(PlayoutResult.class);
     for (long seed = 0; seed < 3000; seed++) {
       IntarsiaPuzzle puzzle = seed % 2 == 0 ? exact : limited;
