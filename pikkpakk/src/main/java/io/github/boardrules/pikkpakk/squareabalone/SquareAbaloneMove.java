@@ -74,12 +74,19 @@ public final class SquareAbaloneMove implements RunMove {
 
   private SquareAbaloneMove(
       Kind kind, Point from, Point to, @Nullable Direction direction, int distance) {
+    this(kind, from, to, direction, distance,
+        SquareAbaloneEngine.encode(written(from, to, direction, distance)));
+  }
+
+  /** Makes a move whose code is known: one the engine generated. */
+  private SquareAbaloneMove(
+      Kind kind, Point from, Point to, @Nullable Direction direction, int distance, int code) {
     this.kind = kind;
     this.from = from;
     this.to = to;
     this.direction = direction;
     this.distance = distance;
-    this.code = SquareAbaloneEngine.encode(written(from, to, direction, distance));
+    this.code = code;
   }
 
   /** Returns the engine's code of the move. */
@@ -101,19 +108,24 @@ public final class SquareAbaloneMove implements RunMove {
         : WrittenMove.run(from.column(), from.row(), to.column(), to.row(), direction.ordinal(), distance);
   }
 
-  /** Returns the move of one of the engine's codes. */
+  /**
+   * Returns the move of one of the engine's codes, unchecked: the engine's codes name valid runs
+   * by construction (the factories' checks cost a random playout about a tenth of its time), and
+   * the move keeps the code instead of working it out again.
+   */
   static SquareAbaloneMove ofCode(int code) {
     int move = SquareAbaloneEngine.written(code);
     Point from = Point.of(WrittenMove.fromColumn(move), WrittenMove.fromRow(move));
     if (WrittenMove.isPlacement(move)) {
-      return place(from);
+      return new SquareAbaloneMove(Kind.PLACE, from, from, null, 0, code);
     }
-    return ofEngine(
-        SquareAbaloneEngine.isSideways(code),
+    return new SquareAbaloneMove(
+        SquareAbaloneEngine.isSideways(code) ? Kind.SIDEWAYS : Kind.PUSH,
         from,
         Point.of(WrittenMove.toColumn(move), WrittenMove.toRow(move)),
         direction(WrittenMove.direction(move)),
-        WrittenMove.distance(move));
+        WrittenMove.distance(move),
+        code);
   }
 
   private static Direction direction(int index) {
@@ -194,15 +206,6 @@ public final class SquareAbaloneMove implements RunMove {
   public static SquareAbaloneMove place(Point point) {
     Objects.requireNonNull(point, "point");
     return new SquareAbaloneMove(Kind.PLACE, point, point, null, 0);
-  }
-
-  /**
-   * Returns the push or sideways move of a run, unchecked: for the engine's own decoding of move
-   * codes it generated, which name valid runs by construction (the factories' checks cost a
-   * random playout about a tenth of its time).
-   */
-  static SquareAbaloneMove ofEngine(boolean sideways, Point from, Point to, Direction direction, int distance) {
-    return new SquareAbaloneMove(sideways ? Kind.SIDEWAYS : Kind.PUSH, from, to, direction, distance);
   }
 
   /** Says what is wrong with two distinct run ends, or null when they name a run. */
