@@ -50,11 +50,11 @@ public class CpuPlayouts {
     int rounds = Integer.parseInt(args[1]);
     switch (which) {
       case "ColorField" -> { ColorField g = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
-      case "SquareAbalone" -> { SquareAbalone g = SquareAbalone.builder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
+      case "SquareAbalone" -> { SquareAbalone g = SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
       case "PylosMature" -> { Pylos g = Pylos.builder().ruleSet(PylosRuleSet.MATURE).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
-      case "FiveShift" -> { FiveShift g = FiveShift.builder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
-      case "Intarsia" -> { IntarsiaPuzzle g = IntarsiaPuzzle.standard().toBuilder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
-      case "PikkPakk" -> { PikkPakk g = PikkPakk.builder().plyLimit(200).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
+      case "FiveShift" -> { FiveShift g = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
+      case "Intarsia" -> { IntarsiaPuzzle g = IntarsiaPuzzle.standard().toBuilder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
+      case "PikkPakk" -> { PikkPakk g = PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(); game(which, g, g.initialState(), g::randomPlayout, rounds); }
       default -> throw new IllegalArgumentException(which);
     }
   }

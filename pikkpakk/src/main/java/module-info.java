@@ -11,7 +11,9 @@ module io.github.boardrules.pikkpakk {
   exports io.github.boardrules.pikkpakk.fiveshift;
   exports io.github.boardrules.pikkpakk.squareabalone;
   exports io.github.boardrules.pikkpakk.intarsia;
-  // io.github.boardrules.pikkpakk.internal is the shared line machinery, deliberately not exported.
+  exports io.github.boardrules.pikkpakk.intarsia.solve;
+  // The engines and legality checks (pikkpakk.internal, which also holds the machinery the games
+  // share, and each game's .internal) and the catalogue glue (pikkpakk.catalog) are not exported.
 
   provides io.github.boardrules.core.catalog.GameProvider with
       io.github.boardrules.pikkpakk.catalog.PikkPakkGame,

@@ -1,5 +1,6 @@
 package io.github.boardrules.bench;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaPuzzle;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaState;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;
@@ -9,7 +10,8 @@ import io.github.boardrules.pikkpakk.intarsia.Rotation;
  * random rotations almost never reach the goal: {@link GameBenchmark}'s set.
  */
 public class IntarsiaBenchmark extends GameBenchmark<IntarsiaState, Rotation> {
-  private final IntarsiaPuzzle rules = IntarsiaPuzzle.standard().toBuilder().plyLimit(200).build();
+  private final IntarsiaPuzzle rules = IntarsiaPuzzle.standard().toBuilder()
+      .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 
   @Override
   protected Game<IntarsiaState, Rotation> game() {

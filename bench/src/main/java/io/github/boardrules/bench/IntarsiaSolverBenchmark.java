@@ -1,8 +1,8 @@
 package io.github.boardrules.bench;
 
-import io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver;
 import io.github.boardrules.pikkpakk.intarsia.Pattern;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;
+import io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolver;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;

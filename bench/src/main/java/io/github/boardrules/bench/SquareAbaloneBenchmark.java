@@ -1,5 +1,6 @@
 package io.github.boardrules.bench;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.bots.AlphaBetaBot;
@@ -14,9 +15,10 @@ import org.openjdk.jmh.annotations.Benchmark;
  * {@link GameBenchmark}'s set, the fast playout with options b, e and f, and alpha-beta.
  */
 public class SquareAbaloneBenchmark extends GameBenchmark<SquareAbaloneState, SquareAbaloneMove> {
-  private final SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+  private final SquareAbalone rules = SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
   private final SquareAbalone options =
-      SquareAbalone.builder().anyDistance(true).sidewaysMoves(true).ownBallsOff(true).plyLimit(200).build();
+      SquareAbalone.builder().anyDistance(true).sidewaysMoves(true).ownBallsOff(true)
+          .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 
   @Override
   protected Game<SquareAbaloneState, SquareAbaloneMove> game() {

@@ -1,5 +1,6 @@
 package io.github.boardrules.examples;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
@@ -42,7 +43,8 @@ public final class PikkPakkExample {
   public static void main(String[] args) {
     // The rules: the basic game plus variant 1 of the booklet (a tied run may move when the move
     // wins at once), drawn after 300 plies. Every variant is a builder option.
-    PikkPakk rules = PikkPakk.builder().winningTieMove(true).plyLimit(300).build();
+    PikkPakk rules =
+        PikkPakk.builder().winningTieMove(true).drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
     PikkPakkState state = rules.initialState();
     System.out.println("rules: " + rules);
     System.out.print(state.render()); // the spiral opening, TARGET R on e5
@@ -74,7 +76,7 @@ public final class PikkPakkExample {
     System.out.println("decodes to the same state: " + rules.positions().decode(text).equals(state));
 
     // Push-four, one of the booklet's other games: every ball enters from the rim and pushes.
-    PushFour pushFour = PushFour.builder().plyLimit(100).build();
+    PushFour pushFour = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
     PushFourState board = pushFour.initialState();
     System.out.println("push-four legal moves: " + pushFour.legalMoves(board).size()); // 28 entries
     PushFourMove a3 = pushFour.notation().parse("a3");

@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
 import java.util.Optional;
 
 /**
@@ -14,20 +15,18 @@ import java.util.Optional;
  * }</pre>
  */
 public enum Ball {
+  // The order is the engines' numbering of the kinds (LineBoard.LIGHT and so on).
   /** The light balls of {@link Player#FIRST}; written {@code X}. */
-  LIGHT('X'),
+  LIGHT,
   /** The dark balls of {@link Player#SECOND}; written {@code o}. */
-  DARK('o'),
+  DARK,
   /** The neutral target ball ("célgolyó"), which counts for nobody; written {@code R}. */
-  TARGET('R'),
+  TARGET,
   /** A neutral frame ball of the neutral-frame variant, which counts for nobody; written {@code N}. */
-  NEUTRAL('N');
+  NEUTRAL;
 
-  private final char symbol;
-
-  Ball(char symbol) {
-    this.symbol = symbol;
-  }
+  /** The kinds by their engine number, made once: {@code values()} copies its array. */
+  private static final Ball[] KINDS = values();
 
   /**
    * Returns the character that writes this ball.
@@ -35,7 +34,7 @@ public enum Ball {
    * @return {@code X}, {@code o}, {@code R} or {@code N}
    */
   public char symbol() {
-    return symbol;
+    return LineBoard.symbol(ordinal());
   }
 
   /**
@@ -72,11 +71,10 @@ public enum Ball {
    * @throws IllegalArgumentException for any other character
    */
   public static Ball ofSymbol(char symbol) {
-    for (Ball b : values()) {
-      if (b.symbol == symbol) {
-        return b;
-      }
+    int kind = LineBoard.kindOfSymbol(symbol);
+    if (kind == LineBoard.EMPTY) {
+      throw new IllegalArgumentException("No ball '" + symbol + "': balls are X o R N");
     }
-    throw new IllegalArgumentException("No ball '" + symbol + "': balls are X o R N");
+    return KINDS[kind];
   }
 }

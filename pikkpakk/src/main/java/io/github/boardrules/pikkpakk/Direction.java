@@ -1,5 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
+import io.github.boardrules.pikkpakk.internal.Directions;
+
 /**
  * The four directions a run of balls can be shifted in, each written with one symbol in the move
  * notation.
@@ -11,24 +13,18 @@ package io.github.boardrules.pikkpakk;
  * }</pre>
  */
 public enum Direction {
+  // The order is the engines' numbering of the directions (Directions.LEFT and so on).
   /** Towards column {@code a}; written {@code <}. */
-  LEFT('<', -1, true),
+  LEFT,
   /** Towards the last column; written {@code >}. */
-  RIGHT('>', 1, true),
+  RIGHT,
   /** Towards row {@code 1}; written {@code v}. */
-  DOWN('v', -1, false),
+  DOWN,
   /** Towards the last row; written {@code ^}. */
-  UP('^', 1, false);
+  UP;
 
-  private final char symbol;
-  private final int step;
-  private final boolean horizontal;
-
-  Direction(char symbol, int step, boolean horizontal) {
-    this.symbol = symbol;
-    this.step = step;
-    this.horizontal = horizontal;
-  }
+  /** The directions by their engine number, made once: {@code values()} copies its array. */
+  private static final Direction[] INDEXED = values();
 
   /**
    * Returns the symbol of the move notation.
@@ -36,7 +32,7 @@ public enum Direction {
    * @return {@code <}, {@code >}, {@code v} or {@code ^}
    */
   public char symbol() {
-    return symbol;
+    return Directions.symbol(ordinal());
   }
 
   /**
@@ -45,7 +41,7 @@ public enum Direction {
    * @return the step along the line
    */
   public int step() {
-    return step;
+    return Directions.step(ordinal());
   }
 
   /**
@@ -54,7 +50,7 @@ public enum Direction {
    * @return true for {@link #LEFT} and {@link #RIGHT}
    */
   public boolean isHorizontal() {
-    return horizontal;
+    return Directions.horizontal(ordinal());
   }
 
   /**
@@ -83,13 +79,12 @@ public enum Direction {
    * @throws IllegalArgumentException if the symbol is none of these
    */
   public static Direction ofSymbol(char symbol) {
-    for (Direction d : values()) {
-      if (d.symbol == symbol) {
-        return d;
-      }
+    int direction = Directions.ofSymbol(symbol);
+    if (direction < 0) {
+      throw new IllegalArgumentException(
+          "No direction '" + symbol + "': directions are < > v ^");
     }
-    throw new IllegalArgumentException(
-        "No direction '" + symbol + "': directions are < > v ^");
+    return INDEXED[direction];
   }
 
   /**
@@ -105,9 +100,6 @@ public enum Direction {
    * @return the direction
    */
   public static Direction of(boolean horizontal, int step) {
-    if (horizontal) {
-      return step > 0 ? RIGHT : LEFT;
-    }
-    return step > 0 ? UP : DOWN;
+    return INDEXED[Directions.of(horizontal, step > 0)];
   }
 }

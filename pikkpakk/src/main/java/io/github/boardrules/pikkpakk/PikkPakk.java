@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -12,9 +13,11 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.internal.PikkPakkEngine;
+import io.github.boardrules.pikkpakk.internal.PikkPakkLegality;
+import io.github.boardrules.pikkpakk.internal.PikkPakkRefusal;
+import io.github.boardrules.pikkpakk.internal.Refusal;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -41,7 +44,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * state = rules.play(state, rules.notation().parse("b7-h7>"));   // the row b7-h7 one point right
  * rules.legalMoves(state);                                      // DARK's pushes
  * rules.status(state);                                          // ongoing
- * PikkPakk capture = PikkPakk.builder().capture(true).winningTieMove(true).plyLimit(300).build();
+ * PikkPakk capture = PikkPakk.builder().capture(true).winningTieMove(true)
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
  * }</pre>
  *
  * <h2>Variants (builder options; each off by default)</h2>
@@ -67,14 +71,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * </ol>
  *
  * <p>They combine freely, except that the square and neutral-frame variants exclude each other,
- * the capture variant and the enlarged board (see the Decisions below). Two options of the library
- * stop endless games with a draw the rules do not know, both off by default: {@link
- * Builder#plyLimit} ({@link PikkPakkTermination#PLY_LIMIT}) and {@link Builder#repetitionDraw}
- * ({@link PikkPakkTermination#REPETITION}):
+ * the capture variant and the enlarged board (see the Decisions below). Pikk-Pakk offers both of
+ * core's draw options ({@link Builder#drawOptions}), draws the rules do not know, both off by
+ * default: a ply limit ({@link PikkPakkTermination#PLY_LIMIT}) and a repetition draw ({@link
+ * PikkPakkTermination#REPETITION}):
  *
  * <pre>{@code
  * PikkPakk.standard().plyBound();                                  // empty: no draw, no bound
- * PikkPakk limited = PikkPakk.builder().plyLimit(200).repetitionDraw(3).build();
+ * PikkPakk limited = PikkPakk.builder()
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(200).withRepetitionDraw(3)).build();
  * limited.plyBound();                                              // OptionalInt[200]
  * }</pre>
  *
@@ -108,12 +113,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <ul>
  *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start, placements
- *       included: with {@code plyLimit(n)} a game is drawn when its state's ply count reaches
+ *       included: with a ply limit of {@code n} a game is drawn when its state's ply count reaches
  *       {@code n}.
- *   <li><b>Decision (library) — repetition:</b> with {@code repetitionDraw(n)}, a game is drawn when
- *       a position (the board and the player to move) occurs for the {@code n}-th time. The earlier
- *       positions are part of the state (and of its equality and position text) since the last
- *       irreversible move, a placement or a capture: no earlier position can recur after one.
+ *   <li><b>Decision (library) — repetition:</b> with a repetition draw at {@code n}, a game is
+ *       drawn when a position (the board and the player to move) occurs for the {@code n}-th time.
+ *       The earlier positions are part of the state (and of its equality and position text) since
+ *       the last irreversible move, a placement or a capture: no earlier position can recur after
+ *       one.
  *   <li><b>Decision (library) — order of the end checks:</b> enclosure first; then a player without
  *       a legal move loses; then repetition; then the ply limit. So the move that reaches the limit
  *       can still win by enclosure, and a player without a legal move loses even at the limit.
@@ -178,13 +184,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   /** The size of the basic game's board. */
-  public static final int STANDARD_SIZE = 9;
+  public static final int STANDARD_SIZE = PikkPakkEngine.STANDARD_SIZE;
 
   /** The side of the opening block, and the length of the runs the basic game pushes. */
-  public static final int BLOCK = 7;
+  public static final int BLOCK = PikkPakkEngine.BLOCK;
 
   /** The number of placements of the joint opening: the 7x7 area without the TARGET's point. */
-  public static final int PLACEMENTS = BLOCK * BLOCK - 1;
+  public static final int PLACEMENTS = PikkPakkEngine.PLACEMENTS;
 
   /** The spiral opening, rows from the top (row 8) to the bottom (row 2) of the block. */
   private static final String[] SPIRAL = {
@@ -198,9 +204,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   private final boolean square;
   private final boolean neutralFrame;
   private final boolean jointOpening;
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
-  /** The occurrences of a position that draw, 0 for no repetition draw. */
+  private final DrawOptions drawOptions;
+  /** The occurrences of a position that draw, 0 for no repetition draw: read by every move. */
   private final int repetitionDraw;
 
   private final PikkPakkEngine engine;
@@ -218,12 +223,13 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     this.square = b.square;
     this.neutralFrame = b.neutralFrame;
     this.jointOpening = b.jointOpening;
-    this.plyLimit = b.plyLimit;
-    this.repetitionDraw = b.repetitionDraw;
+    this.drawOptions = b.drawOptions;
+    this.repetitionDraw = drawOptions.repetitionDraw().orElse(0);
     this.engine =
         new PikkPakkEngine(
-            size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit);
-    this.decoder = engine::decode;
+            size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening,
+            drawOptions.plyLimit().orElse(0));
+    this.decoder = code -> PikkPakkMove.ofWritten(engine.written(code));
     this.legality =
         new PikkPakkLegality(
             engine, size, winningTieMove, capture, anyDistance, square, jointOpening);
@@ -264,8 +270,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     b.square = square;
     b.neutralFrame = neutralFrame;
     b.jointOpening = jointOpening;
-    b.plyLimit = plyLimit;
-    b.repetitionDraw = repetitionDraw;
+    b.drawOptions = drawOptions;
     return b;
   }
 
@@ -287,7 +292,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
           ball = Ball.NEUTRAL;
         }
         if (ball != null) {
-          LineBoard.set(rows, columns, c, r, LineBoard.plane(ball));
+          LineBoard.set(rows, columns, c, r, LineBoard.planeOf(ball.ordinal()));
         }
       }
     }
@@ -366,23 +371,20 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start without
-   * another end is drawn ({@link PikkPakkTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its start
+   * without another end is drawn ({@link PikkPakkTermination#PLY_LIMIT}); with a repetition draw,
+   * a game is drawn ({@link PikkPakkTermination#REPETITION}) when the same position with the same
+   * player to move has occurred that many times.
    *
-   * @return the limit, or empty when none is set (the default: no draw by length)
-   */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
-  }
-
-  /**
-   * Returns the repetition-draw option: a game is drawn ({@link PikkPakkTermination#REPETITION})
-   * when the same position with the same player to move has occurred this many times.
+   * <pre>{@code
+   * PikkPakk.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
    *
-   * @return the number of occurrences, 2 or more, or empty when the option is off (the default)
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt repetitionDraw() {
-    return PlyLimit.optional(repetitionDraw);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /** Tells whether the state keeps its earlier positions: with the repetition draw only. */
@@ -465,7 +467,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   private boolean stopped(PikkPakkState state) {
     return engine.enclosure(state.rows(), state.targetIndex()) != 0
         || repeated(state)
-        || PlyLimit.reached(plyLimit, state.ply());
+        || engine.plyLimitReached(state.ply());
   }
 
   @Override
@@ -487,10 +489,10 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     Objects.requireNonNull(move, "move");
     if (engine.enclosure(state.rows(), state.targetIndex()) == 0
         && !repeated(state)
-        && !PlyLimit.reached(plyLimit, state.ply())) {
+        && !engine.plyLimitReached(state.ply())) {
       // Then the game is over only when no move is legal; one that passes the move's own checks
       // is legal, and the game goes on: no need to generate every move to know it.
-      Legality checked = legality.check(state, move);
+      Legality checked = checkMove(state, move);
       if (checked.isLegal()) {
         return checked;
       }
@@ -499,7 +501,39 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (status.isOver()) {
       return Legality.illegal(PikkPakkReason.GAME_OVER, "The game is over: " + status.description());
     }
-    return legality.check(state, move);
+    return checkMove(state, move);
+  }
+
+  /** The legality's answer for a move in a game that goes on. */
+  private Legality checkMove(PikkPakkState state, PikkPakkMove move) {
+    Refusal<PikkPakkRefusal> refusal =
+        legality.check(
+            state.rows(), state.columns(), state.targetIndex(), state.toMove(), state.ply(),
+            move.written());
+    return refusal == null
+        ? Legality.legal()
+        : Legality.illegal(reason(refusal.reason()), refusal.message());
+  }
+
+  /** The public reason of the legality's refusal of the same name. */
+  static PikkPakkReason reason(PikkPakkRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> PikkPakkReason.GAME_OVER;
+      case WRONG_PHASE -> PikkPakkReason.WRONG_PHASE;
+      case OFF_BOARD -> PikkPakkReason.OFF_BOARD;
+      case OUTSIDE_OPENING_AREA -> PikkPakkReason.OUTSIDE_OPENING_AREA;
+      case OCCUPIED -> PikkPakkReason.OCCUPIED;
+      case NOT_A_RUN -> PikkPakkReason.NOT_A_RUN;
+      case NOT_MAXIMAL -> PikkPakkReason.NOT_MAXIMAL;
+      case NOT_A_WHOLE_LINE -> PikkPakkReason.NOT_A_WHOLE_LINE;
+      case WRONG_LENGTH -> PikkPakkReason.WRONG_LENGTH;
+      case NO_MAJORITY -> PikkPakkReason.NO_MAJORITY;
+      case TIE_NOT_WINNING -> PikkPakkReason.TIE_NOT_WINNING;
+      case TOO_FAR -> PikkPakkReason.TOO_FAR;
+      case BLOCKED -> PikkPakkReason.BLOCKED;
+      case LEAVES_BOARD -> PikkPakkReason.LEAVES_BOARD;
+      case TARGET_OFF_BOARD -> PikkPakkReason.TARGET_OFF_BOARD;
+    };
   }
 
   @Override
@@ -507,27 +541,14 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     requireBoard(state);
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    int code = engine.encode(move);
+    int code = engine.encode(move.written());
     int target = engine.apply(rows, columns, state.targetIndex(), code, state.toMove());
     Player next = engine.nextToMove(state.toMove(), state.ply());
-    long hash = state.positionHash();
-    boolean irreversible;
-    if (move.kind() == PikkPakkMove.Kind.PLACE) {
-      int plane = LineBoard.plane(state.toMove());
-      hash ^= LineZobrist.key(plane, move.point().column(), move.point().row());
-      irreversible = true;
-    } else {
-      boolean horizontal = move.direction().isHorizontal();
-      int line = horizontal ? move.from().row() : move.from().column();
-      long before = horizontal ? state.rows()[line] : state.columns()[line];
-      long after = horizontal ? rows[line] : columns[line];
-      hash ^= LineZobrist.lineDelta(horizontal, line, before ^ after);
-      irreversible = capture && engine.dropsBall(code);
-    }
-    if (next != state.toMove()) {
-      hash ^= LineZobrist.DARK_TO_MOVE;
-    }
-    PikkPakkState earlier = keepsHistory() && !irreversible ? state : null;
+    long hash =
+        engine.hashAfter(
+            state.positionHash(), state.rows(), state.columns(), rows, columns, code,
+            state.toMove(), next);
+    PikkPakkState earlier = keepsHistory() && !engine.irreversible(code) ? state : null;
     int ply = PlyCount.next(state.ply());
     if (earlier != null && ply != state.ply() + 1) {
       // The count saturated: the earlier positions count back from it, as the position text reads them.
@@ -570,8 +591,10 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
           PikkPakkTermination.REPETITION,
           "the position occurred for the " + ordinal(repetitionDraw) + " time");
     }
-    if (PlyLimit.reached(plyLimit, state.ply())) {
-      return Status.draw(PikkPakkTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+    if (engine.plyLimitReached(state.ply())) {
+      return Status.draw(
+          PikkPakkTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -599,7 +622,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -673,15 +696,13 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
         && square == other.square
         && neutralFrame == other.neutralFrame
         && jointOpening == other.jointOpening
-        && plyLimit == other.plyLimit
-        && repetitionDraw == other.repetitionDraw;
+        && drawOptions.equals(other.drawOptions);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(
-        size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, plyLimit,
-        repetitionDraw);
+        size, winningTieMove, capture, anyDistance, square, neutralFrame, jointOpening, drawOptions);
   }
 
   /**
@@ -710,8 +731,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     if (jointOpening) {
       out.append(", joint opening");
     }
-    if (plyLimit > 0) {
-      out.append(", ply limit ").append(plyLimit);
+    if (drawOptions.plyLimit().isPresent()) {
+      out.append(", ply limit ").append(drawOptions.plyLimit().getAsInt());
     }
     if (repetitionDraw > 0) {
       out.append(", repetition draw ").append(repetitionDraw);
@@ -725,7 +746,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    *
    * <pre>{@code
    * PikkPakk rules = PikkPakk.builder()
-   *     .enlargedBoard(11).capture(true).jointOpening(true).plyLimit(500).build();
+   *     .enlargedBoard(11).capture(true).jointOpening(true)
+   *     .drawOptions(DrawOptions.NONE.withPlyLimit(500)).build();
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
@@ -738,8 +760,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     private boolean square;
     private boolean neutralFrame;
     private boolean jointOpening;
-    private int plyLimit;
-    private int repetitionDraw;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
@@ -832,58 +853,28 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     }
 
     /**
-     * Sets the ply limit option, a draw the rules text does not know (off by default): a game
-     * that has played {@code plies} plies from its start, placements included, without another
-     * end is drawn ({@link PikkPakkTermination#PLY_LIMIT}); {@link PikkPakk#plyBound()} is then
-     * {@code plies}. A move that reaches the limit can still win by enclosure, and a player
-     * without a legal move loses even at the limit.
-     *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
-     *
-     * @return this builder
-     */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
-      return this;
-    }
-
-    /**
-     * Sets the repetition-draw option, a draw the rules text does not know (off by default): a
-     * game is drawn ({@link PikkPakkTermination#REPETITION}) when the same position — the board
-     * and the player to move — has occurred {@code occurrences} times. The states then keep their
-     * earlier positions since the last irreversible move (a placement or a capture).
+     * Sets the draws the rules text does not know, both off by default ({@link DrawOptions#NONE}):
+     * <ul>
+     *   <li>a <b>ply limit</b>: a game that has played that many plies from its start, placements
+     *       included, without another end is drawn ({@link PikkPakkTermination#PLY_LIMIT}); {@link
+     *       PikkPakk#plyBound()} is then the limit. A move that reaches the limit can still win by
+     *       enclosure, and a player without a legal move loses even at the limit;
+     *   <li>a <b>repetition draw</b>: a game is drawn ({@link PikkPakkTermination#REPETITION}) when
+     *       the same position — the board and the player to move — has occurred that many times.
+     *       The states then keep their earlier positions since the last irreversible move (a
+     *       placement or a capture).
+     * </ul>
      *
      * <pre>{@code
-     * PikkPakk rules = PikkPakk.builder().square(true).repetitionDraw(3).build();
+     * PikkPakk rules = PikkPakk.builder().square(true)
+     *     .drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build();
      * }</pre>
      *
-     * @param occurrences 2 or more; 3 is the usual "third repetition"
-     * @return this builder
-     * @throws IllegalArgumentException if {@code occurrences} is less than 2
-     */
-    public Builder repetitionDraw(int occurrences) {
-      this.repetitionDraw = PlyLimit.requireOccurrences(occurrences);
-      return this;
-    }
-
-    /**
-     * Removes the repetition draw (the default).
-     *
+     * @param drawOptions the ply limit and the repetition draw, each set or not
      * @return this builder
      */
-    public Builder noRepetitionDraw() {
-      this.repetitionDraw = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions = Objects.requireNonNull(drawOptions, "drawOptions");
       return this;
     }
 

@@ -24,12 +24,14 @@ final class PikkPakkEncoding extends AbstractActionEncoding<PikkPakkState, PikkP
 
   @Override
   protected int indexOfLegal(PikkPakkState state, PikkPakkMove move) {
-    return move.kind() == PikkPakkMove.Kind.PLACE ? actions.place(move.point()) : actions.run(move, false);
+    return move.kind() == PikkPakkMove.Kind.PLACE
+        ? actions.place(move.point().column(), move.point().row())
+        : actions.run(move.written(), false);
   }
 
   @Override
   protected void observe(PikkPakkState state, float[] out) {
-    actions.observeBalls(out, viewer(state), state::ballAt);
+    actions.observeBalls(out, viewer(state), state.rows());
     if (rules.placing(state)) {
       actions.fillPlane(out, RunActions.BALL_PLANES, 1);
     }

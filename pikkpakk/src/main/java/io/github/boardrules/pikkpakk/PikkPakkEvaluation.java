@@ -19,7 +19,7 @@ import java.util.Objects;
  * </ul>
  *
  * <pre>{@code
- * PikkPakk rules = PikkPakk.builder().plyLimit(200).build();
+ * PikkPakk rules = PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
  * AlphaBetaBot<PikkPakkState, PikkPakkMove> bot = AlphaBetaBot.builder(rules, PikkPakkEvaluation.of(rules))
  *     .hash(PikkPakkState::positionHash).maxDepth(4).build();
  * }</pre>

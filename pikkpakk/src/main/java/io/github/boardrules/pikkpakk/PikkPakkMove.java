@@ -2,7 +2,10 @@ package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pikkpakk.internal.Directions;
+import io.github.boardrules.pikkpakk.internal.PointText;
 import io.github.boardrules.pikkpakk.internal.RunNotation;
+import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.text.ParsePosition;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -157,16 +160,47 @@ public final class PikkPakkMove implements RunMove {
     String input = text.toString();
     ParsePosition at = new ParsePosition(0);
     RunNotation.Run run = RunNotation.readRun(input, at, KIND);
-    if (at.getIndex() == input.length() && run.from().equals(run.to())) {
-      return place(run.from());
+    Point from = point(run.from());
+    Point to = point(run.to());
+    if (at.getIndex() == input.length() && from.equals(to)) {
+      return place(from);
     }
-    Direction direction = RunNotation.readDirection(input, at, KIND);
-    String problem = spanProblem(run.from(), run.to(), direction);
+    Direction direction = direction(RunNotation.readDirection(input, at, KIND));
+    String problem = spanProblem(from, to, direction);
     if (problem != null) {
       throw new TextParseException(KIND, input, run.toIndex(), problem);
     }
     int distance = RunNotation.readDistance(input, at, KIND, Point.MAX_SIZE - 1, "a shift");
-    return new PikkPakkMove(Kind.SHIFT, run.from(), run.to(), direction, distance);
+    return new PikkPakkMove(Kind.SHIFT, from, to, direction, distance);
+  }
+
+  private static Point point(int index) {
+    return Point.of(PointText.column(index), PointText.row(index));
+  }
+
+  private static Direction direction(int index) {
+    return Direction.of(Directions.horizontal(index), Directions.step(index));
+  }
+
+  /** Returns the move of a {@link WrittenMove} that the engine made: a placement or a valid shift. */
+  static PikkPakkMove ofWritten(int move) {
+    Point from = Point.of(WrittenMove.fromColumn(move), WrittenMove.fromRow(move));
+    if (WrittenMove.isPlacement(move)) {
+      return place(from);
+    }
+    return shift(
+        from,
+        Point.of(WrittenMove.toColumn(move), WrittenMove.toRow(move)),
+        direction(WrittenMove.direction(move)),
+        WrittenMove.distance(move));
+  }
+
+  /** Returns the move as its primitive form, a {@link WrittenMove}, for the engine and legality. */
+  int written() {
+    return kind == Kind.PLACE
+        ? WrittenMove.place(from.column(), from.row())
+        : WrittenMove.run(
+            from.column(), from.row(), to.column(), to.row(), direction().ordinal(), distance);
   }
 
 
@@ -226,6 +260,8 @@ public final class PikkPakkMove implements RunMove {
    */
   @Override
   public String toString() {
-    return RunNotation.write(from, to, direction, distance);
+    return RunNotation.write(
+        from.column(), from.row(), to.column(), to.row(),
+        direction == null ? -1 : direction.ordinal(), distance);
   }
 }

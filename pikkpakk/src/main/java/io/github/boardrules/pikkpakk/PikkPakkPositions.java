@@ -101,7 +101,7 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
                   + " capture");
         }
       }
-      int draw = rules.repetitionDraw().orElseThrow();
+      int draw = rules.drawOptions().repetitionDraw().orElseThrow();
       if (state.occurrences() >= draw) {
         throw error(
             input, b.start,
@@ -167,11 +167,11 @@ final class PikkPakkPositions implements PositionFormat<PikkPakkState> {
     int end =
         BoardText.read(
             input, start, size, KIND,
-            ball -> {
-              if (ball == Ball.NEUTRAL && !rules.neutralFrame()) {
+            kind -> {
+              if (kind == LineBoard.NEUTRAL && !rules.neutralFrame()) {
                 return "NEUTRAL balls appear only in the neutral-frame variant";
               }
-              if (ball == Ball.TARGET && ++targets[0] > 1) {
+              if (kind == LineBoard.TARGET && ++targets[0] > 1) {
                 return "a second TARGET ball; there is exactly one";
               }
               return null;

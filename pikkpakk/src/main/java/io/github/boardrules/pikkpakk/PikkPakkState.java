@@ -38,6 +38,9 @@ public final class PikkPakkState {
   static final int TARGET_PLANE = LineBoard.TARGET_PLANE;
   static final int NEUTRAL_PLANE = LineBoard.NEUTRAL_PLANE;
 
+  /** The balls by the engine's kinds ({@link LineBoard#LIGHT} and so on), made once. */
+  private static final Ball[] KINDS = Ball.values();
+
   private final int size;
   /** Row {@code r} of the board: bit {@code plane + column} for each kind of ball. */
   private final long[] rows;
@@ -211,7 +214,8 @@ public final class PikkPakkState {
   }
 
   @Nullable Ball ball(int column, int row) {
-    return LineBoard.ball(rows, column, row);
+    int kind = LineBoard.kind(rows, column, row);
+    return kind == LineBoard.EMPTY ? null : KINDS[kind];
   }
 
   /**
@@ -221,17 +225,17 @@ public final class PikkPakkState {
    * @return how many there are
    */
   public int count(Ball kind) {
-    return LineBoard.count(rows, LineBoard.plane(kind));
+    return LineBoard.count(rows, plane(kind));
   }
 
   static int plane(Ball kind) {
-    return LineBoard.plane(kind);
+    return LineBoard.planeOf(kind.ordinal());
   }
 
   /**
    * Returns how often this position — board and player to move — has occurred in the game so far,
    * this time included. Counted only with the rules' repetition draw ({@link
-   * PikkPakk#repetitionDraw()}); otherwise 1.
+   * PikkPakk#drawOptions()}); otherwise 1.
    *
    * @return 1 or more; the repetition draw's count ends the game in a draw
    */

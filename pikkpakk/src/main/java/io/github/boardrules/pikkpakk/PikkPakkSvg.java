@@ -72,7 +72,7 @@ public final class PikkPakkSvg {
    * @return its click sequence
    */
   public static List<String> clicks(PikkPakkMove move) {
-    return BoardSvg.runClicks(move, move.kind() == PikkPakkMove.Kind.PLACE);
+    return BoardSvg.runClicks(move.written());
   }
 
   private static String draw(PikkPakk rules, PikkPakkState state, @Nullable PikkPakkMove lastMove) {
@@ -98,9 +98,9 @@ public final class PikkPakkSvg {
       if (lastMove.kind() == PikkPakkMove.Kind.PLACE) {
         board.mark(lastMove.point().column(), lastMove.point().row());
       } else if (rules.square() || rules.neutralFrame()) {
-        board.rotation(lastMove.from(), lastMove.to(), lastMove.direction());
+        board.rotation(lastMove.written());
       } else {
-        board.shift(lastMove.from(), lastMove.to(), lastMove.direction(), lastMove.distance());
+        board.shift(lastMove.written());
       }
       caption.add("last move " + lastMove);
     }

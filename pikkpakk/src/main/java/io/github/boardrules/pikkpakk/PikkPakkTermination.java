@@ -20,12 +20,12 @@ public enum PikkPakkTermination implements Termination {
   /** The player to move has no legal move and loses. */
   NO_LEGAL_MOVE,
   /**
-   * The repetition-draw option is on ({@link PikkPakk.Builder#repetitionDraw}) and the position
+   * The repetition draw is on ({@link PikkPakk.Builder#drawOptions}) and the position
    * occurred as many times as it sets: a draw. Off by default.
    */
   REPETITION,
   /**
-   * The ply-limit option is on ({@link PikkPakk.Builder#plyLimit}) and the game reached it: a
+   * The ply limit is on ({@link PikkPakk.Builder#drawOptions}) and the game reached it: a
    * draw. Off by default.
    */
   PLY_LIMIT

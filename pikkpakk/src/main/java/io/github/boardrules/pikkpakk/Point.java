@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.pikkpakk.internal.PointText;
 import java.text.ParsePosition;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -22,14 +23,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class Point {
   /** The most rows and columns a board may have. */
-  public static final int MAX_SIZE = 15;
+  public static final int MAX_SIZE = PointText.MAX_SIZE;
 
+  /** The points by {@link PointText#index}. */
   private static final Point[] POINTS = new Point[MAX_SIZE * MAX_SIZE];
 
   static {
     for (int row = 0; row < MAX_SIZE; row++) {
       for (int column = 0; column < MAX_SIZE; column++) {
-        POINTS[row * MAX_SIZE + column] = new Point(column, row);
+        POINTS[PointText.index(column, row)] = new Point(column, row);
       }
     }
   }
@@ -41,7 +43,7 @@ public final class Point {
   private Point(int column, int row) {
     this.column = column;
     this.row = row;
-    this.name = (char) ('a' + column) + Integer.toString(row + 1);
+    this.name = PointText.name(column, row);
   }
 
   /**
@@ -57,7 +59,7 @@ public final class Point {
       throw new IllegalArgumentException(
           "No point in column " + column + ", row " + row + ": both must be 0 to " + (MAX_SIZE - 1));
     }
-    return POINTS[row * MAX_SIZE + column];
+    return POINTS[PointText.index(column, row)];
   }
 
   /**
@@ -101,39 +103,9 @@ public final class Point {
     return point;
   }
 
-  /**
-   * Reads a point name starting at {@code start}; stores the index after it in {@code end[0]}.
-   */
-  static Point read(String input, int start, int[] end, String kind) {
-    if (start >= input.length()) {
-      throw new TextParseException(kind, input, start, "expected a point such as e5");
-    }
-    char written = input.charAt(start);
-    // Coordinates are read in either case (CONVENTIONS.md).
-    char c = written >= 'A' && written <= 'Z' ? (char) (written - 'A' + 'a') : written;
-    if (c < 'a' || c >= 'a' + MAX_SIZE) {
-      throw new TextParseException(
-          kind, input, start, "expected a column letter a-o, not '" + c + "'");
-    }
-    int i = start + 1;
-    if (i >= input.length() || input.charAt(i) < '0' || input.charAt(i) > '9') {
-      throw new TextParseException(kind, input, i, "expected a row number 1-15 after the column");
-    }
-    if (input.charAt(i) == '0') {
-      throw new TextParseException(kind, input, i, "row numbers start at 1 and have no leading zero");
-    }
-    int digitsStart = i;
-    while (i < input.length() && input.charAt(i) >= '0' && input.charAt(i) <= '9') {
-      i++;
-    }
-    String digits = input.substring(digitsStart, i);
-    int row = digits.length() > 2 ? Integer.MAX_VALUE : Integer.parseInt(digits);
-    if (row > MAX_SIZE) {
-      throw new TextParseException(
-          kind, input, digitsStart, "row " + digits + " is beyond 15 (rows are 1-15)");
-    }
-    end[0] = i;
-    return of(c - 'a', row - 1);
+  /** Reads a point name starting at {@code start}; stores the index after it in {@code end[0]}. */
+  private static Point read(String input, int start, int[] end, String kind) {
+    return POINTS[PointText.read(input, start, end, kind)];
   }
 
   /**

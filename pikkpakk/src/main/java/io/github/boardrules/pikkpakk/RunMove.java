@@ -3,9 +3,9 @@ package io.github.boardrules.pikkpakk;
 /**
  * A move of the booklet's ball games that names a run of touching balls by its two ends and moves
  * it in a direction, or places one ball on a point: Pikk-Pakk's and five-in-a-row's shifts
- * ({@link PikkPakkMove}) and Square Abalone's pushes and sideways moves ({@link
- * io.github.boardrules.pikkpakk.squareabalone.SquareAbaloneMove SquareAbaloneMove}). Code that
- * draws or reads runs works on either through this view.
+ * ({@link PikkPakkMove}) and Square Abalone's pushes and sideways moves ({@code
+ * squareabalone.SquareAbaloneMove}). Code that draws or reads runs works on either through this
+ * view.
  *
  * <pre>{@code
  * RunMove move = PikkPakkMove.parse("b5-h5>");

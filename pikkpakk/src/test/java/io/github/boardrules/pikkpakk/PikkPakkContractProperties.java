@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
@@ -84,7 +85,7 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> basicWithPlyLimit() {
     return contract(
         "basic, ply limit 40",
-        PikkPakk.builder().plyLimit(40).build(),
+        PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(40)).build(),
         30,
         PikkPakkTermination.PLY_LIMIT);
   }
@@ -103,7 +104,7 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> captureWithPlyLimit() {
     return contract(
         "capture, ply limit 30",
-        PikkPakk.builder().capture(true).plyLimit(30).build(),
+        PikkPakk.builder().capture(true).drawOptions(DrawOptions.NONE.withPlyLimit(30)).build(),
         20,
         PikkPakkTermination.PLY_LIMIT);
   }
@@ -112,7 +113,8 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> enlarged11() {
     return contract(
         "enlarged 11x11",
-        PikkPakk.builder().enlargedBoard(11).plyLimit(100).build(),
+        PikkPakk.builder().enlargedBoard(11)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(),
         20,
         PikkPakkTermination.PLY_LIMIT);
   }
@@ -126,7 +128,8 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> neutralFrame() {
     return contract(
         "neutral frame, ply limit 100",
-        PikkPakk.builder().neutralFrame(true).plyLimit(100).build(),
+        PikkPakk.builder().neutralFrame(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(),
         20,
         PikkPakkTermination.PLY_LIMIT);
   }
@@ -140,7 +143,8 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> jointOpeningWithPlyLimit() {
     return contract(
         "joint opening, ply limit 60",
-        PikkPakk.builder().jointOpening(true).plyLimit(60).build(),
+        PikkPakk.builder().jointOpening(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(60)).build(),
         25,
         PikkPakkTermination.PLY_LIMIT);
   }
@@ -149,7 +153,8 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> squareJointOpening() {
     return contract(
         "square + joint opening + tie",
-        PikkPakk.builder().square(true).jointOpening(true).winningTieMove(true).plyLimit(110).build(),
+        PikkPakk.builder().square(true).jointOpening(true).winningTieMove(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(110)).build(),
         12,
         PikkPakkTermination.PLY_LIMIT);
   }
@@ -166,7 +171,7 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> repetitionDraw() {
     return contract(
         "square with the repetition draw (3)",
-        PikkPakk.builder().square(true).repetitionDraw(3).build(),
+        PikkPakk.builder().square(true).drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(),
         20,
         PikkPakkTermination.REPETITION);
   }
@@ -175,7 +180,8 @@ class PikkPakkContractProperties {
   Stream<DynamicTest> repetitionDrawAndPlyLimit() {
     return contract(
         "square with the repetition draw (2) and a ply limit of 100",
-        PikkPakk.builder().square(true).repetitionDraw(2).plyLimit(100).build(),
+        PikkPakk.builder().square(true)
+            .drawOptions(DrawOptions.NONE.withRepetitionDraw(2).withPlyLimit(100)).build(),
         20,
         PikkPakkTermination.REPETITION,
         PikkPakkTermination.PLY_LIMIT);
@@ -190,8 +196,7 @@ class PikkPakkContractProperties {
             .enlargedBoard(13)
             .winningTieMove(true)
             .jointOpening(true)
-            .repetitionDraw(3)
-            .plyLimit(110)
+            .drawOptions(DrawOptions.NONE.withRepetitionDraw(3).withPlyLimit(110))
             .build(),
         8,
         PikkPakkTermination.REPETITION,

@@ -102,7 +102,7 @@ class PikkPakkEncodingProperties {
     assertThat(encoding.actionCount()).isEqualTo(81 + 81 * 9 * 4 * 8);
     // b5-h5>: lower end b5 = point 4 * 9 + 1 = 37, length 7, RIGHT (ordinal 1), distance 1.
     PikkPakkMove move = PikkPakkMove.parse("b5-h5>");
-    assertThat(new io.github.boardrules.pikkpakk.internal.RunActions(9, 8, false).run(move, false))
+    assertThat(new io.github.boardrules.pikkpakk.internal.RunActions(9, 8, false).run(move.written(), false))
         .isEqualTo(81 + ((37 * 9 + 6) * 4 + 1) * 8);
     assertThat(encoding.observationShape()).containsExactly(6, 9, 9);
   }

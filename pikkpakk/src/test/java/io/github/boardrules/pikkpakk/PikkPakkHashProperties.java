@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import org.junit.jupiter.api.Test;
@@ -23,25 +24,29 @@ class PikkPakkHashProperties {
 
   @Test
   void basicGame() {
-    incrementalHashIsTheRecomputedOne("basic", PikkPakk.builder().plyLimit(150).build());
+    incrementalHashIsTheRecomputedOne("basic", PikkPakk.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(150)).build());
   }
 
   @Test
   void captureOnTheEnlargedBoard() {
     incrementalHashIsTheRecomputedOne(
-        "capture 11", PikkPakk.builder().capture(true).enlargedBoard(11).plyLimit(150).build());
+        "capture 11", PikkPakk.builder().capture(true).enlargedBoard(11)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(150)).build());
   }
 
   @Test
   void neutralFrameWithTheJointOpening() {
     incrementalHashIsTheRecomputedOne(
-        "neutral frame, joint", PikkPakk.builder().neutralFrame(true).jointOpening(true).plyLimit(150).build());
+        "neutral frame, joint", PikkPakk.builder().neutralFrame(true).jointOpening(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(150)).build());
   }
 
   @Test
   void squareWithTheRepetitionDraw() {
     incrementalHashIsTheRecomputedOne(
-        "square, repetition", PikkPakk.builder().square(true).repetitionDraw(3).plyLimit(150).build());
+        "square, repetition", PikkPakk.builder().square(true)
+            .drawOptions(DrawOptions.NONE.withRepetitionDraw(3).withPlyLimit(150)).build());
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.testkit.ForAll;
@@ -40,27 +41,32 @@ class PikkPakkInvariantProperties {
 
   @Test
   void basicGameConservesBalls() {
-    ballsAreConserved("basic", PikkPakk.builder().plyLimit(200).build());
+    ballsAreConserved("basic", PikkPakk.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build());
   }
 
   @Test
   void squareGameConservesBallsAndOccupiedPoints() {
-    PikkPakk rules = PikkPakk.builder().square(true).plyLimit(200).build();
+    PikkPakk rules = PikkPakk.builder().square(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
     ballsAreConserved("square", rules);
     occupiedPointsNeverChange("square", rules);
   }
 
   @Test
   void neutralFrameConservesBallsAndOccupiedPoints() {
-    PikkPakk rules = PikkPakk.builder().neutralFrame(true).plyLimit(200).build();
+    PikkPakk rules = PikkPakk.builder().neutralFrame(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
     ballsAreConserved("neutral frame", rules);
     occupiedPointsNeverChange("neutral frame", rules);
   }
 
   @Test
   void enlargedBoardConservesBalls() {
-    ballsAreConserved("enlarged 11", PikkPakk.builder().enlargedBoard(11).plyLimit(200).build());
-    ballsAreConserved("enlarged 15", PikkPakk.builder().enlargedBoard(15).plyLimit(100).build());
+    ballsAreConserved("enlarged 11", PikkPakk.builder().enlargedBoard(11)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build());
+    ballsAreConserved("enlarged 15", PikkPakk.builder().enlargedBoard(15)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build());
   }
 
   private static void occupiedPointsNeverChange(String name, PikkPakk rules) {
@@ -76,8 +82,10 @@ class PikkPakkInvariantProperties {
   void captureCountsOnlyFallAndTheTargetStays() {
     for (PikkPakk rules :
         List.of(
-            PikkPakk.builder().capture(true).plyLimit(200).build(),
-            PikkPakk.builder().capture(true).enlargedBoard(11).winningTieMove(true).plyLimit(200).build())) {
+            PikkPakk.builder().capture(true)
+                .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build(),
+            PikkPakk.builder().capture(true).enlargedBoard(11).winningTieMove(true)
+                .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build())) {
       ForAll.games(rules + ": counts only fall, one ball at most per move, TARGET stays", 40, rules, game -> {
         List<PikkPakkState> states = game.states();
         for (int i = 1; i < states.size(); i++) {
@@ -96,9 +104,11 @@ class PikkPakkInvariantProperties {
   void rowAndColumnWordsAlwaysAgree() {
     for (PikkPakk rules :
         List.of(
-            PikkPakk.builder().plyLimit(150).build(),
-            PikkPakk.builder().capture(true).enlargedBoard(13).plyLimit(150).build(),
-            PikkPakk.builder().neutralFrame(true).jointOpening(true).plyLimit(150).build())) {
+            PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(150)).build(),
+            PikkPakk.builder().capture(true).enlargedBoard(13)
+                .drawOptions(DrawOptions.NONE.withPlyLimit(150)).build(),
+            PikkPakk.builder().neutralFrame(true).jointOpening(true)
+                .drawOptions(DrawOptions.NONE.withPlyLimit(150)).build())) {
       ForAll.games(rules + ": row and column words agree", 20, rules, game -> {
         for (PikkPakkState s : game.states()) {
           long[] rows = s.rows();
@@ -140,7 +150,8 @@ class PikkPakkInvariantProperties {
 
   @Test
   void jointOpeningPlacementsAlternateThenTheLastPlacerPushes() {
-    PikkPakk rules = PikkPakk.builder().jointOpening(true).plyLimit(80).build();
+    PikkPakk rules = PikkPakk.builder().jointOpening(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build();
     ForAll.games("joint opening: placement order", 40, rules, game -> {
       for (PikkPakkState s : game.states()) {
         int ply = s.ply();

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
@@ -29,17 +30,21 @@ class PikkPakkMoveGenerationProperties {
   private static final List<PikkPakk> GAMES =
       List.of(
           PikkPakk.standard(),
-          PikkPakk.builder().plyLimit(60).build(),
+          PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(60)).build(),
           PikkPakk.builder().winningTieMove(true).build(),
           PikkPakk.builder().capture(true).build(),
-          PikkPakk.builder().capture(true).winningTieMove(true).enlargedBoard(11).plyLimit(150).build(),
+          PikkPakk.builder().capture(true).winningTieMove(true).enlargedBoard(11)
+              .drawOptions(DrawOptions.NONE.withPlyLimit(150)).build(),
           PikkPakk.builder().enlargedBoard(13).build(),
           PikkPakk.builder().square(true).winningTieMove(true).build(),
-          PikkPakk.builder().neutralFrame(true).plyLimit(100).build(),
+          PikkPakk.builder().neutralFrame(true)
+              .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(),
           PikkPakk.builder().jointOpening(true).capture(true).build(),
           PikkPakk.builder().jointOpening(true).build(),
-          PikkPakk.builder().jointOpening(true).square(true).repetitionDraw(2).plyLimit(150).build(),
-          PikkPakk.builder().square(true).repetitionDraw(3).build());
+          PikkPakk.builder().jointOpening(true).square(true)
+              .drawOptions(DrawOptions.NONE.withRepetitionDraw(2).withPlyLimit(150)).build(),
+          PikkPakk.builder().square(true)
+              .drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build());
 
   @Test
   void rulesAgreeWithTheModel() {
@@ -216,9 +221,11 @@ class PikkPakkMoveGenerationProperties {
         }
       }
       boolean repeated =
-          rules.repetitionDraw().isPresent() && occurrences >= rules.repetitionDraw().getAsInt();
+          rules.drawOptions().repetitionDraw().isPresent()
+              && occurrences >= rules.drawOptions().repetitionDraw().getAsInt();
       boolean limited =
-          rules.plyLimit().isPresent() && state.ply() >= rules.plyLimit().getAsInt();
+          rules.drawOptions().plyLimit().isPresent()
+              && state.ply() >= rules.drawOptions().plyLimit().getAsInt();
       // The rules text's ends first (enclosure, no move loses), then the options' draws.
       if (enclosed != '.') {
         kind = Status.Kind.WIN;

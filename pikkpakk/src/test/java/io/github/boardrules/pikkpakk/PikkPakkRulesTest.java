@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
@@ -301,8 +302,8 @@ class PikkPakkRulesTest {
 
   @Test
   void thePlyLimitOptionDrawsAndIsThePlyBound() {
-    PikkPakk limited = PikkPakk.builder().plyLimit(2).build();
-    assertThat(limited.plyLimit()).hasValue(2);
+    PikkPakk limited = PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(2)).build();
+    assertThat(limited.drawOptions().plyLimit()).hasValue(2);
     assertThat(limited.plyBound()).hasValue(2);
     PikkPakkState state = limited.initialState();
     state = limited.play(state, PikkPakkMove.parse("b7-h7>"));
@@ -313,7 +314,7 @@ class PikkPakkRulesTest {
     assertThat(status.termination()).contains(PikkPakkTermination.PLY_LIMIT);
     assertThat(status.description()).isEqualTo("the ply limit of 2 was reached");
     assertThat(limited.legalMoves(state)).isEmpty();
-    assertThat(limited.toBuilder().noPlyLimit().build()).isEqualTo(BASIC);
+    assertThat(limited.toBuilder().drawOptions(DrawOptions.NONE).build()).isEqualTo(BASIC);
   }
 
   @Test
@@ -321,8 +322,8 @@ class PikkPakkRulesTest {
     // Issue 14: the basic game drew at ply 10,000 (a "safety bound") although the rules know no
     // draw. Positions at and far past that ply must go on, with the opening's 14 pushes.
     assertThat(BASIC.plyBound()).isEmpty();
-    assertThat(BASIC.plyLimit()).isEmpty();
-    assertThat(BASIC.repetitionDraw()).isEmpty();
+    assertThat(BASIC.drawOptions().plyLimit()).isEmpty();
+    assertThat(BASIC.drawOptions().repetitionDraw()).isEmpty();
     for (int ply : new int[] {9_999, 10_000, 10_001, 123_456_789}) {
       PikkPakkState late = BASIC.positions().decode(
           BASIC.initialState().toString().replace(" X 0", " X " + ply));
@@ -360,8 +361,9 @@ class PikkPakkRulesTest {
   void theRepetitionDrawOptionDrawsAtTheConfiguredOccurrence() {
     String[] cycle = {"b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"};
     for (int occurrences : new int[] {2, 3, 5}) {
-      PikkPakk rules = PikkPakk.builder().square(true).repetitionDraw(occurrences).build();
-      assertThat(rules.repetitionDraw()).hasValue(occurrences);
+      PikkPakk rules = PikkPakk.builder().square(true)
+          .drawOptions(DrawOptions.NONE.withRepetitionDraw(occurrences)).build();
+      assertThat(rules.drawOptions().repetitionDraw()).hasValue(occurrences);
       assertThat(rules.plyBound()).as("a repetition draw bounds no game").isEmpty();
       PikkPakkState state = rules.initialState();
       for (int round = 1; round < occurrences; round++) {
@@ -380,8 +382,10 @@ class PikkPakkRulesTest {
       assertThat(read).isEqualTo(state);
       assertThat(rules.status(read)).isEqualTo(status);
     }
-    assertThat(PikkPakk.builder().square(true).repetitionDraw(3).build().status(
-            play(PikkPakk.builder().square(true).repetitionDraw(3).build(),
+    assertThat(PikkPakk.builder().square(true)
+        .drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build().status(
+            play(PikkPakk.builder().square(true)
+                .drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(),
                 "b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<", "b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"))
         .description()).isEqualTo("the position occurred for the third time");
     // Without the option the same moves just go on.
@@ -392,11 +396,12 @@ class PikkPakkRulesTest {
     }
     assertThat(plain.status(again).isOngoing()).isTrue();
     assertThat(again.occurrences()).isEqualTo(1);
-    assertThatThrownBy(() -> PikkPakk.builder().repetitionDraw(1))
+    assertThatThrownBy(() -> PikkPakk.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(1)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 or more times, not 1");
-    PikkPakk both = PikkPakk.builder().repetitionDraw(3).plyLimit(50).build();
+    PikkPakk both = PikkPakk.builder()
+        .drawOptions(DrawOptions.NONE.withRepetitionDraw(3).withPlyLimit(50)).build();
     assertThat(both.plyBound()).hasValue(50);
-    assertThat(both.toBuilder().noRepetitionDraw().noPlyLimit().build()).isEqualTo(BASIC);
+    assertThat(both.toBuilder().drawOptions(DrawOptions.NONE).build()).isEqualTo(BASIC);
     assertThat(both).hasToString("PikkPakk[9x9, ply limit 50, repetition draw 3]");
   }
 
@@ -418,9 +423,10 @@ class PikkPakkRulesTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("enlarged");
     assertThatThrownBy(() -> PikkPakk.builder().enlargedBoard(10))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("odd, 9 to 15, not 10");
-    assertThatThrownBy(() -> PikkPakk.builder().plyLimit(0))
+    assertThatThrownBy(() -> PikkPakk.builder().drawOptions(DrawOptions.NONE.withPlyLimit(0)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 0");
-    PikkPakk rules = PikkPakk.builder().capture(true).winningTieMove(true).plyLimit(300).build();
+    PikkPakk rules = PikkPakk.builder().capture(true).winningTieMove(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
     assertThat(rules.toBuilder().build()).isEqualTo(rules).hasSameHashCodeAs(rules);
     assertThat(rules).hasToString("PikkPakk[9x9, winning tie move, capture, ply limit 300]");
   }

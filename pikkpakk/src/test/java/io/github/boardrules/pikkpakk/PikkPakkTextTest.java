@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Replay;
@@ -103,7 +104,8 @@ class PikkPakkTextTest {
   @Test
   void earlierPositionsThatAlreadyReachedTheRepetitionDrawAreRefused() {
     // Two rounds of a four-move cycle of the square variant: the start recurs at plies 4 and 8.
-    PikkPakk third = PikkPakk.builder().square(true).repetitionDraw(3).build();
+    PikkPakk third = PikkPakk.builder().square(true)
+        .drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build();
     PikkPakkState state = third.initialState();
     for (int i = 0; i < 8; i++) {
       state = third.play(state, PikkPakkMove.parse(new String[] {"b7-h7>", "b8-h8>", "b7-h7<", "b8-h8<"}[i % 4]));
@@ -112,7 +114,8 @@ class PikkPakkTextTest {
     assertThat(third.positions().decode(text)).isEqualTo(state);
     // With a draw at the second occurrence the game ended at ply 4: the fifth earlier board, at
     // index 93 + 1 + 4 * 90, is refused.
-    PikkPakk second = PikkPakk.builder().square(true).repetitionDraw(2).build();
+    PikkPakk second = PikkPakk.builder().square(true)
+        .drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build();
     ParseErrors.assertRefused(second.positions()::decode, "position", text, 454,
         "this earlier position occurs 2 times, and the game is drawn when a position occurs 2 times");
   }

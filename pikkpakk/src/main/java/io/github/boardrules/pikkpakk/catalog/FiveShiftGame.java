@@ -15,7 +15,7 @@ public final class FiveShiftGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.bool("rimRemoval", false, "variant: a shift clears the balls pushed onto the rim"),
-          DrawOptions.PLY_LIMIT);
+          GameOption.plyLimit());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public FiveShiftGame() {}
@@ -38,7 +38,7 @@ public final class FiveShiftGame implements GameProvider {
   @Override
   public ConfiguredGame<FiveShiftState, PikkPakkMove> configure(GameConfig config) {
     FiveShift.Builder builder = FiveShift.builder().rimRemoval(config.bool("rimRemoval"));
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    builder.drawOptions(config.drawOptions());
     FiveShift rules = builder.build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(FiveShiftState::render)

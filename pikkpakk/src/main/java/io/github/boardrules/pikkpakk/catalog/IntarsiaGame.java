@@ -19,9 +19,9 @@ import java.util.Locale;
  * pattern text ({@link Pattern#parse}). One player makes every move.
  *
  * <p>Its top level (5, {@code best}) follows {@link
- * io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver#solve}'s solution, and its hint is the
+ * io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolver#solve}'s solution, and its hint is the
  * solution's first rotation with "WIN in n plies" (n the solution's length; exact when the solver
- * proves it shortest, {@link io.github.boardrules.pikkpakk.intarsia.IntarsiaSolution#isProvenShortest()},
+ * proves it shortest, {@link io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolution#isProvenShortest()},
  * else "within n plies").
  */
 public final class IntarsiaGame implements GameProvider {
@@ -29,7 +29,7 @@ public final class IntarsiaGame implements GameProvider {
       List.of(
           GameOption.text("start", "spiral", "the start: spiral, chessboard, halves, or a pattern text"),
           GameOption.text("goal", "chessboard", "the goal: spiral, chessboard, halves, or a pattern text"),
-          DrawOptions.PLY_LIMIT);
+          GameOption.plyLimit());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public IntarsiaGame() {}
@@ -56,7 +56,7 @@ public final class IntarsiaGame implements GameProvider {
     Pattern start = pattern("start", named.text("start").orElseThrow());
     Pattern goal = pattern("goal", named.text("goal").orElseThrow());
     IntarsiaPuzzle.Builder builder = IntarsiaPuzzle.builder(start, goal);
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    builder.drawOptions(config.drawOptions());
     IntarsiaPuzzle rules = builder.build();
     return ConfiguredGame.builder(named, title(), rules, rules.notation(), rules.positions())
         .diagram(IntarsiaState::render)

@@ -4,11 +4,11 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaPuzzle;
-import io.github.boardrules.pikkpakk.intarsia.IntarsiaSolution;
-import io.github.boardrules.pikkpakk.intarsia.IntarsiaSolver;
 import io.github.boardrules.pikkpakk.intarsia.IntarsiaState;
 import io.github.boardrules.pikkpakk.intarsia.Pattern;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;
+import io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolution;
+import io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolver;
 import java.util.List;
 import java.util.Optional;
 
@@ -55,7 +55,7 @@ final class IntarsiaSolutionBot implements Bot<IntarsiaState, Rotation> {
     IntarsiaSolution solved = IntarsiaSolver.solution(state.pattern(), rules.goal());
     List<Rotation> solution = solved.rotations();
     if (solution.isEmpty()
-        || (rules.plyLimit().isPresent() && state.moves() + solution.size() > rules.plyLimit().getAsInt())) {
+        || (rules.plyBound().isPresent() && state.moves() + solution.size() > rules.plyBound().getAsInt())) {
       return Optional.empty();
     }
     return Optional.of(new Hint<>(solution.get(0),

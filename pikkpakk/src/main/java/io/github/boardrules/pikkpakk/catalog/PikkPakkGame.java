@@ -28,8 +28,8 @@ public final class PikkPakkGame implements GameProvider {
           GameOption.bool("square", false, "variant 4: moves rotate whole rows and columns of the 7x7 block"),
           GameOption.bool("neutralFrame", false, "variant 5: a frame of 32 NEUTRAL balls around the block; moves rotate whole rows and columns"),
           GameOption.bool("jointOpening", false, "variant 6: the players first place their balls on the 7x7 area, LIGHT first"),
-          DrawOptions.PLY_LIMIT,
-          DrawOptions.REPETITION_DRAW);
+          GameOption.plyLimit(),
+          GameOption.repetitionDraw());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public PikkPakkGame() {}
@@ -61,8 +61,7 @@ public final class PikkPakkGame implements GameProvider {
     if (size != 9) {
       builder.enlargedBoard(size);
     }
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
-    config.optionalInteger("repetitionDraw").ifPresent(builder::repetitionDraw);
+    builder.drawOptions(config.drawOptions());
     PikkPakk rules = builder.build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(PikkPakkState::render)

@@ -13,7 +13,7 @@ import java.util.List;
 
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
 public final class PushFourGame implements GameProvider {
-  private static final List<GameOption> OPTIONS = List.of(DrawOptions.PLY_LIMIT);
+  private static final List<GameOption> OPTIONS = List.of(GameOption.plyLimit());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public PushFourGame() {}
@@ -36,7 +36,7 @@ public final class PushFourGame implements GameProvider {
   @Override
   public ConfiguredGame<PushFourState, PushFourMove> configure(GameConfig config) {
     PushFour.Builder builder = PushFour.builder();
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    builder.drawOptions(config.drawOptions());
     PushFour rules = builder.build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(PushFourState::render)

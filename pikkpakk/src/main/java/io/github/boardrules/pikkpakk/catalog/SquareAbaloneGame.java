@@ -41,7 +41,7 @@ public final class SquareAbaloneGame implements GameProvider {
           GameOption.bool("continueWithMajority", false, "option d (needs c): at a collision the balls met join the run; the push goes on while the mover has the strict majority, else stops there"),
           GameOption.bool("sidewaysMoves", false, "option e: a run of two or more own balls may move one point sideways into empty points"),
           GameOption.bool("ownBallsOff", false, "option f: a player may push his own balls off (they count for the opponent)"),
-          DrawOptions.PLY_LIMIT);
+          GameOption.plyLimit());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public SquareAbaloneGame() {}
@@ -83,7 +83,7 @@ public final class SquareAbaloneGame implements GameProvider {
         .continueWithMajority(config.bool("continueWithMajority"))
         .sidewaysMoves(config.bool("sidewaysMoves"))
         .ownBallsOff(config.bool("ownBallsOff"));
-    config.optionalInteger("plyLimit").ifPresent(builder::plyLimit);
+    builder.drawOptions(config.drawOptions());
     SquareAbalone rules = builder.build();
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(SquareAbaloneState::render)

@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import org.checkerframework.checker.nullness.qual.Nullable;
 

@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -14,12 +15,16 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftLegality;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftRefusal;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
+import io.github.boardrules.pikkpakk.internal.Directions;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.RunCheck;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.internal.Refusal;
+import io.github.boardrules.pikkpakk.internal.WrittenMove;
+import java.util.function.IntFunction;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -47,7 +52,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * state = rules.play(state, rules.notation().parse("e5"));   // LIGHT places on e5
  * rules.legalMoves(state);                                   // DARK's 48 placements
  * // ... after the 49th placement DARK shifts, such as "b3-h3>" (the run b3-h3 one point right)
- * FiveShift variant = FiveShift.builder().rimRemoval(true).plyLimit(200).build();
+ * FiveShift variant = FiveShift.builder().rimRemoval(true)
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
  * }</pre>
  *
  * <h2>Options (builder; each off by default)</h2>
@@ -55,8 +61,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <ul>
  *   <li>{@link Builder#rimRemoval}: the booklet's option — at the end of every phase-2 move, the
  *       balls standing on rim points are removed from the board.
- *   <li>{@link Builder#plyLimit}: a game that reaches the limit without a result is drawn (the
- *       library's option; the rules know no draw).
+ *   <li>{@link Builder#drawOptions}: a ply limit; a game that reaches it without a result is
+ *       drawn (the library's option; the rules know no draw). No repetition draw.
  * </ul>
  *
  * <h2>Decisions</h2>
@@ -151,21 +157,25 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public static final int FIVE = FiveShiftEngine.FIVE;
 
   /** The number of placements of phase 1: the 49 points of the inner field. */
-  public static final int PLACEMENTS = FIELD * FIELD;
+  public static final int PLACEMENTS = FiveShiftEngine.PLACEMENTS;
+
+  /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
+  private static final IntFunction<PikkPakkMove> DECODER = code -> move(FiveShiftEngine.written(code));
 
   private static final FiveShiftState INITIAL =
       new FiveShiftState(new long[SIZE], new long[SIZE], 0);
 
   private final boolean rimRemoval;
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
+  private final DrawOptions drawOptions;
   private final MoveNotation<PikkPakkMove> notation = PikkPakkMove.notation(SIZE);
   private final FiveShiftPositions positions;
+  private final FiveShiftEngine engine;
 
   private FiveShift(Builder b) {
     this.rimRemoval = b.rimRemoval;
-    this.plyLimit = b.plyLimit;
+    this.drawOptions = b.drawOptions;
     this.positions = new FiveShiftPositions(rimRemoval);
+    this.engine = new FiveShiftEngine(rimRemoval, drawOptions.plyLimit().orElse(0));
   }
 
   /**
@@ -194,7 +204,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public Builder toBuilder() {
     Builder b = new Builder();
     b.rimRemoval = rimRemoval;
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
@@ -208,13 +218,19 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start,
-   * placements included, without another end is drawn ({@link FiveShiftTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its
+   * start, placements included, without another end is drawn ({@link
+   * FiveShiftTermination#PLY_LIMIT}). Never a repetition draw.
    *
-   * @return the limit, or empty when none is set (the default: no draw)
+   * <pre>{@code
+   * FiveShift.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -278,7 +294,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   }
 
   private static boolean placing(FiveShiftState state) {
-    return state.ply() < PLACEMENTS;
+    return FiveShiftEngine.placing(state.ply());
   }
 
   /** The plane of the player who made the last move. */
@@ -289,13 +305,37 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   @Override
   public List<PikkPakkMove> legalMoves(FiveShiftState state) {
     Objects.requireNonNull(state, "state");
-    if (state.fiveWinner() >= 0 || PlyLimit.reached(plyLimit, state.ply())) {
+    if (state.fiveWinner() >= 0 || engine.plyLimitReached(state.ply())) {
       return Collections.emptyList();
     }
     if (placing(state)) {
       return new FiveShiftPlacements(state.rows());
     }
-    return CodedMoveList.of(generate(state), FiveShiftEngine::decode);
+    return CodedMoveList.of(generate(state), DECODER);
+  }
+
+  /** Returns the move of a {@link WrittenMove} that the engine made: a placement or a shift of 7. */
+  static PikkPakkMove move(int written) {
+    Point from = Point.of(WrittenMove.fromColumn(written), WrittenMove.fromRow(written));
+    if (WrittenMove.isPlacement(written)) {
+      return PikkPakkMove.place(from);
+    }
+    int direction = WrittenMove.direction(written);
+    return PikkPakkMove.shift(
+        from,
+        Point.of(WrittenMove.toColumn(written), WrittenMove.toRow(written)),
+        Direction.of(Directions.horizontal(direction), Directions.step(direction)),
+        WrittenMove.distance(written));
+  }
+
+  /** Returns a move as its primitive form, a {@link WrittenMove}, for the engine and legality. */
+  static int written(PikkPakkMove move) {
+    Point from = move.from();
+    return move.kind() == PikkPakkMove.Kind.PLACE
+        ? WrittenMove.place(from.column(), from.row())
+        : WrittenMove.run(
+            from.column(), from.row(), move.to().column(), move.to().row(),
+            move.direction().ordinal(), move.distance());
   }
 
   private static MoveBuffer generate(FiveShiftState state) {
@@ -309,7 +349,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public Legality check(FiveShiftState state, PikkPakkMove move) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(move, "move");
-    if (state.fiveWinner() < 0 && !PlyLimit.reached(plyLimit, state.ply())) {
+    if (state.fiveWinner() < 0 && !engine.plyLimitReached(state.ply())) {
       // Then the game is over only when no move is legal; one that passes the move's own checks
       // is legal, and the game goes on: no need to generate every move to know it.
       Legality legality = checkMove(state, move);
@@ -326,78 +366,29 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   }
 
   /** The checks of the move itself, in a game that goes on. */
-  private Legality checkMove(FiveShiftState state, PikkPakkMove move) {
-    if (!move.from().isOnBoard(SIZE) || !move.to().isOnBoard(SIZE)) {
-      Point off = move.from().isOnBoard(SIZE) ? move.to() : move.from();
-      return Legality.illegal(
-          FiveShiftReason.OFF_BOARD, off + " is not on the " + SIZE + "x" + SIZE + " board");
-    }
-    if (placing(state)) {
-      if (move.kind() != PikkPakkMove.Kind.PLACE) {
-        return Legality.illegal(
-            FiveShiftReason.WRONG_PHASE,
-            "The placement phase lasts " + PLACEMENTS + " placements (" + state.ply()
-                + " made): place a ball, such as e5, instead of shifting " + move);
-      }
-      Point p = move.point();
-      if (FiveShiftEngine.onRim(p.column(), p.row())) {
-        return Legality.illegal(
-            FiveShiftReason.OUTSIDE_FIELD,
-            p + " is on the rim: balls are placed on the inner 7x7 field b2-h8");
-      }
-      if (state.ballAt(p).isPresent()) {
-        return Legality.illegal(FiveShiftReason.OCCUPIED, p + " already holds a ball");
-      }
-      return Legality.legal();
-    }
-    if (move.kind() == PikkPakkMove.Kind.PLACE) {
-      return Legality.illegal(
-          FiveShiftReason.WRONG_PHASE,
-          "The inner field is full and the shifting phase has begun: shift a run of 7 instead of"
-              + " placing on " + move);
-    }
-    return checkShift(state, move);
+  private static Legality checkMove(FiveShiftState state, PikkPakkMove move) {
+    Refusal<FiveShiftRefusal> refusal =
+        FiveShiftLegality.check(state.rows(), state.columns(), state.ply(), state.toMove(), written(move));
+    return refusal == null
+        ? Legality.legal()
+        : Legality.illegal(reason(refusal.reason()), refusal.message());
   }
 
-  private static Legality checkShift(FiveShiftState state, PikkPakkMove move) {
-    Direction direction = move.direction();
-    boolean horizontal = direction.isHorizontal();
-    int line = horizontal ? move.from().row() : move.from().column();
-    long word = horizontal ? state.rows()[line] : state.columns()[line];
-    int start = horizontal ? move.from().column() : move.from().row();
-    int end = start + move.length();
-    RunCheck.Finding finding = RunCheck.wholeRun(word, move, SIZE);
-    if (finding == null) {
-      finding = RunCheck.length(move, FIELD, "shifted");
-    }
-    if (finding != null) {
-      return illegal(finding);
-    }
-    if (move.distance() != 1) {
-      return Legality.illegal(
-          FiveShiftReason.TOO_FAR, "A run moves one point, not " + move.distance());
-    }
-    finding = RunCheck.majority(word, move, state.toMove(), false, "");
-    if (finding != null) {
-      return illegal(finding);
-    }
-    if (direction.step() > 0 ? end == SIZE : start == 0) {
-      Point lead = FiveShiftEngine.point(horizontal, line, direction.step() > 0 ? SIZE - 1 : 0);
-      return Legality.illegal(
-          FiveShiftReason.LEAVES_BOARD, lead + " would leave the board: all balls stay on it");
-    }
-    return Legality.legal();
-  }
-
-  private static Legality illegal(RunCheck.Finding finding) {
-    FiveShiftReason reason =
-        switch (finding.fault()) {
-          case NOT_A_RUN -> FiveShiftReason.NOT_A_RUN;
-          case NOT_MAXIMAL -> FiveShiftReason.NOT_MAXIMAL;
-          case WRONG_LENGTH -> FiveShiftReason.WRONG_LENGTH;
-          case NO_MAJORITY -> FiveShiftReason.NO_MAJORITY;
-        };
-    return Legality.illegal(reason, finding.message());
+  /** The public reason of the legality's refusal of the same name. */
+  static FiveShiftReason reason(FiveShiftRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> FiveShiftReason.GAME_OVER;
+      case WRONG_PHASE -> FiveShiftReason.WRONG_PHASE;
+      case OFF_BOARD -> FiveShiftReason.OFF_BOARD;
+      case OUTSIDE_FIELD -> FiveShiftReason.OUTSIDE_FIELD;
+      case OCCUPIED -> FiveShiftReason.OCCUPIED;
+      case NOT_A_RUN -> FiveShiftReason.NOT_A_RUN;
+      case NOT_MAXIMAL -> FiveShiftReason.NOT_MAXIMAL;
+      case WRONG_LENGTH -> FiveShiftReason.WRONG_LENGTH;
+      case TOO_FAR -> FiveShiftReason.TOO_FAR;
+      case NO_MAJORITY -> FiveShiftReason.NO_MAJORITY;
+      case LEAVES_BOARD -> FiveShiftReason.LEAVES_BOARD;
+    };
   }
 
   @Override
@@ -405,18 +396,11 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     int mine = LineBoard.plane(state.toMove());
-    FiveShiftEngine.apply(rows, columns, FiveShiftEngine.encode(move), mine, rimRemoval);
-    long hash = state.positionHash() ^ LineZobrist.DARK_TO_MOVE;
-    int winner;
-    if (placing(state) && move.kind() == PikkPakkMove.Kind.PLACE && state.fiveWinner() < 0) {
-      // The rim is empty while placing and nobody had five, so only the placer's can be new.
-      Point p = move.point();
-      hash ^= LineZobrist.key(mine, p.column(), p.row());
-      winner = FiveShiftEngine.fiveAfterPlacement(rows, mine);
-    } else {
-      hash ^= LineZobrist.rowsDelta(state.rows(), rows);
-      winner = FiveShiftEngine.fiveWinner(rows, mine);
-    }
+    int code = FiveShiftEngine.encode(written(move));
+    engine.apply(rows, columns, code, mine);
+    boolean quick = FiveShiftEngine.quickPlacement(code, state.ply(), state.fiveWinner());
+    long hash = FiveShiftEngine.hashAfter(state.positionHash(), state.rows(), rows, code, mine, quick);
+    int winner = FiveShiftEngine.fiveAfter(rows, mine, quick);
     return new FiveShiftState(rows, columns, PlyCount.next(state.ply()), hash, winner);
   }
 
@@ -447,8 +431,10 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
           FiveShiftTermination.NO_LEGAL_MOVE,
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
-    if (PlyLimit.reached(plyLimit, state.ply())) {
-      return Status.draw(FiveShiftTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+    if (engine.plyLimitReached(state.ply())) {
+      return Status.draw(
+          FiveShiftTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -483,7 +469,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -515,41 +501,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   public PlayoutResult randomPlayout(FiveShiftState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long[] rows = state.rows().clone();
-    long[] columns = state.columns().clone();
-    int ply = state.ply();
-    int mine = LineBoard.plane(state.toMove());
-    MoveBuffer buffer = new MoveBuffer(SIZE);
-    int winner = FiveShiftEngine.fiveWinner(rows, LineBoard.otherPlane(mine));
-    for (int played = 0; ; played++) {
-      if (winner >= 0) {
-        return PlayoutResult.winOf(winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
-      }
-      boolean placing = ply < PLACEMENTS;
-      // Placements are drawn by index among the empty points, in generate's order, unlisted.
-      int count;
-      if (placing) {
-        count = FiveShiftEngine.freeFieldPoints(rows);
-      } else {
-        FiveShiftEngine.generate(rows, columns, mine, false, buffer);
-        count = buffer.size;
-      }
-      if (count == 0) {
-        return PlayoutResult.winOf(mine == LineBoard.LIGHT_PLANE ? Player.SECOND : Player.FIRST);
-      }
-      if (PlyLimit.reached(plyLimit, ply)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      int k = random.nextInt(count);
-      int code = placing ? FiveShiftEngine.nthPlacement(rows, k) : buffer.codes[k];
-      FiveShiftEngine.apply(rows, columns, code, mine, rimRemoval);
-      ply++;
-      winner = placing ? FiveShiftEngine.fiveAfterPlacement(rows, mine) : FiveShiftEngine.fiveWinner(rows, mine);
-      mine = LineBoard.otherPlane(mine);
-    }
+    return engine.playout(state.rows().clone(), state.columns().clone(), state.ply(), random, plyCap);
   }
 
   @Override
@@ -557,12 +509,12 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (!(o instanceof FiveShift other)) {
       return false;
     }
-    return rimRemoval == other.rimRemoval && plyLimit == other.plyLimit;
+    return rimRemoval == other.rimRemoval && drawOptions.equals(other.drawOptions);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rimRemoval, plyLimit);
+    return Objects.hash(rimRemoval, drawOptions);
   }
 
   /**
@@ -577,8 +529,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (rimRemoval) {
       out.append("rim removal");
     }
-    if (plyLimit > 0) {
-      out.append(rimRemoval ? ", " : "").append("ply limit ").append(plyLimit);
+    if (drawOptions.plyLimit().isPresent()) {
+      out.append(rimRemoval ? ", " : "").append("ply limit ").append(drawOptions.plyLimit().getAsInt());
     }
     return out.append(']').toString();
   }
@@ -587,14 +539,15 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    * Configures a game of five-in-a-row with a shifting phase. It starts as the standard game.
    *
    * <pre>{@code
-   * FiveShift rules = FiveShift.builder().rimRemoval(true).plyLimit(300).build();
+   * FiveShift rules = FiveShift.builder().rimRemoval(true)
+   *     .drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
   public static final class Builder {
     private boolean rimRemoval;
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
@@ -611,29 +564,24 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     }
 
     /**
-     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
-     * its start, placements included, without another end is drawn ({@link
-     * FiveShiftTermination#PLY_LIMIT}); {@link FiveShift#plyBound()} is then {@code plies}. A move
-     * that reaches the limit can still win, and a player without a legal move loses even at the
-     * limit.
+     * Sets the draws the rules text does not know. Five-in-a-row with shifting offers only the
+     * <b>ply limit</b> (off by default): a game that has played that many plies from its start,
+     * placements included, without another end is drawn ({@link FiveShiftTermination#PLY_LIMIT});
+     * {@link FiveShift#plyBound()} is then the limit. A move that reaches the limit can still win,
+     * and a player without a legal move loses even at the limit.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
+     * <pre>{@code
+     * FiveShift rules = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions")
+              .requireNoRepetitionDraw("five-in-a-row with shifting");
       return this;
     }
 

@@ -18,12 +18,14 @@ final class FiveShiftEncoding extends AbstractActionEncoding<FiveShiftState, Pik
 
   @Override
   protected int indexOfLegal(FiveShiftState state, PikkPakkMove move) {
-    return move.kind() == PikkPakkMove.Kind.PLACE ? ACTIONS.place(move.point()) : ACTIONS.run(move, false);
+    return move.kind() == PikkPakkMove.Kind.PLACE
+        ? ACTIONS.place(move.point().column(), move.point().row())
+        : ACTIONS.run(FiveShift.written(move), false);
   }
 
   @Override
   protected void observe(FiveShiftState state, float[] out) {
-    ACTIONS.observeBalls(out, viewer(state), state::ballAt);
+    ACTIONS.observeBalls(out, viewer(state), state.rows());
     if (state.phase() == FiveShiftPhase.PLACEMENT) {
       ACTIONS.fillPlane(out, RunActions.BALL_PLANES, 1);
     }

@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
 import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import java.util.AbstractList;
 import java.util.Objects;
 import java.util.RandomAccess;
@@ -35,7 +36,7 @@ final class FiveShiftPlacements extends AbstractList<PikkPakkMove> implements Ra
   @Override
   public PikkPakkMove get(int index) {
     Objects.checkIndex(index, size);
-    return FiveShiftEngine.decode(FiveShiftEngine.nthPlacement(rows, index));
+    return FiveShift.move(FiveShiftEngine.written(FiveShiftEngine.nthPlacement(rows, index)));
   }
 
   @Override

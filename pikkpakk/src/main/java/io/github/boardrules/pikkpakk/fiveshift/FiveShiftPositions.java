@@ -5,6 +5,7 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import java.text.ParsePosition;
@@ -34,10 +35,10 @@ final class FiveShiftPositions implements PositionFormat<FiveShiftState> {
     int i =
         BoardText.read(
             input, 0, SIZE, KIND,
-            ball ->
-                ball == Ball.TARGET || ball == Ball.NEUTRAL
-                    ? "five-in-a-row has only LIGHT (X) and DARK (o) balls, no " + ball + " ("
-                        + ball.symbol() + ")"
+            kind ->
+                kind == LineBoard.TARGET || kind == LineBoard.NEUTRAL
+                    ? "five-in-a-row has only LIGHT (X) and DARK (o) balls, no " + LineBoard.name(kind)
+                        + " (" + LineBoard.symbol(kind) + ")"
                     : null,
             rows, columns);
     ParsePosition at = new ParsePosition(i);

@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
@@ -33,6 +34,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * and ply counts are. Instances are immutable and thread-safe.
  */
 public final class FiveShiftState {
+  /** The balls by the engine's kinds ({@link LineBoard#LIGHT} and so on), made once. */
+  private static final Ball[] KINDS = Ball.values();
+
   /** Row {@code r}: the shared line words of {@link LineBoard}. */
   private final long[] rows;
   /** Column {@code c}: the same balls, by column. */
@@ -144,7 +148,8 @@ public final class FiveShiftState {
       throw new IllegalArgumentException(
           point + " is not on the " + FiveShift.SIZE + "x" + FiveShift.SIZE + " board");
     }
-    return Optional.ofNullable(LineBoard.ball(rows, point.column(), point.row()));
+    int kind = LineBoard.kind(rows, point.column(), point.row());
+    return kind == LineBoard.EMPTY ? Optional.empty() : Optional.of(KINDS[kind]);
   }
 
   /**
@@ -154,7 +159,7 @@ public final class FiveShiftState {
    * @return how many there are; always 0 for TARGET and NEUTRAL, which this game does not use
    */
   public int count(Ball kind) {
-    return LineBoard.count(rows, LineBoard.plane(kind));
+    return LineBoard.count(rows, LineBoard.planeOf(kind.ordinal()));
   }
 
   /**

@@ -66,7 +66,7 @@ public final class FiveShiftSvg {
    * @return its click sequence
    */
   public static List<String> clicks(PikkPakkMove move) {
-    return BoardSvg.runClicks(move, move.kind() == PikkPakkMove.Kind.PLACE);
+    return BoardSvg.runClicks(FiveShift.written(move));
   }
 
   private static String draw(FiveShift rules, FiveShiftState state, @Nullable PikkPakkMove lastMove) {
@@ -83,7 +83,7 @@ public final class FiveShiftSvg {
       if (lastMove.kind() == PikkPakkMove.Kind.PLACE) {
         board.mark(lastMove.point().column(), lastMove.point().row());
       } else {
-        board.shift(lastMove.from(), lastMove.to(), lastMove.direction(), lastMove.distance());
+        board.shift(FiveShift.written(lastMove));
       }
       caption.add("last move " + lastMove);
     }

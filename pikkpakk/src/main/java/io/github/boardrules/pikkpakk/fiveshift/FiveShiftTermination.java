@@ -20,7 +20,7 @@ public enum FiveShiftTermination implements Termination {
   /** The player to move has no legal move and loses. */
   NO_LEGAL_MOVE,
   /**
-   * The ply-limit option is on ({@link FiveShift.Builder#plyLimit}) and the game reached
+   * The ply limit is on ({@link FiveShift.Builder#drawOptions}) and the game reached
    * it: a draw. Off by default.
    */
   PLY_LIMIT

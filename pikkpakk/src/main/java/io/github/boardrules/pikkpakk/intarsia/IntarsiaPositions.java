@@ -35,11 +35,11 @@ final class IntarsiaPositions implements PositionFormat<IntarsiaState> {
     if (i < input.length()) {
       throw error(input, i, "unexpected text after the move count");
     }
-    if (puzzle.plyLimit().isPresent() && moves > puzzle.plyLimit().getAsInt()) {
+    if (puzzle.plyBound().isPresent() && moves > puzzle.plyBound().getAsInt()) {
       throw error(
           input, countIndex,
           moves + " rotations are more than the puzzle's ply limit of "
-              + puzzle.plyLimit().getAsInt());
+              + puzzle.plyBound().getAsInt());
     }
     Pattern start = puzzle.start();
     for (Ball kind : new Ball[] {Ball.LIGHT, Ball.DARK}) {

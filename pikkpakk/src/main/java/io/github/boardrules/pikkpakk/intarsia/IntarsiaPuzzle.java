@@ -1,16 +1,17 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -27,7 +28,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * them. A move, a {@link Rotation}, rotates one row or one column cyclically by one point, either
  * way: the ball pushed out at one end re-enters at the other (as in Pikk-Pakk's square variant),
  * and there is no majority rule. A puzzle is a start and a goal pattern with the same ball counts;
- * it is solved when the goal is reached. {@link IntarsiaSolver} finds solutions.
+ * it is solved when the goal is reached. {@code IntarsiaSolver} (in {@code
+ * io.github.boardrules.pikkpakk.intarsia.solve}) finds solutions.
  *
  * <pre>{@code
  * IntarsiaPuzzle puzzle = IntarsiaPuzzle.of(Pattern.spiral(), Pattern.chessboard());
@@ -39,7 +41,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }
  * puzzle.status(state);                  // win for FIRST: the goal pattern is reached after ...
  * IntarsiaPuzzle limited = IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.halves())
- *     .plyLimit(2_000).build();          // option: unsolved after 2,000 rotations is a draw
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(2_000))
+ *     .build();                          // option: unsolved after 2,000 rotations is a draw
  * }</pre>
  *
  * <h2>The puzzle as a one-player game</h2>
@@ -49,8 +52,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * to move; reaching the goal is a win for {@code FIRST} ({@link IntarsiaTermination#SOLVED}).
  * Nothing else ends a puzzle: the rules know no move limit, so by default {@link #status} is
  * ongoing until the goal is reached and {@link #plyBound()} is empty. The ply-limit option ({@link
- * Builder#plyLimit}, off by default) makes a puzzle still unsolved after that many rotations a draw
- * ({@link IntarsiaTermination#PLY_LIMIT}) and bounds it.
+ * Builder#drawOptions}, off by default; no repetition draw) makes a puzzle still unsolved after
+ * that many rotations a draw ({@link IntarsiaTermination#PLY_LIMIT}) and bounds it.
  *
  * <h2>Decisions</h2>
  *
@@ -70,8 +73,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <ul>
  *   <li><b>Decision (library) — one player in the Rules contract:</b> as described above. The
  *       only end is the goal; the optional ply limit is the library's, off by default (any
- *       solution of {@link IntarsiaSolver#solve}, at most {@value
- *       IntarsiaSolver#MAX_SOLUTION_LENGTH} rotations, replays in a puzzle without a limit).
+ *       solution of {@code IntarsiaSolver.solve}, at most 1,372 rotations, replays in a puzzle
+ *       without a limit).
  *   <li><b>Decision (library) — order of the end checks:</b> the goal first, then the ply limit
  *       when set: the rotation that reaches the limit can still solve the puzzle. A puzzle whose
  *       start equals its goal is solved at once, after 0 rotations.
@@ -116,14 +119,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   private final Pattern start;
   private final Pattern goal;
-  /** The ply limit, 0 for none. */
+  private final DrawOptions drawOptions;
+  /** The ply limit, 0 for none: read by every move. */
   private final int plyLimit;
   private final IntarsiaState initial;
 
-  private IntarsiaPuzzle(Pattern start, Pattern goal, int plyLimit) {
+  private IntarsiaPuzzle(Pattern start, Pattern goal, DrawOptions drawOptions) {
     this.start = start;
     this.goal = goal;
-    this.plyLimit = plyLimit;
+    this.drawOptions = drawOptions;
+    this.plyLimit = drawOptions.plyLimit().orElse(0);
     this.initial = new IntarsiaState(start, 0);
   }
 
@@ -156,7 +161,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    *
    * <pre>{@code
    * IntarsiaPuzzle limited = IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard())
-   *     .plyLimit(500).build();
+   *     .drawOptions(DrawOptions.NONE.withPlyLimit(500)).build();
    * }</pre>
    *
    * @param start the start pattern
@@ -174,7 +179,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    */
   public Builder toBuilder() {
     Builder b = new Builder(start, goal);
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
@@ -197,13 +202,22 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   }
 
   /**
-   * Returns the ply limit option: a puzzle still unsolved after this many rotations is a draw
-   * ({@link IntarsiaTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this puzzle adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a puzzle still unsolved after that many rotations is a
+   * draw ({@link IntarsiaTermination#PLY_LIMIT}). Never a repetition draw.
    *
-   * @return the limit, or empty when none is set (the default)
+   * <pre>{@code
+   * IntarsiaPuzzle.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
+  }
+
+  private boolean plyLimitReached(int moves) {
+    return plyLimit > 0 && moves >= plyLimit;
   }
 
   /**
@@ -274,7 +288,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   }
 
   private boolean over(IntarsiaState state) {
-    return solved(state) || PlyLimit.reached(plyLimit, state.moves());
+    return solved(state) || plyLimitReached(state.moves());
   }
 
   @Override
@@ -304,7 +318,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
           "the goal pattern is reached after " + state.moves()
               + (state.moves() == 1 ? " rotation" : " rotations"));
     }
-    if (PlyLimit.reached(plyLimit, state.moves())) {
+    if (plyLimitReached(state.moves())) {
       return Status.draw(
           IntarsiaTermination.PLY_LIMIT,
           "the ply limit of " + plyLimit + " rotations is reached without the goal pattern");
@@ -319,7 +333,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -345,22 +359,8 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    */
   public PlayoutResult randomPlayout(IntarsiaState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long code = state.pattern().code();
-    long goalCode = goal.code();
-    int moves = state.moves();
-    for (int played = 0; ; played++) {
-      if (code == goalCode) {
-        return PlayoutResult.FIRST_WINS;
-      }
-      if (PlyLimit.reached(plyLimit, moves)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      code = PatternCode.rotate(code, random.nextInt(Rotation.COUNT));
-      moves++;
-    }
+    return IntarsiaEngine.playout(
+        state.pattern().code(), goal.code(), state.moves(), plyLimit, random, plyCap);
   }
 
   @Override
@@ -368,12 +368,12 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
     return o instanceof IntarsiaPuzzle other
         && other.start.equals(start)
         && other.goal.equals(goal)
-        && other.plyLimit == plyLimit;
+        && other.drawOptions.equals(drawOptions);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(start, goal, plyLimit);
+    return Objects.hash(start, goal, drawOptions);
   }
 
   /**
@@ -392,8 +392,9 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    * Configures a puzzle: its start and goal and the one option, the ply limit (off by default).
    *
    * <pre>{@code
-   * IntarsiaPuzzle puzzle = IntarsiaPuzzle.builder(start, goal).plyLimit(500).build();
-   * IntarsiaPuzzle unlimited = puzzle.toBuilder().noPlyLimit().build();   // equals of(start, goal)
+   * IntarsiaPuzzle puzzle =
+   *     IntarsiaPuzzle.builder(start, goal).drawOptions(DrawOptions.NONE.withPlyLimit(500)).build();
+   * IntarsiaPuzzle unlimited = puzzle.toBuilder().drawOptions(DrawOptions.NONE).build();   // of(start, goal)
    * }</pre>
    *
    * <p>A builder is not thread-safe; the puzzles it builds are.
@@ -401,7 +402,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   public static final class Builder {
     private final Pattern start;
     private final Pattern goal;
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder(Pattern start, Pattern goal) {
       this.start = start;
@@ -409,28 +410,24 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
     }
 
     /**
-     * Sets the ply limit option, a draw the rules do not know (off by default): a puzzle still
-     * unsolved after {@code plies} rotations is drawn ({@link IntarsiaTermination#PLY_LIMIT});
-     * {@link IntarsiaPuzzle#plyBound()} is then {@code plies}. The rotation that reaches the
-     * limit can still solve the puzzle.
+     * Sets the draws the rules do not know. The puzzles offer only the <b>ply limit</b> (off by
+     * default): a puzzle still unsolved after that many rotations is drawn ({@link
+     * IntarsiaTermination#PLY_LIMIT}); {@link IntarsiaPuzzle#plyBound()} is then the limit. The
+     * rotation that reaches the limit can still solve the puzzle.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: the puzzle ends only when its goal is reached (the default).
+     * <pre>{@code
+     * IntarsiaPuzzle limited = IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard())
+     *     .drawOptions(DrawOptions.NONE.withPlyLimit(500)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions")
+              .requireNoRepetitionDraw("the intarsia puzzle");
       return this;
     }
 
@@ -442,7 +439,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
      */
     public IntarsiaPuzzle build() {
       UnsolvablePuzzleException.requireSameCounts(start, goal);
-      return new IntarsiaPuzzle(start, goal, plyLimit);
+      return new IntarsiaPuzzle(start, goal, drawOptions);
     }
   }
 }

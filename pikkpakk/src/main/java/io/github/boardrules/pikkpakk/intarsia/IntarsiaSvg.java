@@ -1,10 +1,8 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
 import io.github.boardrules.core.Status;
-import io.github.boardrules.pikkpakk.PikkPakkMove;
-import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardSvg;
-import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -67,25 +65,27 @@ public final class IntarsiaSvg {
    * @return its click sequence
    */
   public static List<String> clicks(Rotation move) {
+    return BoardSvg.runClicks(line(move));
+  }
+
+  /** The rotated line as a shift of the whole line by one point, a {@code WrittenMove}. */
+  private static int line(Rotation move) {
     int last = Pattern.SIZE - 1;
-    Point from = move.isRow() ? Point.of(0, move.line()) : Point.of(move.line(), 0);
-    Point to = move.isRow() ? Point.of(last, move.line()) : Point.of(move.line(), last);
-    return BoardSvg.runClicks(PikkPakkMove.shift(from, to, move.direction(), 1), false);
+    int direction = move.direction().ordinal();
+    return move.isRow()
+        ? WrittenMove.run(0, move.line(), last, move.line(), direction, 1)
+        : WrittenMove.run(move.line(), 0, move.line(), last, direction, 1);
   }
 
   private static String draw(
       IntarsiaPuzzle puzzle, IntarsiaState state, @Nullable Rotation lastMove) {
-    BoardSvg board = new BoardSvg(Pattern.SIZE, rows(state.pattern()));
-    BoardSvg goal = new BoardSvg(Pattern.SIZE, rows(puzzle.goal())).withoutCoordinates();
+    BoardSvg board = new BoardSvg(Pattern.SIZE, state.pattern().rowWords());
+    BoardSvg goal = new BoardSvg(Pattern.SIZE, puzzle.goal().rowWords()).withoutCoordinates();
     List<String> caption = new ArrayList<>();
     caption.add(state.moves() + (state.moves() == 1 ? " rotation" : " rotations") + " made"
-        + (puzzle.plyLimit().isPresent() ? ", ply limit " + puzzle.plyLimit().getAsInt() : ""));
+        + (puzzle.plyBound().isPresent() ? ", ply limit " + puzzle.plyBound().getAsInt() : ""));
     if (lastMove != null) {
-      int last = Pattern.SIZE - 1;
-      Point from = lastMove.isRow() ? Point.of(0, lastMove.line()) : Point.of(lastMove.line(), 0);
-      Point to =
-          lastMove.isRow() ? Point.of(last, lastMove.line()) : Point.of(lastMove.line(), last);
-      board.rotation(from, to, lastMove.direction());
+      board.rotation(line(lastMove));
       caption.add("last move " + lastMove);
     }
     Status status = puzzle.status(state);
@@ -96,16 +96,5 @@ public final class IntarsiaSvg {
     String situation = status.isOngoing() ? "FIRST to move"
         : status.winner().isPresent() ? "solved" : "game over";
     return BoardSvg.picture("Intarsia puzzle - " + situation, caption, board, goal, "goal");
-  }
-
-  private static long[] rows(Pattern pattern) {
-    long[] rows = new long[Pattern.SIZE];
-    long[] columns = new long[Pattern.SIZE];
-    for (int r = 0; r < Pattern.SIZE; r++) {
-      for (int c = 0; c < Pattern.SIZE; c++) {
-        LineBoard.set(rows, columns, c, r, LineBoard.plane(pattern.ballAt(Point.of(c, r))));
-      }
-    }
-    return rows;
   }
 }

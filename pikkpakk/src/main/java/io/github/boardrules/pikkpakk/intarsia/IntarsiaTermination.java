@@ -15,7 +15,7 @@ public enum IntarsiaTermination implements Termination {
   /** The goal pattern is reached: a win for {@link io.github.boardrules.core.Player#FIRST}. */
   SOLVED,
   /**
-   * The ply-limit option is on ({@link IntarsiaPuzzle.Builder#plyLimit}) and that many rotations
+   * The ply limit is on ({@link IntarsiaPuzzle.Builder#drawOptions}) and that many rotations
    * were made without the goal pattern: a draw. Off by default.
    */
   PLY_LIMIT

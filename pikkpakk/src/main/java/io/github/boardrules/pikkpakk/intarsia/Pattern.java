@@ -3,6 +3,8 @@ package io.github.boardrules.pikkpakk.intarsia;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
+import io.github.boardrules.pikkpakk.intarsia.internal.PatternZobrist;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import java.util.List;
@@ -70,8 +72,8 @@ public final class Pattern {
       parse("XXXoooo/XXXoooo/XXXoooo/XXXRooo/XXXXooo/XXXXooo/XXXXooo");
 
   /**
-   * The balls as one number ({@link PatternCode}): a rotation is a few shifts, and {@code play}
-   * and the fast playout turn lines with the same {@link PatternCode#rotate}.
+   * The balls as one number ({@link IntarsiaEngine}): a rotation is a few shifts, and {@code play}
+   * and the fast playout turn lines with the same {@link IntarsiaEngine#rotate}.
    */
   private final long code;
 
@@ -168,10 +170,10 @@ public final class Pattern {
         BoardText.read(
             input, start, SIZE, kind,
             ball -> {
-              if (ball == Ball.NEUTRAL) {
+              if (ball == LineBoard.NEUTRAL) {
                 return "NEUTRAL balls have no place in an intarsia pattern: use X o R";
               }
-              if (ball == Ball.TARGET && ++targets[0] > 1) {
+              if (ball == LineBoard.TARGET && ++targets[0] > 1) {
                 return "a second TARGET ball; a pattern has exactly one";
               }
               return null;
@@ -248,7 +250,7 @@ public final class Pattern {
 
   /** Returns the target's point as {@code row * 7 + column}. */
   int targetIndex() {
-    return PatternCode.target(code);
+    return IntarsiaEngine.target(code);
   }
 
   /**
@@ -259,7 +261,7 @@ public final class Pattern {
    */
   public Pattern rotated(Rotation rotation) {
     int move = rotation.index();
-    long next = PatternCode.rotate(code, move);
+    long next = IntarsiaEngine.rotate(code, move);
     return new Pattern(next, positionHash ^ PatternZobrist.delta(code, next, move));
   }
 
@@ -277,7 +279,7 @@ public final class Pattern {
   public Pattern rotated(List<Rotation> rotations) {
     long next = code;
     for (Rotation rotation : rotations) {
-      next = PatternCode.rotate(next, Objects.requireNonNull(rotation, "rotation").index());
+      next = IntarsiaEngine.rotate(next, Objects.requireNonNull(rotation, "rotation").index());
     }
     return new Pattern(next);
   }
@@ -319,12 +321,7 @@ public final class Pattern {
     if (target < 0) {
       throw new IllegalStateException("A pattern without the TARGET");
     }
-    return light | (long) target << PatternCode.TARGET_SHIFT;
-  }
-
-  /** Returns the pattern of a {@link #code()}. */
-  static Pattern ofCode(long code) {
-    return new Pattern(code);
+    return IntarsiaEngine.code(light, target);
   }
 
   /**

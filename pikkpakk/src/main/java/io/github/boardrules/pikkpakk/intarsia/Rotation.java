@@ -4,6 +4,7 @@ import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
 import java.util.List;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -40,7 +41,7 @@ public final class Rotation {
   public static final int LINES = Pattern.SIZE;
 
   /** The number of different rotations: 7 rows and 7 columns, each in two directions. */
-  public static final int COUNT = 4 * LINES;
+  public static final int COUNT = IntarsiaEngine.ROTATIONS;
 
   private static final String KIND = "move";
 
@@ -48,11 +49,11 @@ public final class Rotation {
   private static final Rotation[] ALL = new Rotation[COUNT];
 
   static {
-    for (int line = 0; line < LINES; line++) {
-      ALL[2 * line] = new Rotation(Direction.RIGHT, line, 2 * line);
-      ALL[2 * line + 1] = new Rotation(Direction.LEFT, line, 2 * line + 1);
-      ALL[2 * LINES + 2 * line] = new Rotation(Direction.UP, line, 2 * LINES + 2 * line);
-      ALL[2 * LINES + 2 * line + 1] = new Rotation(Direction.DOWN, line, 2 * LINES + 2 * line + 1);
+    // The engine's indices: rows, then columns; plus before minus.
+    for (int index = 0; index < COUNT; index++) {
+      Direction direction =
+          Direction.of(IntarsiaEngine.isRow(index), IntarsiaEngine.isPlus(index) ? 1 : -1);
+      ALL[index] = new Rotation(direction, IntarsiaEngine.line(index), index);
     }
   }
 
@@ -103,11 +104,6 @@ public final class Rotation {
    */
   public static List<Rotation> all() {
     return ALL_LIST;
-  }
-
-  /** Returns the rotation at {@code index} of {@link #all()}. */
-  static Rotation ofIndex(int index) {
-    return ALL[index];
   }
 
   /**

@@ -3,13 +3,8 @@ package io.github.boardrules.pikkpakk.internal;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
-import io.github.boardrules.pikkpakk.Ball;
-import io.github.boardrules.pikkpakk.Direction;
-import io.github.boardrules.pikkpakk.Point;
-import io.github.boardrules.pikkpakk.RunMove;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -27,8 +22,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * String svg = BoardSvg.picture("Pikk-Pakk - LIGHT (X) to move", List.of("ply 1"), board);
  * }</pre>
  *
- * <p>Colours are constants, so that tests can count the balls of a picture. Internal: not exported
- * by the module. Not thread-safe: one object per picture.
+ * <p>Points are columns and rows from 0, kinds of ball {@link LineBoard}'s, directions {@link
+ * Directions}' indices. Colours are constants, so that tests can count the balls of a picture.
+ * Internal: not exported by the module. Not thread-safe: one object per picture.
  */
 public final class BoardSvg {
   /** The fill of a LIGHT ball. */
@@ -64,21 +60,22 @@ public final class BoardSvg {
   private int fieldLow = -1;
   private int fieldHigh = -1;
   private boolean coordinates = true;
-  private final List<Point> marked = new ArrayList<>();
+  /** The ringed points, as {@link PointText} indices. */
+  private final List<Integer> marked = new ArrayList<>();
   private final List<double[]> arrows = new ArrayList<>();
   private List<String> controls = List.of();
 
   /**
    * Starts the picture of a board.
    *
-   * @param size the number of rows and columns, 1 to {@value Point#MAX_SIZE}
+   * @param size the number of rows and columns, 1 to {@value PointText#MAX_SIZE}
    * @param rows the row words ({@link LineBoard}), row 0 (row {@code 1}) first; copied
    * @throws IllegalArgumentException if the size is out of range or does not match the words
    */
   public BoardSvg(int size, long[] rows) {
-    if (size < 1 || size > Point.MAX_SIZE || rows.length != size) {
+    if (size < 1 || size > PointText.MAX_SIZE || rows.length != size) {
       throw new IllegalArgumentException(
-          "A board picture needs 1 to " + Point.MAX_SIZE + " rows, one word each; got size "
+          "A board picture needs 1 to " + PointText.MAX_SIZE + " rows, one word each; got size "
               + size + " with " + rows.length + " row words");
     }
     this.size = size;
@@ -88,20 +85,16 @@ public final class BoardSvg {
   /**
    * Returns the fill colour of a kind of ball.
    *
-   * @param kind the kind
+   * @param kind {@link LineBoard#LIGHT} to {@link LineBoard#NEUTRAL}
    * @return one of the {@code ..._FILL} constants
    */
-  public static String fill(Ball kind) {
-    switch (kind) {
-      case LIGHT:
-        return LIGHT_FILL;
-      case DARK:
-        return DARK_FILL;
-      case TARGET:
-        return TARGET_FILL;
-      default:
-        return NEUTRAL_FILL;
-    }
+  public static String fill(int kind) {
+    return switch (kind) {
+      case LineBoard.LIGHT -> LIGHT_FILL;
+      case LineBoard.DARK -> DARK_FILL;
+      case LineBoard.TARGET -> TARGET_FILL;
+      default -> NEUTRAL_FILL;
+    };
   }
 
   /**
@@ -147,7 +140,7 @@ public final class BoardSvg {
    */
   public BoardSvg mark(int column, int row) {
     if (column >= 0 && column < size && row >= 0 && row < size) {
-      Point p = Point.of(column, row);
+      Integer p = PointText.index(column, row);
       if (!marked.contains(p)) {
         marked.add(p);
       }
@@ -205,46 +198,40 @@ public final class BoardSvg {
   }
 
   /**
-   * Marks the shift of the run from {@code from} to {@code to} (lower end first) by {@code
-   * distance} points: the points from the run's trailing end before the move to its leading end
-   * after it, and an arrow in the direction of the shift.
+   * Marks the shift of the run of a {@link WrittenMove} (lower end first) by its distance: the
+   * points from the run's trailing end before the move to its leading end after it, and an arrow
+   * in the direction of the shift.
    *
-   * @param from the run's lower end
-   * @param to the run's upper end
-   * @param direction the direction of the shift
-   * @param distance how many points the run went
+   * @param move the shift, as {@link WrittenMove} packs it
    * @return this picture
    */
-  public BoardSvg shift(Point from, Point to, Direction direction, int distance) {
-    Point tail = direction.step() > 0 ? from : to;
-    Point head = direction.step() > 0 ? to : from;
-    int dc = direction.isHorizontal() ? direction.step() * distance : 0;
-    int dr = direction.isHorizontal() ? 0 : direction.step() * distance;
-    return move(tail.column(), tail.row(), head.column() + dc, head.row() + dr);
+  public BoardSvg shift(int move) {
+    int direction = WrittenMove.direction(move);
+    boolean plus = Directions.plus(direction);
+    int tailColumn = plus ? WrittenMove.fromColumn(move) : WrittenMove.toColumn(move);
+    int tailRow = plus ? WrittenMove.fromRow(move) : WrittenMove.toRow(move);
+    int headColumn = plus ? WrittenMove.toColumn(move) : WrittenMove.fromColumn(move);
+    int headRow = plus ? WrittenMove.toRow(move) : WrittenMove.fromRow(move);
+    int step = Directions.step(direction) * WrittenMove.distance(move);
+    boolean horizontal = Directions.horizontal(direction);
+    return move(tailColumn, tailRow, headColumn + (horizontal ? step : 0), headRow + (horizontal ? 0 : step));
   }
 
   /**
-   * Marks the cyclic rotation of the whole segment from {@code from} to {@code to} by one point:
-   * rings on all its points, an arrow along it in the direction.
+   * Marks the cyclic rotation of the whole segment of a {@link WrittenMove} by one point: rings
+   * on all its points, an arrow along it in the direction.
    *
-   * @param from the segment's lower end
-   * @param to its upper end
-   * @param direction the direction of the rotation
+   * @param move the rotation, as {@link WrittenMove} packs it
    * @return this picture
    */
-  public BoardSvg rotation(Point from, Point to, Direction direction) {
-    return direction.step() > 0
-        ? move(from.column(), from.row(), to.column(), to.row())
-        : move(to.column(), to.row(), from.column(), from.row());
-  }
-
-  /**
-   * Returns the points ringed so far, in the order they were marked.
-   *
-   * @return a copy of the list
-   */
-  public List<Point> marked() {
-    return List.copyOf(marked);
+  public BoardSvg rotation(int move) {
+    int fromColumn = WrittenMove.fromColumn(move);
+    int fromRow = WrittenMove.fromRow(move);
+    int toColumn = WrittenMove.toColumn(move);
+    int toRow = WrittenMove.toRow(move);
+    return Directions.plus(WrittenMove.direction(move))
+        ? move(fromColumn, fromRow, toColumn, toRow)
+        : move(toColumn, toRow, fromColumn, fromRow);
   }
 
   /**
@@ -267,8 +254,8 @@ public final class BoardSvg {
    */
   public static List<String> runControls(int maxDistance) {
     List<String> names = new ArrayList<>();
-    for (Direction direction : Direction.values()) {
-      names.add(directionControl(direction));
+    for (int direction = Directions.LEFT; direction <= Directions.UP; direction++) {
+      names.add(Directions.control(direction));
     }
     for (int d = 2; d <= maxDistance; d++) {
       names.add(DISTANCE + d);
@@ -285,29 +272,24 @@ public final class BoardSvg {
    * ball), its direction ({@code push-right}, {@code push-left}, {@code push-up}, {@code
    * push-down}) and, for a distance above 1, {@code distance-N}.
    *
-   * @param move the move
-   * @param placement whether the move is a placement
+   * @param move the move, as {@link WrittenMove} packs it
    * @return its click sequence
    */
-  public static List<String> runClicks(RunMove move, boolean placement) {
+  public static List<String> runClicks(int move) {
     List<String> points = new ArrayList<>(4);
-    points.add(move.from().toString());
-    if (placement) {
+    points.add(WrittenMove.fromName(move));
+    if (WrittenMove.isPlacement(move)) {
       return points;
     }
-    if (!move.to().equals(move.from())) {
-      points.add(move.to().toString());
+    if (WrittenMove.fromColumn(move) != WrittenMove.toColumn(move)
+        || WrittenMove.fromRow(move) != WrittenMove.toRow(move)) {
+      points.add(WrittenMove.toName(move));
     }
-    points.add(directionControl(move.direction()));
-    if (move.distance() > 1) {
-      points.add(DISTANCE + move.distance());
+    points.add(Directions.control(WrittenMove.direction(move)));
+    if (WrittenMove.distance(move) > 1) {
+      points.add(DISTANCE + WrittenMove.distance(move));
     }
     return points;
-  }
-
-  /** The control of a direction, such as {@code push-right}. */
-  static String directionControl(Direction direction) {
-    return "push-" + direction.name().toLowerCase(Locale.ROOT);
   }
 
   private static String controlLabel(String control) {
@@ -359,23 +341,23 @@ public final class BoardSvg {
       for (int column = 0; column < size; column++) {
         double cx = x + column * cell + half;
         double cy = y + (size - 1 - row) * cell + half;
-        Ball ball = LineBoard.ball(rows, column, row);
-        String name = Point.of(column, row).toString();
+        int ball = LineBoard.kind(rows, column, row);
+        String name = PointText.name(column, row);
         if (named) {
           // A clickable square around the point, under its ball.
           svg.point(name).rect(cx - half, cy - half, cell, cell, "transparent", "none", 0);
           svg.point(name);
         }
-        if (ball == null) {
+        if (ball == LineBoard.EMPTY) {
           svg.circle(cx, cy, cell * 0.07, LINE, "none", 0);
         } else {
-          String stroke = ball == Ball.LIGHT ? "#6d6459" : "#111111";
+          String stroke = ball == LineBoard.LIGHT ? "#6d6459" : "#111111";
           svg.circle(cx, cy, radius, fill(ball), stroke, 1.2);
         }
       }
     }
-    for (Point p : marked) {
-      svg.circle(x + p.column() * cell + half, y + (size - 1 - p.row()) * cell + half,
+    for (int p : marked) {
+      svg.circle(x + PointText.column(p) * cell + half, y + (size - 1 - PointText.row(p)) * cell + half,
           cell * 0.44, "none", MARK, cell * 0.06);
     }
     for (double[] a : arrows) {

@@ -2,9 +2,8 @@ package io.github.boardrules.pikkpakk.internal;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.TextParseException;
-import io.github.boardrules.pikkpakk.Ball;
 import java.text.ParsePosition;
-import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -16,6 +15,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * StringBuilder out = new StringBuilder();
  * BoardText.append(out, rows, 9);            // "........./.Xoooooo./ ... /........."
  * int end = BoardText.read(text, 0, 9, "position", kind -> null, rows, columns);
+ * }</pre>
+ *
+ * <p>Kinds of ball are {@link LineBoard}'s ({@link LineBoard#LIGHT} and so on).
+ *
+ * <pre>{@code
+ * BoardText.render(rows, 9);                 // the diagram for people
  * }</pre>
  *
  * <p>Internal: not exported by the module.
@@ -140,8 +145,8 @@ public final class BoardText {
   public static void append(StringBuilder out, long[] rows, int size) {
     for (int r = size - 1; r >= 0; r--) {
       for (int c = 0; c < size; c++) {
-        Ball ball = LineBoard.ball(rows, c, r);
-        out.append(ball == null ? '.' : ball.symbol());
+        int kind = LineBoard.kind(rows, c, r);
+        out.append(kind == LineBoard.EMPTY ? '.' : LineBoard.symbol(kind));
       }
       if (r > 0) {
         out.append('/');
@@ -174,8 +179,8 @@ public final class BoardText {
       String label = Integer.toString(r + 1);
       out.append(label.length() == 1 ? label + " " : label);
       for (int c = 0; c < size; c++) {
-        Ball ball = LineBoard.ball(rows, c, r);
-        out.append(' ').append(ball == null ? '.' : ball.symbol());
+        int kind = LineBoard.kind(rows, c, r);
+        out.append(' ').append(kind == LineBoard.EMPTY ? '.' : LineBoard.symbol(kind));
       }
       out.append('\n');
     }
@@ -190,7 +195,8 @@ public final class BoardText {
    * @param start where the board starts
    * @param size the board size
    * @param kind what the text is, for the exception, such as {@code "position"}
-   * @param refusal says why a kind of ball may not appear in this game, or null when it may
+   * @param refusal says why a kind of ball ({@link LineBoard#LIGHT} and so on) may not appear in
+   *     this game, or null when it may
    * @param rows the row words to fill, all 0
    * @param columns the column words to fill, all 0
    * @return the index after the board
@@ -201,7 +207,7 @@ public final class BoardText {
       int start,
       int size,
       String kind,
-      Function<Ball, @Nullable String> refusal,
+      IntFunction<@Nullable String> refusal,
       long[] rows,
       long[] columns) {
     int i = start;
@@ -218,10 +224,8 @@ public final class BoardText {
         if (ch == '.') {
           continue;
         }
-        Ball ball;
-        try {
-          ball = Ball.ofSymbol(ch);
-        } catch (IllegalArgumentException e) {
+        int ball = LineBoard.kindOfSymbol(ch);
+        if (ball == LineBoard.EMPTY) {
           throw new TextParseException(
               kind, input, i,
               "'" + ch + "' is not a point: use . X o R N (empty, LIGHT, DARK, TARGET, NEUTRAL)");
@@ -230,7 +234,7 @@ public final class BoardText {
         if (refused != null) {
           throw new TextParseException(kind, input, i, refused);
         }
-        LineBoard.set(rows, columns, c, r, LineBoard.plane(ball));
+        LineBoard.set(rows, columns, c, r, LineBoard.planeOf(ball));
       }
       if (r > 0) {
         if (i >= input.length() || input.charAt(i) != '/') {

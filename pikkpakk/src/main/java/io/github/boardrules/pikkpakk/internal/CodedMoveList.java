@@ -17,7 +17,8 @@ import java.util.function.IntFunction;
  * <pre>{@code
  * MoveBuffer buffer = new MoveBuffer(9);
  * engine.generate(..., buffer);
- * List<PikkPakkMove> moves = CodedMoveList.of(buffer, engine::decode);
+ * List<PikkPakkMove> moves =
+ *     CodedMoveList.of(buffer, code -> PikkPakkMove.ofWritten(engine.written(code)));
  * }</pre>
  *
  * <p>Internal: not exported by the module.

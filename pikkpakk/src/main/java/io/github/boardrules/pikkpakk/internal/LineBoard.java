@@ -1,8 +1,6 @@
 package io.github.boardrules.pikkpakk.internal;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.pikkpakk.Ball;
-import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Bit work on the square boards of the booklet's games. A board of {@code size} x {@code size}
@@ -12,12 +10,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * majorities and shifts are a few shifts, masks and bit counts; a move rewrites its line and the
  * crossed lines.
  *
+ * <p>The kinds of ball are numbered as the public {@code Ball} enum orders them ({@code
+ * Ball.ordinal()}; a test holds the two together): {@link #LIGHT} 0, {@link #DARK} 1, {@link
+ * #TARGET} 2, {@link #NEUTRAL} 3, and kind {@code k}'s plane is bit offset {@code 16 k}.
+ *
  * <pre>{@code
  * long[] rows = new long[9];
  * long[] columns = new long[9];
  * LineBoard.set(rows, columns, 1, 4, LineBoard.LIGHT_PLANE);          // a LIGHT ball on b5
  * LineBoard.shift(rows, columns, 4, 1, 1, true, 1, 9);                // the run b5 one point right
- * LineBoard.ball(rows, 2, 4);                                          // LIGHT, now on c5
+ * LineBoard.kind(rows, 2, 4);                                          // LIGHT, now on c5
  * }</pre>
  *
  * <p>Static methods only; the arrays belong to the caller. Internal: not exported by the module.
@@ -38,25 +40,79 @@ public final class LineBoard {
   /** Bit 0 of each of the four planes. */
   public static final long UNIT4 = 0x0001_0001_0001_0001L;
 
+  /** The kind of the LIGHT balls. */
+  public static final int LIGHT = 0;
+
+  /** The kind of the DARK balls. */
+  public static final int DARK = 1;
+
+  /** The kind of the TARGET ball. */
+  public static final int TARGET = 2;
+
+  /** The kind of the NEUTRAL balls. */
+  public static final int NEUTRAL = 3;
+
+  /** No ball: what {@link #kind} returns for an empty point. */
+  public static final int EMPTY = -1;
+
+  /** The characters that write the kinds, in their order: {@code X o R N}. */
+  private static final String SYMBOLS = "XoRN";
+
   private LineBoard() {}
 
   /**
    * Returns the plane of a kind of ball.
    *
-   * @param kind the kind
+   * @param kind {@link #LIGHT} to {@link #NEUTRAL}
    * @return its bit offset in a line word
    */
-  public static int plane(Ball kind) {
-    switch (kind) {
-      case LIGHT:
-        return LIGHT_PLANE;
-      case DARK:
-        return DARK_PLANE;
-      case TARGET:
-        return TARGET_PLANE;
-      default:
-        return NEUTRAL_PLANE;
-    }
+  public static int planeOf(int kind) {
+    return kind << 4;
+  }
+
+  /**
+   * Returns the character that writes a kind of ball in the position texts.
+   *
+   * @param kind {@link #LIGHT} to {@link #NEUTRAL}
+   * @return {@code X}, {@code o}, {@code R} or {@code N}
+   */
+  public static char symbol(int kind) {
+    return SYMBOLS.charAt(kind);
+  }
+
+  /**
+   * Returns the kind of ball a character writes.
+   *
+   * @param symbol a character
+   * @return the kind, or {@link #EMPTY} for any character but {@code X o R N}
+   */
+  public static int kindOfSymbol(char symbol) {
+    return SYMBOLS.indexOf(symbol);
+  }
+
+  /**
+   * Returns the name of a kind of ball, as messages write it.
+   *
+   * @param kind {@link #LIGHT} to {@link #NEUTRAL}
+   * @return {@code LIGHT}, {@code DARK}, {@code TARGET} or {@code NEUTRAL}
+   */
+  public static String name(int kind) {
+    return switch (kind) {
+      case LIGHT -> "LIGHT";
+      case DARK -> "DARK";
+      case TARGET -> "TARGET";
+      default -> "NEUTRAL";
+    };
+  }
+
+  /**
+   * Returns the name of the colour of a plane's balls, as messages write it.
+   *
+   * @param plane {@link #LIGHT_PLANE} or {@link #DARK_PLANE}
+   * @return {@code LIGHT} or {@code DARK}
+   */
+  public static String colour(int plane) {
+    return plane == LIGHT_PLANE ? "LIGHT" : "DARK";
   }
 
   /**
@@ -139,25 +195,25 @@ public final class LineBoard {
   }
 
   /**
-   * Returns the ball on a point.
+   * Returns the kind of the ball on a point.
    *
    * @param rows the row words
    * @param column the point's column
    * @param row the point's row
-   * @return the ball, or null for an empty point
+   * @return {@link #LIGHT} to {@link #NEUTRAL}, or {@link #EMPTY} for an empty point
    */
-  public static @Nullable Ball ball(long[] rows, int column, int row) {
+  public static int kind(long[] rows, int column, int row) {
     long word = rows[row] >>> column;
     if ((word & (1L << LIGHT_PLANE)) != 0) {
-      return Ball.LIGHT;
+      return LIGHT;
     } else if ((word & (1L << DARK_PLANE)) != 0) {
-      return Ball.DARK;
+      return DARK;
     } else if ((word & (1L << TARGET_PLANE)) != 0) {
-      return Ball.TARGET;
+      return TARGET;
     } else if ((word & (1L << NEUTRAL_PLANE)) != 0) {
-      return Ball.NEUTRAL;
+      return NEUTRAL;
     }
-    return null;
+    return EMPTY;
   }
 
   /**

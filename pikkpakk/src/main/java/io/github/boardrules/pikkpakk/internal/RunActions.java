@@ -1,12 +1,7 @@
 package io.github.boardrules.pikkpakk.internal;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.pikkpakk.Ball;
-import io.github.boardrules.pikkpakk.Point;
-import io.github.boardrules.pikkpakk.RunMove;
 import java.util.Arrays;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The action indices and observation planes shared by the booklet's games on an {@code n x n}
@@ -14,8 +9,8 @@ import java.util.function.Function;
  *
  * <p>Actions: a placement on point {@code p} is {@code p.row() * n + p.column()}; a run move is
  * {@code n² + ((((from * n + length - 1) * 4 + direction) * d + distance - 1) * kinds + kind)},
- * with {@code from} the run's lower end as a point index, {@code direction} the ordinal of {@code
- * < > v ^}, {@code d} the longest distance, and {@code kind} 1 for a sideways move of square
+ * with {@code from} the run's lower end as a point index, {@code direction} the {@link Directions}
+ * index of {@code < > v ^}, {@code d} the longest distance, and {@code kind} 1 for a sideways move of square
  * Abalone (0 otherwise; {@code kinds} is 2 where sideways moves exist, else 1). A run move is
  * named by exactly these values, so distinct moves have distinct indices in every state.
  *
@@ -58,28 +53,32 @@ public final class RunActions {
   /**
    * Returns the action of a placement.
    *
-   * @param point where the ball goes
+   * @param column the point's column
+   * @param row the point's row
    * @return its index
    */
-  public int place(Point point) {
-    return point.row() * size + point.column();
+  public int place(int column, int row) {
+    return row * size + column;
   }
 
   /**
    * Returns the action of a run move.
    *
-   * @param move the move
+   * @param move the move, as {@link WrittenMove} packs it
    * @param sideways whether it is a sideways move
    * @return its index
    * @throws IllegalStateException if its distance is beyond the longest: a bug in the rules
    */
-  public int run(RunMove move, boolean sideways) {
-    int distance = move.distance();
+  public int run(int move, boolean sideways) {
+    int distance = WrittenMove.distance(move);
     if (distance < 1 || distance > maxDistance) {
-      throw new IllegalStateException("move " + move + " goes " + distance + " points; at most " + maxDistance);
+      throw new IllegalStateException(
+          "move " + WrittenMove.text(move) + " goes " + distance + " points; at most " + maxDistance);
     }
-    int from = move.from().row() * size + move.from().column();
-    int action = ((from * size + move.length() - 1) * 4 + move.direction().ordinal()) * maxDistance + distance - 1;
+    int from = WrittenMove.fromRow(move) * size + WrittenMove.fromColumn(move);
+    int action =
+        ((from * size + WrittenMove.length(move) - 1) * 4 + WrittenMove.direction(move)) * maxDistance
+            + distance - 1;
     return size * size + action * kinds + (sideways ? 1 : 0);
   }
 
@@ -88,18 +87,17 @@ public final class RunActions {
    *
    * @param out the tensor, planes of {@code n x n}
    * @param viewer the player to move
-   * @param ballAt the ball on a point, if any
+   * @param rows the board's row words ({@link LineBoard}), {@code n} of them
    */
-  public void observeBalls(float[] out, Player viewer, Function<Point, Optional<Ball>> ballAt) {
+  public void observeBalls(float[] out, Player viewer, long[] rows) {
     int plane = size * size;
-    Ball mine = Ball.of(viewer);
+    int mine = viewer == Player.FIRST ? LineBoard.LIGHT : LineBoard.DARK;
     for (int row = 0; row < size; row++) {
       for (int column = 0; column < size; column++) {
-        Optional<Ball> ball = ballAt.apply(Point.of(column, row));
-        if (ball.isPresent()) {
-          Ball b = ball.get();
+        int kind = LineBoard.kind(rows, column, row);
+        if (kind != LineBoard.EMPTY) {
           int index =
-              b == mine ? 0 : b == Ball.TARGET ? 2 : b == Ball.NEUTRAL ? 3 : 1;
+              kind == mine ? 0 : kind == LineBoard.TARGET ? 2 : kind == LineBoard.NEUTRAL ? 3 : 1;
           out[index * plane + row * size + column] = 1;
         }
       }

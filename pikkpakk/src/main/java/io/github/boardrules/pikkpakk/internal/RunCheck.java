@@ -1,16 +1,14 @@
 package io.github.boardrules.pikkpakk.internal;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.pikkpakk.Ball;
-import io.github.boardrules.pikkpakk.PikkPakkMove;
-import io.github.boardrules.pikkpakk.Point;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The run rules shared by Pikk-Pakk and five-in-a-row with shifting: a shift moves a whole
  * (maximal) run of touching balls of a line, of the length the game asks, and the mover needs a
  * majority of its balls. One implementation for both games' generators ({@link #exactRunStarts},
- * {@link #lead}) and legality messages ({@link #wholeRun}, {@link #length}, {@link #majority}).
+ * {@link #lead}) and legality messages ({@link #wholeRun}, {@link #length}, {@link #majority}). A
+ * shift is a {@link WrittenMove}: its run lies along the line of its direction.
  */
 public final class RunCheck {
   /** What is wrong with a shift's run; each game maps it to a reason of its own. */
@@ -76,7 +74,7 @@ public final class RunCheck {
    * @param size the number of points of the line
    * @return the finding, or null when the span is a whole run
    */
-  public static @Nullable Finding wholeRun(long word, PikkPakkMove move, int size) {
+  public static @Nullable Finding wholeRun(long word, int move, int size) {
     Finding finding = filled(word, move);
     return finding != null ? finding : maximal(word, move, size);
   }
@@ -88,7 +86,7 @@ public final class RunCheck {
    * @param move the shift
    * @return the finding, or null when the span is full
    */
-  public static @Nullable Finding filled(long word, PikkPakkMove move) {
+  public static @Nullable Finding filled(long word, int move) {
     int occupied = LineBoard.occupancy(word);
     int mask = mask(move);
     if ((occupied & mask) == mask) {
@@ -107,10 +105,10 @@ public final class RunCheck {
    * @param size the number of points of the line
    * @return the finding, or null when the run does not go on
    */
-  public static @Nullable Finding maximal(long word, PikkPakkMove move, int size) {
+  public static @Nullable Finding maximal(long word, int move, int size) {
     int occupied = LineBoard.occupancy(word);
     int start = start(move);
-    for (int beyond : new int[] {start - 1, start + move.length()}) {
+    for (int beyond : new int[] {start - 1, start + WrittenMove.length(move)}) {
       if (beyond >= 0 && beyond < size && (occupied & (1 << beyond)) != 0) {
         return new Finding(
             Fault.NOT_MAXIMAL,
@@ -129,8 +127,8 @@ public final class RunCheck {
    * @param verb how the game says it, such as {@code pushed}
    * @return the finding, or null when the run has that length
    */
-  public static @Nullable Finding length(PikkPakkMove move, int required, String verb) {
-    int length = move.length();
+  public static @Nullable Finding length(int move, int required, String verb) {
+    int length = WrittenMove.length(move);
     if (length == required) {
       return null;
     }
@@ -152,7 +150,7 @@ public final class RunCheck {
    * @return the finding, or null when the mover may move the run
    */
   public static @Nullable Finding majority(
-      long word, PikkPakkMove move, Player mover, boolean tieMoves, String tieNote) {
+      long word, int move, Player mover, boolean tieMoves, String tieNote) {
     int mask = mask(move);
     int plane = LineBoard.plane(mover);
     int mine = Integer.bitCount(LineBoard.mask(word, plane) & mask);
@@ -162,8 +160,8 @@ public final class RunCheck {
     }
     return new Finding(
         Fault.NO_MAJORITY,
-        span(move) + " holds " + mine + " " + Ball.of(mover) + " and " + theirs + " "
-            + Ball.of(mover.opponent()) + " balls: the mover needs more of his own"
+        span(move) + " holds " + mine + " " + LineBoard.colour(plane) + " and " + theirs + " "
+            + LineBoard.colour(LineBoard.otherPlane(plane)) + " balls: the mover needs more of his own"
             + (mine == theirs ? tieNote : ""));
   }
 
@@ -173,24 +171,26 @@ public final class RunCheck {
    * @param move the shift
    * @return such as {@code b5-h5} or {@code i5}
    */
-  public static String span(PikkPakkMove move) {
-    return move.length() == 1 ? move.from().toString() : move.from() + "-" + move.to();
+  public static String span(int move) {
+    return WrittenMove.span(move);
   }
 
   /** The index on its line of a shift's first point. */
-  private static int start(PikkPakkMove move) {
-    return move.direction().isHorizontal() ? move.from().column() : move.from().row();
+  private static int start(int move) {
+    return Directions.horizontal(WrittenMove.direction(move))
+        ? WrittenMove.fromColumn(move)
+        : WrittenMove.fromRow(move);
   }
 
   /** The points of a shift's span on its line. */
-  private static int mask(PikkPakkMove move) {
-    return ((1 << move.length()) - 1) << start(move);
+  private static int mask(int move) {
+    return ((1 << WrittenMove.length(move)) - 1) << start(move);
   }
 
-  /** The point at an index of a shift's line. */
-  private static Point point(PikkPakkMove move, int index) {
-    return move.direction().isHorizontal()
-        ? Point.of(index, move.from().row())
-        : Point.of(move.from().column(), index);
+  /** The name of the point at an index of a shift's line. */
+  private static String point(int move, int index) {
+    return Directions.horizontal(WrittenMove.direction(move))
+        ? PointText.name(index, WrittenMove.fromRow(move))
+        : PointText.name(WrittenMove.fromColumn(move), index);
   }
 }

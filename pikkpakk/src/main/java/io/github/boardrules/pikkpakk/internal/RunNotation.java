@@ -1,21 +1,19 @@
 package io.github.boardrules.pikkpakk.internal;
 
 import io.github.boardrules.core.TextParseException;
-import io.github.boardrules.pikkpakk.Direction;
-import io.github.boardrules.pikkpakk.Point;
 import java.text.ParsePosition;
-import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The parts of the move notations of the booklet's games that move runs of balls: a run {@code
  * b5-h5} (or one ball, {@code i5}), a direction {@code < > v ^}, and a distance written only when
  * it is more than 1 ({@code c6-c12v2}). Each game's move class puts them together and checks what
- * its moves allow.
+ * its moves allow. Points are {@link PointText} indices and directions {@link Directions} indices:
+ * the move classes make their points and directions of them.
  *
  * <pre>{@code
  * ParsePosition at = new ParsePosition(0);
  * RunNotation.Run run = RunNotation.readRun("b5-h5>", at, "move");   // b5 to h5; at 5
- * Direction d = RunNotation.readDirection("b5-h5>", at, "move");      // RIGHT; at 6
+ * int d = RunNotation.readDirection("b5-h5>", at, "move");            // Directions.RIGHT; at 6
  * int distance = RunNotation.readDistance("b5-h5>", at, "move", 14, "a shift");   // 1
  * }</pre>
  *
@@ -27,12 +25,12 @@ public final class RunNotation {
   /**
    * A run as written: its two ends, the lower one first, and where the second was written.
    *
-   * @param from the first end written
+   * @param from the first end written, a {@link PointText} index
    * @param to the second end written; {@code from} for a single ball
    * @param toIndex where the second end starts in the text (after the {@code -}), or where the
    *     text goes on after a single ball
    */
-  public record Run(Point from, Point to, int toIndex) {}
+  public record Run(int from, int to, int toIndex) {}
 
   /**
    * Reads a point, or two points joined by {@code -}, and moves past them.
@@ -44,17 +42,20 @@ public final class RunNotation {
    * @throws TextParseException if no point starts there, or the two ends are the same point
    */
   public static Run readRun(String input, ParsePosition at, String kind) {
-    Point from = Point.parse(input, at, kind);
-    int i = at.getIndex();
+    int[] end = {0};
+    int from = PointText.read(input, at.getIndex(), end, kind);
+    int i = end[0];
+    at.setIndex(i);
     if (i >= input.length() || input.charAt(i) != '-') {
       return new Run(from, from, i);
     }
     int toIndex = i + 1;
-    at.setIndex(toIndex);
-    Point to = Point.parse(input, at, kind);
-    if (to.equals(from)) {
+    int to = PointText.read(input, toIndex, end, kind);
+    at.setIndex(end[0]);
+    if (to == from) {
+      String name = PointText.name(PointText.column(from), PointText.row(from));
       throw new TextParseException(
-          kind, input, toIndex, "a run of one ball is written once (" + from + "), not " + from + "-" + to);
+          kind, input, toIndex, "a run of one ball is written once (" + name + "), not " + name + "-" + name);
     }
     return new Run(from, to, toIndex);
   }
@@ -65,18 +66,16 @@ public final class RunNotation {
    * @param input the whole text
    * @param at where the symbol should be; advanced past it
    * @param kind what the text is, for the exception
-   * @return the direction
+   * @return the direction, a {@link Directions} index
    * @throws TextParseException if there is no direction symbol there
    */
-  public static Direction readDirection(String input, ParsePosition at, String kind) {
+  public static int readDirection(String input, ParsePosition at, String kind) {
     int i = at.getIndex();
     if (i >= input.length()) {
       throw new TextParseException(kind, input, i, "expected a direction < > v ^ after the run");
     }
-    Direction direction;
-    try {
-      direction = Direction.ofSymbol(input.charAt(i));
-    } catch (IllegalArgumentException e) {
+    int direction = Directions.ofSymbol(input.charAt(i));
+    if (direction < 0) {
       throw new TextParseException(
           kind, input, i, "expected a direction < > v ^, not '" + input.charAt(i) + "'");
     }
@@ -131,21 +130,25 @@ public final class RunNotation {
    * Writes a move of a run, or a placement: the run's ends ({@code b5-h5}, one point for a single
    * ball), the direction, and the distance when it is more than 1.
    *
-   * @param from the lower end, or the point of a placement
-   * @param to the upper end
-   * @param direction the direction, or null for a placement
+   * @param fromColumn the lower end's column, or the placement's
+   * @param fromRow the lower end's row, or the placement's
+   * @param toColumn the upper end's column
+   * @param toRow the upper end's row
+   * @param direction the direction, a {@link Directions} index, or -1 for a placement
    * @param distance the distance
    * @return such as {@code b5-h5>}, {@code c6-c12v2}, {@code i5>} or {@code e4}
    */
-  public static String write(Point from, Point to, @Nullable Direction direction, int distance) {
-    if (direction == null) {
-      return from.toString();
+  public static String write(
+      int fromColumn, int fromRow, int toColumn, int toRow, int direction, int distance) {
+    String from = PointText.name(fromColumn, fromRow);
+    if (direction < 0) {
+      return from;
     }
     StringBuilder out = new StringBuilder(10).append(from);
-    if (!to.equals(from)) {
-      out.append('-').append(to);
+    if (toColumn != fromColumn || toRow != fromRow) {
+      out.append('-').append(PointText.name(toColumn, toRow));
     }
-    out.append(direction.symbol());
+    out.append(Directions.symbol(direction));
     if (distance > 1) {
       out.append(distance);
     }

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 import java.util.List;
 
 /**
@@ -23,8 +24,8 @@ final class FourInARow {
    * @return four points, or an empty list
    */
   static List<Point> find(long[] rows, int plane) {
-    int low = PushFour.FIELD_LOW;
-    int high = PushFour.FIELD_HIGH;
+    int low = PushFourEngine.FIELD_LOW;
+    int high = PushFourEngine.FIELD_HIGH;
     for (int row = low; row <= high; row++) {
       for (int column = low; column <= high; column++) {
         for (int[] step : STEPS) {
@@ -45,7 +46,7 @@ final class FourInARow {
     for (int k = 0; k < 4; k++) {
       int c = column + k * dx;
       int r = row + k * dy;
-      if (c < PushFour.FIELD_LOW || c > PushFour.FIELD_HIGH || r > PushFour.FIELD_HIGH
+      if (c < PushFourEngine.FIELD_LOW || c > PushFourEngine.FIELD_HIGH || r > PushFourEngine.FIELD_HIGH
           || (LineBoard.mask(rows[r], plane) >>> c & 1) == 0) {
         return false;
       }

@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -13,8 +14,7 @@ import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -41,7 +41,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.legalMoves(state);                                      // all 28 entry moves, b1 ... h9
  * rules.status(state);                                          // ongoing
  * rules.plyBound();                                             // empty: the rules know no draw
- * PushFour limited = PushFour.builder().plyLimit(100).build();  // option: drawn at 100 plies
+ * PushFour limited = PushFour.builder()
+ *     .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();  // option: drawn at 100 plies
  * }</pre>
  *
  * <h2>Decisions</h2>
@@ -53,7 +54,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li><b>Decision (rules text) — both fours:</b> if a move makes a four for both players, the
  *       mover wins; if it makes only the opponent's four, the opponent wins.
  *   <li><b>Decision (rules text) — ply limit:</b> balls are unlimited and the game knows no draw;
- *       the optional ply limit of Pikk-Pakk applies, off by default ({@link Builder#plyLimit}). A
+ *       the optional ply limit of Pikk-Pakk applies, off by default ({@link Builder#drawOptions}). A
  *       game that reaches it is a draw with its own termination, {@link
  *       PushFourTermination#PLY_LIMIT}. Without it {@link #status} returns only ongoing or a win by
  *       {@link PushFourTermination#FOUR_IN_A_ROW}, however long the game, and {@link #plyBound()}
@@ -63,8 +64,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Where the rules text is silent this library chose, and says so:
  *
  * <ul>
- *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start: with {@code
- *       plyLimit(n)} a game is drawn when its state's ply count reaches {@code n}.
+ *   <li><b>Decision (library) — the ply limit</b> counts plies from the game's start: with a ply
+ *       limit of {@code n} a game is drawn when its state's ply count reaches {@code n}.
  *   <li><b>Decision (library) — order of the end checks:</b> four in a row first (with the
  *       both-fours rule), then the ply limit. So the move that reaches the limit still wins if it
  *       makes a four. A player always has a legal move while the game goes on (all 28 entries are
@@ -111,43 +112,21 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PushFour implements Rules<PushFourState, PushFourMove> {
   /** The number of rows and columns of the board, rim included. */
-  public static final int SIZE = 9;
+  public static final int SIZE = PushFourEngine.SIZE;
 
   /** The number of balls in a row that wins. */
-  public static final int FOUR = 4;
-
-  /** The first row and column of the inner field (b, 2). */
-  static final int FIELD_LOW = 1;
-
-  /** The last row and column of the inner field (h, 8). */
-  static final int FIELD_HIGH = SIZE - 2;
-
-  /** The number of points of an inner line. */
-  static final int FIELD_LENGTH = FIELD_HIGH - FIELD_LOW + 1;
-
-  /** The entry moves' geometry by code: whether the line is a row, its index, the push's sign. */
-  private static final boolean[] HORIZONTAL = new boolean[PushFourMove.ENTRY_POINTS];
-
-  private static final int[] LINE = new int[PushFourMove.ENTRY_POINTS];
-  private static final boolean[] PLUS = new boolean[PushFourMove.ENTRY_POINTS];
-
-  static {
-    for (PushFourMove move : PushFourMove.all()) {
-      int code = move.code();
-      HORIZONTAL[code] = move.direction().isHorizontal();
-      LINE[code] = HORIZONTAL[code] ? move.entry().row() : move.entry().column();
-      PLUS[code] = move.direction().step() > 0;
-    }
-  }
+  public static final int FOUR = PushFourEngine.FOUR;
 
   private static final PushFourState INITIAL =
       new PushFourState(new long[SIZE], new long[SIZE], Player.FIRST, 0);
 
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
+  private final DrawOptions drawOptions;
+
+  private final PushFourEngine engine;
 
   private PushFour(Builder b) {
-    this.plyLimit = b.plyLimit;
+    this.drawOptions = b.drawOptions;
+    this.engine = new PushFourEngine(drawOptions.plyLimit().orElse(0));
   }
 
   /**
@@ -176,18 +155,24 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start without
-   * four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its start
+   * without four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}). Never a repetition
+   * draw.
    *
-   * @return the limit, or empty when none is set (the default: no draw)
+   * <pre>{@code
+   * PushFour.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -254,7 +239,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   }
 
   private boolean isOver(PushFourState state) {
-    return state.fours() != 0 || PlyLimit.reached(plyLimit, state.ply());
+    return state.fours() != 0 || engine.plyLimitReached(state.ply());
   }
 
   @Override
@@ -271,11 +256,10 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   public PushFourState playUnchecked(PushFourState state, PushFourMove move) {
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
-    push(rows, columns, move.code(), LineBoard.plane(state.toMove()));
-    boolean horizontal = move.direction().isHorizontal();
-    int line = horizontal ? move.entry().row() : move.entry().column();
-    long changed = horizontal ? state.rows()[line] ^ rows[line] : state.columns()[line] ^ columns[line];
-    long hash = state.positionHash() ^ LineZobrist.lineDelta(horizontal, line, changed) ^ LineZobrist.DARK_TO_MOVE;
+    int code = move.code();
+    PushFourEngine.push(rows, columns, code, LineBoard.plane(state.toMove()));
+    long hash =
+        PushFourEngine.hashAfter(state.positionHash(), state.rows(), state.columns(), rows, columns, code);
     return new PushFourState(rows, columns, state.toMove().opponent(), PlyCount.next(state.ply()), hash);
   }
 
@@ -295,11 +279,11 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
   public Status status(PushFourState state) {
     int fours = state.fours();
     if (fours != 0) {
-      Player winner = winner(fours, state.toMove());
+      Player winner = PushFourEngine.winner(fours, state.toMove());
       List<Point> light = state.fourInARow(Player.FIRST);
       List<Point> dark = state.fourInARow(Player.SECOND);
       String description =
-          fours == BOTH
+          fours == PushFourEngine.BOTH
               ? "both colours have four in a row (LIGHT " + FourInARow.describe(light) + ", DARK "
                   + FourInARow.describe(dark) + "): " + Ball.of(winner)
                   + ", who made the last push, wins"
@@ -307,8 +291,10 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
                   + FourInARow.describe(winner == Player.FIRST ? light : dark);
       return Status.win(winner, PushFourTermination.FOUR_IN_A_ROW, description);
     }
-    if (PlyLimit.reached(plyLimit, state.ply())) {
-      return Status.draw(PushFourTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+    if (engine.plyLimitReached(state.ply())) {
+      return Status.draw(
+          PushFourTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -321,7 +307,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -353,101 +339,18 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   public PlayoutResult randomPlayout(PushFourState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long[] rows = state.rows().clone();
-    long[] columns = state.columns().clone();
-    Player toMove = state.toMove();
-    int ply = state.ply();
-    for (int played = 0; ; played++) {
-      int fours = fours(rows);
-      if (fours != 0) {
-        return PlayoutResult.winOf(winner(fours, toMove));
-      }
-      if (PlyLimit.reached(plyLimit, ply)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      push(rows, columns, random.nextInt(PushFourMove.ENTRY_POINTS), LineBoard.plane(toMove));
-      toMove = toMove.opponent();
-      ply++;
-    }
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Bit work on the line words of LineBoard.
-
-  private static final int LIGHT_FOUR = 1;
-  private static final int DARK_FOUR = 2;
-  private static final int BOTH = LIGHT_FOUR | DARK_FOUR;
-
-  /** Returns {@link #LIGHT_FOUR} and {@link #DARK_FOUR} or'ed for the colours with four in a row. */
-  static int fours(long[] rows) {
-    int fours = 0;
-    if (LineBoard.hasInARow(rows, LineBoard.LIGHT_PLANE, FOUR, FIELD_LOW, FIELD_HIGH)) {
-      fours = LIGHT_FOUR;
-    }
-    if (LineBoard.hasInARow(rows, LineBoard.DARK_PLANE, FOUR, FIELD_LOW, FIELD_HIGH)) {
-      fours |= DARK_FOUR;
-    }
-    return fours;
-  }
-
-  /** The both-fours rule: with fours for both, the player who moved last (not to move) wins. */
-  private static Player winner(int fours, Player toMove) {
-    if (fours == BOTH) {
-      return toMove.opponent();
-    }
-    return fours == LIGHT_FOUR ? Player.FIRST : Player.SECOND;
-  }
-
-  /**
-   * Plays the entry move {@code code} for the balls of {@code plane}, in place: the chain ahead
-   * moves one point, a full line's far ball is removed, the new ball lands on the first inner
-   * point.
-   */
-  static void push(long[] rows, long[] columns, int code, int plane) {
-    boolean horizontal = HORIZONTAL[code];
-    boolean plus = PLUS[code];
-    int line = LINE[code];
-    long[] along = horizontal ? rows : columns;
-    long[] across = horizontal ? columns : rows;
-    int occupied = LineBoard.occupancy(along[line]);
-    // The chain: touching balls from the first inner point on (b.. upwards, or h.. downwards).
-    int chain =
-        plus
-            ? LineBoard.runLength(occupied, FIELD_LOW)
-            : Integer.numberOfLeadingZeros(~(occupied << (31 - FIELD_HIGH)));
-    if (chain == FIELD_LENGTH) {
-      // The line is full: the far ball would reach the far rim point, and is removed instead.
-      int far = plus ? FIELD_HIGH : FIELD_LOW;
-      if (horizontal) {
-        LineBoard.clear(rows, columns, far, line);
-      } else {
-        LineBoard.clear(rows, columns, line, far);
-      }
-      chain--;
-    }
-    int landing = plus ? FIELD_LOW : FIELD_HIGH;
-    if (chain > 0) {
-      int start = plus ? FIELD_LOW : FIELD_HIGH - chain + 1;
-      LineBoard.shift(along, across, line, start, chain, plus, 1, SIZE);
-    }
-    if (horizontal) {
-      LineBoard.set(rows, columns, landing, line, plane);
-    } else {
-      LineBoard.set(rows, columns, line, landing, plane);
-    }
+    return engine.playout(
+        state.rows().clone(), state.columns().clone(), state.toMove(), state.ply(), random, plyCap);
   }
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof PushFour that && that.plyLimit == plyLimit;
+    return o instanceof PushFour that && that.drawOptions.equals(drawOptions);
   }
 
   @Override
   public int hashCode() {
-    return plyLimit;
+    return drawOptions.hashCode();
   }
 
   /**
@@ -457,7 +360,8 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    */
   @Override
   public String toString() {
-    return plyLimit > 0 ? "PushFour[9x9, ply limit " + plyLimit + "]" : "PushFour[9x9]";
+    OptionalInt plyLimit = drawOptions.plyLimit();
+    return plyLimit.isPresent() ? "PushFour[9x9, ply limit " + plyLimit.getAsInt() + "]" : "PushFour[9x9]";
   }
 
   /**
@@ -465,40 +369,34 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    * a draw the rules text does not know, off by default.
    *
    * <pre>{@code
-   * PushFour rules = PushFour.builder().plyLimit(100).build();
-   * PushFour unlimited = rules.toBuilder().noPlyLimit().build();   // equals PushFour.standard()
+   * PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
+   * PushFour unlimited = rules.toBuilder().drawOptions(DrawOptions.NONE).build();   // PushFour.standard()
    * }</pre>
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
   public static final class Builder {
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
     /**
-     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
-     * its start without four in a row is drawn ({@link PushFourTermination#PLY_LIMIT}); {@link
-     * PushFour#plyBound()} is then {@code plies}. The move that reaches the limit still wins if it
-     * makes a four.
+     * Sets the draws the rules text does not know. Push-four offers only the <b>ply limit</b> (off
+     * by default): a game that has played that many plies from its start without four in a row is
+     * drawn ({@link PushFourTermination#PLY_LIMIT}); {@link PushFour#plyBound()} is then the
+     * limit. The move that reaches the limit still wins if it makes a four.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
+     * <pre>{@code
+     * PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions").requireNoRepetitionDraw("push-four");
       return this;
     }
 

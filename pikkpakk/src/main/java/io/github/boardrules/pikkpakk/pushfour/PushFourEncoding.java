@@ -23,6 +23,6 @@ final class PushFourEncoding extends AbstractActionEncoding<PushFourState, PushF
 
   @Override
   protected void observe(PushFourState state, float[] out) {
-    PLANES.observeBalls(out, viewer(state), state::ballAt);
+    PLANES.observeBalls(out, viewer(state), state.rows());
   }
 }

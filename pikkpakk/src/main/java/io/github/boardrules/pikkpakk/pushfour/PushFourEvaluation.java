@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 
 /**
  * A heuristic value of push-four positions for {@code AlphaBetaBot}:
@@ -13,7 +14,7 @@ import io.github.boardrules.pikkpakk.internal.LineBoard;
  * cheap one: a few mask operations per window.
  *
  * <pre>{@code
- * PushFour rules = PushFour.builder().plyLimit(100).build();
+ * PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
  * AlphaBetaBot<PushFourState, PushFourMove> bot = AlphaBetaBot.builder(rules, PushFourEvaluation.standard())
  *     .hash(PushFourState::positionHash).maxDepth(4).build();
  * }</pre>
@@ -23,7 +24,7 @@ import io.github.boardrules.pikkpakk.internal.LineBoard;
 public final class PushFourEvaluation implements Evaluation<PushFourState> {
   private static final PushFourEvaluation STANDARD = new PushFourEvaluation();
   private static final int[] WEIGHT = {0, 1, 10, 100, 100};
-  private static final int SIDE = PushFour.FIELD_LENGTH;
+  private static final int SIDE = PushFourEngine.FIELD_LENGTH;
   /** The windows as masks over the field's 49 points, bit {@code row * 7 + column} from b2. */
   private static final long[] WINDOWS = windows();
 
@@ -81,7 +82,7 @@ public final class PushFourEvaluation implements Evaluation<PushFourState> {
   private static long field(long[] rows, int plane) {
     long field = 0;
     for (int r = 0; r < SIDE; r++) {
-      long line = (rows[PushFour.FIELD_LOW + r] >>> (plane + PushFour.FIELD_LOW)) & ((1L << SIDE) - 1);
+      long line = (rows[PushFourEngine.FIELD_LOW + r] >>> (plane + PushFourEngine.FIELD_LOW)) & ((1L << SIDE) - 1);
       field |= line << (r * SIDE);
     }
     return field;

@@ -3,6 +3,8 @@ package io.github.boardrules.pikkpakk.pushfour;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
+import io.github.boardrules.pikkpakk.internal.Directions;
+import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,9 +41,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PushFourMove {
   /** The number of entry points: the 32 rim points of the 9x9 board without the 4 corners. */
-  public static final int ENTRY_POINTS = 28;
+  public static final int ENTRY_POINTS = PushFourEngine.ENTRY_POINTS;
 
-  private static final int SIZE = PushFour.SIZE;
+  private static final int SIZE = PushFourEngine.SIZE;
   private static final String KIND = "move";
 
   /** The move of each entry point by {@code row * SIZE + column}; null for other points. */
@@ -51,16 +53,16 @@ public final class PushFourMove {
   private static final List<PushFourMove> ALL;
 
   static {
+    // The engine's codes are the entry points in this order.
     List<PushFourMove> all = new ArrayList<>(ENTRY_POINTS);
-    for (int row = 0; row < SIZE; row++) {
-      for (int column = 0; column < SIZE; column++) {
-        Direction inward = inward(column, row);
-        if (inward != null) {
-          PushFourMove move = new PushFourMove(Point.of(column, row), inward, all.size());
-          BY_POINT[row * SIZE + column] = move;
-          all.add(move);
-        }
-      }
+    for (int code = 0; code < ENTRY_POINTS; code++) {
+      int column = PushFourEngine.entryColumn(code);
+      int row = PushFourEngine.entryRow(code);
+      int inward = PushFourEngine.direction(code);
+      Direction direction = Direction.of(Directions.horizontal(inward), Directions.step(inward));
+      PushFourMove move = new PushFourMove(Point.of(column, row), direction, code);
+      BY_POINT[row * SIZE + column] = move;
+      all.add(move);
     }
     ALL = List.copyOf(all);
   }
@@ -73,19 +75,6 @@ public final class PushFourMove {
     this.entry = entry;
     this.direction = direction;
     this.code = code;
-  }
-
-  /** The inward direction of an entry point, or null for a corner, an inner or an outside point. */
-  private static @Nullable Direction inward(int column, int row) {
-    boolean leftOrRight = column == 0 || column == SIZE - 1;
-    boolean bottomOrTop = row == 0 || row == SIZE - 1;
-    if (leftOrRight == bottomOrTop) {
-      return null; // a corner (both) or an inner point (neither)
-    }
-    if (leftOrRight) {
-      return column == 0 ? Direction.RIGHT : Direction.LEFT;
-    }
-    return row == 0 ? Direction.UP : Direction.DOWN;
   }
 
   /**
@@ -120,7 +109,7 @@ public final class PushFourMove {
     }
     int column = point.column();
     int row = point.row();
-    if (inward(column, row) != null) {
+    if (PushFourEngine.inward(column, row) >= 0) {
       return null;
     }
     if (column == 0 || column == SIZE - 1) {
@@ -205,10 +194,6 @@ public final class PushFourMove {
   /** The move's index in {@link #all()}, its code in move buffers. */
   int code() {
     return code;
-  }
-
-  static PushFourMove ofCode(int code) {
-    return ALL.get(code);
   }
 
   @Override

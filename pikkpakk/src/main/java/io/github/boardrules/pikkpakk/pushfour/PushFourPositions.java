@@ -3,7 +3,6 @@ package io.github.boardrules.pikkpakk.pushfour;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.TextParseException;
-import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
@@ -31,10 +30,10 @@ final class PushFourPositions implements PositionFormat<PushFourState> {
     int i =
         BoardText.read(
             input, 0, SIZE, KIND,
-            ball ->
-                ball == Ball.LIGHT || ball == Ball.DARK
+            kind ->
+                kind == LineBoard.LIGHT || kind == LineBoard.DARK
                     ? null
-                    : "push-four has only LIGHT (X) and DARK (o) balls, no " + ball,
+                    : "push-four has only LIGHT (X) and DARK (o) balls, no " + LineBoard.name(kind),
             rows, columns);
     checkRimEmpty(input, rows);
     ParsePosition at = new ParsePosition(i);

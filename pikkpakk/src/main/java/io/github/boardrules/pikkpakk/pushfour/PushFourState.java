@@ -6,6 +6,7 @@ import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
+import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -32,6 +33,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * are immutable and thread-safe.
  */
 public final class PushFourState {
+  /** The balls by the engine's kinds ({@link LineBoard#LIGHT} and so on), made once. */
+  private static final Ball[] KINDS = Ball.values();
+
   /** Row {@code r}: bit {@code plane + column} for each colour (the line words of the machinery). */
   private final long[] rows;
   /** Column {@code c}: bit {@code plane + row} for each colour. */
@@ -43,7 +47,7 @@ public final class PushFourState {
   /** The Zobrist hash of the board and the player to move. */
   private final long positionHash;
 
-  /** Who has four in a row ({@code PushFour.fours}): found once, read by the moves, check and status. */
+  /** Who has four in a row ({@code PushFourEngine.fours}): found once, read by the moves, check and status. */
   private final int fours;
 
   /**
@@ -57,7 +61,7 @@ public final class PushFourState {
   /** Makes a state with a position hash updated by the move that made it. */
   PushFourState(long[] rows, long[] columns, Player toMove, int ply, long positionHash) {
     this.positionHash = positionHash;
-    this.fours = PushFour.fours(rows);
+    this.fours = PushFourEngine.fours(rows);
     this.rows = rows;
     this.columns = columns;
     this.toMove = toMove;
@@ -72,7 +76,7 @@ public final class PushFourState {
     return columns;
   }
 
-  /** Returns who has four in a row, as {@code PushFour.fours} of the rows. */
+  /** Returns who has four in a row, as {@code PushFourEngine.fours} of the rows. */
   int fours() {
     return fours;
   }
@@ -122,7 +126,8 @@ public final class PushFourState {
     if (!point.isOnBoard(PushFour.SIZE)) {
       throw new IllegalArgumentException(point + " is not on the 9x9 board");
     }
-    return Optional.ofNullable(LineBoard.ball(rows, point.column(), point.row()));
+    int kind = LineBoard.kind(rows, point.column(), point.row());
+    return kind == LineBoard.EMPTY ? Optional.empty() : Optional.of(KINDS[kind]);
   }
 
   /**
@@ -132,7 +137,7 @@ public final class PushFourState {
    * @return how many there are; always 0 for TARGET and NEUTRAL, which push-four does not use
    */
   public int count(Ball kind) {
-    return LineBoard.count(rows, LineBoard.plane(kind));
+    return LineBoard.count(rows, LineBoard.planeOf(kind.ordinal()));
   }
 
   /**

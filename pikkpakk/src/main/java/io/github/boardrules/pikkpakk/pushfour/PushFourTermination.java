@@ -19,7 +19,7 @@ public enum PushFourTermination implements Termination {
    */
   FOUR_IN_A_ROW,
   /**
-   * The ply-limit option is on ({@link PushFour.Builder#plyLimit}) and the game reached
+   * The ply limit is on ({@link PushFour.Builder#drawOptions}) and the game reached
    * it: a draw. Off by default.
    */
   PLY_LIMIT

@@ -5,7 +5,7 @@
  * object; its documentation lists every Decision of the rules text and of this library.
  *
  * <pre>{@code
- * PushFour rules = PushFour.standard();   // exact rules: no draw; plyLimit(n) is the option
+ * PushFour rules = PushFour.standard();   // exact rules: no draw; a ply limit is the option
  * PushFourState state = rules.play(rules.initialState(), rules.notation().parse("e9"));
  * System.out.println(state.render());
  * rules.status(state);   // ongoing

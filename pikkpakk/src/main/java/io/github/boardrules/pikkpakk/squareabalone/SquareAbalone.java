@@ -1,10 +1,11 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
-import io.github.boardrules.core.PlyCount;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
@@ -13,9 +14,13 @@ import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
-import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
-import io.github.boardrules.pikkpakk.internal.PlyLimit;
+import io.github.boardrules.pikkpakk.internal.Refusal;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneEngine;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneLegality;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneRefusal;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneZobrist;
+import java.util.function.IntFunction;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -43,7 +48,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * rules.status(state);                                           // ongoing
  * SquareAbalone wild = SquareAbalone.builder()
  *     .anyDistance(true).stopOnCollision(true).continueWithMajority(true)
- *     .sidewaysMoves(true).winAt(6).plyLimit(300).build();
+ *     .sidewaysMoves(true).winAt(6).drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
  * }</pre>
  *
  * <h2>Options (builder flags; each off by default)</h2>
@@ -63,7 +68,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>e. {@link Builder#sidewaysMoves}: a run of two or more of the mover's own balls may also
  *       move one point sideways, every ball into an empty point.
  *   <li>f. {@link Builder#ownBallsOff}: pushing off one's own balls is allowed.
- *   <li>{@link Builder#plyLimit} / {@link Builder#noPlyLimit}: a draw at a number of plies
+ *   <li>{@link Builder#drawOptions}: a ply limit, a draw at a number of plies
  *       (library; off by default: the rules know no draw).
  * </ul>
  *
@@ -208,19 +213,22 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbaloneMove> {
   /** The number of rows and columns of the board. */
-  public static final int SIZE = 9;
+  public static final int SIZE = SquareAbaloneEngine.SIZE;
 
   /** The default number of opponent balls to push off to win. */
   public static final int DEFAULT_WIN_AT = 9;
 
   /** The balls each player starts with in the default opening. */
-  public static final int STANDARD_BALLS = 18;
+  public static final int STANDARD_BALLS = SquareAbaloneEngine.STANDARD_BALLS;
 
   /** The balls each player places in the joint opening. */
-  public static final int JOINT_OPENING_BALLS = 24;
+  public static final int JOINT_OPENING_BALLS = SquareAbaloneEngine.JOINT_OPENING_BALLS;
 
   /** The number of placements of the joint opening. */
-  public static final int PLACEMENTS = 2 * JOINT_OPENING_BALLS;
+  public static final int PLACEMENTS = SquareAbaloneEngine.PLACEMENTS;
+
+  /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
+  private static final IntFunction<SquareAbaloneMove> DECODER = SquareAbaloneMove::ofCode;
 
   private final boolean jointOpening;
   private final int winAt;
@@ -230,10 +238,9 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   private final boolean continueWithMajority;
   private final boolean sidewaysMoves;
   private final boolean ownBallsOff;
-  /** The ply limit, 0 for none. */
-  private final int plyLimit;
+  private final DrawOptions drawOptions;
 
-  private final PushEngine engine;
+  private final SquareAbaloneEngine engine;
   private final SquareAbaloneLegality legality;
   private final SquareAbaloneState initial;
   private final SquareAbaloneNotation notation = new SquareAbaloneNotation();
@@ -247,11 +254,11 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     this.continueWithMajority = b.continueWithMajority;
     this.sidewaysMoves = b.sidewaysMoves;
     this.ownBallsOff = b.ownBallsOff;
-    this.plyLimit = b.plyLimit;
+    this.drawOptions = b.drawOptions;
     this.engine =
-        new PushEngine(
-            distanceByOwnBalls, anyDistance, stopOnCollision, continueWithMajority, sidewaysMoves,
-            ownBallsOff);
+        new SquareAbaloneEngine(
+            jointOpening, winAt, distanceByOwnBalls, anyDistance, stopOnCollision,
+            continueWithMajority, sidewaysMoves, ownBallsOff, drawOptions.plyLimit().orElse(0));
     this.legality =
         new SquareAbaloneLegality(
             engine, jointOpening, distanceByOwnBalls, anyDistance, stopOnCollision, sidewaysMoves);
@@ -304,7 +311,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     b.continueWithMajority = continueWithMajority;
     b.sidewaysMoves = sidewaysMoves;
     b.ownBallsOff = ownBallsOff;
-    b.plyLimit = plyLimit;
+    b.drawOptions = drawOptions;
     return b;
   }
 
@@ -396,13 +403,19 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /**
-   * Returns the ply limit option: a game that has played this many plies from its start,
-   * placements included, without another end is drawn ({@link SquareAbaloneTermination#PLY_LIMIT}).
+   * Returns the draws the rules do not know that this game adds (see {@link
+   * Builder#drawOptions}): with a ply limit, a game that has played that many plies from its
+   * start, placements included, without another end is drawn ({@link
+   * SquareAbaloneTermination#PLY_LIMIT}). Never a repetition draw.
    *
-   * @return the limit, or empty when none is set (the default: no draw)
+   * <pre>{@code
+   * SquareAbalone.standard().drawOptions();   // DrawOptions.NONE: the rules as written
+   * }</pre>
+   *
+   * @return the draw options, {@link DrawOptions#NONE} by default
    */
-  public OptionalInt plyLimit() {
-    return PlyLimit.optional(plyLimit);
+  public DrawOptions drawOptions() {
+    return drawOptions;
   }
 
   /**
@@ -469,16 +482,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   boolean placing(int ply) {
-    return jointOpening && ply < PLACEMENTS;
-  }
-
-  /**
-   * Returns who moves after {@code mover} moved in a position of {@code ply} plies: the opponent,
-   * except that the maker of the joint opening's last placement pushes first. Used by {@link
-   * #playUnchecked} and the fast playout alike.
-   */
-  private Player nextToMove(Player mover, int ply) {
-    return jointOpening && ply + 1 == PLACEMENTS ? mover : mover.opponent();
+    return engine.placing(ply);
   }
 
   /**
@@ -492,36 +496,29 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   }
 
   /** Returns the player who has won by captures, or null; the last mover wins a tie. */
-  private @Nullable Player captureWinner(Player toMove, int capturedByLight, int capturedByDark) {
-    Player lastMover = toMove.opponent();
-    int last = lastMover == Player.FIRST ? capturedByLight : capturedByDark;
-    int other = lastMover == Player.FIRST ? capturedByDark : capturedByLight;
-    if (last >= winAt) {
-      return lastMover;
-    }
-    return other >= winAt ? toMove : null;
+  private @Nullable Player captureWinner(SquareAbaloneState state) {
+    return engine.captureWinner(
+        state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND));
   }
 
   @Override
   public List<SquareAbaloneMove> legalMoves(SquareAbaloneState state) {
-    if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) != null
-        || PlyLimit.reached(plyLimit, state.ply())) {
+    if (captureWinner(state) != null || engine.plyLimitReached(state.ply())) {
       return Collections.emptyList();
     }
     MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
     engine.generate(
         state.rows(), state.columns(), LineBoard.plane(state.toMove()), placing(state.ply()), buffer);
-    return CodedMoveList.of(buffer, PushEngine::decode);
+    return CodedMoveList.of(buffer, DECODER);
   }
 
   @Override
   public Legality check(SquareAbaloneState state, SquareAbaloneMove move) {
     Objects.requireNonNull(move, "move");
-    if (captureWinner(state.toMove(), state.captured(Player.FIRST), state.captured(Player.SECOND)) == null
-        && !PlyLimit.reached(plyLimit, state.ply())) {
+    if (captureWinner(state) == null && !engine.plyLimitReached(state.ply())) {
       // Then the game is over only when no move is legal; one that passes the move's own checks
       // is legal, and the game goes on: no need to generate every move to know it.
-      Legality checked = legality.check(state, move);
+      Legality checked = checkMove(state, move);
       if (checked.isLegal()) {
         return checked;
       }
@@ -531,7 +528,37 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
       return Legality.illegal(
           SquareAbaloneReason.GAME_OVER, "The game is over: " + status.description());
     }
-    return legality.check(state, move);
+    return checkMove(state, move);
+  }
+
+  /** The legality's answer for a move in a game that goes on. */
+  private Legality checkMove(SquareAbaloneState state, SquareAbaloneMove move) {
+    Refusal<SquareAbaloneRefusal> refusal =
+        legality.check(state.rows(), state.columns(), state.toMove(), state.ply(), move.written());
+    return refusal == null
+        ? Legality.legal()
+        : Legality.illegal(reason(refusal.reason()), refusal.message());
+  }
+
+  /** The public reason of the legality's refusal of the same name. */
+  static SquareAbaloneReason reason(SquareAbaloneRefusal refusal) {
+    return switch (refusal) {
+      case GAME_OVER -> SquareAbaloneReason.GAME_OVER;
+      case WRONG_PHASE -> SquareAbaloneReason.WRONG_PHASE;
+      case OFF_BOARD -> SquareAbaloneReason.OFF_BOARD;
+      case OUTSIDE_OPENING_AREA -> SquareAbaloneReason.OUTSIDE_OPENING_AREA;
+      case OCCUPIED -> SquareAbaloneReason.OCCUPIED;
+      case NOT_A_RUN -> SquareAbaloneReason.NOT_A_RUN;
+      case NOT_MAXIMAL -> SquareAbaloneReason.NOT_MAXIMAL;
+      case NO_MAJORITY -> SquareAbaloneReason.NO_MAJORITY;
+      case TOO_FAR -> SquareAbaloneReason.TOO_FAR;
+      case BLOCKED -> SquareAbaloneReason.BLOCKED;
+      case MAJORITY_LOST_IN_COLLISION -> SquareAbaloneReason.MAJORITY_LOST_IN_COLLISION;
+      case OWN_BALL_OFF -> SquareAbaloneReason.OWN_BALL_OFF;
+      case SIDEWAYS_NOT_ALLOWED -> SquareAbaloneReason.SIDEWAYS_NOT_ALLOWED;
+      case NOT_OWN_BALLS -> SquareAbaloneReason.NOT_OWN_BALLS;
+      case LEAVES_BOARD -> SquareAbaloneReason.LEAVES_BOARD;
+    };
   }
 
   @Override
@@ -539,23 +566,14 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     long[] rows = state.rows().clone();
     long[] columns = state.columns().clone();
     int fallen =
-        PushEngine.apply(rows, columns, PushEngine.encode(move), LineBoard.plane(state.toMove()));
-    Player next = nextToMove(state.toMove(), state.ply());
+        SquareAbaloneEngine.apply(rows, columns, move.code(), LineBoard.plane(state.toMove()));
+    Player next = engine.nextToMove(state.toMove(), state.ply());
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
-    long hash = state.positionHash() ^ LineZobrist.rowsDelta(state.rows(), rows);
-    if (next != state.toMove()) {
-      hash ^= LineZobrist.DARK_TO_MOVE;
-    }
-    if (fallen != 0) {
-      hash ^= SquareAbaloneZobrist.captured(Player.FIRST, byLight)
-          ^ SquareAbaloneZobrist.captured(Player.FIRST, byLight + (fallen >>> 8))
-          ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark)
-          ^ SquareAbaloneZobrist.captured(Player.SECOND, byDark + (fallen & 0xFF));
-    }
-    if (placing(state.ply()) != placing(PlyCount.next(state.ply()))) {
-      hash ^= SquareAbaloneZobrist.PLACING;
-    }
+    long hash =
+        engine.hashAfter(
+            state.positionHash(), state.rows(), rows, state.toMove(), next, state.ply(), byLight,
+            byDark, fallen);
     return new SquareAbaloneState(
         rows, columns, next, PlyCount.next(state.ply()), byLight + (fallen >>> 8), byDark + (fallen & 0xFF),
         hash);
@@ -577,7 +595,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
   public Status status(SquareAbaloneState state) {
     int byLight = state.captured(Player.FIRST);
     int byDark = state.captured(Player.SECOND);
-    Player winner = captureWinner(state.toMove(), byLight, byDark);
+    Player winner = captureWinner(state);
     if (winner != null) {
       return Status.win(
           winner,
@@ -594,8 +612,10 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
           SquareAbaloneTermination.NO_LEGAL_MOVE,
           Ball.of(state.toMove()) + " has no legal move and loses");
     }
-    if (PlyLimit.reached(plyLimit, state.ply())) {
-      return Status.draw(SquareAbaloneTermination.PLY_LIMIT, PlyLimit.description(plyLimit));
+    if (engine.plyLimitReached(state.ply())) {
+      return Status.draw(
+          SquareAbaloneTermination.PLY_LIMIT,
+          "the ply limit of " + drawOptions.plyLimit().getAsInt() + " was reached");
     }
     return Status.ongoing();
   }
@@ -608,7 +628,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    */
   @Override
   public OptionalInt plyBound() {
-    return PlyLimit.optional(plyLimit);
+    return drawOptions.plyLimit();
   }
 
   /**
@@ -640,36 +660,15 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    */
   public PlayoutResult randomPlayout(SquareAbaloneState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
-    long[] rows = state.rows().clone();
-    long[] columns = state.columns().clone();
-    Player toMove = state.toMove();
-    int ply = state.ply();
-    int byLight = state.captured(Player.FIRST);
-    int byDark = state.captured(Player.SECOND);
-    MoveBuffer buffer = new MoveBuffer(0); // the generator tries no move out: no scratch board
-    for (int played = 0; ; played++) {
-      Player winner = captureWinner(toMove, byLight, byDark);
-      if (winner != null) {
-        return PlayoutResult.winOf(winner);
-      }
-      engine.generate(rows, columns, LineBoard.plane(toMove), placing(ply), buffer);
-      if (buffer.size == 0) {
-        return PlayoutResult.winOf(toMove.opponent());
-      }
-      if (PlyLimit.reached(plyLimit, ply)) {
-        return PlayoutResult.DRAW;
-      }
-      if (played == plyCap) {
-        return PlayoutResult.UNFINISHED;
-      }
-      int fallen =
-          PushEngine.apply(
-              rows, columns, buffer.codes[random.nextInt(buffer.size)], LineBoard.plane(toMove));
-      byLight += fallen >>> 8;
-      byDark += fallen & 0xFF;
-      toMove = nextToMove(toMove, ply);
-      ply++;
-    }
+    return engine.playout(
+        state.rows().clone(),
+        state.columns().clone(),
+        state.toMove(),
+        state.ply(),
+        state.captured(Player.FIRST),
+        state.captured(Player.SECOND),
+        random,
+        plyCap);
   }
 
   @Override
@@ -685,14 +684,14 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
         && continueWithMajority == other.continueWithMajority
         && sidewaysMoves == other.sidewaysMoves
         && ownBallsOff == other.ownBallsOff
-        && plyLimit == other.plyLimit;
+        && drawOptions.equals(other.drawOptions);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(
         jointOpening, winAt, distanceByOwnBalls, anyDistance, stopOnCollision,
-        continueWithMajority, sidewaysMoves, ownBallsOff, plyLimit);
+        continueWithMajority, sidewaysMoves, ownBallsOff, drawOptions);
   }
 
   /**
@@ -725,8 +724,8 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     if (ownBallsOff) {
       out.append(", f own balls off");
     }
-    if (plyLimit > 0) {
-      out.append(", ply limit ").append(plyLimit);
+    if (drawOptions.plyLimit().isPresent()) {
+      out.append(", ply limit ").append(drawOptions.plyLimit().getAsInt());
     }
     return out.append(']').toString();
   }
@@ -751,7 +750,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     private boolean continueWithMajority;
     private boolean sidewaysMoves;
     private boolean ownBallsOff;
-    private int plyLimit;
+    private DrawOptions drawOptions = DrawOptions.NONE;
 
     private Builder() {}
 
@@ -857,27 +856,23 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
     }
 
     /**
-     * Sets the ply limit option (off by default): a game that has played {@code plies} plies from
-     * its start, placements included, without another end is drawn ({@link
-     * SquareAbaloneTermination#PLY_LIMIT}); {@link SquareAbalone#plyBound()} is then {@code plies}.
+     * Sets the draws the rules text does not know. Square Abalone offers only the <b>ply
+     * limit</b> (off by default): a game that has played that many plies from its start,
+     * placements included, without another end is drawn ({@link
+     * SquareAbaloneTermination#PLY_LIMIT}); {@link SquareAbalone#plyBound()} is then the limit.
      *
-     * @param plies 1 to {@link io.github.boardrules.core.PlyCount#MAX}
-     * @return this builder
-     * @throws IllegalArgumentException if {@code plies} is not between 1 and {@link
-     *     io.github.boardrules.core.PlyCount#MAX}
-     */
-    public Builder plyLimit(int plies) {
-      this.plyLimit = PlyLimit.require(plies);
-      return this;
-    }
-
-    /**
-     * Removes the ply limit: nothing ends a game by its length (the default).
+     * <pre>{@code
+     * SquareAbalone rules =
+     *     SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
+     * }</pre>
      *
+     * @param drawOptions a ply limit or none, without a repetition draw
      * @return this builder
+     * @throws IllegalArgumentException if the options hold a repetition draw
      */
-    public Builder noPlyLimit() {
-      this.plyLimit = 0;
+    public Builder drawOptions(DrawOptions drawOptions) {
+      this.drawOptions =
+          Objects.requireNonNull(drawOptions, "drawOptions").requireNoRepetitionDraw("Square Abalone");
       return this;
     }
 

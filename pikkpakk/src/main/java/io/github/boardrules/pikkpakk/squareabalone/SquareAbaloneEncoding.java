@@ -24,16 +24,16 @@ final class SquareAbaloneEncoding extends AbstractActionEncoding<SquareAbaloneSt
   @Override
   protected int indexOfLegal(SquareAbaloneState state, SquareAbaloneMove move) {
     return switch (move.kind()) {
-      case PLACE -> ACTIONS.place(move.point());
-      case PUSH -> ACTIONS.run(move, false);
-      case SIDEWAYS -> ACTIONS.run(move, true);
+      case PLACE -> ACTIONS.place(move.point().column(), move.point().row());
+      case PUSH -> ACTIONS.run(move.written(), false);
+      case SIDEWAYS -> ACTIONS.run(move.written(), true);
     };
   }
 
   @Override
   protected void observe(SquareAbaloneState state, float[] out) {
     Player viewer = viewer(state);
-    ACTIONS.observeBalls(out, viewer, state::ballAt);
+    ACTIONS.observeBalls(out, viewer, state.rows());
     if (rules.placing(state.ply())) {
       ACTIONS.fillPlane(out, RunActions.BALL_PLANES, 1);
     }

@@ -4,6 +4,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneEngine;
 import java.util.Objects;
 
 /**
@@ -29,7 +30,8 @@ import java.util.Objects;
  * <p>The largest value, 24 balls and every line end, stays far within {@link Evaluation#MAX}.
  *
  * <pre>{@code
- * SquareAbalone rules = SquareAbalone.builder().plyLimit(200).build();
+ * SquareAbalone rules =
+ *     SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
  * AlphaBetaBot<SquareAbaloneState, SquareAbaloneMove> bot =
  *     AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
  *         .hash(SquareAbaloneState::positionHash).maxDepth(3).build();
@@ -100,7 +102,7 @@ public final class SquareAbaloneEvaluation implements Evaluation<SquareAbaloneSt
       value += threat(own, their, (1 << LineBoard.runLength(occupied, 0)) - 1, 1);
     }
     if ((occupied >>> LAST & 1) != 0) {
-      int length = PushEngine.runLengthDown(occupied, LAST);
+      int length = SquareAbaloneEngine.runLengthDown(occupied, LAST);
       value += threat(own, their, ((1 << length) - 1) << (SIZE - length), 1 << LAST);
     }
     return value;

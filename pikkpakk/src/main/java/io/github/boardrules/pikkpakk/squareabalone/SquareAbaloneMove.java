@@ -5,7 +5,11 @@ import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.RunMove;
+import io.github.boardrules.pikkpakk.internal.Directions;
+import io.github.boardrules.pikkpakk.internal.PointText;
 import io.github.boardrules.pikkpakk.internal.RunNotation;
+import io.github.boardrules.pikkpakk.internal.WrittenMove;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneEngine;
 import java.text.ParsePosition;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -65,22 +69,67 @@ public final class SquareAbaloneMove implements RunMove {
   private final @Nullable Direction direction;
   private final int distance;
 
-  /** The engine's code of the move ({@link PushEngine}), worked out once. */
+  /** The engine's code of the move ({@link SquareAbaloneEngine}), worked out once. */
   private final int code;
 
   private SquareAbaloneMove(
       Kind kind, Point from, Point to, @Nullable Direction direction, int distance) {
+    this(kind, from, to, direction, distance,
+        SquareAbaloneEngine.encode(written(from, to, direction, distance)));
+  }
+
+  /** Makes a move whose code is known: one the engine generated. */
+  private SquareAbaloneMove(
+      Kind kind, Point from, Point to, @Nullable Direction direction, int distance, int code) {
     this.kind = kind;
     this.from = from;
     this.to = to;
     this.direction = direction;
     this.distance = distance;
-    this.code = PushEngine.codeOf(kind, from, to, direction, distance);
+    this.code = code;
   }
 
   /** Returns the engine's code of the move. */
   int code() {
     return code;
+  }
+
+  /**
+   * Returns the move as its primitive form, a {@link WrittenMove}, for the engine and legality:
+   * a sideways move's direction crosses its run's line.
+   */
+  int written() {
+    return written(from, to, direction, distance);
+  }
+
+  private static int written(Point from, Point to, @Nullable Direction direction, int distance) {
+    return direction == null
+        ? WrittenMove.place(from.column(), from.row())
+        : WrittenMove.run(from.column(), from.row(), to.column(), to.row(), direction.ordinal(), distance);
+  }
+
+  /**
+   * Returns the move of one of the engine's codes, unchecked: the engine's codes name valid runs
+   * by construction (the factories' checks cost a random playout about a tenth of its time), and
+   * the move keeps the code instead of working it out again.
+   */
+  static SquareAbaloneMove ofCode(int code) {
+    int move = SquareAbaloneEngine.written(code);
+    Point from = Point.of(WrittenMove.fromColumn(move), WrittenMove.fromRow(move));
+    if (WrittenMove.isPlacement(move)) {
+      return new SquareAbaloneMove(Kind.PLACE, from, from, null, 0, code);
+    }
+    return new SquareAbaloneMove(
+        SquareAbaloneEngine.isSideways(code) ? Kind.SIDEWAYS : Kind.PUSH,
+        from,
+        Point.of(WrittenMove.toColumn(move), WrittenMove.toRow(move)),
+        direction(WrittenMove.direction(move)),
+        WrittenMove.distance(move),
+        code);
+  }
+
+  private static Direction direction(int index) {
+    return Direction.of(Directions.horizontal(index), Directions.step(index));
   }
 
   /**
@@ -159,15 +208,6 @@ public final class SquareAbaloneMove implements RunMove {
     return new SquareAbaloneMove(Kind.PLACE, point, point, null, 0);
   }
 
-  /**
-   * Returns the push or sideways move of a run, unchecked: for the engine's own decoding of move
-   * codes it generated, which name valid runs by construction (the factories' checks cost a
-   * random playout about a tenth of its time).
-   */
-  static SquareAbaloneMove ofEngine(boolean sideways, Point from, Point to, Direction direction, int distance) {
-    return new SquareAbaloneMove(sideways ? Kind.SIDEWAYS : Kind.PUSH, from, to, direction, distance);
-  }
-
   /** Says what is wrong with two distinct run ends, or null when they name a run. */
   private static @Nullable String spanProblem(Point from, Point to, boolean inOneLine) {
     if (!inOneLine) {
@@ -194,8 +234,8 @@ public final class SquareAbaloneMove implements RunMove {
     String input = text.toString();
     ParsePosition at = new ParsePosition(0);
     RunNotation.Run run = RunNotation.readRun(input, at, KIND);
-    Point from = run.from();
-    Point to = run.to();
+    Point from = Point.of(PointText.column(run.from()), PointText.row(run.from()));
+    Point to = Point.of(PointText.column(run.to()), PointText.row(run.to()));
     if (at.getIndex() == input.length() && from.equals(to)) {
       return place(from);
     }
@@ -203,7 +243,7 @@ public final class SquareAbaloneMove implements RunMove {
     if (problem != null) {
       throw new TextParseException(KIND, input, run.toIndex(), problem);
     }
-    Direction direction = RunNotation.readDirection(input, at, KIND);
+    Direction direction = direction(RunNotation.readDirection(input, at, KIND));
     boolean across = !from.equals(to) && (from.row() == to.row()) != direction.isHorizontal();
     if (across) {
       if (at.getIndex() < input.length()) {
@@ -225,19 +265,6 @@ public final class SquareAbaloneMove implements RunMove {
    */
   public Kind kind() {
     return kind;
-  }
-
-  /**
-   * Tells whether the run lies in a row (rather than a column). A single ball lies in the line
-   * of its push.
-   *
-   * @return true for a run in a row
-   */
-  boolean inRow() {
-    if (from.equals(to)) {
-      return kind == Kind.PLACE || direction().isHorizontal();
-    }
-    return from.row() == to.row();
   }
 
   @Override
@@ -288,6 +315,8 @@ public final class SquareAbaloneMove implements RunMove {
    */
   @Override
   public String toString() {
-    return RunNotation.write(from, to, direction, distance);
+    return RunNotation.write(
+        from.column(), from.row(), to.column(), to.row(),
+        direction == null ? -1 : direction.ordinal(), distance);
   }
 }

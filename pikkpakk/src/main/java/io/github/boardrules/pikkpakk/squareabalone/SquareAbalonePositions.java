@@ -7,6 +7,7 @@ import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneZobrist;
 
 /** The position text of one configured Square Abalone game; see {@link SquareAbalone#positions()}. */
 final class SquareAbalonePositions implements PositionFormat<SquareAbaloneState> {
@@ -33,10 +34,10 @@ final class SquareAbalonePositions implements PositionFormat<SquareAbaloneState>
     int i =
         BoardText.read(
             input, 0, SIZE, KIND,
-            ball ->
-                ball == Ball.LIGHT || ball == Ball.DARK
+            kind ->
+                kind == LineBoard.LIGHT || kind == LineBoard.DARK
                     ? null
-                    : "Square Abalone has LIGHT (X) and DARK (o) balls only, no " + ball,
+                    : "Square Abalone has LIGHT (X) and DARK (o) balls only, no " + LineBoard.name(kind),
             rows, columns);
     expectSpace(input, i, "a space and the player to move (X or o) after the board");
     i++;

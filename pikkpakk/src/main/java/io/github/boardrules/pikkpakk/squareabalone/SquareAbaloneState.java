@@ -30,6 +30,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Instances are immutable and thread-safe.
  */
 public final class SquareAbaloneState {
+  /** The balls by the engine's kinds ({@link LineBoard#LIGHT} and so on), made once. */
+  private static final Ball[] KINDS = Ball.values();
+
   /** Row {@code r}: bit {@code plane + column} for each kind of ball (LineBoard's line words). */
   private final long[] rows;
   /** Column {@code c}: bit {@code plane + row}. */
@@ -47,7 +50,7 @@ public final class SquareAbaloneState {
 
   /**
    * Makes a state; takes ownership of the arrays, which must not change afterwards. The rules
-   * compute the hash ({@link SquareAbaloneZobrist}), since only they know the placement phase.
+   * compute the hash ({@code SquareAbaloneZobrist}), since only they know the placement phase.
    */
   SquareAbaloneState(
       long[] rows, long[] columns, Player toMove, int ply, int capturedByLight, int capturedByDark,
@@ -131,7 +134,8 @@ public final class SquareAbaloneState {
     if (!point.isOnBoard(SquareAbalone.SIZE)) {
       throw new IllegalArgumentException(point + " is not on the 9x9 board");
     }
-    return Optional.ofNullable(LineBoard.ball(rows, point.column(), point.row()));
+    int kind = LineBoard.kind(rows, point.column(), point.row());
+    return kind == LineBoard.EMPTY ? Optional.empty() : Optional.of(KINDS[kind]);
   }
 
   /**
@@ -141,7 +145,7 @@ public final class SquareAbaloneState {
    * @return how many there are
    */
   public int count(Ball kind) {
-    return LineBoard.count(rows, LineBoard.plane(kind));
+    return LineBoard.count(rows, LineBoard.planeOf(kind.ordinal()));
   }
 
   /**

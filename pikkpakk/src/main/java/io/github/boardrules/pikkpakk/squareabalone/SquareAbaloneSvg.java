@@ -74,7 +74,7 @@ public final class SquareAbaloneSvg {
    * @return its click sequence
    */
   public static List<String> clicks(SquareAbaloneMove move) {
-    return BoardSvg.runClicks(move, move.kind() == SquareAbaloneMove.Kind.PLACE);
+    return BoardSvg.runClicks(move.written());
   }
 
   private static String draw(
@@ -95,7 +95,7 @@ public final class SquareAbaloneSvg {
           board.mark(lastMove.point().column(), lastMove.point().row());
           break;
         case PUSH:
-          board.shift(lastMove.from(), lastMove.to(), lastMove.direction(), lastMove.distance());
+          board.shift(lastMove.written());
           break;
         default:
           sideways(board, lastMove.from(), lastMove.to(), lastMove.direction());

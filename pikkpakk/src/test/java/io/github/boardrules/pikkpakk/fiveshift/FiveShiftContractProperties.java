@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.testkit.RulesContract;
 import io.github.boardrules.pikkpakk.Direction;
@@ -106,14 +107,15 @@ class FiveShiftContractProperties {
   @TestFactory
   Stream<DynamicTest> plyLimit() {
     return contract(
-        "ply limit 60", FiveShift.builder().plyLimit(60).build(), 30, FiveShiftTermination.PLY_LIMIT);
+        "ply limit 60", FiveShift.builder()
+            .drawOptions(DrawOptions.NONE.withPlyLimit(60)).build(), 30, FiveShiftTermination.PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> rimRemovalAndPlyLimit() {
     return contract(
         "rim removal, ply limit 55",
-        FiveShift.builder().rimRemoval(true).plyLimit(55).build(),
+        FiveShift.builder().rimRemoval(true).drawOptions(DrawOptions.NONE.withPlyLimit(55)).build(),
         20,
         FiveShiftTermination.PLY_LIMIT);
   }
@@ -133,7 +135,7 @@ class FiveShiftContractProperties {
   Stream<DynamicTest> plyLimitFromPhaseTwo() {
     return contractFromPhaseTwo(
         "ply limit 53 from phase-2 starts",
-        FiveShift.builder().plyLimit(53).build(),
+        FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(53)).build(),
         20,
         FiveShiftTermination.PLY_LIMIT);
   }

@@ -25,7 +25,9 @@ final class FiveShiftGridModel {
   static void agrees(FiveShift rules, FiveShiftState state) {
     char[][] grid = grid(state);
     char winner = fiveWinner(grid, state.toMove() == Player.FIRST ? 'o' : 'X');
-    boolean limited = rules.plyLimit().isPresent() && state.ply() >= rules.plyLimit().getAsInt();
+    boolean limited =
+        rules.drawOptions().plyLimit().isPresent()
+            && state.ply() >= rules.drawOptions().plyLimit().getAsInt();
     List<String> expected = winner != '.' || limited ? new ArrayList<>() : moves(grid, state);
     List<String> listed = new ArrayList<>();
     for (PikkPakkMove m : rules.legalMoves(state)) {

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import org.junit.jupiter.api.Test;
@@ -24,13 +25,15 @@ class FiveShiftHashProperties {
 
   @Test
   void withoutRimRemoval() {
-    incrementalHashIsTheRecomputedOne("standard", FiveShift.builder().plyLimit(120).build());
+    incrementalHashIsTheRecomputedOne("standard", FiveShift.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(120)).build());
   }
 
   @Test
   void withRimRemoval() {
     incrementalHashIsTheRecomputedOne(
-        "rim removal", FiveShift.builder().rimRemoval(true).plyLimit(120).build());
+        "rim removal", FiveShift.builder().rimRemoval(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(120)).build());
   }
 
   @Test

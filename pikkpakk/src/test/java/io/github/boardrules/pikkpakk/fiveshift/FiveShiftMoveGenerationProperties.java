@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
@@ -21,7 +22,7 @@ class FiveShiftMoveGenerationProperties {
       List.of(
           FiveShift.standard(),
           FiveShift.builder().rimRemoval(true).build(),
-          FiveShift.builder().plyLimit(52).build());
+          FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(52)).build());
 
   @Test
   void generatorPlayAndStatusAgreeWithTheGridModel() {

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.testkit.ForAll;
@@ -67,13 +68,16 @@ class FiveShiftRuleReachProperties {
         Reached.PHASE_TWO_BOTH_FIVES, 2, Reached.PHASE_TWO_OPPONENTS_FIVE, 9,
         Reached.NO_LEGAL_MOVE, 1));
     // A limit inside the placement phase: all 60 games drawn there.
-    m.put(FiveShift.builder().plyLimit(40).build(), Map.of(Reached.PLY_LIMIT, 30));
+    m.put(FiveShift.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(40)).build(), Map.of(Reached.PLY_LIMIT, 30));
     // 25 games in phase 2: 2 mover's fives, 4 both, 12 opponent's, 7 drawn at the limit.
-    m.put(FiveShift.builder().plyLimit(70).build(), Map.of(Reached.PHASE_TWO, 12,
+    m.put(FiveShift.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(70)).build(), Map.of(Reached.PHASE_TWO, 12,
         Reached.PHASE_TWO_MOVERS_FIVE, 1, Reached.PHASE_TWO_BOTH_FIVES, 2,
         Reached.PHASE_TWO_OPPONENTS_FIVE, 6, Reached.PLY_LIMIT, 3));
     // 21 games in phase 2: 3 without a move, 1 drawn at the limit.
-    m.put(FiveShift.builder().rimRemoval(true).plyLimit(60).build(), Map.of(Reached.PHASE_TWO, 10,
+    m.put(FiveShift.builder().rimRemoval(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(60)).build(), Map.of(Reached.PHASE_TWO, 10,
         Reached.RIM_REMOVAL, 10, Reached.NO_LEGAL_MOVE, 1, Reached.PLY_LIMIT, 1));
     return m;
   }

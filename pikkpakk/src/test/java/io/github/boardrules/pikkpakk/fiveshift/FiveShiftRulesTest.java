@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.fiveshift;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
@@ -284,7 +285,7 @@ class FiveShiftRulesTest {
 
   @Test
   void thePlyLimitDrawsButTheMoveReachingItCanStillWin() {
-    FiveShift limited = FiveShift.builder().plyLimit(2).build();
+    FiveShift limited = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(2)).build();
     assertThat(limited.plyBound()).hasValue(2);
     FiveShiftState state = limited.play(limited.initialState(), PikkPakkMove.parse("e5"));
     state = limited.play(state, PikkPakkMove.parse("d5"));
@@ -295,7 +296,7 @@ class FiveShiftRulesTest {
     assertThat(limited.legalMoves(state)).isEmpty();
     assertIllegal(limited, state, "e6", FiveShiftReason.GAME_OVER, "ply limit of 2");
 
-    FiveShift nine = FiveShift.builder().plyLimit(9).build();
+    FiveShift nine = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(9)).build();
     FiveShiftState eight =
         position(nine, 8,
             ".........", ".........", ".........", ".oooo....", ".........",
@@ -329,16 +330,17 @@ class FiveShiftRulesTest {
 
   @Test
   void buildersAndRulesValues() {
-    assertThatThrownBy(() -> FiveShift.builder().plyLimit(0))
+    assertThatThrownBy(() -> FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(0)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
-    FiveShift rules = FiveShift.builder().rimRemoval(true).plyLimit(300).build();
+    FiveShift rules = FiveShift.builder().rimRemoval(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(300)).build();
     assertThat(rules.rimRemoval()).isTrue();
-    assertThat(rules.plyLimit()).hasValue(300);
+    assertThat(rules.drawOptions().plyLimit()).hasValue(300);
     assertThat(rules.toBuilder().build()).isEqualTo(rules).hasSameHashCodeAs(rules);
-    assertThat(rules.toBuilder().noPlyLimit().build()).isEqualTo(RIM_REMOVAL);
+    assertThat(rules.toBuilder().drawOptions(DrawOptions.NONE).build()).isEqualTo(RIM_REMOVAL);
     assertThat(rules).hasToString("FiveShift[rim removal, ply limit 300]");
     assertThat(STANDARD).hasToString("FiveShift[]").isNotEqualTo(RIM_REMOVAL);
-    assertThat(STANDARD.plyLimit()).isEmpty();
+    assertThat(STANDARD.drawOptions().plyLimit()).isEmpty();
   }
 }

@@ -20,7 +20,8 @@ final class PhaseTwoStarts {
 
   /** Plays random placement games until one fills the field without a five; returns its end. */
   static FiveShiftState draw(FiveShift rules, RandomGenerator random) {
-    if (rules.plyLimit().isPresent() && rules.plyLimit().getAsInt() <= FiveShift.PLACEMENTS) {
+    if (rules.drawOptions().plyLimit().isPresent()
+        && rules.drawOptions().plyLimit().getAsInt() <= FiveShift.PLACEMENTS) {
       throw new IllegalArgumentException(rules + " ends before the shifting phase");
     }
     while (true) {

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
@@ -34,7 +35,8 @@ class IntarsiaContractProperties {
   Stream<DynamicTest> goalTwoRotationsAway() {
     return contract(
         "intarsia, goal 2 rotations away (ply limit 12)",
-        IntarsiaPuzzle.builder(Pattern.spiral(), TWO_AWAY).plyLimit(12).build(),
+        IntarsiaPuzzle.builder(Pattern.spiral(), TWO_AWAY)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(12)).build(),
         60,
         IntarsiaTermination.PLY_LIMIT);
   }
@@ -51,7 +53,8 @@ class IntarsiaContractProperties {
   Stream<DynamicTest> spiralToChessboard() {
     return contract(
         "intarsia, spiral to chessboard (ply limit 30)",
-        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard()).plyLimit(30).build(),
+        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard())
+            .drawOptions(DrawOptions.NONE.withPlyLimit(30)).build(),
         20,
         IntarsiaTermination.PLY_LIMIT);
   }

@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.intarsia;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Perft;
@@ -28,7 +29,7 @@ class IntarsiaRulesTest {
     assertThat(puzzle.toMove(start)).isEqualTo(Player.FIRST);
     assertThat(puzzle.legalMoves(start)).isEqualTo(Rotation.all());
     assertThat(puzzle.status(start).isOngoing()).isTrue();
-    assertThat(puzzle.plyLimit()).isEmpty();
+    assertThat(puzzle.drawOptions().plyLimit()).isEmpty();
     assertThat(puzzle.plyBound()).as("the rules know no move limit").isEmpty();
     IntarsiaState next = puzzle.play(start, ROW4_RIGHT);
     assertThat(next.pattern()).isEqualTo(ONE_AWAY);
@@ -96,11 +97,13 @@ class IntarsiaRulesTest {
   @Test
   void thePlyLimitOptionEndsAnUnsolvedPuzzleInADraw() {
     IntarsiaPuzzle puzzle =
-        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard()).plyLimit(2).build();
-    assertThat(puzzle.plyLimit()).hasValue(2);
+        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard())
+            .drawOptions(DrawOptions.NONE.withPlyLimit(2)).build();
+    assertThat(puzzle.drawOptions().plyLimit()).hasValue(2);
     assertThat(puzzle.plyBound()).hasValue(2);
     assertThat(puzzle).isNotEqualTo(IntarsiaPuzzle.standard());
-    assertThat(puzzle.toBuilder().noPlyLimit().build()).isEqualTo(IntarsiaPuzzle.standard());
+    assertThat(puzzle.toBuilder()
+        .drawOptions(DrawOptions.NONE).build()).isEqualTo(IntarsiaPuzzle.standard());
     IntarsiaState state = puzzle.play(puzzle.initialState(), ROW4_RIGHT);
     assertThat(puzzle.status(state).isOngoing()).isTrue();
     state = puzzle.play(state, ROW4_RIGHT);
@@ -115,7 +118,8 @@ class IntarsiaRulesTest {
 
   @Test
   void theRotationThatReachesTheLimitCanStillSolve() {
-    IntarsiaPuzzle puzzle = IntarsiaPuzzle.builder(Pattern.spiral(), ONE_AWAY).plyLimit(1).build();
+    IntarsiaPuzzle puzzle = IntarsiaPuzzle.builder(Pattern.spiral(), ONE_AWAY)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(1)).build();
     assertThat(puzzle.status(puzzle.play(puzzle.initialState(), ROW4_RIGHT)).winner())
         .contains(Player.FIRST);
   }
@@ -135,10 +139,12 @@ class IntarsiaRulesTest {
     assertThatThrownBy(() -> IntarsiaPuzzle.of(lopsided, Pattern.spiral()))
         .isInstanceOf(UnsolvablePuzzleException.class)
         .hasMessageContaining("the start has 27 LIGHT balls, the goal 24");
-    assertThatThrownBy(() -> IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.halves()).plyLimit(0))
+    assertThatThrownBy(() -> IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.halves())
+        .drawOptions(DrawOptions.NONE.withPlyLimit(0)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
-    assertThatThrownBy(() -> IntarsiaPuzzle.builder(lopsided, Pattern.spiral()).plyLimit(5).build())
+    assertThatThrownBy(() -> IntarsiaPuzzle.builder(lopsided, Pattern.spiral())
+        .drawOptions(DrawOptions.NONE.withPlyLimit(5)).build())
         .isInstanceOf(UnsolvablePuzzleException.class);
   }
 
@@ -159,7 +165,8 @@ class IntarsiaRulesTest {
   @Test
   void badPositionsAreRefusedWithIndexAndReason() {
     IntarsiaPuzzle puzzle =
-        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard()).plyLimit(50).build();
+        IntarsiaPuzzle.builder(Pattern.spiral(), Pattern.chessboard())
+            .drawOptions(DrawOptions.NONE.withPlyLimit(50)).build();
     String pattern = "Xoooooo/XoXXXXX/XoXoooX/XoXRXoX/XoooXoX/XXXXXoX/ooooooX";
     List.of(
             new Object[] {pattern, 55, "expected a space and the number of rotations"},

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.intarsia;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.internal.SvgPicture;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,8 @@ class IntarsiaSvgTest {
     // Row 4 of the spiral, XoXRXoX, rotated right: XXoXRXo, so the TARGET is now on e4.
     assertThat(picture.pointsOf(Ball.TARGET)).contains("e4").doesNotContain("d4");
     assertThat(picture.texts()).contains("1 rotation made");
-    IntarsiaPuzzle limited = PUZZLE.toBuilder().plyLimit(2000).build();
+    IntarsiaPuzzle limited = PUZZLE.toBuilder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(2000)).build();
     assertThat(new SvgPicture(IntarsiaSvg.render(limited, state, move)).texts())
         .contains("1 rotation made, ply limit 2000");
   }

@@ -15,12 +15,12 @@ class LineBoardTest {
   private final long[] columns = new long[SIZE];
 
   private void put(String point, Ball ball) {
-    LineBoard.set(rows, columns, point.charAt(0) - 'a', point.charAt(1) - '1', LineBoard.plane(ball));
+    LineBoard.set(rows, columns, point.charAt(0) - 'a', point.charAt(1) - '1', LineBoard.planeOf(ball.ordinal()));
   }
 
   private @Nullable Ball at(String point) {
-    Ball ball = LineBoard.ball(rows, point.charAt(0) - 'a', point.charAt(1) - '1');
-    return ball;
+    int kind = LineBoard.kind(rows, point.charAt(0) - 'a', point.charAt(1) - '1');
+    return kind == LineBoard.EMPTY ? null : Ball.values()[kind];
   }
 
   /** The column words must always say what the row words say. */

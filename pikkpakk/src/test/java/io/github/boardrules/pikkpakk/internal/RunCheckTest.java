@@ -7,6 +7,14 @@ import io.github.boardrules.pikkpakk.PikkPakkMove;
 import org.junit.jupiter.api.Test;
 
 class RunCheckTest {
+  /** A shift written as the legality checks receive it. */
+  private static int move(String text) {
+    PikkPakkMove move = PikkPakkMove.parse(text);
+    return WrittenMove.run(
+        move.from().column(), move.from().row(), move.to().column(), move.to().row(),
+        move.direction().ordinal(), move.distance());
+  }
+
   @Test
   void exactRunStartsFindsWholeRunsOfTheLengthOnly() {
     assertThat(RunCheck.exactRunStarts(0b0_0111_1111, 7)).isEqualTo(0b1);
@@ -25,22 +33,22 @@ class RunCheckTest {
   void findsTheFirstFaultOfARunAndNamesThePoints() {
     // row 1 (index 0): LIGHT a1-c1 and e1, DARK d1
     long word = 0b1_0111L << LineBoard.LIGHT_PLANE | 0b0_1000L << LineBoard.DARK_PLANE;
-    assertThat(RunCheck.wholeRun(word, PikkPakkMove.parse("a1-e1>"), 9)).isNull();
-    RunCheck.Finding gap = RunCheck.filled(word, PikkPakkMove.parse("a1-f1>"));
+    assertThat(RunCheck.wholeRun(word, move("a1-e1>"), 9)).isNull();
+    RunCheck.Finding gap = RunCheck.filled(word, move("a1-f1>"));
     assertThat(gap).isEqualTo(
         new RunCheck.Finding(RunCheck.Fault.NOT_A_RUN, "The run a1-f1 has no ball on f1"));
-    RunCheck.Finding part = RunCheck.maximal(word, PikkPakkMove.parse("b1-e1>"), 9);
+    RunCheck.Finding part = RunCheck.maximal(word, move("b1-e1>"), 9);
     assertThat(part).isEqualTo(
         new RunCheck.Finding(
             RunCheck.Fault.NOT_MAXIMAL,
             "The run b1-e1 goes on to a1: only a whole run of touching balls moves"));
-    assertThat(RunCheck.length(PikkPakkMove.parse("a1-e1>"), 7, "pushed"))
+    assertThat(RunCheck.length(move("a1-e1>"), 7, "pushed"))
         .isEqualTo(
             new RunCheck.Finding(
                 RunCheck.Fault.WRONG_LENGTH, "The run a1-e1 holds 5 balls; exactly 7 may be pushed"));
-    assertThat(RunCheck.majority(word, PikkPakkMove.parse("a1-e1>"), Player.FIRST, false, ""))
+    assertThat(RunCheck.majority(word, move("a1-e1>"), Player.FIRST, false, ""))
         .isNull();
-    assertThat(RunCheck.majority(word, PikkPakkMove.parse("a1-e1>"), Player.SECOND, false, ""))
+    assertThat(RunCheck.majority(word, move("a1-e1>"), Player.SECOND, false, ""))
         .isEqualTo(
             new RunCheck.Finding(
                 RunCheck.Fault.NO_MAJORITY,

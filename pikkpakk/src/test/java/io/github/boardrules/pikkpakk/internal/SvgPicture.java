@@ -84,7 +84,7 @@ public final class SvgPicture {
   public int balls(Ball kind) {
     int n = 0;
     for (Element c : elements("circle")) {
-      if (c.getAttribute("fill").equals(BoardSvg.fill(kind))) {
+      if (c.getAttribute("fill").equals(BoardSvg.fill(kind.ordinal()))) {
         n++;
       }
     }
@@ -93,7 +93,7 @@ public final class SvgPicture {
 
   /** The points of the balls of a kind, named by the nearest labels. */
   public SortedSet<String> pointsOf(Ball kind) {
-    return points(BoardSvg.fill(kind), null);
+    return points(BoardSvg.fill(kind.ordinal()), null);
   }
 
   /** The points ringed as the last move. */

@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.testkit.RulesContract;
 import java.util.List;
@@ -35,7 +36,7 @@ class PushFourContractProperties {
   Stream<DynamicTest> shortPlyLimit() {
     return contract(
         "push-four, ply limit 14",
-        PushFour.builder().plyLimit(14).build(),
+        PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(14)).build(),
         40,
         PushFourTermination.PLY_LIMIT);
   }
@@ -44,7 +45,7 @@ class PushFourContractProperties {
   Stream<DynamicTest> plyLimit() {
     return contract(
         "push-four, ply limit 100",
-        PushFour.builder().plyLimit(100).build(),
+        PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(),
         30,
         PushFourTermination.PLY_LIMIT);
   }

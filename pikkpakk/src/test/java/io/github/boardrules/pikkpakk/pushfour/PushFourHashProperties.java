@@ -2,13 +2,15 @@ package io.github.boardrules.pikkpakk.pushfour;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import org.junit.jupiter.api.Test;
 
 /** The incremental position hash against the hash computed from nothing. */
 class PushFourHashProperties {
-  private static final PushFour RULES = PushFour.builder().plyLimit(100).build();
+  private static final PushFour RULES = PushFour.builder()
+      .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
 
   @Test
   void incrementalHashIsTheRecomputedOne() {

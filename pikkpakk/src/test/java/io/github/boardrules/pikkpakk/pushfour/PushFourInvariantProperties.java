@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.testkit.ForAll;
@@ -15,8 +16,10 @@ import org.junit.jupiter.api.Test;
  * rules text over a grid of characters: the board after each push, and who has won.
  */
 class PushFourInvariantProperties {
-  private static final PushFour LONG = PushFour.builder().plyLimit(400).build();
-  private static final PushFour SHORT = PushFour.builder().plyLimit(30).build();
+  private static final PushFour LONG = PushFour.builder()
+      .drawOptions(DrawOptions.NONE.withPlyLimit(400)).build();
+  private static final PushFour SHORT = PushFour.builder()
+      .drawOptions(DrawOptions.NONE.withPlyLimit(30)).build();
 
   private static int balls(PushFourState state) {
     return state.count(Ball.LIGHT) + state.count(Ball.DARK);
@@ -116,7 +119,8 @@ class PushFourInvariantProperties {
                 light && dark ? state.toMove().opponent() : light ? Player.FIRST : Player.SECOND;
             assertThat(status.winner()).as("%s", state).contains(expected);
             assertThat(status.termination()).contains(PushFourTermination.FOUR_IN_A_ROW);
-          } else if (rules.plyLimit().isPresent() && state.ply() >= rules.plyLimit().getAsInt()) {
+          } else if (rules.drawOptions().plyLimit().isPresent()
+              && state.ply() >= rules.drawOptions().plyLimit().getAsInt()) {
             assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
             assertThat(status.termination()).contains(PushFourTermination.PLY_LIMIT);
           } else {

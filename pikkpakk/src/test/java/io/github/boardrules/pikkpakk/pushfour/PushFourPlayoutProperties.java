@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.testkit.ForAll;
@@ -19,8 +20,8 @@ class PushFourPlayoutProperties {
   private static final List<PushFour> GAMES =
       List.of(
           PushFour.standard(),
-          PushFour.builder().plyLimit(100).build(),
-          PushFour.builder().plyLimit(12).build());
+          PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(),
+          PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(12)).build());
 
   private static final int[] CAPS = {0, 1, 9, 30, 1_000};
 
@@ -43,7 +44,7 @@ class PushFourPlayoutProperties {
 
   @Test
   void fastPathFromMidGamePositionsAgreesWithThePlainApi() {
-    PushFour rules = PushFour.builder().plyLimit(60).build();
+    PushFour rules = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(60)).build();
     ForAll.games("fast path from every position of a game = plain API", 30, rules, game -> {
       for (PushFourState state : game.states()) {
         long seed = game.seed() + state.ply();
@@ -56,7 +57,7 @@ class PushFourPlayoutProperties {
 
   @Test
   void fastPathDrawsOnlyByTheOptionAndIsUnfinishedAtTheCap() {
-    PushFour limited = PushFour.builder().plyLimit(8).build();
+    PushFour limited = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(8)).build();
     int[] draws = {0};
     ForAll.values("short limit: draws agree", 300, Gen.ints(0, 1_000_000_000), seed -> {
       PushFourState end =

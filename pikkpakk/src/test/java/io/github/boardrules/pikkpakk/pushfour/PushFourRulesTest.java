@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.pushfour;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
@@ -250,7 +251,7 @@ class PushFourRulesTest {
 
   @Test
   void thePlyLimitDrawsAGameWithoutFour() {
-    PushFour limited = PushFour.builder().plyLimit(2).build();
+    PushFour limited = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(2)).build();
     assertThat(limited.plyBound()).hasValue(2);
     PushFourState s = limited.play(limited.initialState(), PushFourMove.parse("a3"));
     assertThat(limited.status(s).isOngoing()).isTrue();
@@ -265,7 +266,7 @@ class PushFourRulesTest {
 
   @Test
   void aFourMadeOnTheLastPlyOfTheLimitStillWins() {
-    PushFour limited = PushFour.builder().plyLimit(1).build();
+    PushFour limited = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(1)).build();
     PushFourState state =
         limited.positions().decode(
             "........./........./........./........./........./........./.XXX...../........./......... X 0");
@@ -282,7 +283,7 @@ class PushFourRulesTest {
     // Issue 14: the standard game drew at ply 10,000 (a "safety bound") although the rules know
     // no draw. Positions at and past that ply go on, with all 28 entries.
     assertThat(RULES.plyBound()).isEmpty();
-    assertThat(RULES.plyLimit()).isEmpty();
+    assertThat(RULES.drawOptions().plyLimit()).isEmpty();
     String empty = "........./........./........./........./........./........./........./........./.........";
     for (int ply : new int[] {9_999, 10_000, 10_001, 50_000}) {
       PushFourState late = RULES.positions().decode(empty + (ply % 2 == 0 ? " X " : " o ") + ply);
@@ -303,14 +304,14 @@ class PushFourRulesTest {
 
   @Test
   void theBuilderSetsAndClearsTheLimit() {
-    PushFour limited = PushFour.builder().plyLimit(100).build();
-    assertThat(limited.plyLimit()).hasValue(100);
+    PushFour limited = PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(100)).build();
+    assertThat(limited.drawOptions().plyLimit()).hasValue(100);
     assertThat(limited).hasToString("PushFour[9x9, ply limit 100]");
     assertThat(RULES).hasToString("PushFour[9x9]");
     assertThat(limited.toBuilder().build()).isEqualTo(limited).hasSameHashCodeAs(limited);
-    assertThat(limited.toBuilder().noPlyLimit().build()).isEqualTo(RULES);
+    assertThat(limited.toBuilder().drawOptions(DrawOptions.NONE).build()).isEqualTo(RULES);
     assertThat(limited).isNotEqualTo(RULES);
-    assertThatThrownBy(() -> PushFour.builder().plyLimit(0))
+    assertThatThrownBy(() -> PushFour.builder().drawOptions(DrawOptions.NONE.withPlyLimit(0)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("The ply limit must be 1 to 999999999 (the largest ply count), not 0");
   }

@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.squareabalone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.bots.match.Match;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The core bots on Square Abalone: MCTS against random play, alpha-beta on hand-built wins. */
 class SquareAbaloneBotsTest {
   /** The standard game (N = 9) with a ply limit, for the hand-built positions. */
-  private static final SquareAbalone RULES = SquareAbalone.builder().plyLimit(200).build();
+  private static final SquareAbalone RULES = SquareAbalone.builder()
+      .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 
   private static AlphaBetaBot<SquareAbaloneState, SquareAbaloneMove> alphaBeta() {
     return AlphaBetaBot.builder(RULES, SquareAbaloneEvaluation.of(RULES))

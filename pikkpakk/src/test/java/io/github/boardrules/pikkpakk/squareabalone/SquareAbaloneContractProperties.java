@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.testkit.RulesContract;
 import io.github.boardrules.pikkpakk.Direction;
@@ -102,7 +103,8 @@ class SquareAbaloneContractProperties {
   @TestFactory
   Stream<DynamicTest> standardWithPlyLimit() {
     return contract(
-        "standard, ply limit 100", SquareAbalone.builder().plyLimit(100).build(), 12, PLY_LIMIT);
+        "standard, ply limit 100", SquareAbalone.builder()
+            .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(), 12, PLY_LIMIT);
   }
 
   @TestFactory
@@ -114,7 +116,8 @@ class SquareAbaloneContractProperties {
   Stream<DynamicTest> jointOpening() {
     return contract(
         "joint opening, ply limit 110",
-        SquareAbalone.builder().jointOpening(true).plyLimit(110).build(),
+        SquareAbalone.builder().jointOpening(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(110)).build(),
         8,
         PLY_LIMIT);
   }
@@ -133,14 +136,16 @@ class SquareAbaloneContractProperties {
   Stream<DynamicTest> optionAWithPlyLimit() {
     return contract(
         "a, ply limit 80",
-        SquareAbalone.builder().distanceByOwnBalls(true).plyLimit(80).build(),
+        SquareAbalone.builder().distanceByOwnBalls(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(),
         8,
         PLY_LIMIT);
   }
 
   @TestFactory
   Stream<DynamicTest> optionB() {
-    return contract("b, ply limit 80", SquareAbalone.builder().anyDistance(true).plyLimit(80).build(), 8, PLY_LIMIT);
+    return contract("b, ply limit 80", SquareAbalone.builder().anyDistance(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(), 8, PLY_LIMIT);
   }
 
   @TestFactory
@@ -152,7 +157,8 @@ class SquareAbaloneContractProperties {
   Stream<DynamicTest> optionsAc() {
     return contract(
         "a + c",
-        SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true).plyLimit(80).build(),
+        SquareAbalone.builder().distanceByOwnBalls(true).stopOnCollision(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(),
         8,
         PLY_LIMIT);
   }
@@ -170,7 +176,8 @@ class SquareAbaloneContractProperties {
   Stream<DynamicTest> optionsBc() {
     return contract(
         "b + c",
-        SquareAbalone.builder().anyDistance(true).stopOnCollision(true).plyLimit(80).build(),
+        SquareAbalone.builder().anyDistance(true).stopOnCollision(true)
+            .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(),
         8,
         PLY_LIMIT);
   }
@@ -180,7 +187,8 @@ class SquareAbaloneContractProperties {
     return contract(
         "b + c + d",
         SquareAbalone.builder()
-            .anyDistance(true).stopOnCollision(true).continueWithMajority(true).plyLimit(80).build(),
+            .anyDistance(true).stopOnCollision(true).continueWithMajority(true)
+                .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(),
         8,
         PLY_LIMIT);
   }
@@ -196,7 +204,8 @@ class SquareAbaloneContractProperties {
 
   @TestFactory
   Stream<DynamicTest> optionE() {
-    return contract("e, ply limit 80", SquareAbalone.builder().sidewaysMoves(true).plyLimit(80).build(), 8, PLY_LIMIT);
+    return contract("e, ply limit 80", SquareAbalone.builder().sidewaysMoves(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(80)).build(), 8, PLY_LIMIT);
   }
 
   @TestFactory
@@ -210,7 +219,8 @@ class SquareAbaloneContractProperties {
         "joint + a + c + d + e + f, ply limit 100",
         SquareAbalone.builder()
             .jointOpening(true).distanceByOwnBalls(true).stopOnCollision(true)
-            .continueWithMajority(true).sidewaysMoves(true).ownBallsOff(true).plyLimit(100).build(),
+            .continueWithMajority(true).sidewaysMoves(true).ownBallsOff(true)
+                .drawOptions(DrawOptions.NONE.withPlyLimit(100)).build(),
         6,
         PLY_LIMIT);
   }

@@ -2,21 +2,27 @@ package io.github.boardrules.pikkpakk.squareabalone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
+import io.github.boardrules.pikkpakk.squareabalone.internal.SquareAbaloneZobrist;
 import org.junit.jupiter.api.Test;
 
 /** The incremental position hash against the hash computed from nothing, under every option set. */
 class SquareAbaloneHashProperties {
-  private static final SquareAbalone STANDARD = SquareAbalone.builder().plyLimit(200).build();
+  private static final SquareAbalone STANDARD = SquareAbalone.builder()
+      .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 
   private static void incrementalHashIsTheRecomputedOne(SquareAbalone rules, int games) {
     ForAll.games(rules + ": incremental hash = recomputed hash", games, rules, game -> {
       for (SquareAbaloneState state : game.states()) {
         assertThat(state.positionHash())
             .as("hash after %d plies: %s", state.ply(), state)
-            .isEqualTo(SquareAbaloneZobrist.fromScratch(rules, state));
+            .isEqualTo(
+                SquareAbaloneZobrist.fromScratch(
+                    state.rows(), state.toMove(), state.captured(Player.FIRST),
+                    state.captured(Player.SECOND), rules.placing(state.ply())));
         assertThat(rules.positions().decode(state.toString()).positionHash())
             .as("decoded %s", state)
             .isEqualTo(state.positionHash());
@@ -80,7 +86,8 @@ class SquareAbaloneHashProperties {
     // Joint opening: one LIGHT and one DARK ball on the inner 7x7, LIGHT to move. At ply 2 LIGHT
     // places its second ball; at ply 60 (22 balls each set aside) the same board is a pushing
     // position: other moves, so another hash. Ply 62 is the same pushing position.
-    SquareAbalone joint = SquareAbalone.builder().jointOpening(true).plyLimit(200).build();
+    SquareAbalone joint = SquareAbalone.builder().jointOpening(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
     String board = "........./.o......./........./........./........./........./........./.......X./.........";
     long placing = joint.positions().decode(board + " X 2 0 0").positionHash();
     long pushing = joint.positions().decode(board + " X 60 0 0").positionHash();

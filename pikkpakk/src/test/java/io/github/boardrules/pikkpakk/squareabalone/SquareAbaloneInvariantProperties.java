@@ -2,6 +2,7 @@ package io.github.boardrules.pikkpakk.squareabalone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.pikkpakk.Ball;
@@ -33,7 +34,7 @@ class SquareAbaloneInvariantProperties {
                   .sidewaysMoves((mask & 1) != 0)
                   .ownBallsOff((mask & 2) != 0)
                   .jointOpening(joint)
-                  .plyLimit(joint ? 110 : 70)
+                  .drawOptions(DrawOptions.NONE.withPlyLimit(joint ? 110 : 70))
                   .build());
         }
       }
@@ -85,7 +86,8 @@ class SquareAbaloneInvariantProperties {
 
   @Test
   void theJointOpeningAlternatesFromLightThenDarkPushesFirst() {
-    SquareAbalone rules = SquareAbalone.builder().jointOpening(true).plyLimit(70).build();
+    SquareAbalone rules = SquareAbalone.builder().jointOpening(true)
+        .drawOptions(DrawOptions.NONE.withPlyLimit(70)).build();
     ForAll.games("joint opening: placement order", 25, rules, game -> {
       for (SquareAbaloneState s : game.states()) {
         int ply = s.ply();

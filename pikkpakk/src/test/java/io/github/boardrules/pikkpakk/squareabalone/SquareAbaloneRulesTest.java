@@ -3,6 +3,7 @@ package io.github.boardrules.pikkpakk.squareabalone;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
@@ -326,7 +327,8 @@ class SquareAbaloneRulesTest {
 
   @Test
   void thePlyLimitOptionDraws() {
-    SquareAbalone limited = SquareAbalone.builder().plyLimit(1).build();
+    SquareAbalone limited = SquareAbalone.builder()
+        .drawOptions(DrawOptions.NONE.withPlyLimit(1)).build();
     SquareAbaloneState after = limited.play(limited.initialState(), SquareAbaloneMove.parse("e1-e2^"));
     Status status = limited.status(after);
     assertThat(status.kind()).isEqualTo(Status.Kind.DRAW);
@@ -334,8 +336,8 @@ class SquareAbaloneRulesTest {
     assertThat(status.description()).isEqualTo("the ply limit of 1 was reached");
     assertThat(limited.legalMoves(after)).isEmpty();
     assertThat(limited.plyBound()).hasValue(1);
-    assertThat(limited.plyLimit()).hasValue(1);
-    assertThat(limited.toBuilder().noPlyLimit().build()).isEqualTo(STANDARD);
+    assertThat(limited.drawOptions().plyLimit()).hasValue(1);
+    assertThat(limited.toBuilder().drawOptions(DrawOptions.NONE).build()).isEqualTo(STANDARD);
   }
 
   @Test
@@ -343,7 +345,7 @@ class SquareAbaloneRulesTest {
     // Issue 14: the standard game drew at ply 10,000 (a "safety bound") although the rules know
     // no draw. The opening at and past that ply goes on with LIGHT's 9 pushes.
     assertThat(STANDARD.plyBound()).isEmpty();
-    assertThat(STANDARD.plyLimit()).isEmpty();
+    assertThat(STANDARD.drawOptions().plyLimit()).isEmpty();
     String opening = board(STANDARD.initialState());
     for (int ply : new int[] {9_999, 10_000, 10_001, 1_000_000}) {
       SquareAbaloneState late = STANDARD.positions().decode(opening + " X " + ply + " 0 0");
@@ -394,7 +396,7 @@ class SquareAbaloneRulesTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("18 balls");
     assertThatThrownBy(() -> SquareAbalone.builder().winAt(0))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 0");
-    assertThatThrownBy(() -> SquareAbalone.builder().plyLimit(0))
+    assertThatThrownBy(() -> SquareAbalone.builder().drawOptions(DrawOptions.NONE.withPlyLimit(0)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 0");
     assertThat(SquareAbalone.builder().jointOpening(true).winAt(24).build().winAt()).isEqualTo(24);
     SquareAbalone rules = SquareAbalone.builder().anyDistance(true).stopOnCollision(true).winAt(5).build();

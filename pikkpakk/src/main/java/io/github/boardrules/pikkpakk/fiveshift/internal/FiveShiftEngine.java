@@ -1,0 +1,399 @@
+package io.github.boardrules.pikkpakk.fiveshift.internal;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.pikkpakk.internal.Directions;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.LineZobrist;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
+import io.github.boardrules.pikkpakk.internal.RunCheck;
+import io.github.boardrules.pikkpakk.internal.WrittenMove;
+import java.util.random.RandomGenerator;
+
+/**
+ * The bit engine of five-in-a-row with a shifting phase on the shared line words of {@link
+ * LineBoard}: move codes, move generation, playing a code, rim removal, the five-in-a-row test,
+ * the position hash after a move and the fast playout loop. The facade's {@code legalMoves},
+ * {@code play}, {@code status} and {@code randomPlayout} run on it: each rule has one
+ * implementation.
+ *
+ * <p>A move code is an {@code int}: a placement is {@link #PLACE_FLAG} plus the point's index
+ * {@code row * 9 + column}; a shift holds the line in bits 0-4 (rows 0-8, then columns as 9-17),
+ * the run's first point in bits 5-8 and {@link #DIR_PLUS} for a shift towards higher indices.
+ * Runs are always 7 balls long and move one point. {@link #encode} and {@link #written} turn a
+ * code into a {@link WrittenMove} and back, for the facade's moves.
+ *
+ * <pre>{@code
+ * FiveShiftEngine engine = new FiveShiftEngine(false, 0);   // no rim removal, no ply limit
+ * long[] rows = new long[9];
+ * long[] columns = new long[9];
+ * engine.apply(rows, columns, FiveShiftEngine.nthPlacement(rows, 0), LineBoard.LIGHT_PLANE);  // b2
+ * }</pre>
+ *
+ * <p>Immutable; the arrays belong to the caller. Internal: not exported by the module.
+ */
+public final class FiveShiftEngine {
+  /** The board's side. */
+  public static final int SIZE = 9;
+
+  /** The length of the runs that move, and of the inner field's lines. */
+  public static final int RUN = 7;
+
+  /** How many in a row win. */
+  public static final int FIVE = 5;
+
+  /** The number of placements of phase 1: the 49 points of the inner field. */
+  public static final int PLACEMENTS = RUN * RUN;
+
+  /** The inner field's points of a line: 1 to 7. */
+  public static final int FIELD_LINE = ((1 << RUN) - 1) << 1;
+
+  /** The rim points of a line: 0 and 8. */
+  private static final long RIM_ENDS = LineBoard.spread(1 | 1 << (SIZE - 1));
+
+  /** The flag of a placement's code. */
+  public static final int PLACE_FLAG = 1 << 10;
+
+  static final int DIR_PLUS = 1 << 9;
+
+  private static final int RUN_MASK = (1 << RUN) - 1;
+
+  private final boolean rimRemoval;
+
+  /** The ply limit, 0 for none. */
+  private final int plyLimit;
+
+  /**
+   * Makes the engine of one configured game.
+   *
+   * @param rimRemoval whether a shift clears the rim
+   * @param plyLimit the ply limit, 0 for none
+   */
+  public FiveShiftEngine(boolean rimRemoval, int plyLimit) {
+    this.rimRemoval = rimRemoval;
+    this.plyLimit = plyLimit;
+  }
+
+  /**
+   * Tells whether a position of {@code ply} plies is in the placement phase.
+   *
+   * @param ply the plies played
+   * @return true for fewer than {@value #PLACEMENTS}
+   */
+  public static boolean placing(int ply) {
+    return ply < PLACEMENTS;
+  }
+
+  /**
+   * Tells whether the ply limit ends a game of {@code ply} plies.
+   *
+   * @param ply the plies played
+   * @return true when a limit is set and reached
+   */
+  public boolean plyLimitReached(int ply) {
+    return plyLimit > 0 && ply >= plyLimit;
+  }
+
+  /**
+   * Lists the legal move codes of a position that is not over (no five, below the ply bound), in
+   * the documented order: placements by point, rows from the bottom and from the left; shifts of
+   * rows from the bottom before columns from {@code a}, towards higher indices first.
+   *
+   * @param rows the row words
+   * @param columns the column words
+   * @param mine the mover's plane
+   * @param placing whether the placement phase goes on
+   * @param out receives the codes
+   */
+  public static void generate(long[] rows, long[] columns, int mine, boolean placing, MoveBuffer out) {
+    out.clear();
+    if (placing) {
+      for (int r = 1; r <= RUN; r++) {
+        int free = ~LineBoard.occupancy(rows[r]) & FIELD_LINE;
+        while (free != 0) {
+          int c = Integer.numberOfTrailingZeros(free);
+          free &= free - 1;
+          out.add(PLACE_FLAG | (r * SIZE + c));
+        }
+      }
+      return;
+    }
+    for (int l = 0; l < SIZE; l++) {
+      generateLine(rows[l], l, mine, out);
+    }
+    for (int l = 0; l < SIZE; l++) {
+      generateLine(columns[l], SIZE + l, mine, out);
+    }
+  }
+
+  /**
+   * Counts the empty points of the inner field: the number of legal placements.
+   *
+   * @param rows the row words
+   * @return the count
+   */
+  public static int freeFieldPoints(long[] rows) {
+    int n = 0;
+    for (int r = 1; r <= RUN; r++) {
+      n += Integer.bitCount(~LineBoard.occupancy(rows[r]) & FIELD_LINE);
+    }
+    return n;
+  }
+
+  /**
+   * Returns the placement code that {@link #generate} lists at index {@code k}, without listing
+   * the others: the fast playout draws its placement by index, in the order of the legal moves.
+   *
+   * @param rows the row words
+   * @param k the index, below {@link #freeFieldPoints}
+   * @return the placement's code
+   */
+  public static int nthPlacement(long[] rows, int k) {
+    int rest = k;
+    for (int r = 1; r <= RUN; r++) {
+      int free = ~LineBoard.occupancy(rows[r]) & FIELD_LINE;
+      int n = Integer.bitCount(free);
+      if (rest < n) {
+        for (; rest > 0; rest--) {
+          free &= free - 1;
+        }
+        return PLACE_FLAG | (r * SIZE + Integer.numberOfTrailingZeros(free));
+      }
+      rest -= n;
+    }
+    throw new IllegalArgumentException("The field has fewer than " + (k + 1) + " empty points");
+  }
+
+  /**
+   * {@link #fiveWinner} after a placement, checking only what a placement can change: the placer's
+   * lines inside the field (the opponent has no five, or the game would be over).
+   *
+   * @param rows the row words after the placement
+   * @param placer the placer's plane
+   * @return the placer's plane when he has five, else -1
+   */
+  public static int fiveAfterPlacement(long[] rows, int placer) {
+    return LineBoard.hasInARow(rows, placer, FIVE, 1, RUN) ? placer : -1;
+  }
+
+  private static void generateLine(long word, int line, int mine, MoveBuffer out) {
+    int occupied = LineBoard.occupancy(word);
+    if (Integer.bitCount(occupied) < RUN) {
+      return; // no run of 7 fits: the common case once the field breaks up
+    }
+    int starts = RunCheck.exactRunStarts(occupied, RUN);
+    if (starts == 0) {
+      return; // with 9 points a line has at most one whole run of 7
+    }
+    int start = Integer.numberOfTrailingZeros(starts);
+    if (RunCheck.lead(word, mine, RUN_MASK << start) <= 0) {
+      return; // the mover needs a strict majority of the run
+    }
+    int base = line | start << 5;
+    if (start + RUN < SIZE) {
+      out.add(base | DIR_PLUS);
+    }
+    if (start > 0) {
+      out.add(base);
+    }
+  }
+
+  /**
+   * Plays a code on the board in place: a placement of the mover's ball, or a shift; with rim
+   * removal, a shift then clears the rim.
+   *
+   * @param rows the row words, changed
+   * @param columns the column words, changed
+   * @param code the move's code
+   * @param mine the mover's plane
+   */
+  public void apply(long[] rows, long[] columns, int code, int mine) {
+    if ((code & PLACE_FLAG) != 0) {
+      int index = code & 0x7F;
+      LineBoard.set(rows, columns, index % SIZE, index / SIZE, mine);
+      return;
+    }
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    boolean plus = (code & DIR_PLUS) != 0;
+    if (line < SIZE) {
+      LineBoard.shift(rows, columns, line, start, RUN, plus, 1, SIZE);
+    } else {
+      LineBoard.shift(columns, rows, line - SIZE, start, RUN, plus, 1, SIZE);
+    }
+    if (rimRemoval) {
+      clearRim(rows, columns);
+    }
+  }
+
+  /** Removes every ball on the 32 rim points. */
+  private static void clearRim(long[] rows, long[] columns) {
+    rows[0] = 0;
+    rows[SIZE - 1] = 0;
+    columns[0] = 0;
+    columns[SIZE - 1] = 0;
+    for (int i = 1; i < SIZE - 1; i++) {
+      rows[i] &= ~RIM_ENDS;
+      columns[i] &= ~RIM_ENDS;
+    }
+  }
+
+  /**
+   * Returns the plane of the player who wins by five in a row, or -1: the last mover when he has
+   * a five (whether or not the other player has one too), otherwise the other player when he has
+   * one.
+   *
+   * @param rows the row words
+   * @param lastMover the plane of the player who made the last move
+   * @return the winner's plane, or -1
+   */
+  public static int fiveWinner(long[] rows, int lastMover) {
+    if (LineBoard.hasInARow(rows, lastMover, FIVE, 0, SIZE - 1)) {
+      return lastMover;
+    }
+    int other = LineBoard.otherPlane(lastMover);
+    return LineBoard.hasInARow(rows, other, FIVE, 0, SIZE - 1) ? other : -1;
+  }
+
+  /**
+   * Returns the code of a legal move.
+   *
+   * @param move a {@link WrittenMove}: a placement, or a shift of a run of 7 by one point
+   * @return its code
+   */
+  public static int encode(int move) {
+    if (WrittenMove.isPlacement(move)) {
+      return PLACE_FLAG | (WrittenMove.fromRow(move) * SIZE + WrittenMove.fromColumn(move));
+    }
+    int direction = WrittenMove.direction(move);
+    boolean horizontal = Directions.horizontal(direction);
+    int line = horizontal ? WrittenMove.fromRow(move) : SIZE + WrittenMove.fromColumn(move);
+    int start = horizontal ? WrittenMove.fromColumn(move) : WrittenMove.fromRow(move);
+    return line | start << 5 | (Directions.plus(direction) ? DIR_PLUS : 0);
+  }
+
+  /**
+   * Returns the move of a code, as written.
+   *
+   * @param code a code of this engine
+   * @return the {@link WrittenMove}
+   */
+  public static int written(int code) {
+    if ((code & PLACE_FLAG) != 0) {
+      int index = code & 0x7F;
+      return WrittenMove.place(index % SIZE, index / SIZE);
+    }
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    boolean horizontal = line < SIZE;
+    int l = horizontal ? line : line - SIZE;
+    int direction = Directions.of(horizontal, (code & DIR_PLUS) != 0);
+    return horizontal
+        ? WrittenMove.run(start, l, start + RUN - 1, l, direction, 1)
+        : WrittenMove.run(l, start, l, start + RUN - 1, direction, 1);
+  }
+
+  /**
+   * Tells whether a point is on the rim of the 9x9 board.
+   *
+   * @param column the point's column
+   * @param row the point's row
+   * @return true on the rim
+   */
+  public static boolean onRim(int column, int row) {
+    return column == 0 || row == 0 || column == SIZE - 1 || row == SIZE - 1;
+  }
+
+  /**
+   * Tells whether a move may be judged as a placement on a board without a five: in the
+   * placement phase the rim is empty, so only the placer's five can be new, on the inner field.
+   *
+   * @param code the move's code
+   * @param ply the plies played before it
+   * @param fiveWinner the five before it, as {@link #fiveWinner} tells
+   * @return true when {@link #hashAfter} and {@link #fiveAfter} may look at the placement alone
+   */
+  public static boolean quickPlacement(int code, int ply, int fiveWinner) {
+    return (code & PLACE_FLAG) != 0 && placing(ply) && fiveWinner < 0;
+  }
+
+  /**
+   * Returns the position hash after a move, updated from the hash before it.
+   *
+   * @param hash the hash before the move
+   * @param rowsBefore the row words before it
+   * @param rows the row words after it
+   * @param code the move's code
+   * @param mine the mover's plane
+   * @param quick {@link #quickPlacement}'s answer: only the placed ball is new
+   * @return the hash after the move
+   */
+  public static long hashAfter(long hash, long[] rowsBefore, long[] rows, int code, int mine, boolean quick) {
+    long h = hash ^ LineZobrist.DARK_TO_MOVE;
+    if (quick) {
+      int index = code & 0x7F;
+      return h ^ LineZobrist.key(mine, index % SIZE, index / SIZE);
+    }
+    return h ^ LineZobrist.rowsDelta(rowsBefore, rows);
+  }
+
+  /**
+   * Returns who has five in a row after a move.
+   *
+   * @param rows the row words after it
+   * @param mine the mover's plane
+   * @param quick {@link #quickPlacement}'s answer: only the placer's five can be new
+   * @return the winner's plane, or -1
+   */
+  public static int fiveAfter(long[] rows, int mine, boolean quick) {
+    return quick ? fiveAfterPlacement(rows, mine) : fiveWinner(rows, mine);
+  }
+
+  /**
+   * Plays random games from a position on the given arrays, which it changes: the loop of the
+   * facade's {@code randomPlayout}, with the end checks of its {@code status} in their order.
+   * Placements are drawn by index among the empty points, in {@link #generate}'s order, unlisted.
+   *
+   * @param rows the row words, changed
+   * @param columns the column words, changed
+   * @param startPly the plies played
+   * @param random the source of the moves
+   * @param plyCap the most moves to play
+   * @return the result
+   */
+  public PlayoutResult playout(
+      long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap) {
+    int ply = startPly;
+    int mine = ply % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    int winner = fiveWinner(rows, LineBoard.otherPlane(mine));
+    for (int played = 0; ; played++) {
+      if (winner >= 0) {
+        return PlayoutResult.winOf(winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
+      }
+      boolean placing = placing(ply);
+      int count;
+      if (placing) {
+        count = freeFieldPoints(rows);
+      } else {
+        generate(rows, columns, mine, false, buffer);
+        count = buffer.size;
+      }
+      if (count == 0) {
+        return PlayoutResult.winOf(mine == LineBoard.LIGHT_PLANE ? Player.SECOND : Player.FIRST);
+      }
+      if (plyLimitReached(ply)) {
+        return PlayoutResult.DRAW;
+      }
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
+      }
+      int k = random.nextInt(count);
+      int code = placing ? nthPlacement(rows, k) : buffer.codes[k];
+      apply(rows, columns, code, mine);
+      ply++;
+      winner = placing ? fiveAfterPlacement(rows, mine) : fiveWinner(rows, mine);
+      mine = LineBoard.otherPlane(mine);
+    }
+  }
+}
