@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
+import org.checkerframework.checker.initialization.qual.UnknownInitialization;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -148,8 +149,8 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
   private final ColorFieldEngine engine;
   /** Why a move is not legal. */
   private final ColorFieldLegality legality;
-  /** The start, made on first use (making states needs the finished rules object). */
-  private volatile @Nullable ColorFieldState initial;
+  /** The start. */
+  private final ColorFieldState initial;
   private final ColorFieldNotation notation;
 
   private ColorField(Builder builder) {
@@ -163,6 +164,17 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
         layout.board(), firstTeam.index(), plyLimit, repetitionDraw, capturingStepRequired);
     this.legality = new ColorFieldLegality(engine);
     this.notation = new ColorFieldNotation(layout);
+    this.initial = initialState(this);
+  }
+
+  /**
+   * Makes the start, the last part of the rules' construction: a state keeps its rules object (to
+   * list its moves when read), so the start is made from the rules with every other field set.
+   */
+  @SuppressWarnings("nullness") // every field makeState and the state read is set before this call
+  private static ColorFieldState initialState(@UnknownInitialization ColorField rules) {
+    return rules.makeState(
+        rules.engine.initialPieces(), rules.firstTeam, 0, null, ColorFieldHistory.NO_MOVE);
   }
 
   /** Returns the engine: the bit-mask tables and move generator of the layout. */
@@ -373,13 +385,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
 
   @Override
   public ColorFieldState initialState() {
-    ColorFieldState start = initial;
-    if (start == null) {
-      // Two threads may both make it; the states are equal and either may be kept.
-      start = makeState(engine.initialPieces(), firstTeam, 0, null, ColorFieldHistory.NO_MOVE);
-      initial = start;
-    }
-    return start;
+    return initial;
   }
 
   @Override

@@ -9,7 +9,6 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.nim.internal.NimZobrist;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -42,7 +41,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Instances are immutable and thread-safe.
  */
 public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
-  private final int[] start;
+  /** The number of heaps (the starting sizes are the initial state's). */
+  private final int heapCount;
   private final boolean misere;
   private final int totalBalls;
   private final NimTermination termination;
@@ -51,7 +51,7 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   private final HeapNimPositions positions;
 
   private HeapNim(int[] start, boolean misere, int totalBalls) {
-    this.start = start;
+    this.heapCount = start.length;
     this.misere = misere;
     this.totalBalls = totalBalls;
     this.termination = NimTermination.of(misere);
@@ -101,7 +101,7 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    return new Builder().heaps(start).misere(misere);
+    return new Builder().heaps(initial.heaps()).misere(misere);
   }
 
   /**
@@ -110,7 +110,7 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    * @return the number of heaps, at least 1
    */
   public int heapCount() {
-    return start.length;
+    return heapCount;
   }
 
   /**
@@ -119,7 +119,7 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    * @return a new array
    */
   public int[] startingHeaps() {
-    return start.clone();
+    return initial.heaps();
   }
 
   /**
@@ -142,15 +142,15 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    */
   public HeapNimState state(int[] heaps, Player toMove) {
     Objects.requireNonNull(toMove, "toMove");
-    if (heaps.length != start.length) {
+    if (heaps.length != heapCount) {
       throw new IllegalArgumentException(
-          "The game has " + start.length + " heaps, not " + heaps.length);
+          "The game has " + heapCount + " heaps, not " + heaps.length);
     }
     int[] copy = heaps.clone();
     for (int i = 0; i < copy.length; i++) {
-      if (copy[i] < 0 || copy[i] > start[i]) {
+      if (copy[i] < 0 || copy[i] > initial.heap(i + 1)) {
         throw new IllegalArgumentException(
-            "Heap " + (i + 1) + " may hold 0 to " + start[i] + " balls, not " + copy[i]);
+            "Heap " + (i + 1) + " may hold 0 to " + initial.heap(i + 1) + " balls, not " + copy[i]);
       }
     }
     return new HeapNimState(copy, toMove);
@@ -214,10 +214,10 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
       return Legality.illegal(HeapNimReason.GAME_OVER, "The game is over: no ball is left");
     }
     int heap = move.heap();
-    if (heap > start.length) {
+    if (heap > heapCount) {
       return Legality.illegal(
           HeapNimReason.NO_SUCH_HEAP,
-          move + ": there is no heap " + heap + "; the heaps are numbered 1-" + start.length);
+          move + ": there is no heap " + heap + "; the heaps are numbered 1-" + heapCount);
     }
     int balls = state.heap(heap);
     if (balls == 0) {
@@ -268,9 +268,9 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   }
 
   private void requireGame(HeapNimState state) {
-    if (state.heapCount() != start.length) {
+    if (state.heapCount() != heapCount) {
       throw new IllegalArgumentException(
-          "The state has " + state.heapCount() + " heaps; this game has " + start.length);
+          "The state has " + state.heapCount() + " heaps; this game has " + heapCount);
     }
   }
 
@@ -278,12 +278,12 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   public boolean equals(@Nullable Object o) {
     return o instanceof HeapNim that
         && that.misere == misere
-        && Arrays.equals(that.start, start);
+        && that.initial.equals(initial);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(start) * 31 + Boolean.hashCode(misere);
+    return initial.hashCode() * 31 + Boolean.hashCode(misere);
   }
 
   /**
@@ -294,8 +294,8 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder("HeapNim[");
-    for (int i = 0; i < start.length; i++) {
-      out.append(i == 0 ? "" : ",").append(start[i]);
+    for (int i = 1; i <= heapCount; i++) {
+      out.append(i == 1 ? "" : ",").append(initial.heap(i));
     }
     return out.append(misere ? ", misere play]" : ", normal play]").toString();
   }
