@@ -21,8 +21,8 @@ import io.github.boardrules.pikkpakk.internal.Refusal;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.IntFunction;
 import java.util.OptionalInt;
+import java.util.function.IntFunction;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -193,9 +193,8 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   public static final int PLACEMENTS = PikkPakkEngine.PLACEMENTS;
 
   /** The spiral opening, rows from the top (row 8) to the bottom (row 2) of the block. */
-  private static final String[] SPIRAL = {
-    "Xoooooo", "XoXXXXX", "XoXoooX", "XoXRXoX", "XoooXoX", "XXXXXoX", "ooooooX",
-  };
+  private static final List<String> SPIRAL = List.of(
+      "Xoooooo", "XoXXXXX", "XoXoooX", "XoXRXoX", "XoooXoX", "XXXXXoX", "ooooooX");
 
   private final int size;
   private final boolean winningTieMove;
@@ -285,7 +284,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
             c >= blockLow && c < blockLow + BLOCK && r >= blockLow && r < blockLow + BLOCK;
         Ball ball = null;
         if (inBlock && !jointOpening) {
-          ball = Ball.ofSymbol(SPIRAL[blockLow + BLOCK - 1 - r].charAt(c - blockLow));
+          ball = Ball.ofSymbol(SPIRAL.get(blockLow + BLOCK - 1 - r).charAt(c - blockLow));
         } else if (inBlock && c == centre && r == centre) {
           ball = Ball.TARGET;
         } else if (!inBlock && neutralFrame) {
