@@ -15,6 +15,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.bots.Bot;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,19 @@ class LayeringTest {
   @Test
   void coreDependsOnNoOtherModuleAndNoThirdPartyCode() {
     onlyOn(ROOT + ".core..", ROOT + ".core..");
+  }
+
+  @Test
+  void coreHoldsNoBotMatchRatingSearchOrSelfPlay() {
+    noClasses().that().resideInAPackage(ROOT + ".core..").and().doNotHaveFullyQualifiedName(Bot.class.getName())
+        .should().beAssignableTo(Bot.class)
+        .orShould().haveSimpleNameStartingWith("Match")
+        .orShould().haveSimpleNameStartingWith("Puct")
+        .orShould().haveSimpleNameStartingWith("SelfPlay")
+        .orShould().haveSimpleNameContaining("Elo")
+        .orShould().haveSimpleName("BradleyTerry")
+        .as("core is the contract: the engines, matches, ratings, PUCT and self-play live in the tool artifacts")
+        .check(MAIN);
   }
 
   @Test
