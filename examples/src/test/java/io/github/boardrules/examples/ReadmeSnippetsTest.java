@@ -10,55 +10,20 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 
-/** The README shows only code that compiles here, and that code prints what the README says. */
+/**
+ * The example programs whose code the README shows print what the README says
+ * (DocumentationSnippetsTest checks that the README shows exactly their code).
+ */
 class ReadmeSnippetsTest {
   private static final Path README = Path.of("..", "README.md");
   private static final Path SOURCES = Path.of("src", "main", "java", "io", "github", "boardrules", "examples");
-
-  /** Every {@code <!-- snippet:NAME -->} block of the README, by name. */
-  private static Map<String, String> readmeSnippets() throws IOException {
-    String readme = Files.readString(README, StandardCharsets.UTF_8);
-    Matcher m =
-        Pattern.compile("<!-- snippet:([a-z-]+) -->\\n```java\\n(.*?)\\n```", Pattern.DOTALL).matcher(readme);
-    Map<String, String> snippets = new TreeMap<>();
-    while (m.find()) {
-      snippets.put(m.group(1), m.group(2));
-    }
-    return snippets;
-  }
-
-  /** Every {@code // snippet:NAME} region of the examples' sources, unindented, by name. */
-  private static Map<String, String> sourceSnippets() throws IOException {
-    Map<String, String> snippets = new TreeMap<>();
-    try (Stream<Path> files = Files.list(SOURCES)) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-        Matcher m =
-            Pattern.compile("\\n( *)// snippet:([a-z-]+)\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL)
-                .matcher(Files.readString(file, StandardCharsets.UTF_8));
-        while (m.find()) {
-          snippets.put(m.group(2), m.group(3).replaceAll("(?m)^" + m.group(1), ""));
-        }
-      }
-    }
-    return snippets;
-  }
-
-  @Test
-  void readmeShowsExactlyTheCompiledExamples() throws IOException {
-    Map<String, String> inReadme = readmeSnippets();
-    assertThat(inReadme).containsKeys("validate-move", "bots", "pictures", "session");
-    assertThat(inReadme).isEqualTo(sourceSnippets());
-  }
 
   @Test
   void thePicturesExampleWritesAWellFormedSvgWithTheMoveMarked(@TempDir Path dir) throws Exception {
