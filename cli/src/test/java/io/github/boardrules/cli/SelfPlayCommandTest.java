@@ -23,12 +23,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code selfplay}: the README's command writes a file that the library's reader and the README's
- * Python snippet (where Python with NumPy is present) read back as written.
+ * {@code selfplay}: the command of docs/learning.md writes a file that the library's reader and that
+ * page's Python snippet (where Python with NumPy is present) read back as written.
  */
 class SelfPlayCommandTest {
   private static final String GAME = "nim(rows=3,columns=5)";
-  private static final Path README = Path.of("..", "README.md");
+  private static final Path GUIDE = Path.of("..", "docs", "learning.md");
 
   @TempDir Path dir;
 
@@ -93,15 +93,15 @@ class SelfPlayCommandTest {
   }
 
   @Test
-  void theReadmesPythonSnippetReadsTheFile() throws IOException, InterruptedException {
+  void theGuidesPythonSnippetReadsTheFile() throws IOException, InterruptedException {
     Path file = selfPlay("nim.npz");
     SelfPlayData data = SelfPlayData.read(file);
     int n = data.size();
     int actions = data.actionCount();
     if (!pythonWithNumpy()) {
-      // No NumPy here: the README's snippet cannot run. The file is still checked as NumPy reads
+      // No NumPy here: the guide's snippet cannot run. The file is still checked as NumPy reads
       // it: a zip of .npy entries, each opening with the format's magic string.
-      System.out.println("python3 with numpy is not available: the README's Python snippet was not run");
+      System.out.println("python3 with numpy is not available: the guide's Python snippet was not run");
       List<String> names = new ArrayList<>();
       try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(file))) {
         ZipEntry entry;
@@ -151,12 +151,12 @@ class SelfPlayCommandTest {
   }
 
   private static String pythonSnippet() throws IOException {
-    String readme = Files.readString(README);
-    int marker = readme.indexOf("<!-- snippet:selfplay-python -->");
-    assertThat(marker).as("the README's selfplay-python snippet").isNotNegative();
-    int start = readme.indexOf("```python\n", marker) + "```python\n".length();
-    int end = readme.indexOf("```", start);
-    return readme.substring(start, end);
+    String guide = Files.readString(GUIDE);
+    int marker = guide.indexOf("<!-- snippet:selfplay-python -->");
+    assertThat(marker).as("the guide's selfplay-python snippet").isNotNegative();
+    int start = guide.indexOf("```python\n", marker) + "```python\n".length();
+    int end = guide.indexOf("```", start);
+    return guide.substring(start, end);
   }
 
   @Test
