@@ -48,7 +48,6 @@ class DocumentationSnippetsTest {
       "examples/README.md",
       "nim/README.md",
       "pikkpakk/README.md",
-      "pylos/README.md",
       "zertz/README.md");
 
   /** One shown or compiled snippet and where it is. */

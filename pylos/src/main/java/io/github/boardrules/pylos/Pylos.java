@@ -355,7 +355,8 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
   /**
    * Returns the game for learning code: a whole turn (source, spot, balls taken back) as one of
    * 433,380 integer actions, and the pyramid and the reserves as planes of {@code {11, 4, 4}} from
-   * the point of view of the player to move. See the module README, "Encoding for learning".
+   * the point of view of the player to move. See the guide's Pylos page ({@code docs/games/pylos.md}),
+   * "Encoding for learning".
    *
    * <pre>{@code
    * ActionEncoding<PylosState, PylosMove> encoding = Pylos.standard().encoding();

@@ -30,8 +30,8 @@ import java.util.function.Function;
  * <p>With {@link #of(Pylos, int, Bot)} it analyses each position it is asked about afresh, so it
  * suits late positions: in the children's game those with about 12 balls left in the reserves or
  * fewer (a second or less); in the rule sets with take-backs the positions whose reachable set
- * stays small (see the module README). With {@link #of(PylosTable, Bot)} each move is a few table
- * reads. Thread-safe when its fallback is.
+ * stays small (see the guide's Pylos page, {@code docs/games/pylos.md}). With {@link
+ * #of(PylosTable, Bot)} each move is a few table reads. Thread-safe when its fallback is.
  *
  * <pre>{@code
  * PylosTable table = PylosTable.open(Path.of("children.pylos"));

@@ -36,8 +36,8 @@ import java.util.zip.ZipException;
  * so the value and best move of a position with at most {@code maxBalls} balls need only the
  * positions with at most {@code maxBalls + 1}: the opening table keeps those layers of the table
  * and nothing else. It is the smallest form that still plays the first moves perfectly; later
- * positions need the whole table (or a search). Sizes on the standard table (module README):
- * 3.6 MB for 10 balls, 11.3 MB for 12.
+ * positions need the whole table (or a search). Sizes on the standard table of bounds: 3.6 MB for
+ * 10 balls, 11.3 MB for 12 ({@code pylos/results/opening-tables.csv}).
  *
  * <pre>{@code
  * PylosTable table = PylosTable.open(Path.of("standard.pylos"));          // 1.7 GB, once

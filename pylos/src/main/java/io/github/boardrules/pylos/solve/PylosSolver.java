@@ -42,7 +42,8 @@ import java.util.Optional;
  * asked. Moves are tried with two take-backs first, then one, raises before placements.
  *
  * <p><b>Reach.</b> From the start the shortest proof is 30 plies or more; this search proves
- * positions late in the game (see the module's README for measured figures), not the whole game.
+ * positions late in the game (measured figures: the guide's Pylos page, {@code docs/games/pylos.md},
+ * and {@code pylos/results/solver-reach.csv}), not the whole game.
  * The table holds {@code 2^tableBits} entries of 16 bytes (default {@value #DEFAULT_TABLE_BITS}
  * bits: 16 MB, plus an 8 MB move stack), made with the solver and reused by its later searches:
  * make a solver once and keep it.

@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  * stopped at any time goes on from the last finished layer when started again with the same
  * file. {@link #open} reads a table; {@link #solve} then answers any position at once: its value
  * for the player to move, the exact number of plies to the end with best play (the fastest win,
- * the longest loss) and a move that keeps it. The module README gives the measured figures.
+ * the longest loss) and a move that keeps it. The guide's Pylos page ({@code docs/games/pylos.md})
+ * gives the measured figures (data files in {@code pylos/results/}).
  *
  * <p>In the standard and mature games take-backs make positions repeat, so the table is computed
  * by sweeps over all positions (in memory, 1.7 GB of heap), each deciding what the values found

@@ -5,7 +5,8 @@
  * {@link io.github.boardrules.pylos.solve.PylosTableException}), and a bot that plays the
  * solvers' moves ({@link io.github.boardrules.pylos.solve.PerfectPylosBot}). They play the rules
  * of a {@link io.github.boardrules.pylos.Pylos} object on the same engine as the rules, so a
- * solver and the rules never disagree; the module README gives the measured reach and the tables' figures.
+ * solver and the rules never disagree. The guide's Pylos page ({@code docs/games/pylos.md}) gives the
+ * measured reach and the tables' figures (data files in {@code pylos/results/}).
  *
  * <pre>{@code
  * Pylos rules = Pylos.standard();

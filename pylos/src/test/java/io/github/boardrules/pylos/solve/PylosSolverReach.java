@@ -18,8 +18,8 @@ import java.util.SplittableRandom;
  *
  * <pre>
  * java -cp core/target/classes:pylos/target/classes:pylos/target/test-classes \
- *     io.github.boardrules.pylos.PylosSolverReach STANDARD 60 1
- * java -Xmx20g -cp … io.github.boardrules.pylos.PylosSolverReach CHILDREN 600 1 200000000
+ *     io.github.boardrules.pylos.solve.PylosSolverReach STANDARD 60 1
+ * java -Xmx20g -cp … io.github.boardrules.pylos.solve.PylosSolverReach CHILDREN 600 1 200000000
  * </pre>
  */
 public final class PylosSolverReach {

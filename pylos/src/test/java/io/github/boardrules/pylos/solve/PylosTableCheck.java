@@ -26,7 +26,7 @@ import java.util.SplittableRandom;
  * shorter); and games of the table's perfect bot.
  *
  * <pre>
- * java -Xmx8g -cp core/target/classes:pylos/target/classes:pylos/target/test-classes \
+ * java -Xmx8g -cp core/target/classes:bots/target/classes:pylos/target/classes:pylos/target/test-classes \
  *     io.github.boardrules.pylos.solve.PylosTableCheck children.pylos 200 1
  * </pre>
  */

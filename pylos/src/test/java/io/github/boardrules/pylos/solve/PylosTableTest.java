@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The table file and its computation on the top layer (28 balls on the board, 40,116,600
  * positions, two seconds): the values, stopping and resuming, and refusing corrupt files. The
- * whole table is a tool run (the module README gives its figures).
+ * whole table is a tool run (its figures: {@code pylos/results/table-runs.csv}).
  */
 class PylosTableTest {
   @TempDir static Path directory;

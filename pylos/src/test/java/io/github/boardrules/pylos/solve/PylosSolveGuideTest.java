@@ -1,0 +1,242 @@
+package io.github.boardrules.pylos.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.bots.Bots;
+import io.github.boardrules.bots.RandomBot;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.pylos.Pylos;
+import io.github.boardrules.pylos.PylosMove;
+import io.github.boardrules.pylos.PylosRuleSet;
+import io.github.boardrules.pylos.PylosState;
+import io.github.boardrules.pylos.solve.PylosSolver.Verdict;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The solvers' code of the guide's Pylos page runs here and does what the page says
+ * (DocumentationSnippetsTest in examples checks that the page shows exactly this code). A whole
+ * table takes minutes and 1.7 GB, so the table snippets run on the top layer alone (28 balls on
+ * the board, two seconds), whose values are worked out by hand.
+ */
+class PylosSolveGuideTest {
+  /**
+   * 28 balls, 14 a side, LIGHT to move with one ball left, the level-2 spot 2b1 empty: LIGHT's one
+   * move is to fill it (2b1's supporters are the only free level-1 ball, 1c1, and a level-2 ball
+   * cannot rise within its level), and DARK puts his last ball on the top. LIGHT loses in 2 plies,
+   * under every rule set: the square 2a1, 2b1, 2a2, 2b2 is not LIGHT's.
+   */
+  private static final String LOST_IN_TWO = "LDLD/DLDL/LDLD/DLDL LDL/DLD/LDL DL/D. . L 28";
+
+  /** The same after LIGHT's 2b1: DARK's one move, his last ball on the top, wins. */
+  private static final String WON_IN_ONE = "LDLD/DLDL/LDLD/DLDL LDL/DLD/LDL DL/DL . D 29";
+
+  @TempDir static Path directory;
+
+  private static PylosTable topLayer;
+
+  @BeforeAll
+  static void computeTheTopLayer() throws Exception {
+    PylosTable[] table = new PylosTable[1];
+    captureOutput(() -> table[0] = solveChildren(directory.resolve("children.pylos"), 28));
+    topLayer = table[0];
+  }
+
+  // snippet:pylos-table-compute
+  static PylosTable solveChildren(Path file, int lowestLayer) throws IOException, InterruptedException {
+    // lowestLayer 0 solves the whole game; 28 stops after the top layer (to be resumed later)
+    return PylosTable.compute(Pylos.children(), file, 2, lowestLayer, System.out::println);
+  }
+  // end-snippet
+
+  // snippet:pylos-table-read
+  static void printValue(Path file, PylosState state) throws IOException {
+    PylosTable table = PylosTable.open(file);                 // the layers are memory-mapped
+    PylosSolver.Result result = table.solve(state);           // at once: a few table reads
+    System.out.println(result.verdict() + " " + result.plies() + " " + result.isBound()
+        + " " + result.bestMove().orElseThrow());
+    Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, RandomBot.of(table.rules(), 1));
+    System.out.println(perfect.chooseMove(state));            // the table's move
+  }
+  // end-snippet
+
+  // snippet:pylos-table-hint
+  static String hintFromTable(Path file, String position) throws IOException {
+    ConfiguredGame<?, ?> game = GameCatalog.load().game("pylos(ruleSet=children)")
+        .withTable(file);                   // opened once, shared by every bot and hint
+    return hint(game, position);
+  }
+
+  static <S, M> String hint(ConfiguredGame<S, M> game, String position) {
+    S state = game.positions().decode(position);
+    return Bots.hint(game, state, Duration.ofSeconds(1)).text(game.notation());
+  }
+  // end-snippet
+
+  static PylosSolver.Result proofSearch(PylosState state) {
+    // snippet:pylos-proof-search
+    PylosSolver solver = PylosSolver.of(Pylos.standard());   // ~24 MB (table + move stack): make it once, keep it
+    PylosSolver.Result result = solver.solve(state, 40);      // iterative deepening up to 40 plies
+    result.verdict();     // WIN or LOSS for the player to move, or UNKNOWN
+    result.plies();       // exact: the shortest forced win, or the longest the loser holds out
+    result.bestMove();    // a winning move when the verdict is WIN
+    boolean quick = solver.isWinWithin(state, 9);
+    // end-snippet
+    assertThat(quick).isEqualTo(result.verdict() == Verdict.WIN && result.plies() <= 9);
+    return result;
+  }
+
+  static PylosSolver.Result exact(PylosState state) {
+    // snippet:pylos-exact
+    PylosSolver.Result result = PylosSolver.of(Pylos.standard()).solveExactly(state, 2_000_000);
+    result.verdict();     // WIN, LOSS, DRAW (neither side can force the end) or UNKNOWN (too many positions)
+    result.plies();       // the exact distance to the end for a win or loss, with best play
+    result.bestMove();    // a move that keeps the win (fastest), the draw, or holds out longest
+    // end-snippet
+    return result;
+  }
+
+  static PylosSolver.Result opening(Path file, PylosState state) throws IOException {
+    // snippet:pylos-opening
+    PylosOpeningTable opening = PylosOpeningTable.read(file);   // e.g. standard-opening-12.pylos.gz
+    PylosSolver.Result result = opening.solve(state);  // at most opening.maxBalls() balls on the board
+    // end-snippet
+    return result;
+  }
+
+  static PylosMove endgame(PylosState state) {
+    // snippet:pylos-perfect-bot
+    Pylos rules = Pylos.children();
+    Bot<PylosState, PylosMove> fallback = RandomBot.of(rules, 1);   // or an AlphaBetaBot
+    Bot<PylosState, PylosMove> endgame = PerfectPylosBot.of(rules, 1_000_000, fallback);
+    PylosMove move = endgame.chooseMove(state);   // perfect where solveExactly sees every reachable position
+    // end-snippet
+    return move;
+  }
+
+  @Test
+  void theTopLayerTablePlaysTheOneMoveOfALostPosition() throws Exception {
+    assertThat(topLayer.lowestLayer()).isEqualTo(28);
+    assertThat(topLayer.isFinished()).isFalse();
+    PylosState state = Pylos.children().positions().decode(LOST_IN_TWO);
+    String out = captureOutput(() -> printValue(topLayer.file(), state));
+    assertThat(out.lines()).containsExactly("LOSS 2 false 2b1", "2b1");
+  }
+
+  @Test
+  void theCataloguesHintReadsTheTable() throws IOException {
+    assertThat(hintFromTable(topLayer.file(), LOST_IN_TWO)).isEqualTo("2b1: LOSS in 2 plies");
+  }
+
+  @Test
+  void bothSolversFindTheWinInOneAndTheLossInTwo() {
+    Pylos rules = Pylos.standard();
+    PylosState lost = rules.positions().decode(LOST_IN_TWO);
+    PylosState won = rules.positions().decode(WON_IN_ONE);
+    for (PylosSolver.Result result : List.of(proofSearch(won), exact(won))) {
+      assertThat(result.verdict()).isEqualTo(Verdict.WIN);
+      assertThat(result.plies()).isEqualTo(1);
+      assertThat(result.bestMove()).contains(rules.notation().parse("3a1"));
+    }
+    PylosSolver.Result search = proofSearch(lost);
+    assertThat(search.verdict()).isEqualTo(Verdict.LOSS);
+    assertThat(search.plies()).isEqualTo(2);
+    assertThat(search.bestMove()).isEmpty();
+    // The retrograde analysis also names the move that holds out longest: here the only one.
+    PylosSolver.Result exact = exact(lost);
+    assertThat(exact.verdict()).isEqualTo(Verdict.LOSS);
+    assertThat(exact.plies()).isEqualTo(2);
+    assertThat(exact.bestMove()).contains(rules.notation().parse("2b1"));
+  }
+
+  @Test
+  void anOpeningWhoseStoredPositionsAreAllLostInTwoMakesTheStartAWinInThree() throws IOException {
+    // Layers 0 to 3, every position lost in 2 for its player to move: each move from the start
+    // leads to such a position, so the start is won in 3.
+    PylosTableIndex index = PylosTableIndex.get();
+    byte[][] layers = new byte[4][];
+    for (int n = 0; n < layers.length; n++) {
+      layers[n] = new byte[(int) index.layerSize(n)];
+      Arrays.fill(layers[n], (byte) 2);
+    }
+    Path file = directory.resolve("standard-opening-2.pylos.gz");
+    try (OutputStream out = Files.newOutputStream(file)) {
+      PylosOpeningTable.write(PylosRuleSet.STANDARD, 2, 3, true, layers, out);
+    }
+    PylosSolver.Result start = opening(file, Pylos.standard().initialState());
+    assertThat(start.verdict()).isEqualTo(Verdict.WIN);
+    assertThat(start.plies()).isEqualTo(3);
+    assertThat(start.isBound()).isFalse();
+  }
+
+  @Test
+  void thePerfectBotKeepsTheValueOfLateChildrensPositions() {
+    Pylos rules = Pylos.children();
+    PylosSolver solver = PylosSolver.of(rules);
+    SplittableRandom random = new SplittableRandom(5);
+    int wonPositions = 0;
+    for (int game = 0; game < 10; game++) {
+      PylosState state = rules.initialState();
+      while (!rules.status(state).isOver() && state.reserve(Pylos.LIGHT) + state.reserve(Pylos.DARK) > 8) {
+        List<PylosMove> moves = rules.legalMoves(state);
+        state = rules.play(state, moves.get(random.nextInt(moves.size())));
+      }
+      if (rules.status(state).isOver()) {
+        continue;
+      }
+      PylosSolver.Result before = solver.solveExactly(state, 1_000_000);
+      PylosMove move = endgame(state);
+      PylosState after = rules.play(state, move);
+      if (before.verdict() == Verdict.WIN) {
+        wonPositions++;
+        // A fastest win: the opponent is lost one ply sooner, or the game is over.
+        if (rules.status(after).isOver()) {
+          assertThat(before.plies()).isEqualTo(1);
+        } else {
+          PylosSolver.Result reply = solver.solveExactly(after, 1_000_000);
+          assertThat(reply.verdict()).isEqualTo(Verdict.LOSS);
+          assertThat(reply.plies()).isEqualTo(before.plies() - 1);
+        }
+      } else {
+        // The longest defence.
+        assertThat(before.verdict()).isEqualTo(Verdict.LOSS);
+        PylosSolver.Result reply = solver.solveExactly(after, 1_000_000);
+        assertThat(reply.verdict()).isEqualTo(Verdict.WIN);
+        assertThat(reply.plies()).isEqualTo(before.plies() - 1);
+      }
+    }
+    assertThat(wonPositions).isPositive();
+  }
+
+  /** Runs {@code program} with the standard output captured, and returns the output. */
+  private static String captureOutput(ThrowingRunnable program) throws Exception {
+    PrintStream original = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    try {
+      program.run();
+    } finally {
+      System.setOut(original);
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  /** A program that may throw. */
+  private interface ThrowingRunnable {
+    void run() throws Exception;
+  }
+}
