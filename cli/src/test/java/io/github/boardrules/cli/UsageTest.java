@@ -2,12 +2,9 @@ package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -73,21 +70,6 @@ class UsageTest {
         }
       }
       assertThat(CliRun.of("help", entry.getKey()).out()).as("help %s", entry.getKey()).isEqualTo(help.out());
-    }
-  }
-
-  @Test
-  void theReadmeShowsTheHelpAsGenerated() throws IOException {
-    String readme = Files.readString(Path.of("README.md"));
-    String shown = "$ java -jar cli/target/boardrules-cli.jar --help\n";
-    assertThat(readme).contains(shown);
-    String block = readme.substring(readme.indexOf(shown) + shown.length());
-    block = block.substring(0, block.indexOf("```"));
-    assertThat(block).isEqualTo(CliRun.of("--help").out().replace(System.lineSeparator(), "\n"));
-    for (String command : new String[] {"play", "replay", "perft", "svg", "solve", "match", "selfplay"}) {
-      String help = CliRun.of(command, "--help").out().replace(System.lineSeparator(), "\n");
-      String synopsis = help.substring(0, help.indexOf("\n\n"));
-      assertThat(readme).as("the synopsis of %s", command).contains("```\n" + synopsis + "\n```");
     }
   }
 
