@@ -47,7 +47,6 @@ class DocumentationSnippetsTest {
       "core/README.md",
       "examples/README.md",
       "nim/README.md",
-      "pikkpakk/README.md",
       "pylos/README.md",
       "zertz/README.md");
 
