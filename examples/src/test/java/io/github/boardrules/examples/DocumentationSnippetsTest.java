@@ -47,7 +47,6 @@ class DocumentationSnippetsTest {
       "core/README.md",
       "examples/README.md",
       "nim/README.md",
-      "pikkpakk/README.md",
       "zertz/README.md");
 
   /** One shown or compiled snippet and where it is. */
