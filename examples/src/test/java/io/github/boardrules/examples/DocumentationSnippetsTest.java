@@ -43,13 +43,8 @@ class DocumentationSnippetsTest {
    */
   private static final Set<String> NOT_YET_CONVERTED = Set.of(
       "README.md",
-      "colorfield/README.md",
-      "core/README.md",
-      "examples/README.md",
-      "nim/README.md",
       "pikkpakk/README.md",
-      "pylos/README.md",
-      "zertz/README.md");
+      "pylos/README.md");
 
   /** One shown or compiled snippet and where it is. */
   private record Snippet(String name, String code, Path file) {}
