@@ -293,7 +293,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    * Returns the game for learning code: each step with its capture as an integer action, and the
    * pieces, the squares' colours, the castle and the gates as planes of {@code {3K + G + 2, rows,
    * columns}} for the layout's {@code K} colours and {@code G} gates, from the point of view of the
-   * team to move. See the module README, "Encoding for learning".
+   * team to move. See the guide page docs/games/colorfield.md, "Encoding for learning".
    *
    * <pre>{@code
    * ActionEncoding<ColorFieldState, ColorFieldMove> encoding = ColorField.standard().encoding();

@@ -4,8 +4,9 @@
  * io.github.boardrules.colorfield.ColorFieldLayout}); the default layout is the library's own,
  * provisional one. The rules, every Decision and the text formats are documented on {@link
  * io.github.boardrules.colorfield.ColorField}, {@link
- * io.github.boardrules.colorfield.ColorFieldLayout} and in the module's README. For core's bots:
- * an incremental Zobrist hash ({@link
+ * io.github.boardrules.colorfield.ColorFieldLayout} and in the guide page docs/games/colorfield.md
+ * (the module's README states every Decision briefly). For the bots of {@code boardrules-bots}: an
+ * incremental Zobrist hash ({@link
  * io.github.boardrules.colorfield.ColorFieldState#positionHash()}) and an evaluation ({@link
  * io.github.boardrules.colorfield.ColorFieldEvaluation}).
  *

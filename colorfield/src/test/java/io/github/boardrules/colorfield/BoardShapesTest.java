@@ -51,9 +51,9 @@ class BoardShapesTest {
 
   // --- the documented example -----------------------------------------------------------------
 
-  /** The README's layout example, its annotations (after a run of spaces) cut off. */
-  private static String readmeExample() throws IOException {
-    String readme = Files.readString(Path.of("README.md"));
+  /** The guide page's layout example, its annotations (after a run of spaces) cut off. */
+  private static String guideExample() throws IOException {
+    String readme = Files.readString(Path.of("..", "docs", "games", "colorfield.md"));
     int section = readme.indexOf("## Layout text");
     int open = readme.indexOf("```\n", section) + 4;
     int close = readme.indexOf("```", open);
@@ -67,8 +67,8 @@ class BoardShapesTest {
   }
 
   @Test
-  void theReadmesLayoutExampleReads() throws IOException {
-    ColorField rules = rules(readmeExample());
+  void theGuidesLayoutExampleReads() throws IOException {
+    ColorField rules = rules(guideExample());
     ColorFieldLayout layout = rules.layout();
     // 36 cells, 4 cut corners, the 2x2 castle one square: 29 squares.
     assertThat(layout.squareCount()).isEqualTo(29);

@@ -42,12 +42,7 @@ class DocumentationSnippetsTest {
    * the guide or into tests); each is removed from this list when it is converted.
    */
   private static final Set<String> NOT_YET_CONVERTED = Set.of(
-      "README.md",
-      "colorfield/README.md",
-      "core/README.md",
-      "examples/README.md",
-      "nim/README.md",
-      "zertz/README.md");
+      "README.md");
 
   /** One shown or compiled snippet and where it is. */
   private record Snippet(String name, String code, Path file) {}

@@ -307,8 +307,8 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
   /**
    * Returns the game for learning code: one action per candidate move (the moves legal on the
    * full board, in the order of {@link #legalMoves} from the full board) and the balls and the
-   * player to move as planes of {@code {2, rows, columns}}. See the module README, "Encoding for
-   * learning".
+   * player to move as planes of {@code {2, rows, columns}}. See the guide page docs/games/nim.md,
+   * "Encoding for learning".
    *
    * <pre>{@code
    * ActionEncoding<GridNimState, GridNimMove> encoding = GridNim.standard().encoding();

@@ -159,7 +159,8 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   /**
    * Returns the game for learning code: as many actions as balls at the start ({@code h:c} is the
    * balls of the heaps before {@code h} plus {@code c - 1}) and the heaps and the player to move as
-   * planes of {@code {2, heaps, largest + 1}}. See the module README, "Encoding for learning".
+   * planes of {@code {2, heaps, largest + 1}}. See the guide page docs/games/nim.md, "Encoding for
+   * learning".
    *
    * <pre>{@code
    * ActionEncoding<HeapNimState, HeapNimMove> encoding = HeapNim.of(3, 4, 5).encoding();

@@ -248,8 +248,8 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   /**
    * Returns the game for learning code: captures, stacks, placements and the pass as 7,561
    * integer actions, and the stacks, the phase and the pieces in hand as planes of {@code {19, 9,
-   * 9}} on the board's axial grid, from the point of view of the player to move. See the module
-   * README, "Encoding for learning".
+   * 9}} on the board's axial grid, from the point of view of the player to move. See the guide
+   * page docs/games/tzaar.md, "Encoding for learning".
    *
    * <pre>{@code
    * ActionEncoding<TzaarState, TzaarMove> encoding = Tzaar.fixedSetup().encoding();

@@ -15,9 +15,10 @@
  *
  * <p>The rules' decisions — the spec's and the library's own — are listed in {@link
  * io.github.boardrules.tzaar.Tzaar}, {@link io.github.boardrules.tzaar.Tzaar#positions()} and
- * {@link io.github.boardrules.tzaar.TzaarLittleGolem}; the module's README repeats them.
+ * {@link io.github.boardrules.tzaar.TzaarLittleGolem}; the module's README and the guide page
+ * docs/games/tzaar.md repeat them.
  *
- * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
+ * <p>For the bots of {@code boardrules-bots} ({@code io.github.boardrules.bots}): {@link
  * io.github.boardrules.tzaar.TzaarState#positionHash()} (an incremental Zobrist hash) keys
  * alpha-beta's transposition table, {@link io.github.boardrules.tzaar.TzaarEvaluation} scores its
  * horizon, and {@link io.github.boardrules.tzaar.Tzaar#randomPlayout} is MCTS's fast

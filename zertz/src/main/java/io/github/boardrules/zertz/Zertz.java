@@ -253,7 +253,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    * Returns the game for learning code: placements, capture chains (by their first jump and their
    * rank among the chains that share it) and the pass as integer actions, and the board, the pool
    * and the captures as planes of {@code {16, rows, columns}} on the board's axial grid, from the
-   * point of view of the player to move. See the module README, "Encoding for learning".
+   * point of view of the player to move. See the guide page docs/games/zertz.md, "Encoding for learning".
    *
    * <pre>{@code
    * ActionEncoding<ZertzState, ZertzMove> encoding = Zertz.standard().encoding();

@@ -15,7 +15,7 @@
  * io.github.boardrules.zertz.Zertz}; the record format on {@link
  * io.github.boardrules.zertz.BoardspaceRecords}.
  *
- * <p>For the bots of {@code io.github.boardrules.core.bots}: {@link
+ * <p>For the bots of {@code boardrules-bots} ({@code io.github.boardrules.bots}): {@link
  * io.github.boardrules.zertz.ZertzState#positionHash()} (an incremental Zobrist hash) keys
  * alpha-beta's transposition table, {@link io.github.boardrules.zertz.ZertzEvaluation} scores its
  * horizon, and {@link io.github.boardrules.zertz.Zertz#randomPlayout} is MCTS's fast

@@ -258,7 +258,7 @@ class ZertzSvgTest {
     return svg;
   }
 
-  /** The README shows this code (DocumentationSnippetsTest in examples compares the two). */
+  /** The guide page docs/games/zertz.md shows this code (DocumentationSnippetsTest in examples compares the two). */
   @Test
   void theReadmeSnippetDrawsTheMove() {
     assertThat(readmeSnippet()).startsWith("<?xml").contains("<title>ZÈRTZ, SECOND to move</title>")

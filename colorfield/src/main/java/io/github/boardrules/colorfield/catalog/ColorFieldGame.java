@@ -96,7 +96,7 @@ public final class ColorFieldGame implements GameProvider {
         .evaluation(ColorFieldEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ColorFieldState::positionHash)
-        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        // The top level: alpha-beta beat Monte-Carlo at equal time (measured: docs/bots.md).
         .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(ColorFieldSvg::clicks)
         .encoding(rules.encoding())

@@ -71,7 +71,7 @@ public final class TzaarGame implements GameProvider {
         .evaluation(TzaarEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(TzaarState::positionHash)
-        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        // The top level: alpha-beta beat Monte-Carlo at equal time (measured: docs/bots.md).
         .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(TzaarSvg::clicks)
         .encoding(rules.encoding())

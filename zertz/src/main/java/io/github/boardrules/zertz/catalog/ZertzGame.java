@@ -55,7 +55,7 @@ public final class ZertzGame implements GameProvider {
         .evaluation(ZertzEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ZertzState::positionHash)
-        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+        // The top level: alpha-beta beat Monte-Carlo at equal time (measured: docs/bots.md).
         .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(ZertzSvg::clicks)
         .encoding(rules.encoding())

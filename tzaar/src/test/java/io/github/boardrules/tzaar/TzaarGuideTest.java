@@ -21,11 +21,12 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module README's code runs here and prints what the README says (DocumentationSnippetsTest in
- * examples checks that the README shows exactly this code).
+ * The code of the TZAAR guide page (docs/games/tzaar.md) and the module README runs here and prints
+ * what the page says (DocumentationSnippetsTest in examples checks that the pages show exactly this
+ * code).
  */
-class TzaarReadmeTest {
-  private static final Path README = Path.of("README.md");
+class TzaarGuideTest {
+  private static final Path GUIDE = Path.of("..", "docs", "games", "tzaar.md");
 
   static void play() {
     // snippet:tzaar-play
@@ -52,7 +53,7 @@ class TzaarReadmeTest {
     return mine;
   }
 
-  // The README's snippet plays two bot moves to show the API; the state after them is not needed.
+  // The guide's snippet plays two bot moves to show the API; the state after them is not needed.
   @SuppressWarnings("UnusedVariable")
   static MatchResult bots() {
     // snippet:tzaar-bots
@@ -100,16 +101,16 @@ class TzaarReadmeTest {
   }
 
   @Test
-  void thePlaySnippetPrintsWhatTheReadmeSays() throws IOException {
-    String out = captureOutput(TzaarReadmeTest::play);
+  void thePlaySnippetPrintsWhatTheGuideSays() throws IOException {
+    String out = captureOutput(TzaarGuideTest::play);
     assertThat(out.lines()).containsExactly(
         "CENTRE_HOLE: E6>E4: the line from E6 to E4 crosses the centre hole E5",
         "CCCCc/cBBBbc/cbAAabc/cbaC.abc/cbacA.BC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w capture ongoing");
-    assertThat(Files.readString(README, StandardCharsets.UTF_8)).contains(out.strip());
+    assertThat(Files.readString(GUIDE, StandardCharsets.UTF_8)).contains(out.strip());
   }
 
   @Test
-  void theLittleGolemSnippetPrintsWhatTheReadmeSays() throws IOException {
+  void theLittleGolemSnippetPrintsWhatTheGuideSays() throws IOException {
     String text;
     try (InputStream in = getClass().getResourceAsStream("littlegolem/game2552914.txt")) {
       text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
