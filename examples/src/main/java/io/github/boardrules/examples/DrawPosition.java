@@ -9,8 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The README's pictures example: a ZÈRTZ position after one move, drawn as SVG with that move
- * marked. Compiled with every build; a test checks that the README shows exactly this code.
+ * The guide's pictures example ({@code docs/catalogue.md}): a ZÈRTZ position after one move, drawn as SVG with that move
+ * marked. Compiled with every build; a test checks that the guide shows exactly this code.
  */
 public final class DrawPosition {
   private DrawPosition() {}

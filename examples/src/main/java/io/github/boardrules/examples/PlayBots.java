@@ -11,8 +11,8 @@ import io.github.boardrules.pikkpakk.pushfour.PushFourMove;
 import io.github.boardrules.pikkpakk.pushfour.PushFourState;
 
 /**
- * The README's bots example: Monte-Carlo tree search against alpha-beta in push-four, compiled
- * with every build; a test checks that the README shows exactly this code.
+ * The guide's bots example ({@code docs/bots.md}): Monte-Carlo tree search against alpha-beta in
+ * push-four, compiled with every build; a test checks that the guide shows exactly this code.
  */
 public final class PlayBots {
   private PlayBots() {}

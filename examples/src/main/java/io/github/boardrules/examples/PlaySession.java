@@ -8,9 +8,9 @@ import io.github.boardrules.core.catalog.PartialMove;
 import java.util.List;
 
 /**
- * The README's session and clicks example: a ZÈRTZ game played in a {@link GameSession}, a move
+ * The guide's session and clicks example ({@code docs/catalogue.md}): a ZÈRTZ game played in a {@link GameSession}, a move
  * made from the points a user clicked, undone and redone, and the record written. Compiled with
- * every build; a test runs it and checks that the README shows exactly this code.
+ * every build; a test runs it and checks that the guide shows exactly this code.
  */
 public final class PlaySession {
   private PlaySession() {}

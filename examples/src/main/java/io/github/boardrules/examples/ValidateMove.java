@@ -6,8 +6,8 @@ import io.github.boardrules.nim.GridNimMove;
 import io.github.boardrules.nim.GridNimState;
 
 /**
- * The README's first example, kept here so that it is compiled with every build; a test checks
- * that the README shows exactly this code.
+ * The first example of the guide ({@code docs/getting-started.md}), kept here so that it is
+ * compiled with every build; a test checks that the guide shows exactly this code.
  */
 public final class ValidateMove {
   private ValidateMove() {}

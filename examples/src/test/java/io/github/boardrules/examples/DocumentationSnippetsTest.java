@@ -37,13 +37,6 @@ class DocumentationSnippetsTest {
   private static final Pattern SOURCE_SNIPPET =
       Pattern.compile("\\n( *)// snippet:([a-z0-9-]+)\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL);
 
-  /**
-   * Markdown files whose Java blocks are not yet compiled snippets (issue 43 moves their code into
-   * the guide or into tests); each is removed from this list when it is converted.
-   */
-  private static final Set<String> NOT_YET_CONVERTED = Set.of(
-      "README.md");
-
   /** One shown or compiled snippet and where it is. */
   private record Snippet(String name, String code, Path file) {}
 
@@ -109,8 +102,7 @@ class DocumentationSnippetsTest {
       while (snippet.find()) {
         named++;
       }
-      String relative = ROOT.relativize(file).toString().replace('\\', '/');
-      if (fences != named && !NOT_YET_CONVERTED.contains(relative)) {
+      if (fences != named) {
         unnamed.add(file + ": " + (fences - named) + " of " + fences + " java blocks have no snippet marker");
       }
     }

@@ -17,7 +17,7 @@ import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * The games in an embedded H2 database file, one row a game (the schema is in the module's README).
+ * The games in an embedded H2 database file, one row a game (the schema is in the guide's playground page).
  * Every change of a game rewrites its row, so a restart loses no move.
  *
  * <p>Thread-safe: one connection, used by one thread at a time.

@@ -40,7 +40,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }
  * }</pre>
  *
- * <p>The API (module README, "API"): {@code GET /api/catalog}, {@code GET /api/catalog/levels?game=},
+ * <p>The API (the guide's playground page, {@code docs/playground.md}): {@code GET /api/catalog}, {@code GET /api/catalog/levels?game=},
  * {@code GET|POST /api/games}, {@code GET /api/games/{id}[?ply=k]}, {@code POST
  * /api/games/{id}/click|move|undo|redo|goto|bot}, {@code GET /api/games/{id}/record}. Refusals are a
  * 4xx with {@code {"error": "..."}}; a 5xx is a bug.
@@ -246,7 +246,7 @@ public final class PlaygroundServer implements AutoCloseable {
       return;
     }
     if (!first.equals("games")) {
-      throw new ApiException(404, "No API /api/" + route + "; see the playground's README");
+      throw new ApiException(404, "No API /api/" + route + "; see docs/playground.md");
     }
     if (parts.size() == 1) {
       if (allow(exchange, "GET", "POST").equals("GET")) {
@@ -270,7 +270,7 @@ public final class PlaygroundServer implements AutoCloseable {
       return;
     }
     if (parts.size() != 3) {
-      throw new ApiException(404, "No API /api/" + route + "; see the playground's README");
+      throw new ApiException(404, "No API /api/" + route + "; see docs/playground.md");
     }
     String action = parts.get(2);
     if (action.equals("record")) {
@@ -307,7 +307,7 @@ public final class PlaygroundServer implements AutoCloseable {
         allow(exchange, "POST");
         yield game.botMove(RequestBody.parse(body).optionalInteger("level").orElse(1), botTime);
       }
-      default -> throw new ApiException(404, "No API /api/" + route + "; see the playground's README");
+      default -> throw new ApiException(404, "No API /api/" + route + "; see docs/playground.md");
     };
     json(exchange, 200, answer);
   }

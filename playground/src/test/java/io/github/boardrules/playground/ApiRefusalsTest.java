@@ -120,11 +120,11 @@ class ApiRefusalsTest {
     assertRefused(api.get("api/games/999999"), 404, "No game 999999 in this playground");
     assertRefused(api.post("api/games/999999/move", Map.of("move", "a1")), 404, "No game 999999 in this playground");
     assertRefused(api.get("api/games/abc"), 404, "No game abc in this playground: game ids are numbers");
-    assertRefused(api.get("api/nothing"), 404, "No API /api/nothing; see the playground's README");
+    assertRefused(api.get("api/nothing"), 404, "No API /api/nothing; see docs/playground.md");
     assertRefused(api.get("nothing.html"), 404, "No page /nothing.html here; the playground is at /");
     String game = nimGame();
     assertRefused(api.post(game + "/fly", "{}"), 404,
-        "No API /" + game + "/fly; see the playground's README");
+        "No API /" + game + "/fly; see docs/playground.md");
   }
 
   @Test

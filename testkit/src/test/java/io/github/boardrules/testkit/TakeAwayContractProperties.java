@@ -5,14 +5,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** The contract kit passes on a correct game. */
+/** The contract kit passes on a correct game; docs/contract.md shows this class's code. */
 class TakeAwayContractProperties {
+  // snippet:testkit-contract
   @TestFactory
   Stream<DynamicTest> contract() {
-    TakeAway rules = new TakeAway(12);
+    TakeAway rules = new TakeAway(12);       // your Rules implementation
     return RulesContract.of("take-away", rules, TakeAway.NOTATION, rules.positions())
-        .candidateMoves((state, random) -> new TakeAway.Take(random.nextInt(-1, 6)))
-        .games(60)
+        .candidateMoves((state, random) -> new TakeAway.Take(random.nextInt(-1, 6)))   // near-legal moves too
+        .games(60)                           // seeded random games
         .tests();
   }
+  // end-snippet
 }

@@ -242,8 +242,8 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   /**
    * Returns the points a user clicks, in order, to make a move: the names of its board points in
    * the notation's coordinates (as the game's SVG names them in {@code data-point}) and of the
-   * controls it needs (such as {@code supply-white} or {@code pass}). The game module's README
-   * says how its moves are clicked. A game that does not say has one click per move, named by the
+   * controls it needs (such as {@code supply-white} or {@code pass}). Each game's page of the
+   * guide ({@code docs/games} in the repository) says how its moves are clicked. A game that does not say has one click per move, named by the
    * move's notation. {@link MoveInput} turns clicks back into moves.
    *
    * @param move a move
@@ -412,7 +412,8 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   /**
    * Returns the game as learning code sees it: integer actions, a legal-action mask, an
    * observation tensor from the point of view of the player to move, and returns. Every game of
-   * the catalogue has one; its module's README documents the action indices and the planes.
+   * the catalogue has one; the game's page of the guide ({@code docs/games} in the repository)
+   * documents the action indices and the planes.
    *
    * <pre>{@code
    * ActionEncoding<S, M> encoding = game.encoding().orElseThrow();

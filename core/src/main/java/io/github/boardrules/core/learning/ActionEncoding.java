@@ -5,9 +5,9 @@ package io.github.boardrules.core.learning;
  * actions, the legal moves of a state as sorted action indices, an observation tensor of a fixed
  * shape seen from the player to move, and the returns at the end.
  *
- * <p>Each catalogue game documents in its README how an index is made from a move and what the
- * observation planes hold. Indices are stable: the same move of the same state has the same index
- * in every release of the same major version.
+ * <p>Each catalogue game's page of the guide ({@code docs/games} in the repository) documents how
+ * an index is made from a move and what the observation planes hold. Indices are stable: the same
+ * move of the same state has the same index in every release of the same major version.
  *
  * <pre>{@code
  * ConfiguredGame<S, M> game = ...;                   // any game of the catalogue
