@@ -511,12 +511,9 @@ def main(argv: list[str]) -> int:
         return 2
 
     with tempfile.TemporaryDirectory(prefix="central-bundle-") as scratch:
-        if args.bundle.is_dir():
-            root = args.bundle
-            pre = Report()
-        else:
-            root = Path(scratch)
-            pre = Report()
+        pre = Report()
+        root = args.bundle if args.bundle.is_dir() else Path(scratch)
+        if not args.bundle.is_dir():
             try:
                 _extract(args.bundle, root, pre)
             except zipfile.BadZipFile:
@@ -530,7 +527,7 @@ def main(argv: list[str]) -> int:
         print(f"check-central-bundle: {args.bundle}: {len(failures)} requirement(s) not met; see {REQUIREMENTS} and RELEASING.md")
         return 1
     print(
-        f"check-central-bundle: {args.bundle} meets Central's requirements: {counts['artifacts']} artifacts at "
+        f"check-central-bundle: OK, {args.bundle}: {counts['artifacts']} artifacts at "
         f"{counts['version']}, {counts['files']} files ({counts['poms']} POMs, {counts['jars']} jars), "
         f"{counts['signatures']} signatures verified, {counts['checksums']} checksums matched"
     )
