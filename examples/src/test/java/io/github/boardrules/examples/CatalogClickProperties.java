@@ -43,8 +43,7 @@ class CatalogClickProperties {
         moves += counts[1];
       }
     }
-    System.out.println("clicks: " + positions + " positions, " + moves + " legal moves clicked");
-    assertThat(moves).isGreaterThan(1_000);
+    assertThat(moves).as("legal moves clicked in %d positions", positions).isGreaterThan(1_000);
   }
 
   private static <S, M> int[] check(ConfiguredGame<S, M> game, long seed) {

@@ -17,10 +17,12 @@ import org.junit.jupiter.api.Test;
  * an {@code IllegalMoveException} with its move number, may escape.
  *
  * <p>The tests try 2,000 mutations each; {@code -Dboardrules.fuzz.mutations=100000} makes the long
- * run whose figures the closing notes quote.
+ * run whose figures the closing notes quote, and a run given that property prints them.
  */
 class CatalogRecordFuzzProperties {
   private static final int MUTATIONS = Integer.getInteger("boardrules.fuzz.mutations", 2_000);
+  /** Whether the number of mutations was given: a long run, whose figures are its point. */
+  private static final boolean REPORT = System.getProperty("boardrules.fuzz.mutations") != null;
 
   private static Object readAndReplay(String text) {
     return replay(GameCatalog.load().gameOfRecord(text), text);
@@ -39,10 +41,12 @@ class CatalogRecordFuzzProperties {
       records.add(out.substring(0, out.indexOf("\n\n", out.indexOf("1. ")) + 1));
     }
     ReaderFuzz.Result result = ReaderFuzz.run(records, CatalogRecordFuzzProperties::readAndReplay, MUTATIONS, 2026);
-    System.out.println("catalogue records: " + result);
-    assertThat(result.accepted()).isPositive();
-    assertThat(result.unreadable()).isPositive();
-    assertThat(result.illegal()).isPositive();
+    if (REPORT) {
+      System.out.println("catalogue records: " + result);
+    }
+    assertThat(result.accepted()).as("%s", result).isPositive();
+    assertThat(result.unreadable()).as("%s", result).isPositive();
+    assertThat(result.illegal()).as("%s", result).isPositive();
   }
 
   @Test
@@ -66,10 +70,12 @@ class CatalogRecordFuzzProperties {
         boardspace, io.github.boardrules.zertz.BoardspaceRecords::read, MUTATIONS, 7);
     ReaderFuzz.Result tzaar = ReaderFuzz.run(
         littleGolem, io.github.boardrules.tzaar.TzaarLittleGolem::read, MUTATIONS, 8);
-    System.out.println("boardspace: " + zertz + "; LittleGolem: " + tzaar);
-    assertThat(zertz.accepted()).isPositive();
-    assertThat(zertz.refused()).isPositive();
-    assertThat(tzaar.accepted()).isPositive();
-    assertThat(tzaar.refused()).isPositive();
+    if (REPORT) {
+      System.out.println("boardspace: " + zertz + "; LittleGolem: " + tzaar);
+    }
+    assertThat(zertz.accepted()).as("boardspace: %s", zertz).isPositive();
+    assertThat(zertz.refused()).as("boardspace: %s", zertz).isPositive();
+    assertThat(tzaar.accepted()).as("LittleGolem: %s", tzaar).isPositive();
+    assertThat(tzaar.refused()).as("LittleGolem: %s", tzaar).isPositive();
   }
 }

@@ -28,8 +28,7 @@ class CatalogSessionProperties {
         plies += check(game, 27_500L + 1_000L * game.config().toString().hashCode() + attempt);
       }
     }
-    System.out.println("session: " + configs + " configured games, " + plies + " plies");
-    assertThat(configs).isGreaterThanOrEqualTo(20);
+    assertThat(configs).as("configured games (%d plies played over them)", plies).isGreaterThanOrEqualTo(20);
   }
 
   private static <S, M> int check(ConfiguredGame<S, M> game, long seed) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * (the pool's size and the ring count before and after each ply), and the status is the rules
  * text's (a winning set, the last mover's first; a full board; two passes) or else, when the
  * recount has reached the limit, the no-progress draw, or else ongoing. The test counts the games
- * the draw ended, per limit, and asserts a minimum (half of what these seeds give), and prints the
+ * the draw ended, per limit, and asserts a minimum (half of what these seeds give), and counts the
  * positions where the limit was reached but a rule of the rules text came first.
  */
 class ZertzNoProgressProperties {
@@ -66,15 +66,15 @@ class ZertzNoProgressProperties {
         }
       });
     }
-    System.out.printf("no-progress draws: %s; limit reached but a rule of the text first: %d%n",
-        drawn, limitReachedButDecidedByTheRules[0]);
     // With fewer tries (-Dboardrules.tries, -Dboardrules.seed) the minimums shrink in proportion.
     double share = played[0] / (double) (GAMES * minimums.size());
     minimums.forEach((rules, minimum) -> assertThat(drawn.getOrDefault(rules, 0))
         .as("%s: games ended by the no-progress draw (all: %s)", rules, drawn)
         .isGreaterThanOrEqualTo((int) Math.floor(minimum * share)));
     // The order of the end checks: a win at the limit is a win (3 such positions with these seeds).
-    assertThat(limitReachedButDecidedByTheRules[0]).isGreaterThanOrEqualTo((int) Math.floor(1 * share));
+    assertThat(limitReachedButDecidedByTheRules[0])
+        .as("positions where the limit was reached but a rule of the text came first (draws: %s)", drawn)
+        .isGreaterThanOrEqualTo((int) Math.floor(1 * share));
   }
 
   private static String statusOf(Zertz rules, ZertzState state) {
