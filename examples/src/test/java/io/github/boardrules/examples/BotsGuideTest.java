@@ -19,9 +19,7 @@ import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import io.github.boardrules.testkit.StandardOutput;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +82,7 @@ class BotsGuideTest {
 
   @Test
   void theLevelsOfZertzAreTheStandardLadderWithAlphaBetaAtTheTop() {
-    String out = capture(BotsGuideTest::levels);
+    String out = StandardOutput.capture(BotsGuideTest::levels);
     assertThat(out.lines()).containsExactly(
         "1 random: a uniformly random legal move",
         "2 easy: Monte-Carlo tree search, 100 playouts a move",
@@ -137,7 +135,7 @@ class BotsGuideTest {
   private static <S extends Object, M extends Object> Hint<M> hintAtStart(ConfiguredGame<S, M> game) {
     // A timed search may answer differently each time: check the printed text of the same call.
     AtomicReference<Hint<M>> answer = new AtomicReference<>();
-    String out = capture(() -> answer.set(hint(game, game.rules().initialState())));
+    String out = StandardOutput.capture(() -> answer.set(hint(game, game.rules().initialState())));
     Hint<M> hint = answer.get();
     assertThat(out.strip()).isEqualTo(hint.text(game.notation()))
         .startsWith(game.notation().format(hint.move()) + ": ");
@@ -148,7 +146,7 @@ class BotsGuideTest {
   @Test
   void thePerfectPlayerWinsEveryGameItDoesNotStartAndTheThreadsChangeNothing() {
     ConfiguredGame<?, ?> nim = CATALOG.game("nim");
-    String out = capture(() -> match(nim, 2));
+    String out = StandardOutput.capture(() -> match(nim, 2));
     List<GameResult> games = silently(() -> match(nim, 2));
     assertThat(games).hasSize(20);
     for (GameResult game : games) {
@@ -167,7 +165,7 @@ class BotsGuideTest {
 
   @Test
   void aLevelThatLostEveryGameStillGetsAFiniteRating() {
-    String out = capture(BotsGuideTest::ratings);
+    String out = StandardOutput.capture(BotsGuideTest::ratings);
     List<EloEstimate> ratings = silently(BotsGuideTest::ratings);
     EloEstimate second = ratings.get(1);
     // The pairs form a chain, so each difference is fitted from its own pair alone. With one
@@ -184,19 +182,7 @@ class BotsGuideTest {
   /** The value, with what making it printed kept off the test output (the snippets print). */
   private static <T> T silently(Supplier<T> maker) {
     AtomicReference<T> value = new AtomicReference<>();
-    capture(() -> value.set(maker.get()));
+    StandardOutput.capture(() -> value.set(maker.get()));
     return value.get();
-  }
-
-  private static String capture(Runnable program) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      program.run();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8);
   }
 }

@@ -2,10 +2,9 @@ package io.github.boardrules.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.testkit.StandardOutput;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +27,7 @@ class ReadmeSnippetsTest {
   @Test
   void thePicturesExampleWritesAWellFormedSvgWithTheMoveMarked(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("zertz.svg");
-    String out = captureOutput(() -> {
+    String out = StandardOutput.capture(() -> {
       try {
         DrawPosition.main(new String[] {file.toString()});
       } catch (IOException e) {
@@ -46,7 +45,7 @@ class ReadmeSnippetsTest {
 
   @Test
   void theBotsMatchPlaysFourGames() {
-    String out = captureOutput(() -> PlayBots.main(new String[0]));
+    String out = StandardOutput.capture(() -> PlayBots.main(new String[0]));
     Matcher m =
         Pattern.compile("MatchResult\\[games=4, firstBotWins=(\\d), secondBotWins=(\\d), draws=(\\d), unfinished=(\\d), averagePlies=([0-9.]+)\\]\\s*")
             .matcher(out);
@@ -61,7 +60,7 @@ class ReadmeSnippetsTest {
 
   @Test
   void theSessionExampleClicksAMoveAndMarksTargets() {
-    String out = captureOutput(() -> PlaySession.main(new String[0]));
+    String out = StandardOutput.capture(() -> PlaySession.main(new String[0]));
     // After Wd4,a1 and a black marble on c3 (inside), the 37-ring board's 18 edge rings less a1 are free.
     assertThat(out.lines()).containsExactly(
         "17 rings may be removed next",
@@ -71,7 +70,7 @@ class ReadmeSnippetsTest {
 
   @Test
   void theExamplePrintsWhatItsCommentsSay() {
-    String out = captureOutput(() -> ValidateMove.main(new String[0]));
+    String out = StandardOutput.capture(() -> ValidateMove.main(new String[0]));
     assertThat(out.lines())
         .containsExactly(
             "TOO_MANY: b1-b4 takes 4 balls; at most 3 may be taken in one move",
@@ -80,23 +79,11 @@ class ReadmeSnippetsTest {
 
   @Test
   void theQuickStartGameEndsWithTheSolverWinning() {
-    String out = captureOutput(() -> QuickStart.main(new String[] {"7"}));
+    String out = StandardOutput.capture(() -> QuickStart.main(new String[] {"7"}));
     assertThat(out).contains("Is a1,b2 legal? false -> NOT_IN_ONE_LINE");
     assertThat(out).contains("play(a1-a4) refused -> TOO_MANY");
     assertThat(out).contains("parse(\"e9\") refused -> Cannot read move \"e9\" at index 0");
     // The full grid is lost for the player to move, so the perfect SECOND player must win.
     assertThat(out).contains("Result: SECOND wins");
-  }
-
-  private static String captureOutput(Runnable program) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      program.run();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8);
   }
 }

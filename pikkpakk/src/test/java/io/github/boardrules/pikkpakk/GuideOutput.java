@@ -1,8 +1,7 @@
 package io.github.boardrules.pikkpakk;
 
-import java.io.ByteArrayOutputStream;
+import io.github.boardrules.testkit.StandardOutput;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,15 +27,7 @@ public final class GuideOutput {
 
   /** Runs a snippet and returns what it printed. */
   public static String of(Runnable snippet) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      snippet.run();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8);
+    return StandardOutput.capture(snippet);
   }
 
   /** A page's text. */

@@ -10,9 +10,8 @@ import io.github.boardrules.bots.match.Match;
 import io.github.boardrules.bots.match.MatchResult;
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
-import java.io.ByteArrayOutputStream;
+import io.github.boardrules.testkit.StandardOutput;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,7 +99,7 @@ class PylosGuideTest {
 
   @Test
   void theQuickStartPrintsWhatTheReadmeSays() throws IOException {
-    String out = captureOutput(PylosGuideTest::quickStart);
+    String out = StandardOutput.capture(PylosGuideTest::quickStart);
     // b2 is column b, row 2; rows are written from the top (row 4 first), levels from the base up.
     // After LIGHT's first ball DARK may place on any of the 15 empty base spots, and nothing else.
     assertThat(out.lines().map(String::stripTrailing)).containsExactly(
@@ -118,7 +117,7 @@ class PylosGuideTest {
 
   @Test
   void runningOutOfBallsLosesUnlessBoardGameArenasReadingIsChosen() throws IOException {
-    String out = captureOutput(PylosGuideTest::outOfBalls);
+    String out = StandardOutput.capture(PylosGuideTest::outOfBalls);
     // By the rules' default LIGHT's turn came with an empty reserve: DARK wins. Under Board Game
     // Arena's reading LIGHT raises: the free LIGHT balls are a3, b3, c3, a4, b4, c4 (nothing rests
     // on rows 3 and 4); raises are listed by source spot (a3 first) and then target, and a3 is
@@ -166,17 +165,5 @@ class PylosGuideTest {
     assertThat(result.firstBotWins()).isGreaterThanOrEqualTo(8);
     assertThat(result.firstBotWins() + result.secondBotWins() + result.draws()).isEqualTo(10);
     assertThat(Player.FIRST).isEqualTo(Pylos.LIGHT);
-  }
-
-  private static String captureOutput(Runnable program) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      program.run();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8);
   }
 }

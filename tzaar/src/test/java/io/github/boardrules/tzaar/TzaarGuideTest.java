@@ -10,10 +10,9 @@ import io.github.boardrules.bots.match.MatchResult;
 import io.github.boardrules.bots.match.Match;
 import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.RandomBot;
-import java.io.ByteArrayOutputStream;
+import io.github.boardrules.testkit.StandardOutput;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,7 +101,7 @@ class TzaarGuideTest {
 
   @Test
   void thePlaySnippetPrintsWhatTheGuideSays() throws IOException {
-    String out = captureOutput(TzaarGuideTest::play);
+    String out = StandardOutput.capture(TzaarGuideTest::play);
     assertThat(out.lines()).containsExactly(
         "CENTRE_HOLE: E6>E4: the line from E6 to E4 crosses the centre hole E5",
         "CCCCc/cBBBbc/cbAAabc/cbaC.abc/cbacA.BC/CBACcABC/CBAaaBC/CBbbbC/Ccccc w capture ongoing");
@@ -116,7 +115,7 @@ class TzaarGuideTest {
       text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
     String[] mine = new String[1];
-    String out = captureOutput(() -> mine[0] = littleGolem(text));
+    String out = StandardOutput.capture(() -> mine[0] = littleGolem(text));
     assertThat(out.strip()).isEqualTo(
         "Michael Reitz - ivyed_seer ?: BLACK cannot capture at the start of his turn; WHITE wins");
     assertThat(mine[0]).contains("[PW \"Michael Reitz\"]").contains("53. ");
@@ -141,17 +140,5 @@ class TzaarGuideTest {
     String svg = pictures();
     assertThat(svg).startsWith("<?xml").contains("<title>TZAAR, BLACK to move, first action (capture)</title>")
         .contains(">Last move: D5xE6</text>");
-  }
-
-  private static String captureOutput(Runnable program) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      program.run();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8);
   }
 }
