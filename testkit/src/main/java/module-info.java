@@ -8,6 +8,7 @@ module io.github.boardrules.testkit {
   requires transitive io.github.boardrules.core;
   requires transitive org.junit.jupiter.api;
   requires org.assertj.core;
+  requires java.management;
   requires java.xml;
   requires static org.checkerframework.checker.qual;
 

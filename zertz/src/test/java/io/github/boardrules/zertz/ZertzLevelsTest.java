@@ -36,9 +36,9 @@ class ZertzLevelsTest {
   @Test
   void theTopLevelWithA50MillisecondBudgetAnswersWithinItOverThirtyMoves() {
     // Level 5 (alpha-beta) deepens until the budget is spent or it proves the result, so it may
-    // answer early but not late: the clock is read every 1,024 positions, and a loaded machine
-    // delays a thread by whole scheduling slices. Loose bounds: mean within 50 + 25 ms, the
-    // slowest of 30 within 50 + 300 ms.
+    // answer early but not late: the clock is read every 1,024 positions. Timed in the search
+    // thread's CPU time (see moveTimes), with loose bounds: mean within 50 + 25 ms, the slowest of
+    // 30 within 50 + 300 ms.
     List<Duration> times = LEVELS.moveTimes(
         CATALOG.game("zertz"), BotSettings.level(5).timePerMove(Duration.ofMillis(50)), 30);
     long total = times.stream().mapToLong(Duration::toNanos).sum();
