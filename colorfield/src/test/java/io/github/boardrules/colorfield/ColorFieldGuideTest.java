@@ -14,9 +14,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Status;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import io.github.boardrules.testkit.StandardOutput;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -51,10 +49,8 @@ class ColorFieldGuideTest {
   private record Start(ColorFieldState state, List<ColorFieldMove> moves, Status status, String drawing) {}
 
   static Start start() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
+    Start[] start = new Start[1];
+    String drawing = StandardOutput.capture(() -> {
       // snippet:colorfield-start
       ColorField rules = ColorField.standard();                   // default layout, FULL starts
       ColorFieldState state = rules.initialState();
@@ -63,10 +59,9 @@ class ColorFieldGuideTest {
       Status status = rules.status(state);                        // ongoing, win (with reason) or draw
       System.out.println(rules.render(state));                    // a drawing of the board
       // end-snippet
-      return new Start(state, moves, status, bytes.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(original);
-    }
+      start[0] = new Start(state, moves, status, "");
+    });
+    return new Start(start[0].state(), start[0].moves(), start[0].status(), drawing);
   }
 
   @Test

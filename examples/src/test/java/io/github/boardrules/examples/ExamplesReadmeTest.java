@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.testkit.StandardOutput;
 import io.github.boardrules.zertz.MarbleSet;
 import io.github.boardrules.zertz.Zertz;
 import io.github.boardrules.zertz.ZertzBoard;
 import io.github.boardrules.zertz.ZertzMove;
 import io.github.boardrules.zertz.ZertzReason;
 import io.github.boardrules.zertz.ZertzState;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,10 +21,8 @@ import org.junit.jupiter.api.Test;
 class ExamplesReadmeTest {
   @Test
   void thePatternValidatesAUsersMoveAndPlaysALegalOne() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
+    Object[] results = new Object[3];
+    String printed = StandardOutput.capture(() -> {
       // snippet:examples-pattern
       Zertz rules = Zertz.builder().board(ZertzBoard.RINGS_37).marbleSet(MarbleSet.TOURNAMENT).build();
       ZertzState state = rules.initialState();
@@ -39,13 +35,14 @@ class ExamplesReadmeTest {
       Status status = rules.status(state);                 // ongoing
       String text = rules.positions().encode(state);  // 37 -.../...../....../...b.../....../...../.... 6,8,9 0,0,0 0,0,0 2 0 0
       // end-snippet
-      assertThat(legality.reason()).contains(ZertzReason.RING_NOT_FREE);
-      assertThat(bytes.toString(StandardCharsets.UTF_8)).startsWith("RING_NOT_FREE: ");
-      assertThat(status.isOngoing()).isTrue();
-      // The tournament pool (6, 8, 10) less one black; a1 removed; black on d4; SECOND to move.
-      assertThat(text).isEqualTo("37 -.../...../....../...b.../....../...../.... 6,8,9 0,0,0 0,0,0 2 0 0");
-    } finally {
-      System.setOut(original);
-    }
+      results[0] = legality;
+      results[1] = status;
+      results[2] = text;
+    });
+    assertThat(((Legality) results[0]).reason()).contains(ZertzReason.RING_NOT_FREE);
+    assertThat(printed).startsWith("RING_NOT_FREE: ");
+    assertThat(((Status) results[1]).isOngoing()).isTrue();
+    // The tournament pool (6, 8, 10) less one black; a1 removed; black on d4; SECOND to move.
+    assertThat(results[2]).isEqualTo("37 -.../...../....../...b.../....../...../.... 6,8,9 0,0,0 0,0,0 2 0 0");
   }
 }

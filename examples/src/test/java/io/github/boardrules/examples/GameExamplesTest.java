@@ -2,9 +2,7 @@ package io.github.boardrules.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import io.github.boardrules.testkit.StandardOutput;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -227,14 +225,6 @@ class GameExamplesTest {
 
   /** Runs a program and returns the lines it printed. */
   static List<String> run(Runnable program) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
-      program.run();
-    } finally {
-      System.setOut(original);
-    }
-    return bytes.toString(StandardCharsets.UTF_8).lines().toList();
+    return StandardOutput.capture(program).lines().toList();
   }
 }

@@ -11,9 +11,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Status;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import io.github.boardrules.testkit.StandardOutput;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -29,10 +27,8 @@ class ZertzGuideTest {
   private record Start(int placements, Status status, String text, String diagram) {}
 
   static Start start() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-    try {
+    Start[] start = new Start[1];
+    String diagram = StandardOutput.capture(() -> {
       // snippet:zertz-start
       Zertz rules = Zertz.standard();                               // 37 rings, basic marble set
       ZertzState state = rules.initialState();
@@ -42,10 +38,9 @@ class ZertzGuideTest {
       String text = state.toString();   // "37 -.../...../....../...b.../....../...../.... 5,7,8 0,0,0 0,0,0 2 0 0"
       System.out.print(state.diagram());                            // the hexagon in characters
       // end-snippet
-      return new Start(placements, status, text, bytes.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(original);
-    }
+      start[0] = new Start(placements, status, text, "");
+    });
+    return new Start(start[0].placements(), start[0].status(), start[0].text(), diagram);
   }
 
   @Test
