@@ -682,7 +682,13 @@ public final class PlaygroundServer implements AutoCloseable {
     }
 
     Optional<String> query(String name) {
-      Fields fields = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+      Fields fields;
+      try {
+        fields = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+      } catch (RuntimeException e) { // a malformed %-escape, or a query over Jetty's bounds
+        throw new ApiException(400, "The query " + request.getHttpURI().getQuery() + " cannot be read: "
+            + e.getMessage());
+      }
       return Optional.ofNullable(fields.getValue(name));
     }
 
