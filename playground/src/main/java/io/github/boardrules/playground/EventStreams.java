@@ -2,6 +2,8 @@ package io.github.boardrules.playground;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -86,12 +88,25 @@ final class EventStreams implements AutoCloseable {
     return streams.values().stream().mapToInt(Set::size).sum();
   }
 
-  /** Ends every stream (at shutdown). */
+  /** Ends every stream (at shutdown), waiting up to 2 s for their last writes, so that readers see a clean end. */
   @Override
   public void close() {
     keepAlive.shutdownNow();
+    List<Stream> all = new ArrayList<>();
     for (Set<Stream> open : streams.values()) {
-      open.forEach(Stream::end);
+      all.addAll(open);
+    }
+    all.forEach(Stream::end);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+    for (Stream stream : all) {
+      while (!stream.isDone() && System.nanoTime() < deadline) {
+        try {
+          Thread.sleep(10);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
     }
     streams.clear();
   }
@@ -145,6 +160,10 @@ final class EventStreams implements AutoCloseable {
       }
       writing = true;
       write(false, text);
+    }
+
+    synchronized boolean isDone() {
+      return done;
     }
 
     synchronized void end() {

@@ -74,7 +74,7 @@ final class GameStore implements AutoCloseable {
    * @throws SQLException if the file cannot be opened (H2 locks it: one server per file)
    */
   static GameStore open(Path file) throws SQLException {
-    Path absolute = file.toAbsolutePath().normalize();
+    Path absolute = fileOf(file);
     Path directory = absolute.getParent();
     if (directory != null) {
       // Made here, or refused in one line: H2 would print a stack trace of its own (it cannot write
@@ -87,7 +87,7 @@ final class GameStore implements AutoCloseable {
       }
     }
     String name = absolute.toString();
-    String base = name.endsWith(FILE_SUFFIX) ? name.substring(0, name.length() - FILE_SUFFIX.length()) : name;
+    String base = name.substring(0, name.length() - FILE_SUFFIX.length());
     // WRITE_DELAY=0: H2 writes each commit to the file at once instead of up to half a second later
     // (its default), so an answered move survives the process being killed.
     Connection connection = DriverManager.getConnection("jdbc:h2:file:" + base + ";WRITE_DELAY=0", "sa", "");
@@ -101,6 +101,18 @@ final class GameStore implements AutoCloseable {
       throw e;
     }
     return new GameStore(connection, Path.of(base + FILE_SUFFIX));
+  }
+
+  /**
+   * Returns the file H2 keeps a database in.
+   *
+   * @param file as given, with or without H2's suffix
+   * @return the absolute {@code .mv.db} file
+   */
+  static Path fileOf(Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    String name = absolute.toString();
+    return name.endsWith(FILE_SUFFIX) ? absolute : Path.of(name + FILE_SUFFIX);
   }
 
   /**

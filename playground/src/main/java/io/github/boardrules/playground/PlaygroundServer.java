@@ -187,7 +187,7 @@ public final class PlaygroundServer implements AutoCloseable {
   }
 
   private static String databaseProblem(Path database, SQLException e) {
-    String file = database.toAbsolutePath().normalize().toString();
+    String file = GameStore.fileOf(database).toString();
     if (e.getErrorCode() == GameStore.DATABASE_ALREADY_OPEN) {
       return "the database " + file + " is in use by another process (is another playground running on it?);"
           + " stop that one or give another --db";

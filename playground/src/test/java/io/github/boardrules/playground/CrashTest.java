@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CrashTest {
   private static final int CLIENTS = 4;
   /** Moves answered before the kill, unless {@link #PLAY_MILLIS} pass first. */
-  private static final int MOVES = 60;
+  private static final int MOVES = 40;
   private static final long PLAY_MILLIS = 15_000;
   /** 128 + SIGKILL's number 9: how a shell, and Process.exitValue on Linux, report a killed process. */
   private static final int KILLED = 128 + 9;

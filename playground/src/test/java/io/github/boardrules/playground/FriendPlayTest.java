@@ -128,6 +128,23 @@ class FriendPlayTest {
   }
 
   @Test
+  void aStoppingServerEndsItsStreams() throws Exception {
+    PlaygroundServer own = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("stopping.mv.db"), Duration.ofMillis(50));
+    try {
+      ApiClient client = new ApiClient(own.url());
+      String game = "api/games/" + client.post("api/games", Map.of("game", "nim")).json().get("id");
+      try (Events events = new Events(own.url().resolve(game + "/events"))) {
+        assertThat(events.next()).isEqualTo("{\"ply\": 0, \"plies\": 0}");
+        assertThat(own.openEventStreams()).isEqualTo(1);
+        own.close();
+        assertThat(events.next()).isNull(); // the end of the stream, well before the 5 s read timeout
+      }
+    } finally {
+      own.close();
+    }
+  }
+
+  @Test
   void aHotSeatGameIsDeletedByAnyone() {
     String game = "api/games/" + api.post("api/games", Map.of("game", "nim")).json().get("id");
     assertThat(api.method("DELETE", game).status()).isEqualTo(204);
