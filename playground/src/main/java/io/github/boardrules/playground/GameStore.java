@@ -56,6 +56,9 @@ final class GameStore implements AutoCloseable {
    * H2's error code when another process holds the file ("Database may be already in use").
    */
   static final int DATABASE_ALREADY_OPEN = 90020;
+  /** H2's error codes when the file is not a database it can read: an I/O error, a corrupted file. */
+  static final int IO_ERROR = 90028;
+  static final int FILE_CORRUPTED = 90030;
 
   private final Connection connection;
   private final Path file;

@@ -192,7 +192,16 @@ public final class PlaygroundServer implements AutoCloseable {
       return "the database " + file + " is in use by another process (is another playground running on it?);"
           + " stop that one or give another --db";
     }
-    return "cannot open the database " + file + ": " + firstLine(e.getMessage());
+    if (e.getErrorCode() == GameStore.IO_ERROR || e.getErrorCode() == GameStore.FILE_CORRUPTED) {
+      return "cannot open the database " + file + ": it is not a database H2 can read (" + firstLine(e.getMessage())
+          + "); give another --db";
+    }
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String why = root == e || root.getMessage() == null ? "" : " (" + firstLine(root.getMessage()) + ")";
+    return "cannot open the database " + file + ": " + firstLine(e.getMessage()) + why;
   }
 
   private static String portProblem(String host, int port, Exception e) {

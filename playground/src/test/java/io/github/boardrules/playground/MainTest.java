@@ -75,6 +75,17 @@ class MainTest {
   }
 
   @Test
+  void aFileThatIsNotADatabaseIsOneLineAndExitCode4() throws Exception {
+    Path db = Files.writeString(dir.resolve("notes.mv.db"), "shopping list: eggs, milk\n");
+    try (ServerProcess main = ServerProcess.start("--port", "0", "--db", db.toString())) {
+      assertThat(main.awaitExit(30_000)).isEqualTo(Main.EXIT_DATABASE);
+      assertThat(main.output()).singleElement().asString()
+          .startsWith("playground: cannot open the database " + db + ": it is not a database H2 can read (")
+          .endsWith("); give another --db");
+    }
+  }
+
+  @Test
   void everyAddressGetsBrowserAddressesAndAWarning() throws Exception {
     // The server listens on 127.0.0.1 only; what is printed for --host 0.0.0.0 is checked.
     try (PlaygroundServer server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("any.mv.db"),
