@@ -93,6 +93,9 @@ final class Json {
    * @return the text, on one line
    */
   static String write(@Nullable Object value) {
+    if (value == null) {
+      return "null";
+    }
     try {
       return MAPPER.writeValueAsString(value);
     } catch (JsonProcessingException e) {
