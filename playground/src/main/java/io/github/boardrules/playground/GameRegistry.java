@@ -1,52 +1,76 @@
 package io.github.boardrules.playground;
 
+import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
+import io.github.boardrules.tzaar.Tzaar;
+import io.github.boardrules.tzaar.TzaarLittleGolem;
+import io.github.boardrules.tzaar.TzaarMove;
+import io.github.boardrules.tzaar.TzaarState;
+import io.github.boardrules.zertz.BoardspaceGame;
+import io.github.boardrules.zertz.BoardspaceRecords;
+import io.github.boardrules.zertz.Zertz;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
+import java.util.Map;
+import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * The playground's games, by id: made from the catalogue or from a record, and every one of them
- * restored from the {@link GameStore} at start. Thread-safe.
+ * The playground's games, by id: made from the catalogue or from a record, kept in the {@link
+ * GameStore}, and loaded from it when asked for. At most {@link #capacity} games stay loaded: the
+ * one used longest ago is dropped (its row keeps it) unless a request is using it. Thread-safe:
+ * a game is loaded once, so every request on it sees the same {@link PlayedGame}.
  */
 final class GameRegistry {
+  /** Games kept loaded when no capacity is given. */
+  static final int DEFAULT_CAPACITY = 500;
+
   private final GameCatalog catalog;
   private final GameStore store;
-  private final ConcurrentMap<Long, PlayedGame<?, ?>> games = new ConcurrentHashMap<>();
+  private final int capacity;
+  /** Loaded games, the one used longest ago first. Guarded by this. */
+  private final LinkedHashMap<Long, Loaded> loaded = new LinkedHashMap<>(64, 0.75f, true);
 
-  private GameRegistry(GameCatalog catalog, GameStore store) {
-    this.catalog = catalog;
-    this.store = store;
+  /** A loaded game, its extras, and how many requests are using it now (guarded by the registry). */
+  static final class Loaded {
+    private final PlayedGame<?, ?> game;
+    private final GameExtras extras;
+    private int users;
+
+    Loaded(PlayedGame<?, ?> game, GameExtras extras) {
+      this.game = game;
+      this.extras = extras;
+    }
+
+    PlayedGame<?, ?> game() {
+      return game;
+    }
+
+    GameExtras extras() {
+      return extras;
+    }
   }
 
-  /**
-   * Restores every stored game by replaying its moves.
-   *
-   * @param catalog the games
-   * @param store the database
-   * @return the registry
-   * @throws SQLException if the database cannot be read
-   * @throws IllegalStateException if a stored game no longer replays (the library changed)
-   */
-  static GameRegistry open(GameCatalog catalog, GameStore store) throws SQLException {
-    GameRegistry registry = new GameRegistry(catalog, store);
-    for (StoredGame stored : store.loadAll()) {
-      try {
-        registry.games.put(stored.id(), PlayedGame.restore(catalog.game(stored.gameText()), stored, store));
-      } catch (IllegalArgumentException e) {
-        throw new IllegalStateException("Stored game " + stored.id() + " (" + stored.gameText()
-            + ") does not replay: " + e.getMessage(), e);
-      }
+  /** What a request does with a game while it holds it. */
+  @FunctionalInterface
+  interface Use<T> {
+    T apply(Loaded game) throws SQLException;
+  }
+
+  GameRegistry(GameCatalog catalog, GameStore store, int capacity) {
+    if (capacity < 1) {
+      throw new IllegalArgumentException("capacity: at least 1, not " + capacity);
     }
-    return registry;
+    this.catalog = catalog;
+    this.store = store;
+    this.capacity = capacity;
   }
 
   GameCatalog catalog() {
@@ -57,60 +81,187 @@ final class GameRegistry {
    * Starts a game of the catalogue at its initial position.
    *
    * @param gameText the configured game, such as {@code zertz(board=48)}
-   * @param bot the bot's seat, as the request gives it, or null for hot-seat
+   * @param bot the bot's seat, as the request gives it, or null
+   * @param friends whether the game is between friends, each with a seat token
    * @return the new game
    * @throws io.github.boardrules.core.TextParseException for an unknown game or option
    */
-  PlayedGame<?, ?> create(String gameText, @Nullable BotRequest bot) throws SQLException {
+  Loaded create(String gameText, @Nullable BotRequest bot, boolean friends) throws SQLException {
     ConfiguredGame<?, ?> game = catalog.game(gameText);
-    return add(GameSession.start(game), bot);
+    return add(GameSession.start(game), bot, friends, Map.of());
   }
 
   /**
-   * Starts a game from a record: its configured game, start and moves.
+   * Starts a game from a record: the library's record text, a boardspace.net ZÈRTZ record or a
+   * LittleGolem TZAAR record (read as {@code boardrules replay} reads them). The record's tags other
+   * than {@code Game} and {@code Start} are kept with the game.
    *
    * @param recordText the record
-   * @param bot the bot's seat, or null for hot-seat
+   * @param bot the bot's seat, or null
+   * @param friends whether the game is between friends
    * @return the new game
    * @throws io.github.boardrules.core.TextParseException if the record does not read
    * @throws io.github.boardrules.core.IllegalMoveException if a move of it is illegal
    */
-  PlayedGame<?, ?> upload(String recordText, @Nullable BotRequest bot) throws SQLException {
-    ConfiguredGame<?, ?> game = catalog.gameOfRecord(recordText);
-    return add(GameSession.fromRecord(game, recordText), bot);
+  Loaded upload(String recordText, @Nullable BotRequest bot, boolean friends) throws SQLException {
+    String text = libraryRecord(recordText);
+    ConfiguredGame<?, ?> game = catalog.gameOfRecord(text);
+    Map<String, String> tags = new LinkedHashMap<>(GameRecord.readTags(text));
+    tags.remove(ConfiguredGame.GAME_TAG);
+    tags.remove(GameRecord.START_TAG);
+    return add(GameSession.fromRecord(game, text), bot, friends, tags);
   }
 
-  private <S, M> PlayedGame<S, M> add(GameSession<S, M> session,
-      @Nullable BotRequest bot) throws SQLException {
-    PlayedGame<S, M> played = PlayedGame.create(session, bot == null ? null : seat(session.game(), bot), store);
-    games.put(played.id(), played);
-    return played;
+  /** The record as the library's record text: other programs' formats converted, tags kept. */
+  private static String libraryRecord(String text) {
+    if (text.contains("FF[TZAAR]")) {
+      GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(text);
+      Tzaar rules = Tzaar.fixedSetup(); // a setup only picks the start, which the record carries
+      return record.write(rules.notation(), rules.positions()); // tagged with its game by the reader
+    }
+    if (text.contains("GM[") && text.contains("P0[")) {
+      BoardspaceGame game = BoardspaceRecords.read(text);
+      Zertz rules = game.rules();
+      return game.record().write(rules.notation(), rules.positions()); // tagged by the reader
+    }
+    return text;
+  }
+
+  private <S, M> Loaded add(GameSession<S, M> session, @Nullable BotRequest bot, boolean friends,
+      Map<String, String> tags) throws SQLException {
+    if (friends && session.game().isSolo()) {
+      throw new ApiException(400, "mode: " + session.game().config() + " is a puzzle for one player; it has no"
+          + " seat for a friend");
+    }
+    if (friends && bot != null) {
+      throw new ApiException(400, "mode: a game between friends has no bot seat; leave out \"bot\" or \"mode\"");
+    }
+    GameExtras extras = new GameExtras(friends ? Seats.random() : Seats.NONE, tags);
+    PlayedGame<S, M> played = PlayedGame.create(session, bot == null ? null : seat(session.game(), bot), extras,
+        store);
+    Loaded entry = new Loaded(played, extras);
+    synchronized (this) {
+      loaded.put(played.id(), entry);
+      evict();
+    }
+    return entry;
   }
 
   /**
-   * Returns a game.
+   * Runs a request on a game, loading it from the database when it is not loaded; the game stays
+   * loaded while the request runs.
    *
-   * @param id its id
-   * @return the game
-   * @throws ApiException 404 when there is none
+   * @param id the game's id
+   * @param use what the request does
+   * @param <T> its answer
+   * @return the answer
+   * @throws ApiException 404 when there is no such game
+   * @throws SQLException if the database refuses
    */
-  PlayedGame<?, ?> get(long id) {
-    PlayedGame<?, ?> game = games.get(id);
-    if (game == null) {
+  <T> T use(long id, Use<T> use) throws SQLException {
+    Loaded entry = acquire(id);
+    try {
+      return use.apply(entry);
+    } finally {
+      synchronized (this) {
+        entry.users--;
+        evict();
+      }
+    }
+  }
+
+  private synchronized Loaded acquire(long id) throws SQLException {
+    Loaded entry = loaded.get(id);
+    if (entry == null) {
+      Optional<GameStore.Row> row = store.load(id);
+      if (row.isEmpty()) {
+        throw new ApiException(404, "No game " + id + " in this playground");
+      }
+      entry = new Loaded(restore(row.get().game()), row.get().extras());
+      loaded.put(id, entry);
+    }
+    entry.users++;
+    return entry;
+  }
+
+  private PlayedGame<?, ?> restore(StoredGame stored) {
+    try {
+      return PlayedGame.restore(catalog.game(stored.gameText()), stored, store);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException("Stored game " + stored.id() + " (" + stored.gameText()
+          + ") does not replay: " + e.getMessage(), e);
+    }
+  }
+
+  /** Drops the games used longest ago, while more than the capacity are loaded and they are idle. */
+  private void evict() {
+    Iterator<Loaded> oldest = loaded.values().iterator();
+    int excess = loaded.size() - capacity;
+    while (excess > 0 && oldest.hasNext()) {
+      if (oldest.next().users == 0) {
+        oldest.remove();
+        excess--;
+      }
+    }
+  }
+
+  /**
+   * Returns how many games are loaded now.
+   *
+   * @return at most the capacity, plus the games requests are using
+   */
+  synchronized int loadedCount() {
+    return loaded.size();
+  }
+
+  /**
+   * Deletes a game.
+   *
+   * @param id the game
+   * @throws SQLException if the database refuses
+   */
+  void delete(long id) throws SQLException {
+    synchronized (this) {
+      loaded.remove(id);
+    }
+    if (!store.delete(id)) {
       throw new ApiException(404, "No game " + id + " in this playground");
     }
-    return game;
   }
 
   /**
-   * Returns every game, by id.
+   * Returns a page of the list of games, newest first.
    *
-   * @return the games
+   * @param offset how many of the newest to skip
+   * @param limit the most to return
+   * @return their summaries
+   * @throws SQLException if the database refuses
    */
-  List<PlayedGame<?, ?>> all() {
-    List<PlayedGame<?, ?>> all = new ArrayList<>(games.values());
-    all.sort(Comparator.comparingLong(PlayedGame::id));
-    return all;
+  List<Map<String, @Nullable Object>> page(int offset, int limit) throws SQLException {
+    List<Map<String, @Nullable Object>> page = new ArrayList<>();
+    for (GameStore.Listed listed : store.page(offset, limit)) {
+      String summary = listed.summary();
+      if (summary == null) { // a row written before summaries were kept: load it once
+        try {
+          summary = use(listed.id(), game -> Json.write(game.game().summary()));
+        } catch (ApiException deleted) {
+          continue; // deleted since the page was read
+        }
+        store.writeSummary(listed.id(), summary);
+      }
+      page.add(Json.readMap(summary));
+    }
+    return page;
+  }
+
+  /**
+   * Counts the games.
+   *
+   * @return how many the database keeps
+   * @throws SQLException if the database refuses
+   */
+  int count() throws SQLException {
+    return store.count();
   }
 
   /** Checks the requested seat against the game: a level it has, a side it names, not a puzzle. */

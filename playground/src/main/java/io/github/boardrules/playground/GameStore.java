@@ -1,6 +1,8 @@
 package io.github.boardrules.playground;
 
 import io.github.boardrules.core.Player;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -13,12 +15,17 @@ import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The games in an embedded H2 database file, one row a game (the schema is in the guide's playground page).
- * Every change of a game rewrites its row, so a restart loses no move.
+ * Every change of a game rewrites its row, committed before the method returns, with H2's write
+ * delay off ({@code WRITE_DELAY=0}): a change is in the file when the answer goes out, so a server
+ * killed at any moment (even {@code kill -9}) loses no answered move.
  *
  * <p>Thread-safe: one connection, used by one thread at a time.
  */
@@ -39,6 +46,20 @@ final class GameStore implements AutoCloseable {
         updated_at TIMESTAMP WITH TIME ZONE NOT NULL
       )""";
 
+  /** Columns added after the first release: a file made by it gains them when opened. */
+  private static final List<String> ADDED_COLUMNS = List.of(
+      "ALTER TABLE games ADD COLUMN IF NOT EXISTS summary CHARACTER VARYING(100000)",
+      "ALTER TABLE games ADD COLUMN IF NOT EXISTS seat_tokens VARCHAR(1000)",
+      "ALTER TABLE games ADD COLUMN IF NOT EXISTS tags CHARACTER VARYING(100000)");
+
+  /**
+   * H2's error code when another process holds the file ("Database may be already in use").
+   */
+  static final int DATABASE_ALREADY_OPEN = 90020;
+  /** H2's error codes when the file is not a database it can read: an I/O error, a corrupted file. */
+  static final int IO_ERROR = 90028;
+  static final int FILE_CORRUPTED = 90030;
+
   private final Connection connection;
   private final Path file;
 
@@ -56,17 +77,45 @@ final class GameStore implements AutoCloseable {
    * @throws SQLException if the file cannot be opened (H2 locks it: one server per file)
    */
   static GameStore open(Path file) throws SQLException {
-    Path absolute = file.toAbsolutePath().normalize();
+    Path absolute = fileOf(file);
+    Path directory = absolute.getParent();
+    if (directory != null) {
+      // Made here, or refused in one line: H2 would print a stack trace of its own (it cannot write
+      // its trace file there either).
+      try {
+        Files.createDirectories(directory);
+      } catch (IOException | SecurityException e) {
+        throw new SQLException("cannot make the directory " + directory + " (" + e.getClass().getSimpleName()
+            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
+      }
+    }
     String name = absolute.toString();
-    String base = name.endsWith(FILE_SUFFIX) ? name.substring(0, name.length() - FILE_SUFFIX.length()) : name;
-    Connection connection = DriverManager.getConnection("jdbc:h2:file:" + base, "sa", "");
+    String base = name.substring(0, name.length() - FILE_SUFFIX.length());
+    // WRITE_DELAY=0: H2 writes each commit to the file at once instead of up to half a second later
+    // (its default), so an answered move survives the process being killed.
+    Connection connection = DriverManager.getConnection("jdbc:h2:file:" + base + ";WRITE_DELAY=0", "sa", "");
     try (Statement statement = connection.createStatement()) {
       statement.execute(SCHEMA);
+      for (String column : ADDED_COLUMNS) {
+        statement.execute(column);
+      }
     } catch (SQLException e) {
       connection.close();
       throw e;
     }
     return new GameStore(connection, Path.of(base + FILE_SUFFIX));
+  }
+
+  /**
+   * Returns the file H2 keeps a database in.
+   *
+   * @param file as given, with or without H2's suffix
+   * @return the absolute {@code .mv.db} file
+   */
+  static Path fileOf(Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    String name = absolute.toString();
+    return name.endsWith(FILE_SUFFIX) ? absolute : Path.of(name + FILE_SUFFIX);
   }
 
   /**
@@ -82,12 +131,13 @@ final class GameStore implements AutoCloseable {
    * Adds a game.
    *
    * @param game the game; its id is ignored
+   * @param extras its seat tokens and tags
    * @return the id the database gave it
    * @throws SQLException if the database refuses
    */
-  synchronized long insert(StoredGame game) throws SQLException {
+  synchronized long insert(StoredGame game, GameExtras extras) throws SQLException {
     String sql = "INSERT INTO games (game_text, start_position, moves, redo_moves, bot_level, bot_side,"
-        + " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+        + " created_at, updated_at, seat_tokens, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     try (PreparedStatement insert = connection.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
       insert.setString(1, game.gameText());
       insert.setString(2, game.startPosition());
@@ -103,6 +153,8 @@ final class GameStore implements AutoCloseable {
       }
       insert.setTimestamp(7, Timestamp.from(game.created()));
       insert.setTimestamp(8, Timestamp.from(game.updated()));
+      insert.setString(9, extras.seats().write());
+      insert.setString(10, Json.write(extras.tags()));
       insert.executeUpdate();
       try (ResultSet keys = insert.getGeneratedKeys()) {
         if (!keys.next()) {
@@ -117,15 +169,17 @@ final class GameStore implements AutoCloseable {
    * Writes a game's moves, moves to redo and time of change.
    *
    * @param game the game as it is now
+   * @param summary the game as the list of games shows it, JSON
    * @throws SQLException if the database refuses, or has no such game
    */
-  synchronized void update(StoredGame game) throws SQLException {
-    String sql = "UPDATE games SET moves = ?, redo_moves = ?, updated_at = ? WHERE id = ?";
+  synchronized void update(StoredGame game, String summary) throws SQLException {
+    String sql = "UPDATE games SET moves = ?, redo_moves = ?, updated_at = ?, summary = ? WHERE id = ?";
     try (PreparedStatement update = connection.prepareStatement(sql)) {
       update.setString(1, lines(game.moves()));
       update.setString(2, lines(game.redoMoves()));
       update.setTimestamp(3, Timestamp.from(game.updated()));
-      update.setLong(4, game.id());
+      update.setString(4, summary);
+      update.setLong(5, game.id());
       if (update.executeUpdate() != 1) {
         throw new SQLException("No game " + game.id() + " in the database to update");
       }
@@ -133,20 +187,24 @@ final class GameStore implements AutoCloseable {
   }
 
   /**
-   * Reads every game, in the order of their ids.
+   * Reads one game.
    *
-   * @return the games
+   * @param id its id
+   * @return the game and its extras, or empty when there is no such game
    * @throws SQLException if the database refuses
    */
-  synchronized List<StoredGame> loadAll() throws SQLException {
+  synchronized Optional<Row> load(long id) throws SQLException {
     String sql = "SELECT id, game_text, start_position, moves, redo_moves, bot_level, bot_side, created_at,"
-        + " updated_at FROM games ORDER BY id";
-    List<StoredGame> games = new ArrayList<>();
-    try (Statement select = connection.createStatement(); ResultSet rows = select.executeQuery(sql)) {
-      while (rows.next()) {
+        + " updated_at, seat_tokens, tags FROM games WHERE id = ?";
+    try (PreparedStatement select = connection.prepareStatement(sql)) {
+      select.setLong(1, id);
+      try (ResultSet rows = select.executeQuery()) {
+        if (!rows.next()) {
+          return Optional.empty();
+        }
         int level = rows.getInt(6);
         @Nullable BotSeat bot = rows.wasNull() ? null : new BotSeat(level, Player.valueOf(text(rows, 7)));
-        games.add(new StoredGame(
+        StoredGame game = new StoredGame(
             rows.getLong(1),
             text(rows, 2),
             text(rows, 3),
@@ -154,10 +212,90 @@ final class GameStore implements AutoCloseable {
             split(text(rows, 5)),
             bot,
             instant(rows, 8),
-            instant(rows, 9)));
+            instant(rows, 9));
+        @Nullable String tags = rows.getString(11);
+        return Optional.of(new Row(game, new GameExtras(Seats.read(rows.getString(10)),
+            tags == null ? Map.of() : tags(tags))));
       }
     }
-    return games;
+  }
+
+  /** A game's row: the game and its extras. */
+  record Row(StoredGame game, GameExtras extras) {}
+
+  /** A game in the list: its id and its stored summary (null in rows written before summaries were kept). */
+  record Listed(long id, @Nullable String summary) {}
+
+  /**
+   * Reads a page of the list of games, newest first.
+   *
+   * @param offset how many of the newest to skip
+   * @param limit the most to return
+   * @return the games' ids and summaries
+   * @throws SQLException if the database refuses
+   */
+  synchronized List<Listed> page(int offset, int limit) throws SQLException {
+    String sql = "SELECT id, summary FROM games ORDER BY id DESC LIMIT ? OFFSET ?";
+    List<Listed> page = new ArrayList<>();
+    try (PreparedStatement select = connection.prepareStatement(sql)) {
+      select.setInt(1, limit);
+      select.setInt(2, offset);
+      try (ResultSet rows = select.executeQuery()) {
+        while (rows.next()) {
+          page.add(new Listed(rows.getLong(1), rows.getString(2)));
+        }
+      }
+    }
+    return page;
+  }
+
+  /**
+   * Counts the games.
+   *
+   * @return how many games the database keeps
+   * @throws SQLException if the database refuses
+   */
+  synchronized int count() throws SQLException {
+    try (Statement select = connection.createStatement();
+        ResultSet rows = select.executeQuery("SELECT COUNT(*) FROM games")) {
+      rows.next();
+      return rows.getInt(1);
+    }
+  }
+
+  /**
+   * Writes the summary of a game whose row has none (written before summaries were kept).
+   *
+   * @param id the game
+   * @param summary its summary, JSON
+   * @throws SQLException if the database refuses
+   */
+  synchronized void writeSummary(long id, String summary) throws SQLException {
+    try (PreparedStatement update = connection.prepareStatement("UPDATE games SET summary = ? WHERE id = ?")) {
+      update.setString(1, summary);
+      update.setLong(2, id);
+      update.executeUpdate();
+    }
+  }
+
+  /**
+   * Deletes a game.
+   *
+   * @param id the game
+   * @return whether there was such a game
+   * @throws SQLException if the database refuses
+   */
+  synchronized boolean delete(long id) throws SQLException {
+    try (PreparedStatement delete = connection.prepareStatement("DELETE FROM games WHERE id = ?")) {
+      delete.setLong(1, id);
+      return delete.executeUpdate() == 1;
+    }
+  }
+
+  private static Map<String, String> tags(String json) {
+    Map<String, String> tags = new LinkedHashMap<>();
+    Json.readObject(json).properties().forEach(field -> tags.put(field.getKey(), field.getValue().asText()));
+    return tags;
   }
 
   private static String text(ResultSet rows, int column) throws SQLException {

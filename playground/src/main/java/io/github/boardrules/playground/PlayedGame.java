@@ -52,6 +52,7 @@ final class PlayedGame<S, M> {
    *
    * @param session the game, at its start or replayed from a record
    * @param bot the bot's seat, or null for hot-seat
+   * @param extras its seats and tags, kept in the same row
    * @param store where it is kept
    * @param <S> the state type
    * @param <M> the move type
@@ -59,11 +60,13 @@ final class PlayedGame<S, M> {
    * @throws SQLException if the database refuses
    */
   static <S, M> PlayedGame<S, M> create(
-      GameSession<S, M> session, @Nullable BotSeat bot, GameStore store) throws SQLException {
+      GameSession<S, M> session, @Nullable BotSeat bot, GameExtras extras, GameStore store) throws SQLException {
     Instant now = Instant.now();
     PlayedGame<S, M> unsaved = new PlayedGame<>(0, session, bot, now, now, store);
-    long id = store.insert(unsaved.stored());
-    return new PlayedGame<>(id, session, bot, now, now, store);
+    long id = store.insert(unsaved.stored(), extras);
+    PlayedGame<S, M> created = new PlayedGame<>(id, session, bot, now, now, store);
+    store.writeSummary(id, Json.write(created.summary()));
+    return created;
   }
 
   /**
@@ -342,6 +345,44 @@ final class PlayedGame<S, M> {
     return session.writeRecord();
   }
 
+  /**
+   * Returns the side to move, for the seat checks of a game between friends.
+   *
+   * @return the side
+   */
+  synchronized Player toMove() {
+    return session.toMove();
+  }
+
+  /**
+   * Returns the side that played the last move, for the seat check of undo.
+   *
+   * @return the side, or empty at the start
+   */
+  synchronized java.util.Optional<Player> lastMover() {
+    int ply = session.ply();
+    return ply == 0 ? java.util.Optional.empty()
+        : java.util.Optional.of(game.rules().toMove(session.states().get(ply - 1)));
+  }
+
+  /**
+   * Returns the moves played and the moves to redo, for the events of a change.
+   *
+   * @return two numbers: the ply, and the ply plus the moves to redo
+   */
+  synchronized int[] plies() {
+    return new int[] {session.ply(), session.ply() + session.redoMoves().size()};
+  }
+
+  /**
+   * Returns the configured game, for the seat names of a game between friends.
+   *
+   * @return the game
+   */
+  ConfiguredGame<S, M> game() {
+    return game;
+  }
+
   private void requireOngoing() {
     Status status = session.status();
     if (status.isOver()) {
@@ -363,8 +404,8 @@ final class PlayedGame<S, M> {
   private void save(Snapshot<M> before) {
     Instant now = Instant.now();
     try {
-      store.update(stored(now));
-      updated = now;
+      updated = now; // the summary shows it
+      store.update(stored(now), Json.write(summary()));
     } catch (SQLException e) {
       while (session.canUndo()) {
         session.undo();

@@ -1,21 +1,24 @@
 package io.github.boardrules.playground;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * The fields of a JSON request body, read with their types checked: a missing or mistyped field is
- * a 400 naming the field and what it should be.
+ * The fields of a JSON request body (read by Jackson), with their types checked: a missing or
+ * mistyped field is a 400 naming the field and what it should be.
  */
 final class RequestBody {
-  private final Map<String, Object> fields;
+  private final ObjectNode fields;
+  private final String prefix;
 
-  private RequestBody(Map<String, Object> fields) {
+  private RequestBody(ObjectNode fields, String prefix) {
     this.fields = fields;
+    this.prefix = prefix;
   }
 
   /**
@@ -26,67 +29,68 @@ final class RequestBody {
    * @throws JsonException if it is not a JSON object
    */
   static RequestBody parse(String text) {
-    return new RequestBody(text.isBlank() ? Map.of() : Json.readObject(text));
+    return new RequestBody(text.isBlank() ? Json.readObject("{}") : Json.readObject(text), "");
   }
 
   String string(String name) {
-    return optionalString(name).orElseThrow(() -> new ApiException(400, name + ": the body needs a string field \""
-        + name + "\""));
+    return optionalString(name).orElseThrow(() -> new ApiException(400, prefix + name
+        + ": the body needs a string field \"" + name + "\""));
   }
 
   Optional<String> optionalString(String name) {
-    @Nullable Object value = value(name);
+    @Nullable JsonNode value = value(name);
     if (value == null) {
       return Optional.empty();
     }
-    if (!(value instanceof String string)) {
-      throw new ApiException(400, name + ": expected a string, not " + Json.write(value));
+    if (!value.isTextual()) {
+      throw new ApiException(400, prefix + name + ": expected a string, not " + Json.describe(value));
     }
-    return Optional.of(string);
+    return Optional.of(value.asText());
   }
 
   OptionalInt optionalInteger(String name) {
-    @Nullable Object value = value(name);
+    @Nullable JsonNode value = value(name);
     if (value == null) {
       return OptionalInt.empty();
     }
-    if (!(value instanceof Long number) || number < Integer.MIN_VALUE || number > Integer.MAX_VALUE) {
-      throw new ApiException(400, name + ": expected a whole number, not " + Json.write(value));
+    if (!value.isIntegralNumber()) {
+      throw new ApiException(400, prefix + name + ": expected a whole number, not " + Json.describe(value));
     }
-    return OptionalInt.of(number.intValue());
+    if (!value.canConvertToInt()) {
+      throw new ApiException(400, prefix + name + ": " + value + " is out of range (at most " + Integer.MAX_VALUE + ")");
+    }
+    return OptionalInt.of(value.intValue());
   }
 
   List<String> strings(String name) {
-    @Nullable Object value = value(name);
-    if (!(value instanceof List)) {
-      throw new ApiException(400, name + ": the body needs an array of strings \"" + name + "\"");
+    @Nullable JsonNode value = value(name);
+    if (value == null || !value.isArray()) {
+      throw new ApiException(400, prefix + name + ": the body needs an array of strings \"" + name + "\"");
     }
     List<String> strings = new ArrayList<>();
-    for (Object item : (List<?>) value) {
-      if (!(item instanceof String string)) {
-        throw new ApiException(400, name + ": expected strings only, not " + Json.write(item));
+    for (JsonNode item : value) {
+      if (!item.isTextual()) {
+        throw new ApiException(400, prefix + name + ": expected strings only, not " + Json.describe(item));
       }
-      strings.add(string);
+      strings.add(item.asText());
     }
     return strings;
   }
 
   Optional<RequestBody> object(String name) {
-    @Nullable Object value = value(name);
+    @Nullable JsonNode value = value(name);
     if (value == null) {
       return Optional.empty();
     }
-    if (!(value instanceof Map)) {
-      throw new ApiException(400, name + ": expected an object, not " + Json.write(value));
+    if (!(value instanceof ObjectNode object)) {
+      throw new ApiException(400, prefix + name + ": expected an object, not " + Json.describe(value));
     }
-    @SuppressWarnings("unchecked") // Json makes only Map<String, Object> objects
-    Map<String, Object> object = (Map<String, Object>) value;
-    return Optional.of(new RequestBody(object));
+    return Optional.of(new RequestBody(object, prefix + name + "."));
   }
 
   /** The field's value; JSON's null counts as absent. */
-  private @Nullable Object value(String name) {
-    @Nullable Object value = fields.get(name);
-    return value == Json.NULL ? null : value;
+  private @Nullable JsonNode value(String name) {
+    @Nullable JsonNode value = fields.get(name);
+    return value == null || value.isNull() ? null : value;
   }
 }

@@ -73,7 +73,21 @@ class LoadTest {
             .containsExactlyElementsOf(game.local().moveTexts());
         moves += game.local().ply();
       }
-      assertThat((List<?>) api.get("api/games").json().get("games")).hasSize(games);
+      // The list, in pages of 200, has every game once, each with its ply.
+      Map<Object, Object> listedPlies = new java.util.HashMap<>();
+      for (int offset = 0; offset < games; offset += 200) {
+        Map<String, Object> page = api.get("api/games?offset=" + offset + "&limit=200").json();
+        assertThat(page.get("total")).isEqualTo((long) games);
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> listed = (List<Map<String, Object>>) page.get("games");
+        for (Map<String, Object> game : listed) {
+          assertThat(listedPlies.put(game.get("id"), game.get("ply"))).isNull();
+        }
+      }
+      assertThat(listedPlies).hasSize(games);
+      for (Played game : played) {
+        assertThat(listedPlies.get(game.id())).as("game " + game.id()).isEqualTo((long) game.local().ply());
+      }
 
       long[] all = latencies.stream().flatMapToLong(Arrays::stream).filter(t -> t > 0).sorted().toArray();
       assertThat(all).hasSize(moves + games); // a creation and each move

@@ -57,7 +57,7 @@ class RestartTest {
       ApiClient api = new ApiClient(second.url());
       @SuppressWarnings("unchecked")
       List<Map<String, Object>> listed = (List<Map<String, Object>>) api.get("api/games").json().get("games");
-      assertThat(listed).extracting(g -> g.get("id")).containsExactlyElementsOf(ids);
+      assertThat(listed).extracting(g -> g.get("id")).containsExactlyElementsOf(newestFirst(ids));
       for (long id : ids) {
         Map<String, Object> after = api.get("api/games/" + id).json();
         assertThat(after).as("game " + id).isEqualTo(before.get(id));
@@ -71,6 +71,12 @@ class RestartTest {
     } finally {
       second.close();
     }
+  }
+
+  private static List<Long> newestFirst(List<Long> ids) {
+    List<Long> reversed = new ArrayList<>(ids);
+    java.util.Collections.reverse(reversed);
+    return reversed;
   }
 
   private static long id(ApiClient.Answer answer) {
