@@ -85,6 +85,8 @@ class PhoneLayoutTest {
     assertThat(ringSizes).hasSize(37);
     assertThat(ringSizes).allSatisfy(size -> assertThat(size.doubleValue()).isGreaterThanOrEqualTo(40));
 
+    Chromium.screenshot(browser, "playground-phone.png");
+
     // A ring scrolled into view takes a tap.
     WebElement d4 = browser.findElement(By.cssSelector("#board circle[data-point='d4']"));
     browser.executeScript("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", d4);
@@ -92,9 +94,6 @@ class PhoneLayoutTest {
     Chromium.waitIdle(browser);
     assertThat(browser.findElement(By.id("message")).getText() + browser.findElement(By.id("clicked")).getText())
         .contains("d4");
-
-    browser.executeScript("window.scrollTo(0, 0); document.getElementById('board').scrollLeft = 0;");
-    Chromium.screenshot(browser, "playground-phone.png");
   }
 
   @Test

@@ -469,7 +469,7 @@ function boardPoints() {
 }
 
 // On a phone a whole board can shrink its points below a finger's width: the picture then grows
-// until the smallest point is 44 px across, and the board scrolls sideways.
+// until its points are 44 px across, and the board scrolls sideways.
 function fitTargets() {
   const svg = $('board').querySelector('svg');
   if (!svg || !matchMedia('(max-width: 700px), (pointer: coarse)').matches) return;
@@ -480,9 +480,12 @@ function fitTargets() {
     const name = element.getAttribute('data-point');
     sizes.set(name, Math.max(sizes.get(name) || 0, Math.min(box.width, box.height)));
   }
-  const smallest = Math.min(...sizes.values());
-  if (!isFinite(smallest) || smallest <= 0 || smallest >= 44) return;
-  svg.style.width = Math.ceil(svg.getBoundingClientRect().width * 44 / smallest) + 'px';
+  // The board's points, not the few small extras some pictures have (ZÈRTZ's pool marbles): the
+  // size that three quarters of the points reach.
+  const sorted = [...sizes.values()].filter((size) => size > 0).sort((a, b) => a - b);
+  const typical = sorted[Math.floor(sorted.length / 4)];
+  if (!typical || typical >= 44) return;
+  svg.style.width = Math.ceil(svg.getBoundingClientRect().width * 44 / typical) + 'px';
   svg.style.maxWidth = 'none';
   svg.style.maxHeight = 'none';
 }
