@@ -188,7 +188,7 @@ class BrowserTest {
     browser.findElement(By.id("send-move")).click();
     waitIdle();
     GameSession<?, ?> local = localSession(id);
-    IllegalMoveException refusal = catchThrowableOfType(() -> local.play("a1"), IllegalMoveException.class);
+    IllegalMoveException refusal = catchThrowableOfType(IllegalMoveException.class, () -> local.play("a1"));
     assertThat(refusal.getMessage()).isEqualTo("Illegal move a1: " + refusal.legality().message());
     assertThat(text("message")).isEqualTo("Illegal move: " + refusal.legality().message());
   }
