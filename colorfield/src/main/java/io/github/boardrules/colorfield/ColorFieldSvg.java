@@ -373,13 +373,14 @@ public final class ColorFieldSvg {
     return points;
   }
 
+  // The last move's marks lie over points a player may click next: decorations let clicks through.
   private static void markMove(SvgBuilder svg, Grid grid, ColorFieldMove move) {
     double half = CELL / 2 - 2;
     for (int location : new int[] {move.from(), move.to()}) {
       double x = grid.centreX(location);
       double y = grid.centreY(location);
-      svg.rect(x - half, y - half, 2 * half, 2 * half, "none", "white", 5);
-      svg.rect(x - half, y - half, 2 * half, 2 * half, "none", MARK, 2.5);
+      svg.decoration().rect(x - half, y - half, 2 * half, 2 * half, "none", "white", 5);
+      svg.decoration().rect(x - half, y - half, 2 * half, 2 * half, "none", MARK, 2.5);
     }
     double x1 = grid.centreX(move.from());
     double y1 = grid.centreY(move.from());
@@ -395,19 +396,19 @@ public final class ColorFieldSvg {
     double tipY = y2 - uy * (PIECE_RADIUS - 2);
     double baseX = tipX - ux * 12;
     double baseY = tipY - uy * 12;
-    svg.line(sx, sy, baseX, baseY, "white", 7);
-    svg.line(sx, sy, baseX, baseY, MARK, 3.5);
+    svg.decoration().line(sx, sy, baseX, baseY, "white", 7);
+    svg.decoration().line(sx, sy, baseX, baseY, MARK, 3.5);
     double[] head = {tipX, tipY, baseX - uy * 7, baseY + ux * 7, baseX + uy * 7, baseY - ux * 7};
-    svg.polygon(head, MARK, "white", 1.5);
+    svg.decoration().polygon(head, MARK, "white", 1.5);
     if (move.isCapture()) {
       int square = move.captureIndex();
       double x = grid.centreX(square);
       double y = grid.centreY(square);
       double d = CELL / 2 - 8;
-      svg.line(x - d, y - d, x + d, y + d, "white", 7);
-      svg.line(x - d, y + d, x + d, y - d, "white", 7);
-      svg.line(x - d, y - d, x + d, y + d, MARK, 3.5);
-      svg.line(x - d, y + d, x + d, y - d, MARK, 3.5);
+      svg.decoration().line(x - d, y - d, x + d, y + d, "white", 7);
+      svg.decoration().line(x - d, y + d, x + d, y - d, "white", 7);
+      svg.decoration().line(x - d, y - d, x + d, y + d, MARK, 3.5);
+      svg.decoration().line(x - d, y + d, x + d, y - d, MARK, 3.5);
     }
   }
 }

@@ -1,6 +1,5 @@
 package io.github.boardrules.nim;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
@@ -84,9 +83,9 @@ public final class GridNimSvg {
       throw new IllegalArgumentException(
           "The last move " + lastMove + " is not a move of the " + rows + "x" + columns + " grid");
     }
-    String mover = state.toMove() == Player.FIRST ? "1" : "2";
     Status status = rules.status(state);
-    String title = "Grid NIM - " + (status.isOver() ? "game over" : "player " + mover + " to move");
+    // The side as the rules, their statuses and every tool name it (FIRST, SECOND).
+    String title = "Grid NIM - " + (status.isOver() ? "game over" : rules.sideName(state.toMove()) + " to move");
     String description = rules.toString();
     double boardWidth = columns * CELL;
     double boardHeight = rows * CELL;
@@ -121,12 +120,13 @@ public final class GridNimSvg {
     if (lastMove != null) {
       int first = Long.numberOfTrailingZeros(lastMove.mask());
       int last = 63 - Long.numberOfLeadingZeros(lastMove.mask());
-      svg.line(LEFT + (first % columns) * CELL + half, y(first / columns, rows),
+      // The last move's line and rings lie over points: decorations, which let clicks through.
+      svg.decoration().line(LEFT + (first % columns) * CELL + half, y(first / columns, rows),
           LEFT + (last % columns) * CELL + half, y(last / columns, rows), MARK, 3);
       for (int r = 0; r < rows; r++) {
         for (int c = 0; c < columns; c++) {
           if (lastMove.contains(c, r)) {
-            svg.circle(LEFT + c * CELL + half, y(r, rows), CELL * 0.42, "none", MARK, 3);
+            svg.decoration().circle(LEFT + c * CELL + half, y(r, rows), CELL * 0.42, "none", MARK, 3);
           }
         }
       }

@@ -1,6 +1,5 @@
 package io.github.boardrules.nim;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.util.List;
@@ -93,8 +92,8 @@ public final class HeapNimSvg {
       slots = Math.max(slots, Math.max(start[i], state.heap(i + 1) + taken));
     }
     Status status = rules.status(state);
-    String title = "Heap Nim - " + (status.isOver() ? "game over"
-        : "player " + (state.toMove() == Player.FIRST ? "1" : "2") + " to move");
+    // The side as the rules, their statuses and every tool name it (FIRST, SECOND).
+    String title = "Heap Nim - " + (status.isOver() ? "game over" : rules.sideName(state.toMove()) + " to move");
     String description = rules.toString();
     double width = Math.max(LEFT + slots * CELL + 16,
         8 + 7 * Math.max(title.length(), description.length()));
@@ -120,7 +119,7 @@ public final class HeapNimSvg {
       }
       if (lastMove != null && lastMove.heap() == i + 1) {
         for (int k = left; k < left + lastMove.count(); k++) {
-          svg.circle(LEFT + k * CELL + CELL / 2, cy, CELL * 0.44, "none", GridNimSvg.MARK, 2.5);
+          svg.decoration().circle(LEFT + k * CELL + CELL / 2, cy, CELL * 0.44, "none", GridNimSvg.MARK, 2.5);
         }
       }
     }

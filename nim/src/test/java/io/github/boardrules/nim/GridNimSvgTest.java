@@ -26,7 +26,7 @@ class GridNimSvgTest {
   void theFullGridHasSixteenBallsAndCoordinates() throws Exception {
     Picture picture = new Picture(GridNimSvg.render(STANDARD, STANDARD.initialState()));
     assertThat(picture.document.getDocumentElement().getLocalName()).isEqualTo("svg");
-    assertThat(picture.title()).contains("Grid NIM").contains("player 1 to move");
+    assertThat(picture.title()).contains("Grid NIM").contains("FIRST to move");
     assertThat(picture.points(GridNimSvg.BALL_FILL, null)).hasSize(16);
     assertThat(picture.points("none", GridNimSvg.TAKEN_STROKE)).isEmpty();
     assertThat(picture.labels()).containsExactly("1", "2", "3", "4", "a", "b", "c", "d");
@@ -41,7 +41,7 @@ class GridNimSvgTest {
     assertThat(picture.points(GridNimSvg.BALL_FILL, null)).hasSize(13).doesNotContain("b2", "b3", "b4");
     assertThat(picture.points("none", GridNimSvg.TAKEN_STROKE)).containsExactly("b2", "b3", "b4");
     assertThat(picture.points("none", GridNimSvg.MARK)).containsExactly("b2", "b3", "b4");
-    assertThat(picture.title()).contains("player 2 to move");
+    assertThat(picture.title()).contains("SECOND to move");
     assertThat(picture.texts()).contains("last move b2-b4", "13 balls left");
   }
 

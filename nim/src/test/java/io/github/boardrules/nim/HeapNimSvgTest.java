@@ -22,7 +22,7 @@ class HeapNimSvgTest {
     HeapNimState state = rules.play(rules.initialState(), move);
     Document svg = parse(HeapNimSvg.render(rules, state, move));
     assertThat(svg.getDocumentElement().getLocalName()).isEqualTo("svg");
-    assertThat(elements(svg, "title").get(0).getTextContent()).contains("player 2 to move");
+    assertThat(elements(svg, "title").get(0).getTextContent()).contains("SECOND to move");
     // 1 + 2 + ... + 8 = 36 balls at the start, two taken.
     assertThat(circles(svg, GridNimSvg.BALL_FILL, null)).hasSize(34);
     List<String> taken = circles(svg, "none", GridNimSvg.TAKEN_STROKE);

@@ -131,7 +131,7 @@ class NimGuideTest {
     String svg = GridNimSvg.render(rules, state, move);
     // Files.writeString(Path.of("nim.svg"), svg) and open it in a browser
     // end-snippet
-    assertThat(svg).startsWith("<?xml").contains("player 2 to move");
+    assertThat(svg).startsWith("<?xml").contains("SECOND to move");
     assertThat(GridNimSvg.render(rules, state)).isNotEqualTo(svg);
   }
 

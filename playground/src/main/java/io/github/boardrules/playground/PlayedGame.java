@@ -162,9 +162,15 @@ final class PlayedGame<S, M> {
     view.put("game", game.config().toString());
     view.put("title", game.title());
     view.put("solo", game.isSolo());
-    Map<String, @Nullable Object> sides = Json.object();
-    for (Player side : Player.values()) {
-      sides.put(side.name(), game.sideName(side));
+    List<@Nullable Object> sides = Json.list();
+    if (!game.isSolo()) { // a puzzle's one player is no side to name
+      for (Player side : Player.values()) {
+        Map<String, @Nullable Object> entry = Json.object();
+        entry.put("name", game.sideName(side));
+        entry.put("player", side.name());
+        entry.put("bot", bot != null && bot.side() == side);
+        sides.add(entry);
+      }
     }
     view.put("sides", sides);
     view.put("bot", botJson());
@@ -191,6 +197,17 @@ final class PlayedGame<S, M> {
     view.put("toMoveName", game.sideName(toMove));
     Status status = session.status();
     view.put("status", status(status));
+    view.put("result", status.isOver() ? ResultSentence.of(game, status) : null);
+    int plies = session.ply() + session.redoMoves().size();
+    if (ply != plies) {
+      // Time travel: an earlier position is shown (?ply=k), or moves were taken back and wait to be redone.
+      Map<String, @Nullable Object> viewing = Json.object();
+      viewing.put("ply", ply);
+      viewing.put("plies", plies);
+      view.put("viewing", viewing);
+    } else {
+      view.put("viewing", null);
+    }
     view.put("botToMove", bot != null && status.isOngoing() && toMove == bot.side());
     view.put("canUndo", session.canUndo());
     view.put("canRedo", session.canRedo());

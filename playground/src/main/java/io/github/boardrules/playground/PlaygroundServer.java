@@ -529,6 +529,8 @@ public final class PlaygroundServer implements AutoCloseable {
       Optional<Player> seat) {
     view.put("tags", game.extras().tags());
     Seats seats = game.extras().seats();
+    // Every view says its mode, so that a watcher's page knows a friend game without a seat.
+    view.put("mode", seats.any() ? "friend" : view.get("bot") != null ? "bot" : "hotseat");
     if (!seats.any()) {
       return;
     }

@@ -1,14 +1,14 @@
 package io.github.boardrules.playground;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -18,11 +18,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -37,8 +35,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * test's own, read from the game's record), the clicks are the library's click sequences.
  */
 class BrowserTest {
-  private static final Duration WAIT = Duration.ofSeconds(30);
-
   @TempDir
   static Path dir;
   private static PlaygroundServer server;
@@ -49,18 +45,7 @@ class BrowserTest {
   static void start() throws Exception {
     server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("browser.mv.db"), Duration.ofMillis(200));
     api = new ApiClient(server.url());
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary("/usr/bin/chromium");
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,950",
-        "--hide-scrollbars");
-    // Chromium leaves its singleton-socket directory behind when the driver stops it; with TMPDIR
-    // in the test's own directory that goes with it instead of piling up in /tmp.
-    ChromeDriverService service =
-        new ChromeDriverService.Builder()
-            .usingDriverExecutable(new File("/usr/bin/chromedriver"))
-            .withEnvironment(Map.of("TMPDIR", dir.toString()))
-            .build();
-    browser = new ChromeDriver(service, options);
+    browser = Chromium.start(dir, 1400, 950);
   }
 
   @AfterAll
@@ -94,11 +79,23 @@ class BrowserTest {
     while (true) {
       GameSession<?, ?> local = localSession(id);
       if (local.status().isOver()) {
-        assertThat(text("status")).isEqualTo("Game over: " + local.status().description() + " ("
-            + local.game().sideName(local.status().winner().orElseThrow()) + " wins)");
+        // One sentence, the winner named once up front: NIM says "FIRST took the last ball and wins".
+        String winner = local.game().sideName(local.status().winner().orElseThrow());
+        assertThat(text("status")).isEqualTo("Game over");
+        assertThat(text("result-text")).startsWith(winner + " wins: ").doesNotContain("(")
+            .satisfies(result -> assertThat(result.split("wins", -1)).hasSize(2));
         assertThat(browser.findElements(By.cssSelector("#log li[data-ply]:not(#log-start)")))
             .hasSize(local.ply());
         assertThat(savedGameText(id)).isEqualTo("#" + id + " · over · nim");
+        // Play again: the same game against the same bot, from its start.
+        browser.findElement(By.id("play-again")).click();
+        waitIdle();
+        long again = Long.parseLong(browser.findElement(By.tagName("body")).getAttribute("data-game"));
+        assertThat(again).isNotEqualTo(id);
+        Map<String, Object> next = api.get("api/games/" + again).json();
+        assertThat(next.get("game")).isEqualTo("nim");
+        assertThat(String.valueOf(next.get("bot"))).contains("level=1").contains("side=SECOND");
+        assertThat(browser.findElement(By.id("result")).isDisplayed()).isFalse();
         break;
       }
       if (local.ply() == 4 && undone == 0) {
@@ -108,12 +105,14 @@ class BrowserTest {
         undone++;
         assertThat(api.get("api/games/" + id).moves()).hasSize(2);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
+        assertThat(text("viewing-text")).startsWith("Viewing move 2 of 4");
         // Time travel to the bot's turn: the bot waits, so the moves to redo are kept and replay.
         browser.findElement(By.cssSelector("#log li[data-ply='1']")).click();
         waitIdle();
         assertThat(api.get("api/games/" + id).moves()).hasSize(1);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(3);
         assertThat(text("status")).contains("Redo replays the game");
+        assertThat(text("viewing-text")).startsWith("Viewing move 1 of 4");
         browser.findElement(By.id("redo")).click();
         waitIdle();
         assertThat(api.get("api/games/" + id).moves()).hasSize(2);
@@ -133,10 +132,7 @@ class BrowserTest {
       if (local.moveTexts().stream().anyMatch(m -> m.startsWith("x"))) {
         // The screenshot of the README: a ZÈRTZ game just after a capture, its targets shown.
         assertThat(text("log")).containsPattern("\\d+\\. x");
-        Path shot = Path.of("target", "screenshots", "playground.png");
-        Files.createDirectories(shot.getParent());
-        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
-        assertThat(Files.size(shot)).isGreaterThan(10_000);
+        Chromium.screenshot(browser, "playground.png");
         return;
       }
       // Hasten the capture: a move after which the opponent must capture, when one is found.
@@ -179,6 +175,198 @@ class BrowserTest {
     assertThat(browser.findElement(By.cssSelector("#options [data-option='board']")).getAttribute("value"))
         .isEqualTo("48");
     assertThat(text("config-text")).isEqualTo("zertz(board=48)");
+  }
+
+  @Test
+  void aTypedMoveTheRulesRefuseNamesTheMoveOnce() {
+    long id = newGame("nim", false);
+    browser.findElement(By.id("move-text")).sendKeys("a1");
+    browser.findElement(By.id("send-move")).click();
+    waitIdle();
+    // a1 is empty now: the rules' message names it, so the page's line does not name it again.
+    browser.findElement(By.id("move-text")).sendKeys("a1");
+    browser.findElement(By.id("send-move")).click();
+    waitIdle();
+    GameSession<?, ?> local = localSession(id);
+    IllegalMoveException refusal = catchThrowableOfType(IllegalMoveException.class, () -> local.play("a1"));
+    assertThat(refusal.getMessage()).isEqualTo("Illegal move a1: " + refusal.legality().message());
+    assertThat(text("message")).isEqualTo("Illegal move: " + refusal.legality().message());
+  }
+
+  @Test
+  void aPuzzleNamesNoSide() {
+    long id = newGame("intarsia", false);
+    assertThat(text("mode-line")).endsWith("· puzzle");
+    assertThat(text("status")).isEqualTo("Your move (0 moves so far)");
+    assertThat(text("status")).doesNotContain("FIRST");
+    assertThat(api.get("api/games/" + id).json().get("sides")).isEqualTo(List.of());
+    assertThat(browser.findElement(By.id("bot-move")).isEnabled()).isFalse();
+  }
+
+  @Test
+  void aRefusedUploadIsShownBesideTheUploadFormAndThePickerTakesEveryRecordKind() throws Exception {
+    newGame("nim", false);
+    Path record = dir.resolve("not-a-record.txt");
+    Files.writeString(record, "this is no game record\n");
+    browser.findElement(By.id("upload")).sendKeys(record.toString());
+    new WebDriverWait(browser, Chromium.WAIT).until(driver -> !text("upload-error").isEmpty());
+    assertThat(text("upload-error")).startsWith("The record not-a-record.txt was refused: ")
+        .contains("no [Game \"...\"] tag");
+    assertThat(text("message")).isEmpty();
+    // The library's records (.txt, LittleGolem TZAAR .txt) and boardspace.net's ZÈRTZ .sgf.
+    assertThat(browser.findElement(By.id("upload")).getAttribute("accept")).contains(".txt").contains(".sgf");
+  }
+
+  @Test
+  void noDecorationOfAnyGamesPictureCoversAPoint() {
+    ConfiguredGame<?, ?>[] games = GameCatalog.load().providers().stream()
+        .map(provider -> GameCatalog.load().game(provider.name())).toArray(ConfiguredGame<?, ?>[]::new);
+    SplittableRandom random = new SplittableRandom(5);
+    for (ConfiguredGame<?, ?> game : games) {
+      long id = Long.parseLong(String.valueOf(api.post("api/games", Map.of("game", game.config().toString()))
+          .json().get("id")));
+      // Two moves, so that the last move's marks are drawn.
+      for (int i = 0; i < 2; i++) {
+        GameSession<?, ?> local = localSession(id);
+        if (local.status().isOver()) {
+          break;
+        }
+        List<String> moves = legalMoveTexts(local);
+        api.post("api/games/" + id + "/move", Map.of("move", moves.get(random.nextInt(moves.size()))));
+      }
+      open(id);
+      assertThat(coveredPoints()).as(game.config() + ": points whose centre another shape covers").isEmpty();
+    }
+  }
+
+  @Test
+  void aPikkPakkBallUnderTheLastMoveLineTakesTheClick() {
+    long id = newGame("pikkpakk", false);
+    GameSession<?, ?> local = localSession(id);
+    // A shift of a run of two or more balls: its arrow lies over them.
+    String shift = legalMoveTexts(local).stream().filter(m -> m.matches("[a-z]\\d+-[a-z]\\d+[<>^v]")).findFirst()
+        .orElseThrow();
+    api.post("api/games/" + id + "/move", Map.of("move", shift));
+    open(id);
+    @SuppressWarnings("unchecked")
+    List<String> underMarks = (List<String>) browser.executeScript(
+        "const out = [];"
+            + "for (const mark of document.querySelectorAll('#board [pointer-events=none]:not(text)')) {"
+            + "  const box = mark.getBoundingClientRect();"
+            + "  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);"
+            + "  const point = hit && hit.closest('[data-point]');"
+            + "  if (point && point.tagName === 'circle' && Number(point.getAttribute('r')) > 5) {"
+            + "    out.push(point.getAttribute('data-point'));"
+            + "  }"
+            + "}"
+            + "return out;");
+    assertThat(underMarks).as("balls under the rings of " + shift).isNotEmpty();
+    // A real click on the first ball under a ring and the arrow: the page takes it as that point.
+    String ball = underMarks.get(0);
+    WebElement element = browser.findElement(By.cssSelector("#board circle[data-point='" + ball + "']"));
+    new Actions(browser).moveToElement(element).click().perform();
+    waitIdle();
+    assertThat(text("clicked") + text("message")).contains(ball);
+  }
+
+  @Test
+  void aNimMoveMadeWithTheKeyboardAlone() {
+    long id = newGame("nim", false);
+    // Tab from the page's start until the focus is on the board.
+    browser.findElement(By.tagName("body")).click();
+    for (int i = 0; i < 80 && focusedPoint() == null; i++) {
+      new Actions(browser).sendKeys(Keys.TAB).perform();
+    }
+    assertThat(focusedPoint()).as("a board point takes the focus").isNotNull();
+    WebElement focused = browser.switchTo().activeElement();
+    assertThat(focused.getAttribute("role")).isEqualTo("button");
+    assertThat(focused.getAttribute("aria-label")).startsWith("point " + focusedPoint());
+    // Left as far as it goes, to column a, then down that column to a1 (below a1 is the done button).
+    for (int i = 0; i < 6; i++) {
+      new Actions(browser).sendKeys(Keys.ARROW_LEFT).perform();
+    }
+    assertThat(focusedPoint()).startsWith("a");
+    for (int i = 0; i < 6 && !"a1".equals(focusedPoint()); i++) {
+      new Actions(browser).sendKeys(Keys.ARROW_DOWN).perform();
+    }
+    assertThat(focusedPoint()).isEqualTo("a1");
+    new Actions(browser).sendKeys(Keys.ARROW_RIGHT).perform();
+    assertThat(focusedPoint()).isEqualTo("b1");
+    new Actions(browser).sendKeys(Keys.ARROW_UP).perform();
+    assertThat(focusedPoint()).isEqualTo("b2");
+    new Actions(browser).sendKeys(Keys.ARROW_DOWN, Keys.ARROW_LEFT).perform();
+    assertThat(focusedPoint()).isEqualTo("a1");
+    // Enter clicks a1; the focus stays on it through the redraw.
+    new Actions(browser).sendKeys(Keys.ENTER).perform();
+    waitIdle();
+    assertThat(text("clicked")).startsWith("clicked: a1 — next: ");
+    assertThat(focusedPoint()).isEqualTo("a1");
+    // The clicks of a1-b1 from the library: a1, b1, then whatever ends it (the done button).
+    GameSession<?, ?> local = localSession(id);
+    List<String> clicks = clicksOf(local, "a1-b1");
+    assertThat(clicks.get(0)).isEqualTo("a1");
+    new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.SPACE).perform();
+    waitIdle();
+    for (String next : clicks.subList(2, clicks.size())) {
+      for (int i = 0; i < 12 && !next.equals(focusedPoint()); i++) {
+        new Actions(browser).sendKeys(Keys.ARROW_DOWN).perform();
+      }
+      assertThat(focusedPoint()).isEqualTo(next);
+      new Actions(browser).sendKeys(Keys.ENTER).perform();
+      waitIdle();
+    }
+    assertThat(api.get("api/games/" + id).moves()).extracting(m -> m.get("move")).containsExactly("a1-b1");
+    // The log is reachable by keyboard too: Enter on its start goes back there.
+    WebElement start = browser.findElement(By.cssSelector("#log-start button"));
+    start.sendKeys(Keys.ENTER);
+    waitIdle();
+    assertThat(text("viewing-text")).startsWith("Viewing move 0 of 1");
+    browser.findElement(By.id("to-present")).sendKeys(Keys.ENTER);
+    waitIdle();
+    assertThat(browser.findElement(By.id("viewing")).isDisplayed()).isFalse();
+    assertThat(api.get("api/games/" + id).moves()).extracting(m -> m.get("move")).containsExactly("a1-b1");
+  }
+
+  /** The point the keyboard focus is on, or null when it is not on the board. */
+  private static String focusedPoint() {
+    return (String) browser.executeScript(
+        "const e = document.activeElement;"
+            + "return e && document.getElementById('board').contains(e) ? e.getAttribute('data-point') : null;");
+  }
+
+  private static <S, M> List<String> clicksOf(GameSession<S, M> local, String moveText) {
+    return local.moveInput().clicks(local.game().notation().parse(moveText));
+  }
+
+  private static <S, M> List<String> legalMoveTexts(GameSession<S, M> local) {
+    return local.legalMoves().stream().map(m -> local.game().notation().format(m)).toList();
+  }
+
+  /** The points of the picture shown whose centre lies under a shape, drawn above them, that is no point. */
+  @SuppressWarnings("unchecked")
+  private static List<String> coveredPoints() {
+    return (List<String>) browser.executeScript(
+        "const out = [];"
+            + "const names = new Map();"
+            + "for (const e of document.querySelectorAll('#board [data-point]')) names.set(e.getAttribute('data-point'), e);"
+            + "for (const [name, e] of names) {"
+            + "  e.scrollIntoView({block: 'center', inline: 'center'});"
+            + "  const box = e.getBoundingClientRect();"
+            + "  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);"
+            // Covered: the shape hit is no point and is drawn after (above) the point.
+            + "  if (hit && !hit.closest('[data-point]') && (e.compareDocumentPosition(hit) & Node.DOCUMENT_POSITION_FOLLOWING)) {"
+            + "    out.push(name + ' under ' + hit.outerHTML);"
+            + "  }"
+            + "}"
+            + "return out;");
+  }
+
+  /** Opens a game from the address, as a bookmark would. */
+  private static void open(long id) {
+    browser.get("about:blank");
+    browser.get(server.url() + "?game=" + id);
+    waitIdle();
+    assertThat(text("title")).startsWith("#" + id + " ");
   }
 
   /** The line of the page's Games list for a game. */
@@ -286,8 +474,7 @@ class BrowserTest {
   }
 
   private static void waitIdle() {
-    new WebDriverWait(browser, WAIT).until(driver -> "true".equals(
-        driver.findElement(By.tagName("body")).getAttribute("data-idle")));
+    Chromium.waitIdle(browser);
   }
 
   private static String text(String id) {

@@ -102,6 +102,8 @@ class FriendPlayTest {
     assertThat(seen.get("links")).isEqualTo(game.links());
     assertThat(seen.get("seat")).isEqualTo(SECOND);
     assertThat(watcher.get(game.game()).json()).doesNotContainKeys("links", "seat");
+    // ... but says the mode, so that a watcher's page knows it watches a friend game.
+    assertThat(watcher.get(game.game()).json()).containsEntry("mode", "friend");
     // Hot-seat games stay open to anyone.
     long open = (Long) api.post("api/games", Map.of("game", "nim")).json().get("id");
     assertThat(api.post("api/games/" + open + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);

@@ -244,20 +244,21 @@ public final class PylosSvg {
     }
   }
 
+  // The last move's marks lie over points a player may click next: decorations let clicks through.
   private static void markMove(SvgBuilder svg, PylosMove move) {
     if (move.isRaise()) {
       int from = move.fromSpot();
-      svg.circle(spotX(from), spotY(from), BALL_RADIUS - 4, "none", MOVE_MARK, 2.5);
+      svg.decoration().circle(spotX(from), spotY(from), BALL_RADIUS - 4, "none", MOVE_MARK, 2.5);
     }
     int to = move.to();
-    svg.circle(spotX(to), spotY(to), BALL_RADIUS + 3, "none", MOVE_MARK, 4);
+    svg.decoration().circle(spotX(to), spotY(to), BALL_RADIUS + 3, "none", MOVE_MARK, 4);
     for (long rest = move.takeBackMask(); rest != 0; rest &= rest - 1) {
       int spot = Long.numberOfTrailingZeros(rest);
       double x = spotX(spot);
       double y = spotY(spot);
       double d = BALL_RADIUS * 0.6;
-      svg.line(x - d, y - d, x + d, y + d, TAKE_BACK_MARK, 3.5);
-      svg.line(x - d, y + d, x + d, y - d, TAKE_BACK_MARK, 3.5);
+      svg.decoration().line(x - d, y - d, x + d, y + d, TAKE_BACK_MARK, 3.5);
+      svg.decoration().line(x - d, y + d, x + d, y - d, TAKE_BACK_MARK, 3.5);
     }
   }
 

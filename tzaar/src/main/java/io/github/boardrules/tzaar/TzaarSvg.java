@@ -262,6 +262,7 @@ public final class TzaarSvg {
     }
   }
 
+  // The last move's marks lie over points a player may click next: decorations let clicks through.
   private static void markMove(SvgBuilder svg, TzaarMove move) {
     TzaarPoint to = move.to().orElse(null);
     if (to == null) {
@@ -273,7 +274,7 @@ public final class TzaarSvg {
     if (from.isPresent()) {
       double x1 = px(from.get());
       double y1 = py(from.get());
-      svg.circle(x1, y1, 5, MARK_COLOUR, "none", 0);
+      svg.decoration().circle(x1, y1, 5, MARK_COLOUR, "none", 0);
       double length = Math.hypot(x2 - x1, y2 - y1);
       double ux = (x2 - x1) / length;
       double uy = (y2 - y1) / length;
@@ -281,11 +282,11 @@ public final class TzaarSvg {
       double tipY = y2 - uy * (PIECE_RADIUS + 4);
       double baseX = tipX - ux * 12;
       double baseY = tipY - uy * 12;
-      svg.line(x1, y1, baseX, baseY, MARK_COLOUR, 3);
-      svg.polygon(new double[] {tipX, tipY, baseX - uy * 6, baseY + ux * 6, baseX + uy * 6, baseY - ux * 6},
+      svg.decoration().line(x1, y1, baseX, baseY, MARK_COLOUR, 3);
+      svg.decoration().polygon(new double[] {tipX, tipY, baseX - uy * 6, baseY + ux * 6, baseX + uy * 6, baseY - ux * 6},
           MARK_COLOUR, "none", 0);
     }
-    svg.circle(x2, y2, PIECE_RADIUS + 3, "none", MARK_COLOUR, 3);
+    svg.decoration().circle(x2, y2, PIECE_RADIUS + 3, "none", MARK_COLOUR, 3);
   }
 
   private static void panel(SvgBuilder svg, TzaarState state, @Nullable TzaarMove lastMove, Status status,

@@ -238,38 +238,39 @@ public final class ZertzSvg {
     }
   }
 
+  // The last move's marks lie over rings a player may click next: decorations, which let clicks through.
   private static void markMove(SvgBuilder svg, ZertzBoard board, ZertzMove move) {
     switch (move.kind()) {
       case PLACEMENT: {
         int cell = move.cell();
-        svg.circle(px(board, cell), py(board, cell), MARBLE_RADIUS + 3, "none", MARK_COLOUR, 3);
+        svg.decoration().circle(px(board, cell), py(board, cell), MARBLE_RADIUS + 3, "none", MARK_COLOUR, 3);
         OptionalInt removed = move.removedRing();
         if (removed.isPresent()) {
           double x = px(board, removed.getAsInt());
           double y = py(board, removed.getAsInt());
           double r = RING_RADIUS * 0.7;
-          svg.line(x - r, y - r, x + r, y + r, MARK_COLOUR, 3);
-          svg.line(x - r, y + r, x + r, y - r, MARK_COLOUR, 3);
+          svg.decoration().line(x - r, y - r, x + r, y + r, MARK_COLOUR, 3);
+          svg.decoration().line(x - r, y + r, x + r, y - r, MARK_COLOUR, 3);
         }
         break;
       }
       case CAPTURE: {
         int[] path = move.path();
-        svg.circle(px(board, path[0]), py(board, path[0]), 5, MARK_COLOUR, "none", 0);
+        svg.decoration().circle(px(board, path[0]), py(board, path[0]), 5, MARK_COLOUR, "none", 0);
         for (int i = 1; i < path.length; i++) {
           double x1 = px(board, path[i - 1]);
           double y1 = py(board, path[i - 1]);
           double x2 = px(board, path[i]);
           double y2 = py(board, path[i]);
           if (i < path.length - 1) {
-            svg.line(x1, y1, x2, y2, MARK_COLOUR, 3);
-            svg.circle(x2, y2, 4, MARK_COLOUR, "none", 0);
+            svg.decoration().line(x1, y1, x2, y2, MARK_COLOUR, 3);
+            svg.decoration().circle(x2, y2, 4, MARK_COLOUR, "none", 0);
           } else {
             arrow(svg, x1, y1, x2, y2);
           }
         }
         int end = path[path.length - 1];
-        svg.circle(px(board, end), py(board, end), MARBLE_RADIUS + 3, "none", MARK_COLOUR, 3);
+        svg.decoration().circle(px(board, end), py(board, end), MARBLE_RADIUS + 3, "none", MARK_COLOUR, 3);
         break;
       }
       default:
@@ -286,8 +287,8 @@ public final class ZertzSvg {
     double tipY = y2 - uy * (MARBLE_RADIUS + 4);
     double baseX = tipX - ux * 12;
     double baseY = tipY - uy * 12;
-    svg.line(x1, y1, baseX, baseY, MARK_COLOUR, 3);
-    svg.polygon(new double[] {tipX, tipY, baseX - uy * 6, baseY + ux * 6, baseX + uy * 6, baseY - ux * 6},
+    svg.decoration().line(x1, y1, baseX, baseY, MARK_COLOUR, 3);
+    svg.decoration().polygon(new double[] {tipX, tipY, baseX - uy * 6, baseY + ux * 6, baseX + uy * 6, baseY - ux * 6},
         MARK_COLOUR, "none", 0);
   }
 

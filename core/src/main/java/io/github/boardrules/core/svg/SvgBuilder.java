@@ -48,6 +48,7 @@ public final class SvgBuilder {
   private final double height;
   private @Nullable String pendingPoint;
   private String pendingClass = POINT_CLASS;
+  private boolean pendingDecoration;
   private boolean named;
 
   /**
@@ -201,6 +202,22 @@ public final class SvgBuilder {
   }
 
   /**
+   * Makes the next shape a decoration that lets clicks through to the points under it ({@code
+   * pointer-events="none"}), as text labels always do: a ring or arrow marking the last move drawn
+   * over the balls, say, which would otherwise swallow the clicks on them.
+   *
+   * <pre>{@code
+   * builder.decoration().circle(120, 80, 16, "none", "#1f6fd0", 2);
+   * }</pre>
+   *
+   * @return this builder
+   */
+  public SvgBuilder decoration() {
+    pendingDecoration = true;
+    return this;
+  }
+
+  /**
    * Draws a named control: a labelled button for a choice that is not a board point (a marble
    * colour of the supply, a pass, {@code done}). The button's rectangle carries {@code
    * data-point="name"} and {@code class="point control"}; its label lets clicks through.
@@ -226,6 +243,10 @@ public final class SvgBuilder {
 
   private StringBuilder open(String tag) {
     out.append("  <").append(tag).append(' ');
+    if (pendingDecoration) {
+      out.append("pointer-events=\"none\" ");
+      pendingDecoration = false;
+    }
     String name = pendingPoint;
     if (name != null) {
       out.append(POINT_ATTRIBUTE + "=\"").append(escape(name)).append("\" class=\"")

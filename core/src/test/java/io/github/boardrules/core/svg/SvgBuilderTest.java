@@ -66,6 +66,20 @@ class SvgBuilderTest {
   }
 
   @Test
+  void aDecorationLetsClicksThroughAndIsForTheNextShapeOnly() throws Exception {
+    String svg = new SvgBuilder(100, 60)
+        .point("d4").circle(30, 30, 12, "white", "black", 1)
+        .decoration().circle(30, 30, 14, "none", "blue", 2)
+        .line(0, 30, 60, 30, "blue", 2)
+        .toString();
+    org.w3c.dom.NodeList circles = parse(svg).getElementsByTagName("circle");
+    assertThat(((org.w3c.dom.Element) circles.item(0)).hasAttribute("pointer-events")).isFalse();
+    assertThat(((org.w3c.dom.Element) circles.item(1)).getAttribute("pointer-events")).isEqualTo("none");
+    assertThat(((org.w3c.dom.Element) parse(svg).getElementsByTagName("line").item(0)).hasAttribute("pointer-events"))
+        .as("a decoration is the next shape only").isFalse();
+  }
+
+  @Test
   void markAddsTargetAndLastClassesToNamedPointsOnly() throws Exception {
     String svg = new SvgBuilder(100, 60)
         .point("d4").circle(30, 30, 12, "white", "black", 1)

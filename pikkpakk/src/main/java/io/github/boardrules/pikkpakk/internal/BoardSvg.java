@@ -356,8 +356,10 @@ public final class BoardSvg {
         }
       }
     }
+    // The last move's rings and arrow lie over the balls: decorations, so that a click on a ball
+    // under them still reaches the ball.
     for (int p : marked) {
-      svg.circle(x + PointText.column(p) * cell + half, y + (size - 1 - PointText.row(p)) * cell + half,
+      svg.decoration().circle(x + PointText.column(p) * cell + half, y + (size - 1 - PointText.row(p)) * cell + half,
           cell * 0.44, "none", MARK, cell * 0.06);
     }
     for (double[] a : arrows) {
@@ -375,8 +377,8 @@ public final class BoardSvg {
     double headHalf = cell * 0.22;
     double bx = x2 - ux * headLength;
     double by = y2 - uy * headLength;
-    svg.line(x1, y1, bx, by, MARK, cell * 0.1);
-    svg.polygon(
+    svg.decoration().line(x1, y1, bx, by, MARK, cell * 0.1);
+    svg.decoration().polygon(
         new double[] {x2, y2, bx - uy * headHalf, by + ux * headHalf, bx + uy * headHalf,
             by - ux * headHalf},
         MARK,

@@ -1,0 +1,139 @@
+package io.github.boardrules.playground;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.catalog.GameSession;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Friend play in two browsers (two WebDriver sessions, as two people on two machines): one makes a
+ * friend game of NIM on the page, each opens one side's seat link, each moves in turn by clicking,
+ * and each sees the other's move arrive without reloading (the page's EventSource on {@code
+ * /api/games/{id}/events}) within two seconds. A seat may not move on the other side's turn. Then
+ * the game is deleted from the page.
+ */
+class FriendPlayBrowserTest {
+  /** The page asks for the view as soon as the server's event arrives: well within this. */
+  private static final Duration ARRIVES = Duration.ofSeconds(2);
+
+  @TempDir
+  static Path dir;
+  private static PlaygroundServer server;
+  private static ApiClient api;
+  private static ChromeDriver first;
+  private static ChromeDriver second;
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("friends.mv.db"), Duration.ofMillis(200));
+    api = new ApiClient(server.url());
+    first = Chromium.start(dir.resolve("first"), 1200, 900);
+    second = Chromium.start(dir.resolve("second"), 1200, 900);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    try {
+      for (ChromeDriver browser : new ChromeDriver[] {first, second}) {
+        if (browser != null) {
+          browser.quit();
+        }
+      }
+    } finally {
+      if (server != null) {
+        server.close();
+      }
+    }
+  }
+
+  @Test
+  void twoFriendsPlayNimInTurnEachSeeingTheOthersMove() {
+    first.get(server.url().toString());
+    Chromium.waitIdle(first);
+    new Select(first.findElement(By.id("game-select"))).selectByValue("nim");
+    Chromium.waitIdle(first);
+    first.findElement(By.id("mode-friend")).click();
+    first.findElement(By.id("start")).click();
+    Chromium.waitIdle(first);
+    long id = Long.parseLong(first.findElement(By.tagName("body")).getAttribute("data-game"));
+
+    // A link per side and the watch link, each with a copy button.
+    List<WebElement> links = first.findElements(By.cssSelector("#friend-links a.seat-link"));
+    assertThat(links).extracting(a -> a.getAttribute("data-side")).containsExactly("FIRST", "SECOND", "Watch");
+    assertThat(first.findElements(By.cssSelector("#friend-links button.copy"))).hasSize(3);
+    String firstSeat = links.get(0).getAttribute("href");
+    String secondSeat = links.get(1).getAttribute("href");
+    assertThat(firstSeat).contains("game=" + id).contains("seat=");
+    assertThat(links.get(2).getAttribute("href")).endsWith("/?game=" + id);
+
+    first.get(firstSeat);
+    Chromium.waitIdle(first);
+    second.get(secondSeat);
+    Chromium.waitIdle(second);
+    assertThat(text(first, "status")).isEqualTo("Your turn: you play FIRST");
+    assertThat(text(second, "status")).isEqualTo("FIRST to move: waiting for your friend (you play SECOND)");
+
+    // Not one's turn: the click is not sent, the page says whose turn it is.
+    click(second, "a1");
+    assertThat(text(second, "message")).isEqualTo("It is FIRST's turn: wait for your friend's move.");
+    assertThat(api.get("api/games/" + id).moves()).isEmpty();
+
+    for (int ply = 0; ply < 4; ply++) {
+      ChromeDriver mover = ply % 2 == 0 ? first : second;
+      ChromeDriver other = ply % 2 == 0 ? second : first;
+      GameSession<?, ?> local = localSession(id);
+      List<String> clicks = firstMoveClicks(local);
+      for (String point : clicks) {
+        click(mover, point);
+      }
+      int played = ply + 1;
+      assertThat(api.get("api/games/" + id).moves()).hasSize(played);
+      // The other browser shows the move without a reload.
+      new WebDriverWait(other, ARRIVES).until(driver -> driver.findElements(
+          By.cssSelector("#log li[data-ply='" + played + "']")).size() == 1);
+      assertThat(text(other, "status")).startsWith("Your turn: you play ");
+      assertThat(text(mover, "status")).contains("waiting for your friend");
+    }
+
+    // Deleting: asked to confirm, then gone from the server and the list.
+    first.findElement(By.id("delete-game")).click();
+    first.switchTo().alert().accept();
+    Chromium.waitIdle(first);
+    assertThat(text(first, "status")).isEqualTo("Game #" + id + " was deleted.");
+    assertThat(api.get("api/games/" + id).status()).isEqualTo(404);
+    assertThat(first.findElements(By.cssSelector("#saved-games option[value='" + id + "']"))).isEmpty();
+  }
+
+  private static <S, M> List<String> firstMoveClicks(GameSession<S, M> local) {
+    return local.moveInput().clicks(local.legalMoves().get(0));
+  }
+
+  private static GameSession<?, ?> localSession(long id) {
+    String record = api.get("api/games/" + id + "/record").body();
+    return GameSession.fromRecord(GameCatalog.load().gameOfRecord(record), record);
+  }
+
+  private static void click(ChromeDriver browser, String point) {
+    List<WebElement> elements = browser.findElements(By.cssSelector("#board [data-point=\"" + point + "\"]"));
+    assertThat(elements).as("point " + point + " in the picture").isNotEmpty();
+    new Actions(browser).moveToElement(elements.get(elements.size() - 1)).click().perform();
+    Chromium.waitIdle(browser);
+  }
+
+  private static String text(ChromeDriver browser, String id) {
+    return browser.findElement(By.id(id)).getText();
+  }
+}
