@@ -157,6 +157,11 @@ class UgiMatchTest {
     assertThat(run.out()).contains(engine + ": 0 wins, 0 draws, 2 losses, 0 unfinished");
     assertThat(forfeit("repeat", 0)).startsWith("LOSS illegal move a1: ");
     assertThat(forfeit("repeat", 1)).startsWith("LOSS illegal move a1: ");
+    // The records keep the forfeits: a resumed match reads them back and prints the same result.
+    CliRun resumed = fakeMatch("repeat", "--resume");
+    assertThat(resumed.err()).contains("all 2 games were played already");
+    assertThat(resumed.out().lines().filter(l -> !l.startsWith("time:")).toList())
+        .isEqualTo(run.out().lines().filter(l -> !l.startsWith("time:")).toList());
   }
 
   @Test
