@@ -51,7 +51,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "match",
     description = {
-      "Play bot levels of a game against each other.",
+      "Play bot levels, searches or UGI engines of a game against each other.",
       "",
       "N games, colours alternating; prints the score and the Elo difference of the first level over the second"
           + " with its 95 %% interval (logistic Elo of the score; trinomial standard error, as cutechess-cli and"
@@ -60,6 +60,11 @@ import picocli.CommandLine.Parameters;
           + " --levels play (1-2, 2-3, ...). One level twice (--levels 4,4) plays it against itself: the first"
           + " player's score with its interval is the game's balance. Each side's average time a move is printed."
           + " A progress bar goes to standard error.",
+      "",
+      "Players besides levels: mcts:PLAYOUTS, alphabeta:DEPTH, and ugi:COMMAND, an outside engine speaking UGI,"
+          + " started for each game with the seed an in-process bot would get and refereed move by move: an"
+          + " unreadable or illegal move, no move, a crash, or a move later than --time-per-move plus 1 s loses"
+          + " the game, with the reason in the output and the record's Forfeit tag.",
       "",
       "Ctrl-C stops the match at once (exit code 130), keeping the games finished so far in --out: the same"
           + " command with --resume plays the rest."},

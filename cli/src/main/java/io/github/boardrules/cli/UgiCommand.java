@@ -29,10 +29,11 @@ import picocli.CommandLine.Parameters;
       "Serve a player as a UGI engine on standard input and output.",
       "",
       "UGI is UCI for any game, as the cutegames tools speak it: ugi, isready, uginewgame, setoption (Seed,"
-          + " Level), position startpos|fen <position text> [moves ...], go [movetime|wtime|btime|winc|binc|"
-          + "p1time|p2time|p1inc|p2inc|nodes|depth N], query gameover|p1turn|result, stop, quit. Positions are"
-          + " the game's position texts and moves its notation, as play and replay write them. Unknown commands"
-          + " are ignored; one that cannot be carried out is answered with \"info string error: ...\"."},
+          + " Level), position startpos|fen <position text> [moves ...], go (with movetime, wtime, btime, winc,"
+          + " binc or cutegames' p1time, p2time, p1inc, p2inc, and nodes or depth), query gameover|p1turn|result,"
+          + " stop, quit. Positions are the game's position texts and moves its notation, as play and replay"
+          + " write them. Unknown commands are ignored; one that cannot be carried out is answered with"
+          + " \"info string error: ...\"."},
     footer = GameChoice.GAME_HELP)
 final class UgiCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,

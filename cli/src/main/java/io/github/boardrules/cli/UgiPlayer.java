@@ -57,6 +57,8 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private volatile String lastError = "";
   private @Nullable Writer input;
+  /** Reads the engine's standard error, keeping its last line for the reason of a crash. */
+  private @Nullable Thread errors;
   private boolean ready;
   private boolean closed;
 
@@ -95,12 +97,12 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     UgiPlayer<S, M> player = new UgiPlayer<>(game, name, seed, time, started, null);
     player.input = new OutputStreamWriter(started.getOutputStream(), StandardCharsets.UTF_8);
     player.read(started.getInputStream(), "ugi-out", true);
-    player.read(started.getErrorStream(), "ugi-err", false);
+    player.errors = player.read(started.getErrorStream(), "ugi-err", false);
     player.send("ugi");
     return player;
   }
 
-  private void read(InputStream stream, String threadName, boolean answers) {
+  private Thread read(InputStream stream, String threadName, boolean answers) {
     Thread reader = new Thread(() -> {
       try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
         for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -120,6 +122,7 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     }, threadName);
     reader.setDaemon(true); // an engine that never ends its output must not keep the tool alive
     reader.start();
+    return reader;
   }
 
   /** Sends a line; a broken pipe is found when the answer does not come. */
@@ -218,6 +221,10 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
       try {
         if (p.waitFor(QUIT_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
           code = " with exit code " + p.exitValue();
+          Thread reader = errors;
+          if (reader != null) {
+            reader.join(QUIT_WAIT.toMillis()); // its last line: the engine's own word on why it ended
+          }
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
