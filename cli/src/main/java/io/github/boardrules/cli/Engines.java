@@ -14,6 +14,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * tool. Thread-safe: the games run on the runner's threads.
  */
 final class Engines implements AutoCloseable {
+  /** How long the engines still running when the command ends have to quit before they are destroyed. */
+  private static final Duration STOP_WAIT = Duration.ofSeconds(1);
+
   private final List<UgiPlayer<?, ?>> started = new ArrayList<>();
   private boolean closed;
 
@@ -50,6 +53,9 @@ final class Engines implements AutoCloseable {
       running = new ArrayList<>(started);
       started.clear();
     }
-    running.forEach(UgiPlayer::close);
+    // All are told to quit first and given one common second: the tool's stop hook waits 2 s.
+    running.forEach(UgiPlayer::quit);
+    long deadline = System.nanoTime() + STOP_WAIT.toNanos();
+    running.forEach(engine -> engine.stop(deadline));
   }
 }

@@ -60,7 +60,7 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
   /** Reads the engine's standard error, keeping its last line for the reason of a crash. */
   private @Nullable Thread errors;
   private boolean ready;
-  private boolean closed;
+  private boolean quitSent;
 
   private UgiPlayer(ConfiguredGame<S, M> game, String name, long seed, @Nullable Duration time,
       @Nullable Process process, @Nullable String startFailure) {
@@ -234,14 +234,22 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     return "the engine ended" + code + (error.isEmpty() ? "" : ": " + oneLine(error));
   }
 
-  /** Stops the engine: {@code quit}, then destroys it and what it started if it is still running. */
+  /**
+   * Stops the engine: {@code quit}, then destroys it and what it started if it has not ended
+   * within {@link #QUIT_WAIT}.
+   */
   @Override
-  public synchronized void close() {
-    Process p = process;
-    if (closed || p == null) {
+  public void close() {
+    quit();
+    stop(System.nanoTime() + QUIT_WAIT.toNanos());
+  }
+
+  /** Sends {@code quit} and closes the engine's input, once. */
+  synchronized void quit() {
+    if (quitSent || process == null) {
       return;
     }
-    closed = true;
+    quitSent = true;
     send("quit");
     try {
       Writer w = input;
@@ -251,17 +259,34 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     } catch (IOException e) {
       // The engine already ended: nothing more to tell it.
     }
+    input = null;
+  }
+
+  /**
+   * Waits for the engine to end until a deadline, then destroys it and what it started.
+   *
+   * @param deadline a {@link System#nanoTime} value
+   */
+  void stop(long deadline) {
+    Process p = process;
+    if (p == null) {
+      return;
+    }
     try {
-      if (!p.waitFor(QUIT_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
+      long left = deadline - System.nanoTime();
+      if (left <= 0 || !p.waitFor(left, TimeUnit.NANOSECONDS)) {
+        destroy(p);
         p.waitFor(QUIT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
       }
     } catch (InterruptedException e) {
-      p.descendants().forEach(ProcessHandle::destroyForcibly);
-      p.destroyForcibly();
+      destroy(p);
       Thread.currentThread().interrupt();
     }
+  }
+
+  private static void destroy(Process p) {
+    p.descendants().forEach(ProcessHandle::destroyForcibly);
+    p.destroyForcibly();
   }
 
   /** Whether the engine's process is still running. */

@@ -188,6 +188,41 @@ class UgiMatchTest {
   }
 
   @Test
+  void sigtermInTheMiddleOfAnEnginesMoveStopsTheEngineToo() throws Exception {
+    // A copy of the fake engine at a path of this test's own, so that its process is found by it.
+    Path script = Files.copy(FAKE, dir.resolve("slow-engine.sh"));
+    List<String> command = javaCommand("match", "nim", "--player", "ugi:sh " + quoted(script.toString()) + " slow",
+        "--player", "1", "--games", "4", "--time-per-move", "600s");
+    Process match = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    List<ProcessHandle> engine = List.of();
+    try {
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (System.nanoTime() < end) {
+        // The engine thinking: its shell and the sleep it runs in the middle of the first move.
+        engine = match.descendants().toList();
+        if (engine.size() >= 2) {
+          break;
+        }
+        Thread.sleep(50);
+      }
+      assertThat(engine).as("the engine started and sleeps in its move").hasSizeGreaterThanOrEqualTo(2);
+      assertThat(match.toHandle().destroy()).as("SIGTERM sent").isTrue();
+      assertThat(match.waitFor(10, TimeUnit.SECONDS)).as("the match ended").isTrue();
+      assertThat(match.exitValue()).isEqualTo(128 + 15);
+      long stopped = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+      while (engine.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < stopped) {
+        Thread.sleep(50);
+      }
+      assertThat(engine).as("the engine's processes after the match ended").noneMatch(ProcessHandle::isAlive);
+    } finally {
+      engine.forEach(ProcessHandle::destroyForcibly); // orphans are no longer the match's descendants
+      match.descendants().forEach(ProcessHandle::destroyForcibly);
+      match.destroyForcibly();
+    }
+  }
+
+  @Test
   void anEngineThatCannotStartLosesEveryGame() throws IOException {
     CliRun run = CliRun.of("match", "nim", "--levels", "1,ugi:" + dir.resolve("no-such-engine"), "--games", "2");
     assertThat(run.exitCode()).as(run.err()).isZero();
