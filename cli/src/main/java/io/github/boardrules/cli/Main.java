@@ -14,7 +14,7 @@ import picocli.CommandLine;
 
 /**
  * The boardrules command-line tool: {@code games}, {@code play}, {@code replay}, {@code perft},
- * {@code svg}, {@code solve}, {@code match} and {@code selfplay}. Games are named as the catalogue names them, options included,
+ * {@code svg}, {@code solve}, {@code match}, {@code selfplay} and {@code ugi}. Games are named as the catalogue names them, options included,
  * such as {@code 'zertz(board=61)'}.
  *
  * <pre>{@code

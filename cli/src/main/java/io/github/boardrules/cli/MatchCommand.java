@@ -1,8 +1,5 @@
 package io.github.boardrules.cli;
 
-import io.github.boardrules.bots.AlphaBetaBot;
-import io.github.boardrules.bots.Bots;
-import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.match.BradleyTerry;
 import io.github.boardrules.bots.match.EloEstimate;
 import io.github.boardrules.bots.match.GameResult;
@@ -14,7 +11,6 @@ import io.github.boardrules.bots.match.PairResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
-import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -55,7 +51,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "match",
     description = {
-      "Play bot levels of a game against each other.",
+      "Play bot levels, searches or UGI engines of a game against each other.",
       "",
       "N games, colours alternating; prints the score and the Elo difference of the first level over the second"
           + " with its 95 %% interval (logistic Elo of the score; trinomial standard error, as cutechess-cli and"
@@ -64,6 +60,11 @@ import picocli.CommandLine.Parameters;
           + " --levels play (1-2, 2-3, ...). One level twice (--levels 4,4) plays it against itself: the first"
           + " player's score with its interval is the game's balance. Each side's average time a move is printed."
           + " A progress bar goes to standard error.",
+      "",
+      "Players besides levels: mcts:PLAYOUTS, alphabeta:DEPTH, and ugi:COMMAND, an outside engine speaking UGI,"
+          + " started for each game with the seed an in-process bot would get and refereed move by move: an"
+          + " unreadable or illegal move, no move, a crash, or a move later than --time-per-move plus 1 s loses"
+          + " the game, with the reason in the output and the record's Forfeit tag.",
       "",
       "Ctrl-C stops the match at once (exit code 130), keeping the games finished so far in --out: the same"
           + " command with --resume plays the rest."},
@@ -94,10 +95,16 @@ final class MatchCommand implements Callable<Integer> {
       description = GameChoice.GAME_ARGUMENT)
   private String gameText = "";
 
-  @Option(names = "--levels", paramLabel = "A,B[,C...]", required = true,
-      description = "levels of the game's ladder, 1 (random) to 5 (the strongest), or mcts or alphabeta: that"
-          + " search for the whole --time-per-move")
-  private String levelsText = "";
+  @Option(names = "--levels", paramLabel = "A,B[,C...]",
+      description = "the players: levels of the game's ladder, 1 (random) to 5 (the strongest); mcts or alphabeta:"
+          + " that search for the whole --time-per-move; mcts:PLAYOUTS; alphabeta:DEPTH; ugi:COMMAND, an outside"
+          + " engine (commas inside quotes stay in the command)")
+  private @Nullable String levelsText;
+
+  @Option(names = "--player", paramLabel = "SPEC",
+      description = "a player, as an entry of --levels but taken whole (a ugi:COMMAND with commas); repeat it for"
+          + " each player, instead of --levels")
+  private List<String> playerTexts = new ArrayList<>();
 
   @Option(names = "--games", paramLabel = "N",
       description = "games a pair, 1 to " + MatchCommand.MAX_GAMES + " (default 100)")
@@ -180,7 +187,7 @@ final class MatchCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Settings settings = new Settings(
-        levels(levelsText),
+        players(levelsText, playerTexts),
         (int) number(gamesText, "--games", 100, 1, MAX_GAMES),
         (int) number(threadsText, "--threads", 1, 1, 256),
         number(seedText, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
@@ -201,7 +208,9 @@ final class MatchCommand implements Callable<Integer> {
       OutputFile.checkDirectory(settings.out, "the match records");
     }
     Path table = named(tableFile, "--table needs a file");
-    return run(game, table, settings, out, err, new MatchStop(controls, err));
+    try (Engines engines = new Engines()) {
+      return run(game, table, settings, out, err, new MatchStop(controls, err), engines);
+    }
   }
 
   /** The command's settings. */
@@ -227,14 +236,14 @@ final class MatchCommand implements Callable<Integer> {
       return clock.timed(bots.apply(seed));
     }
 
-    /** {@code level 3} or {@code mcts}. */
+    /** {@code level 3}, or the spec: {@code mcts}, {@code mcts:20000}. */
     String shown() {
-      return number == 0 ? id : "level " + number;
+      return number == 0 ? name : "level " + number;
     }
   }
 
   private static <S, M> int run(ConfiguredGame<S, M> configured, @Nullable Path table, Settings settings,
-      PrintStream out, PrintStream err, MatchStop stop) {
+      PrintStream out, PrintStream err, MatchStop stop, Engines engines) {
     ConfiguredGame<S, M> game = table == null ? configured : withTable(configured, table);
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no match to play");
@@ -250,7 +259,8 @@ final class MatchCommand implements Callable<Integer> {
     boolean selfPlay = specs.size() == 2 && specs.get(0).equals(specs.get(1));
     List<Side<S, M>> sides = new ArrayList<>();
     for (String spec : specs) {
-      sides.add(side(game, spec, settings));
+      sides.add(spec.indexOf(':') >= 0 ? specSide(game, PlayerSpec.parse(spec), settings, engines)
+          : side(game, spec, settings));
     }
     boolean tournament = settings.tournament || settings.adjacent || sides.size() > 2;
     out.println(game + ": " + (tournament ? (settings.adjacent ? "neighbouring pairs of " : "tournament of ")
@@ -277,6 +287,7 @@ final class MatchCommand implements Callable<Integer> {
               interval[1]) + " (95 % interval)");
       out.println(String.format(Locale.ROOT, "average game: %.1f plies", totals.averagePlies())
           + capped(games, settings));
+      printForfeits(games, a, b, out);
       if (selfPlay) {
         out.println("time: " + a.label + " " + a.clock.text());
       } else {
@@ -312,6 +323,7 @@ final class MatchCommand implements Callable<Integer> {
             + String.format(Locale.ROOT, "%.3f", totals.score()) + ", Elo " + totals.elo().text()
             + String.format(Locale.ROOT, ", %.1f plies a game", totals.averagePlies())
             + capped(games, settings));
+        printForfeits(games, a, b, out);
       }
     }
     int anchor = specs.indexOf("1") >= 0 ? specs.indexOf("1") : 0;
@@ -351,25 +363,12 @@ final class MatchCommand implements Callable<Integer> {
       if (time == null) {
         throw CliException.usage("--levels " + spec + ": a named search needs --time-per-move, the time it is given");
       }
-      LongFunction<Bot<S, M>> bots;
-      String description;
-      if (spec.equals("mcts")) {
-        bots = seed -> MctsBot.builder(game.rules()).playout(game.playout()).timeLimit(time)
-            .threads(settings.botThreads).seed(seed).build();
-        description = "Monte-Carlo tree search for the whole time";
-      } else {
-        if (game.evaluation().isEmpty()) {
-          throw CliException.usage("--levels alphabeta: " + game + " has no evaluation");
-        }
-        bots = seed -> {
-          AlphaBetaBot.Builder<S, M> builder =
-              AlphaBetaBot.builder(game.rules(), game.evaluation().orElseThrow()).maxDepth(100).timeLimit(time);
-          game.hash().ifPresent(builder::hash);
-          return builder.build();
-        };
-        description = "alpha-beta with the game's evaluation, deepening for the whole time";
+      if (spec.equals("alphabeta") && game.evaluation().isEmpty()) {
+        throw CliException.usage("--levels alphabeta: " + game + " has no evaluation");
       }
-      return new Side<>(spec, spec + extras, spec, 0, description, bots, new MoveClock());
+      PlayerSpec search = PlayerSpec.parse(spec);
+      return new Side<>(spec, spec + extras, spec, 0, search.description(game),
+          search.bots(game, time, settings.botThreads), new MoveClock());
     }
     int number = (int) WholeNumber.parse("--levels", spec, 1, Integer.MAX_VALUE);
     if (number > game.levels().size()) {
@@ -377,8 +376,50 @@ final class MatchCommand implements Callable<Integer> {
     }
     BotLevel level = game.level(number);
     return new Side<>("level" + number, "level " + number + " (" + level.name() + ")" + extras, level.name(),
-        number, level.description(), seed -> Bots.of(game, settings(number, seed, time, settings.botThreads)),
+        number, level.description(), PlayerSpec.parse(spec).bots(game, time, settings.botThreads),
         new MoveClock());
+  }
+
+  /**
+   * Makes the side of a spec with a colon: {@code mcts:PLAYOUTS}, {@code alphabeta:DEPTH} (fixed
+   * budgets: {@code --time-per-move} does not change them) or {@code ugi:COMMAND}, an outside
+   * engine that the match starts for each game and stops after it.
+   */
+  private static <S, M> Side<S, M> specSide(ConfiguredGame<S, M> game, PlayerSpec spec, Settings settings,
+      Engines engines) {
+    String id = spec.text().replaceAll("[^A-Za-z0-9._-]+", "_");
+    String shortId = id.length() > 40 ? id.substring(0, 40) : id;
+    if (spec.isEngine()) {
+      Duration time = settings.time;
+      String label = spec.text() + (time == null ? "" : ", " + time.toMillis() + " ms a move");
+      return new Side<>(shortId, label, spec.text(), 0, spec.description(game),
+          seed -> engines.start(game, spec, seed, time), new MoveClock());
+    }
+    String label = spec.text() + (settings.botThreads == 1 ? "" : ", " + settings.botThreads + " threads");
+    return new Side<>(shortId, label, spec.text(), 0, spec.description(game),
+        spec.bots(game, null, settings.botThreads), new MoveClock());
+  }
+
+  /** The most forfeits listed one by one; the rest are counted. */
+  private static final int FORFEITS_LISTED = 10;
+
+  /**
+   * Lists the games that a player lost by forfeit (an engine's illegal or unreadable move, crash or
+   * lost time), with the reasons: nothing when there were none.
+   */
+  private static <S, M> void printForfeits(List<GameResult> games, Side<S, M> a, Side<S, M> b, PrintStream out) {
+    List<GameResult> forfeited = games.stream().filter(g -> g.forfeit() != null).toList();
+    if (forfeited.isEmpty()) {
+      return;
+    }
+    out.println(forfeited.size() + (forfeited.size() == 1 ? " game" : " games") + " lost by forfeit:");
+    for (GameResult g : forfeited.subList(0, Math.min(FORFEITS_LISTED, forfeited.size()))) {
+      Side<S, M> loser = g.outcome() == GameResult.Outcome.LOSS ? a : b;
+      out.println("  game " + g.index() + ": " + loser.shown() + " lost after " + g.plies() + " plies: " + g.forfeit());
+    }
+    if (forfeited.size() > FORFEITS_LISTED) {
+      out.println("  and " + (forfeited.size() - FORFEITS_LISTED) + " more (the records' Forfeit tags say why)");
+    }
   }
 
   /** Says how many games reached the ply cap, and how those still going were counted. */
@@ -439,11 +480,6 @@ final class MatchCommand implements Callable<Integer> {
         + (settings.adjudicate ? ", adjudicated at the cap" : "");
   }
 
-  private static BotSettings settings(int level, long seed, @Nullable Duration time, int threads) {
-    BotSettings settings = BotSettings.level(level).seed(seed).threads(threads);
-    return time == null ? settings : settings.timePerMove(time);
-  }
-
   private static boolean hasRecords(Path dir) {
     if (!Files.isDirectory(dir)) {
       return false;
@@ -475,11 +511,33 @@ final class MatchCommand implements Callable<Integer> {
     err.flush();
   }
 
-  private static List<String> levels(String text) {
+  /**
+   * The players of {@code --levels} and {@code --player}, each as its spec: a level number,
+   * {@code mcts}, {@code alphabeta}, or a spec with a colon as {@link PlayerSpec} writes it.
+   */
+  private static List<String> players(@Nullable String levelsText, List<String> playerTexts) {
+    if (levelsText == null && playerTexts.isEmpty()) {
+      throw CliException.usage("match needs --levels (such as --levels 2,4) or --player for each player");
+    }
+    if (levelsText != null && !playerTexts.isEmpty()) {
+      throw CliException.usage("give the players either with --levels or with --player, not both");
+    }
+    List<String> entries;
+    if (levelsText != null) {
+      try {
+        entries = CommandWords.entries(levelsText);
+      } catch (IllegalArgumentException e) {
+        throw CliException.usage("--levels " + levelsText + ": " + e.getMessage());
+      }
+    } else {
+      entries = playerTexts;
+    }
     List<String> levels = new ArrayList<>();
-    for (String part : text.split(",", -1)) {
+    for (String part : entries) {
       String word = part.strip().toLowerCase(Locale.ROOT);
-      if (NAMED.contains(word)) {
+      if (part.indexOf(':') >= 0) {
+        levels.add(PlayerSpec.parse(part).text());
+      } else if (NAMED.contains(word)) {
         levels.add(word);
       } else {
         levels.add(Long.toString(WholeNumber.parse("--levels", word, 1, Integer.MAX_VALUE)));

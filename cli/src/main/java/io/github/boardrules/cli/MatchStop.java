@@ -93,12 +93,12 @@ final class MatchStop {
    * @return the watched bot
    */
   <S, M> Bot<S, M> watched(Bot<S, M> bot) {
-    return state -> {
+    return ClosingBot.around(bot, state -> {
       if (stopped) {
         throw new Stopped();
       }
       return bot.chooseMove(state);
-    };
+    });
   }
 
   /**

@@ -14,13 +14,13 @@ final class MoveClock {
 
   /** Wraps a bot so that its moves are timed on this clock. */
   <S, M> Bot<S, M> timed(Bot<S, M> bot) {
-    return state -> {
+    return ClosingBot.around(bot, state -> {
       long start = System.nanoTime();
       M move = bot.chooseMove(state);
       nanos.addAndGet(System.nanoTime() - start);
       moves.incrementAndGet();
       return move;
-    };
+    });
   }
 
   /** The moves timed so far. */

@@ -68,6 +68,7 @@ final class ToolCommand implements Callable<Integer> {
         .addSubcommand(new SolveCommand(out))
         .addSubcommand(new MatchCommand(out, err, controls))
         .addSubcommand(new SelfPlayCommand(out, controls))
+        .addSubcommand(new UgiCommand(in, out))
         .addSubcommand(help)
         .addSubcommand(completion);
     style(tool);

@@ -63,7 +63,7 @@ class CompletionTest {
         }
       }
     }
-    assertThat(commands).as("games, play, replay, perft, svg, solve, match, selfplay, help").isEqualTo(9);
+    assertThat(commands).as("games, play, replay, perft, svg, solve, match, selfplay, ugi, help").isEqualTo(10);
     assertThat(function(script, "play")).contains("(\"random\" \"mcts\" \"alphabeta\" \"solver\") # --vs values");
     // A file is completed from the file system.
     assertThat(function(script, "replay")).contains("compgen -f");

@@ -124,7 +124,7 @@ class MatchCommandTest {
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "fast").oneLineError(2))
         .contains("--time-per-move");
     assertThat(CliRun.of("match", "intarsia", "--levels", "1,2").oneLineError(2)).contains("puzzle for one player");
-    assertThat(CliRun.of("match", "--help").out()).startsWith("usage: match <game> --levels");
+    assertThat(CliRun.of("match", "--help").out()).startsWith("usage: match <game> [--levels A,B[,C...]] [--player SPEC]...");
     // Options are read in any case, as every word of the tool is.
     assertThat(CliRun.of("match", "nim", "--LEVELS", "1,9").oneLineError(2)).contains("levels 1 to 5, not 9");
   }

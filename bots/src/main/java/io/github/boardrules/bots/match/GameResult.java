@@ -1,6 +1,7 @@
 package io.github.boardrules.bots.match;
 
 import java.util.Objects;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The result of one game of a {@link MatchRunner} match, seen from bot A (the runner's first
@@ -18,8 +19,12 @@ import java.util.Objects;
  * @param botAFirst whether bot A moved first: even games
  * @param outcome the result for bot A
  * @param plies the plies played
+ * @param forfeit why the loser lost without the rules ending the game (a {@link
+ *     ForfeitException}'s reason, such as {@code illegal move a9}), or null for a game played to its
+ *     end or to the ply cap
  */
-public record GameResult(int index, long seed, boolean botAFirst, Outcome outcome, int plies) {
+public record GameResult(int index, long seed, boolean botAFirst, Outcome outcome, int plies,
+    @Nullable String forfeit) {
   /** A game's result for bot A. */
   public enum Outcome {
     /** Bot A won. */
@@ -49,12 +54,31 @@ public record GameResult(int index, long seed, boolean botAFirst, Outcome outcom
    * @param botAFirst see the record
    * @param outcome see the record
    * @param plies see the record
-   * @throws IllegalArgumentException if the index or plies are negative
+   * @param forfeit see the record
+   * @throws IllegalArgumentException if the index or plies are negative, or a forfeited game is
+   *     not a win or a loss
    */
   public GameResult {
     Objects.requireNonNull(outcome, "outcome");
     if (index < 0 || plies < 0) {
       throw new IllegalArgumentException("A game's index and plies are 0 or more, not " + index + " and " + plies);
     }
+    if (forfeit != null && outcome != Outcome.WIN && outcome != Outcome.LOSS) {
+      throw new IllegalArgumentException("A forfeited game is won or lost, not " + outcome);
+    }
+  }
+
+  /**
+   * Makes the result of a game played to its end or to the ply cap, without a forfeit.
+   *
+   * @param index see the record
+   * @param seed see the record
+   * @param botAFirst see the record
+   * @param outcome see the record
+   * @param plies see the record
+   * @throws IllegalArgumentException if the index or plies are negative
+   */
+  public GameResult(int index, long seed, boolean botAFirst, Outcome outcome, int plies) {
+    this(index, seed, botAFirst, outcome, plies, null);
   }
 }

@@ -58,6 +58,11 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
    * ply cap, a random opening or adjudication; absent when there are none.
    */
   public static final String CONDITIONS_TAG = "MatchConditions";
+  /**
+   * Tag: why the loser of a forfeited game lost ({@link GameResult#forfeit()}, such as {@code
+   * illegal move a9}); absent for a game played to its end or to the ply cap.
+   */
+  public static final String FORFEIT_TAG = "Forfeit";
 
   private final Path dir;
   private final ConfiguredGame<S, M> game;
@@ -148,6 +153,10 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
     if (!conditions.isEmpty()) {
       record = record.withTag(CONDITIONS_TAG, conditions);
     }
+    String forfeit = result.forfeit();
+    if (forfeit != null) {
+      record = record.withTag(FORFEIT_TAG, forfeit);
+    }
     Path target = dir.resolve(fileName(result.index()));
     Path temporary = dir.resolve(fileName(result.index()) + ".tmp");
     try {
@@ -202,7 +211,7 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
       boolean aFirst = tag(kind, text, tags, FIRST_TAG).equals("A");
       GameResult.Outcome outcome = GameResult.Outcome.valueOf(tag(kind, text, tags, OUTCOME_TAG));
       int plies = game.readRecord(text).moves().size();
-      return new GameResult(index, seed, aFirst, outcome, plies);
+      return new GameResult(index, seed, aFirst, outcome, plies, tags.get(FORFEIT_TAG));
     } catch (IllegalArgumentException e) {
       if (e instanceof TextParseException t) {
         throw t;

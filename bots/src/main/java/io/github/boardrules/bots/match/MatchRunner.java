@@ -40,7 +40,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }</pre>
  *
  * <p>Every move is played with {@link Rules#play}, so a bot's illegal move fails the match with
- * an {@link io.github.boardrules.core.IllegalMoveException}. A game that has not ended after the
+ * an {@link io.github.boardrules.core.IllegalMoveException}. A bot that throws a {@link
+ * ForfeitException} instead (an outside engine that answered an illegal move, crashed or ran out
+ * of time) loses the game, with the reason in its {@link GameResult#forfeit()}. A bot that is
+ * {@link AutoCloseable} (such as one that runs a process) is closed when its game ends, also when
+ * the game fails. A game that has not ended after the
  * match's ply cap ({@link Playouts#DEFAULT_PLY_CAP} unless set) stops and counts as unfinished,
  * scored ½ like a draw, unless the match adjudicates ({@link Builder#adjudication}): then the
  * side the adjudication names as leader wins it, and a game with no leader is a draw. Bots with a
@@ -205,7 +209,27 @@ public final class MatchRunner<S extends Object, M extends Object> {
     long gameSeed = gameSeed(seed, index);
     boolean aFirst = index % 2 == 0;
     Bot<S, M> a = botA.apply(mix(gameSeed ^ 0xA));
-    Bot<S, M> b = botB.apply(mix(gameSeed ^ 0xB));
+    Bot<S, M> b;
+    try {
+      b = botB.apply(mix(gameSeed ^ 0xB));
+    } catch (RuntimeException | Error e) {
+      close(a, e);
+      throw e;
+    }
+    GameResult result;
+    try {
+      result = playGame(index, gameSeed, aFirst, a, b);
+    } catch (RuntimeException | Error e) {
+      close(a, e);
+      close(b, e);
+      throw e;
+    }
+    close(a, null);
+    close(b, null);
+    return result;
+  }
+
+  private GameResult playGame(int index, long gameSeed, boolean aFirst, Bot<S, M> a, Bot<S, M> b) {
     S start = rules.initialState();
     S state = start;
     List<M> moves = new ArrayList<>();
@@ -219,18 +243,57 @@ public final class MatchRunner<S extends Object, M extends Object> {
       state = rules.play(state, move);
       moves.add(move);
     }
+    @Nullable String forfeit = null;
+    boolean aForfeited = false;
     while (moves.size() < plyCap && !rules.legalMoves(state).isEmpty()) {
       boolean aMoves = (rules.toMove(state) == Player.FIRST) == aFirst;
-      M move = (aMoves ? a : b).chooseMove(state);
+      M move;
+      try {
+        move = (aMoves ? a : b).chooseMove(state);
+      } catch (ForfeitException e) {
+        forfeit = e.reason();
+        aForfeited = aMoves;
+        break;
+      }
       state = rules.play(state, move);
       moves.add(move);
     }
-    GameResult.Outcome outcome = outcome(state, aFirst);
-    GameResult result = new GameResult(index, gameSeed, aFirst, outcome, moves.size());
+    GameResult result = forfeit == null
+        ? new GameResult(index, gameSeed, aFirst, outcome(state, aFirst), moves.size())
+        : forfeited(index, gameSeed, aFirst, aForfeited, moves.size(), forfeit);
     synchronized (listenerLock) {
       listener.gameFinished(result, start, List.copyOf(moves));
     }
     return result;
+  }
+
+  /** The result of a game that a bot lost by a {@link ForfeitException}: the other bot wins it. */
+  private static GameResult forfeited(int index, long gameSeed, boolean aFirst, boolean aForfeited, int plies,
+      String reason) {
+    return new GameResult(index, gameSeed, aFirst,
+        aForfeited ? GameResult.Outcome.LOSS : GameResult.Outcome.WIN, plies, reason);
+  }
+
+  /**
+   * Closes a bot that holds something outside the JVM (an engine's process) when its game ends,
+   * whether the game was played out or failed; a failure to close is added to the game's failure,
+   * or thrown.
+   */
+  private static void close(Bot<?, ?> bot, @Nullable Throwable failure) {
+    if (!(bot instanceof AutoCloseable closeable)) {
+      return;
+    }
+    try {
+      closeable.close();
+    } catch (Exception e) {
+      if (failure != null) {
+        failure.addSuppressed(e);
+      } else if (e instanceof RuntimeException unchecked) {
+        throw unchecked;
+      } else {
+        throw new IllegalStateException("Cannot close a bot: " + e.getMessage(), e);
+      }
+    }
   }
 
   /** The result for bot A of a game that ended in {@code state} or was stopped there at the cap. */
