@@ -9,6 +9,7 @@ module io.github.boardrules.testkit {
   requires transitive org.junit.jupiter.api;
   requires org.assertj.core;
   requires java.xml;
+  requires java.management;
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.testkit;

@@ -66,6 +66,7 @@ public final class PylosGame implements GameProvider {
         .evaluation(PylosEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(PylosState::positionHash)
+        .solver(PylosEndgameHints.of(rules))
         .tableReader(file -> PylosTableHints.open(rules, file))
         .clicks(PylosSvg::clicks)
         .encoding(rules.encoding())
