@@ -14,9 +14,11 @@ import java.util.List;
  * {@code heapnim} against their solvers ({@link MoveAccuracy}), over every position of 20 random
  * games each (seeds 1 to 20), written to {@code nim/results/nim-accuracy.csv}.
  *
+ * <p>After {@code ./mvnw -pl core,bots,testkit,nim install -DskipTests} (which compiles the
+ * test classes), from the project root:
+ *
  * <pre>
- * ./mvnw -q -pl nim test-compile -Dmaven.javadoc.skip
- * java -cp "$(cat nim/target/test-classpath.txt):nim/target/classes:nim/target/test-classes" \
+ * java -cp core/target/classes:bots/target/classes:testkit/target/classes:nim/target/classes:nim/target/test-classes \
  *     io.github.boardrules.nim.NimAccuracy nim/results/nim-accuracy.csv $(git rev-parse --short HEAD)
  * </pre>
  */
@@ -43,7 +45,8 @@ public final class NimAccuracy {
         "Move accuracy of the bot levels of nim and heapnim against the solvers: every position of "
             + GAMES_PER_VARIANT + " random games (seeds " + SEED + " to " + (SEED + GAMES_PER_VARIANT - 1)
             + "), each level with seed = the position's number, no time budget. Definitions: testkit MoveAccuracy.",
-        args[1], "java ... io.github.boardrules.nim.NimAccuracy " + args[0] + " <commit> (see NimAccuracy)");
+        args[1], "java -cp core/target/classes:bots/target/classes:testkit/target/classes:"
+            + "nim/target/classes:nim/target/test-classes io.github.boardrules.nim.NimAccuracy " + args[0] + " " + args[1]);
     List<MoveAccuracy.Row> rows = new ArrayList<>();
     for (String name : GAMES) {
       rows.addAll(measure(GameCatalog.load().game(name)));

@@ -15,8 +15,11 @@ import java.util.List;
  * (seeds 1 to 10) with at most {@value #MOST_BALLS_LEFT} balls left in the reserves, written to
  * {@code pylos/results/pylos-children-accuracy.csv}.
  *
+ * <p>After {@code ./mvnw -pl core,bots,testkit,pylos install -DskipTests} (which compiles the
+ * test classes), from the project root:
+ *
  * <pre>
- * java -cp "$(cat pylos/target/test-classpath.txt):pylos/target/classes:pylos/target/test-classes" \
+ * java -cp core/target/classes:bots/target/classes:testkit/target/classes:pylos/target/classes:pylos/target/test-classes \
  *     io.github.boardrules.pylos.PylosAccuracy pylos/results/pylos-children-accuracy.csv $(git rev-parse --short HEAD)
  * </pre>
  */
@@ -41,7 +44,8 @@ public final class PylosAccuracy {
             + " positions of 10 random games (seeds 1 to 10) with at most " + MOST_BALLS_LEFT
             + " balls left in the reserves, each level with seed = the position's number, no time budget."
             + " Definitions: testkit MoveAccuracy.",
-        args[1], "java ... io.github.boardrules.pylos.PylosAccuracy " + args[0] + " <commit> (see PylosAccuracy)");
+        args[1], "java -cp core/target/classes:bots/target/classes:testkit/target/classes:"
+            + "pylos/target/classes:pylos/target/test-classes io.github.boardrules.pylos.PylosAccuracy " + args[0] + " " + args[1]);
     List<MoveAccuracy.Row> rows = measure(GameCatalog.load().game(GAME));
     MoveAccuracy.writeCsv(Path.of(args[0]), header, rows);
     rows.forEach(row -> System.out.println(row.csv()));
