@@ -24,6 +24,10 @@ import java.util.Locale;
  * io.github.boardrules.pylos.solve.PylosTable, io.github.boardrules.core.bots.Bot)} does the same
  * outside the catalogue) and the hint gives the table's value, "in n plies" from a children's
  * table, "within n plies" (a bound) from a standard or mature one.
+ *
+ * <p>Without a table, the game's solver ({@code PylosEndgameHints}) gives the exact value of
+ * endgames, positions with few balls left in the reserves, by retrograde analysis: the hint says
+ * "WIN in n plies" there and the top level plays the proven move.
  */
 public final class PylosGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
