@@ -30,7 +30,9 @@ import java.util.Optional;
  * BotLevel.Engine#ALPHA_BETA} or {@link BotLevel.Engine#ALPHA_BETA_NODES} ({@link AlphaBetaBot}
  * with the game's evaluation and hash) or {@link BotLevel.Engine#PERFECT} (the game's perfect
  * player). A game {@linkplain ConfiguredGame#withTable with a table} plays the table's move at
- * its top level wherever the table decides the position ({@link SolverBot}).
+ * its top level wherever the table decides the position ({@link SolverBot}); a game with a
+ * {@linkplain ConfiguredGame#solver() solver} whose top level is a search plays the solver's move
+ * there wherever the solver answers (Pylos: its endgames).
  */
 public final class Bots {
   /** The deepest iteration of an alpha-beta search that a time or node budget stops. */
@@ -58,7 +60,9 @@ public final class Bots {
    * fixed budget is spent, whichever comes first, and the top level searches for the whole time
    * (the perfect player answers as fast as its solver does). With a {@linkplain
    * ConfiguredGame#withTable table}, the top level plays the table's move wherever the table
-   * decides the position, at once, and searches elsewhere.
+   * decides the position, at once, and searches elsewhere; then, where the top level is a search
+   * and the game has a {@linkplain ConfiguredGame#solver() solver}, the solver's move wherever the
+   * solver answers.
    *
    * <pre>{@code
    * Bot<S, M> bot = Bots.of(game, BotSettings.level(4).seed(7).timePerMove(Duration.ofMillis(100)));
@@ -76,8 +80,15 @@ public final class Bots {
     Objects.requireNonNull(settings, "settings");
     BotLevel level = game.level(settings.level());
     Bot<S, M> bot = levelBot(game, level, settings);
+    if (!isTop(game, level)) {
+      return bot;
+    }
+    Optional<PositionSolver<S, M>> solver = game.solver();
+    if (solver.isPresent() && level.engine() != BotLevel.Engine.PERFECT) {
+      bot = SolverBot.of(solver.get(), bot);
+    }
     Optional<PositionSolver<S, M>> table = game.table();
-    return table.isPresent() && isTop(game, level) ? SolverBot.of(table.get(), bot) : bot;
+    return table.isPresent() ? SolverBot.of(table.get(), bot) : bot;
   }
 
   private static boolean isTop(ConfiguredGame<?, ?> game, BotLevel level) {
@@ -123,8 +134,8 @@ public final class Bots {
    * player to move: the {@linkplain ConfiguredGame#withTable table's} value where a table decides
    * the position (such as "WIN within 31 plies" from a table that stores bounds), else the
    * solver's proved value where the game has a solver that answers, else the top level's search
-   * for {@code time} (alpha-beta: its score, or a win or loss it proved; Monte-Carlo: the chosen
-   * move's win rate), one thread, seed 0.
+   * for {@code time} (alpha-beta: its score, or a win or loss it proved; Monte-Carlo: a win or
+   * loss its tree proved, else the chosen move's win rate), one thread, seed 0.
    *
    * <pre>{@code
    * Hint<M> hint = Bots.hint(game, state, Duration.ofMillis(500));
@@ -175,7 +186,12 @@ public final class Bots {
       case RANDOM, MCTS -> {
         MctsBot.Search<M> search =
             MctsBot.builder(rules).playout(game.playout()).timeLimit(time).build().search(state);
-        yield new Hint<>(search.move(), PositionValue.winRate(search.winRate()));
+        PositionValue value = switch (search.proof()) {
+          case WIN -> PositionValue.win(-1, false);
+          case LOSS -> PositionValue.loss(-1, false);
+          case NONE -> PositionValue.winRate(search.winRate());
+        };
+        yield new Hint<>(search.move(), value);
       }
     };
   }

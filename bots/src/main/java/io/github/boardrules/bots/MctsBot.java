@@ -37,6 +37,18 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * search.iterations();    // how many playouts it took
  * }</pre>
  *
+ * <p><b>Proven values (MCTS-Solver).</b> Unless {@link Builder#solver solver(false)} turns it off,
+ * the tree also keeps what its finished positions prove, after Winands, Björnsson and Saito's
+ * MCTS-Solver (2008): a position where the game is over is a proven win or loss for the player who
+ * moved into it; a position is a proven win for its player to move when one move leads to a proven
+ * win for him, and a proven loss when every move has been tried and leads to a proven loss for him.
+ * Proofs are backed up the path of each iteration as they appear. Selection never enters a child
+ * that is a proven loss for the player choosing; a proof at the root ends the search at once, and
+ * the bot then plays a proven winning move (the first in the order of {@link Rules#legalMoves}
+ * among those proven). A draw is not a proof: it counts ½ as before. Where nothing is proven the
+ * search is plain UCT; a proven loss deeper in the tree changes only which child selection visits,
+ * so with the same seed the moves can differ from {@code solver(false)} there.
+ *
  * <p><b>Threads.</b> With {@code threads(k)} the bot searches {@code k} independent trees at once
  * (root parallelisation), each with its own generator split from the bot's, and adds their root
  * visit counts. With an iteration budget the result depends only on the seed, whatever the
@@ -63,6 +75,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   private final int plyCap;
   private final double unfinishedScore;
   private final int threads;
+  private final boolean solver;
   private final SplittableRandom random;
 
   private MctsBot(Builder<S, M> b) {
@@ -75,12 +88,14 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     this.plyCap = b.plyCap;
     this.unfinishedScore = b.unfinishedScore;
     this.threads = b.threads;
+    this.solver = b.solver;
     this.random = new SplittableRandom(b.seed);
   }
 
   /**
    * Returns a builder: 1,000 iterations, exploration constant √2, one thread, seed 0, the generic
-   * playout capped at {@value #DEFAULT_PLY_CAP} plies, an unfinished playout scored ½.
+   * playout capped at {@value #DEFAULT_PLY_CAP} plies, an unfinished playout scored ½, proven values
+   * kept.
    *
    * @param rules the game
    * @param <S> the state type
@@ -124,6 +139,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
     int[] visits = new int[moves.size()];
     double[] rewards = new double[moves.size()];
+    boolean[] provenWin = new boolean[moves.size()];
+    boolean[] provenLoss = new boolean[moves.size()];
     int total = 0;
     for (Tree tree : trees) {
       total += tree.root.visits;
@@ -132,16 +149,34 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         if (child != null) {
           visits[i] += child.visits;
           rewards[i] += child.reward;
+          provenWin[i] |= child.proof == Proof.WIN;
+          provenLoss[i] |= child.proof == Proof.LOSS;
         }
       }
     }
-    int best = 0;
-    for (int i = 1; i < visits.length; i++) {
-      if (visits[i] > visits[best]) {
+    for (int i = 0; i < provenWin.length; i++) {
+      if (provenWin[i]) {
+        return new Search<>(moves.get(i), total, 1, Proof.WIN);
+      }
+    }
+    // The most visited move that is not a proven loss; the most visited of all when every move is.
+    int best = -1;
+    for (int i = 0; i < visits.length; i++) {
+      if (!provenLoss[i] && (best < 0 || visits[i] > visits[best])) {
         best = i;
       }
     }
-    return new Search<>(moves.get(best), total, visits[best] == 0 ? 0.5 : rewards[best] / visits[best]);
+    boolean allLost = best < 0;
+    if (allLost) {
+      best = 0;
+      for (int i = 1; i < visits.length; i++) {
+        if (visits[i] > visits[best]) {
+          best = i;
+        }
+      }
+    }
+    double winRate = allLost ? 0 : visits[best] == 0 ? 0.5 : rewards[best] / visits[best];
+    return new Search<>(moves.get(best), total, winRate, allLost ? Proof.LOSS : Proof.NONE);
   }
 
   /**
@@ -150,10 +185,25 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
    * @param move the chosen move: the root move visited most (the first such in the order of {@link
    *     Rules#legalMoves} when tied)
    * @param iterations the playouts made, over all threads
-   * @param winRate the chosen move's average result for the player to move, 0 to 1 (½ per draw)
+   * @param winRate the chosen move's average result for the player to move, 0 to 1 (½ per draw);
+   *     1 when the move is a proven win, 0 when the position is a proven loss
+   * @param proof what the tree proved about the position for the player to move
    * @param <M> the move type
    */
-  public record Search<M extends Object>(M move, int iterations, double winRate) {}
+  public record Search<M extends Object>(M move, int iterations, double winRate, Proof proof) {}
+
+  /**
+   * What a search proved about a position, for the player to move: a game-theoretic value that
+   * holds whatever the playouts say.
+   */
+  public enum Proof {
+    /** Nothing proven. */
+    NONE,
+    /** The player to move can force a win: the search's move is one that does. */
+    WIN,
+    /** The opponent can force a win whatever the player to move does. */
+    LOSS
+  }
 
   /** A position of the tree. */
   private static final class Node<S extends Object, M extends Object> {
@@ -172,6 +222,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     final boolean terminal;
     /** How the game ended here; {@link PlayoutResult#UNFINISHED} while it goes on. */
     final PlayoutResult result;
+    /** What is proven here for {@link #mover}, the player who moved into this node. */
+    Proof proof = Proof.NONE;
 
     @SuppressWarnings("unchecked") // a generic array: only Node<S, M> objects are ever stored in it
     Node(S state, @Nullable Player mover, Player toMove, List<M> moves, PlayoutResult result) {
@@ -195,6 +247,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     final SplittableRandom random;
     final int budget;
     final long deadline;
+    /** Whether the root's value is proven, which ends the search. */
+    boolean rootProven;
     @Nullable Throwable failure;
 
     Tree(S state, List<M> moves, SplittableRandom random, int budget, long deadline) {
@@ -209,6 +263,9 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       try {
         for (int i = 0; i < budget; i++) {
           if (deadline != Long.MAX_VALUE && i > 0 && System.nanoTime() >= deadline) {
+            return;
+          }
+          if (rootProven) {
             return;
           }
           iterate();
@@ -240,6 +297,40 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         Player mover = n.mover;
         n.reward += mover == null ? 0.5 : result.score(mover, unfinishedScore);
       }
+      if (solver && node.terminal && node.proof != Proof.NONE) {
+        backUpProof(path);
+      }
+    }
+
+    /**
+     * Proves what the proven leaf of {@code path} implies for its ancestors, from the leaf's
+     * parent up, and stops at the first ancestor whose value it leaves unproven.
+     */
+    private void backUpProof(List<Node<S, M>> path) {
+      for (int i = path.size() - 2; i >= 0; i--) {
+        Node<S, M> node = path.get(i);
+        if (node.proof != Proof.NONE) {
+          return;
+        }
+        // Every child's mover is node.toMove: its proofs are for the player choosing here.
+        boolean win = false;
+        boolean allLost = node.tried == node.order.length;
+        for (Node<S, M> child : node.children) {
+          if (child != null) {
+            win |= child.proof == Proof.WIN;
+            allLost &= child.proof == Proof.LOSS;
+          }
+        }
+        if (!win && !allLost) {
+          return;
+        }
+        if (node.mover == null) {
+          rootProven = true;
+          return;
+        }
+        boolean moverWins = win == (node.mover == node.toMove);
+        node.proof = moverWins ? Proof.WIN : Proof.LOSS;
+      }
     }
 
     private Node<S, M> expand(Node<S, M> node) {
@@ -254,6 +345,10 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       PlayoutResult result =
           moves.isEmpty() ? PlayoutResult.of(rules.status(next)) : PlayoutResult.UNFINISHED;
       Node<S, M> child = new Node<>(next, node.toMove, rules.toMove(next), moves, result);
+      if (solver && result.isFinished()) {
+        Player winner = result.winner().orElse(null);
+        child.proof = winner == null ? Proof.NONE : winner == node.toMove ? Proof.WIN : Proof.LOSS;
+      }
       node.children[index] = child;
       return child;
     }
@@ -263,7 +358,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       Node<S, M> best = node;
       double bestScore = Double.NEGATIVE_INFINITY;
       for (Node<S, M> child : node.children) {
-        if (child == null) {
+        // A proven loss for the player choosing here is never worth a visit.
+        if (child == null || child.proof == Proof.LOSS) {
           continue;
         }
         double score = child.reward / child.visits + exploration * Math.sqrt(logParent / child.visits);
@@ -296,6 +392,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     private int plyCap = DEFAULT_PLY_CAP;
     private double unfinishedScore = 0.5;
     private int threads = 1;
+    private boolean solver = true;
     private long seed;
 
     private Builder(Rules<S, M> rules) {
@@ -419,6 +516,17 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
 
     /**
+     * Sets whether the tree keeps proven wins and losses (MCTS-Solver, see the class comment).
+     *
+     * @param solver true (the default) to keep them, false for plain UCT
+     * @return this builder
+     */
+    public Builder<S, M> solver(boolean solver) {
+      this.solver = solver;
+      return this;
+    }
+
+    /**
      * Sets the seed of the bot's generator.
      *
      * @param seed any number
@@ -455,6 +563,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     return "MctsBot["
         + (timeLimitNanos > 0 ? Duration.ofNanos(timeLimitNanos) + "" : iterations + " iterations")
         + (timeLimitNanos > 0 && iterationsWithinTime ? " or " + iterations + " iterations" : "")
-        + ", c=" + exploration + ", plyCap=" + plyCap + ", threads=" + threads + "]";
+        + ", c=" + exploration + ", plyCap=" + plyCap + ", threads=" + threads
+        + (solver ? "" : ", solver off") + "]";
   }
 }

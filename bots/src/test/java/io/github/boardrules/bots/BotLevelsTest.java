@@ -107,12 +107,15 @@ class BotLevelsTest {
 
   @Test
   void aHintTellsTheWinningMoveOfTheSearchOrTheSolversValue() {
-    // 9 counters: taking 1 leaves 8, a multiple of 4, lost for the opponent.
+    // 9 counters: taking 1 leaves 8, a multiple of 4, lost for the opponent. The search's tree
+    // proves it (a proof takes some 100 playouts, 300 ms make thousands), so the hint says WIN.
     ConfiguredGame<Pile, Take> game = builder().build();
     Hint<Take> hint = Bots.hint(game, new Pile(9, Player.FIRST), Duration.ofMillis(300));
     assertThat(hint.move()).isEqualTo(new Take(1));
-    assertThat(hint.value().kind()).isEqualTo(PositionValue.Kind.SCORE);
-    assertThat(hint.value().score()).isGreaterThan(0.5);
+    assertThat(hint.value().text()).isEqualTo("WIN");
+    // 8 counters are lost: every take leaves 7, 6 or 5, from which the opponent leaves 4.
+    assertThat(Bots.hint(game, new Pile(8, Player.FIRST), Duration.ofMillis(300)).value().text())
+        .isEqualTo("LOSS");
     ConfiguredGame<Pile, Take> solved = builder().solver(state -> state.counters() % 4 == 0
         ? Optional.empty()
         : Optional.of(new Hint<>(new Take(state.counters() % 4), PositionValue.win(-1, false)))).build();

@@ -24,6 +24,10 @@ import java.util.Locale;
  * io.github.boardrules.pylos.solve.PylosTable, io.github.boardrules.core.bots.Bot)} does the same
  * outside the catalogue) and the hint gives the table's value, "in n plies" from a children's
  * table, "within n plies" (a bound) from a standard or mature one.
+ *
+ * <p>Without a table, the game's solver ({@code PylosEndgameHints}) gives the exact value of
+ * endgames, positions with few balls left in the reserves, by retrograde analysis: the hint says
+ * "WIN in n plies" there and the top level plays the proven move.
  */
 public final class PylosGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
@@ -66,6 +70,7 @@ public final class PylosGame implements GameProvider {
         .evaluation(PylosEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(PylosState::positionHash)
+        .solver(PylosEndgameHints.of(rules))
         .tableReader(file -> PylosTableHints.open(rules, file))
         .clicks(PylosSvg::clicks)
         .encoding(rules.encoding())
