@@ -10,7 +10,6 @@ module io.github.boardrules.testkit {
   requires org.assertj.core;
   requires java.management;
   requires java.xml;
-  requires java.management;
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.testkit;
