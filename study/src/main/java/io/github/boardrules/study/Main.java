@@ -1,10 +1,10 @@
 package io.github.boardrules.study;
 
-import io.github.boardrules.bots.match.BradleyTerry;
-import io.github.boardrules.bots.match.EloEstimate;
 import io.github.boardrules.bots.match.GameResult;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.PairResult;
+import io.github.boardrules.bots.match.Pentanomial;
+import io.github.boardrules.bots.match.RatingList;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -61,6 +61,11 @@ public final class Main {
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     try {
+      if (args.length > 0 && args[0].equals("ratings")) {
+        // Stored results only: no games, no Spark.
+        ratings(List.of(args).subList(1, args.length), out);
+        return 0;
+      }
       Args a = Args.parse(args);
       long started = System.nanoTime();
       if (a.runner.equals("local")) {
@@ -79,6 +84,80 @@ public final class Main {
       err.println("study: " + e.getMessage());
       return 2;
     }
+  }
+
+  /** The header of the pair rows of a stored ladder: the first level's wins, draws and losses. */
+  static final String PAIRS_HEADER = "first_level,second_level,first_wins,draws,first_losses";
+
+  /**
+   * {@code ratings FILE...}: the rating list of stored ladder results, each file's rows after the
+   * line {@value #PAIRS_HEADER} (comment lines, starting with #, skipped), levels named by number,
+   * level 1 (or the lowest) = 0. The documented ladder tables are this command's output.
+   */
+  static void ratings(List<String> files, PrintStream out) {
+    if (files.isEmpty()) {
+      throw new IllegalArgumentException("ratings needs one result file or more, such as nim/results/nim-ladder.csv");
+    }
+    RatingList list = ratingsOf(files.stream().map(Path::of).toList());
+    list.lines().forEach(out::println);
+  }
+
+  /**
+   * Fits the stored pair rows of result files: see {@link #ratings}.
+   *
+   * @param files the files
+   * @return the rating list of the levels met, in increasing order
+   */
+  static RatingList ratingsOf(List<Path> files) {
+    List<int[]> rows = new ArrayList<>();
+    java.util.TreeSet<Integer> levels = new java.util.TreeSet<>();
+    for (Path file : files) {
+      List<String> lines;
+      try {
+        lines = java.nio.file.Files.readAllLines(file);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+      }
+      int header = lines.indexOf(PAIRS_HEADER);
+      if (header < 0) {
+        throw new IllegalArgumentException(file + " has no line " + PAIRS_HEADER);
+      }
+      for (String line : lines.subList(header + 1, lines.size())) {
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] cells = line.split(",", -1);
+        if (cells.length != 5) {
+          throw new IllegalArgumentException(file + ": a pair row has 5 numbers, not \"" + line + "\"");
+        }
+        int[] row = new int[5];
+        for (int k = 0; k < 5; k++) {
+          row[k] = Integer.parseInt(cells[k].strip());
+        }
+        rows.add(row);
+        levels.add(row[0]);
+        levels.add(row[1]);
+      }
+    }
+    List<Integer> order = new ArrayList<>(levels);
+    List<PairResult> pairs = new ArrayList<>();
+    for (int[] row : rows) {
+      pairs.add(new PairResult(order.indexOf(row[0]), order.indexOf(row[1]), MatchTotals.of(row[2], row[3], row[4], 0)));
+    }
+    return ratings(order, pairs);
+  }
+
+  /**
+   * The rating list of a ladder, by the project's one rating method ({@link RatingList}), anchored
+   * as {@code match} anchors it: level 1 (or the first level given) = 0.
+   */
+  static RatingList ratings(List<Integer> levels, List<PairResult> pairs) {
+    List<String> names = new ArrayList<>();
+    for (int level : levels) {
+      names.add("level " + level);
+    }
+    int anchor = levels.indexOf(1) >= 0 ? levels.indexOf(1) : 0;
+    return RatingList.fit(names, pairs, anchor, 0);
   }
 
   private static void report(Args a, @Nullable SparkStudy study, PrintStream out) {
@@ -102,16 +181,13 @@ public final class Main {
             pairs.add(new PairResult(i, j, totals));
             out.printf(Locale.ROOT, "%s level %d vs level %d: %d-%d-%d (+%d unfinished), score %.3f, Elo %s,"
                     + " seed %d, %d plies%n", game, levels.get(i), levels.get(j), totals.wins(), totals.draws(),
-                totals.losses(), totals.unfinished(), totals.score(), totals.elo().text(),
+                totals.losses(), totals.unfinished(), totals.score(), Pentanomial.eloOf(played.get(k)).text(),
                 matches.get(k).seed(), totals.plies());
             k++;
           }
         }
         if (levels.size() > 2) {
-          List<EloEstimate> ratings = BradleyTerry.fit(levels.size(), pairs, 0);
-          for (int i = 0; i < levels.size(); i++) {
-            out.println("  level " + levels.get(i) + ": " + ratings.get(i).text());
-          }
+          ratings(levels, pairs).lines().forEach(out::println);
         }
       }
       case "balance" -> {
@@ -175,7 +251,7 @@ public final class Main {
 
     static Args parse(String[] args) {
       if (args.length == 0) {
-        throw new IllegalArgumentException("usage: match|ladder|balance|selfplay ... (see the study README)");
+        throw new IllegalArgumentException("usage: match|ladder|balance|selfplay|ratings ... (see the study README)");
       }
       Args a = new Args();
       a.command = args[0].toLowerCase(Locale.ROOT);
