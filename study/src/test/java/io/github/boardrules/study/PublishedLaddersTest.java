@@ -2,12 +2,14 @@ package io.github.boardrules.study;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.bots.match.EloEstimate;
 import io.github.boardrules.bots.match.RatingList;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -44,16 +46,19 @@ class PublishedLaddersTest {
       Path file = ROOT.resolve("nim/results").resolve(name);
       RatingList fit = Main.ratingsOf(List.of(file));
       List<String> lines = Files.readAllLines(file);
-      List<String> header = List.of(lines.stream().filter(l -> l.startsWith("level,")).findFirst().orElseThrow().split(","));
+      int headerLine = 0;
+      while (!lines.get(headerLine).startsWith("level,")) {
+        headerLine++;
+      }
+      List<String> header = List.of(lines.get(headerLine).split(","));
       int rating = header.indexOf("rating");
       for (int level = 2; level <= 5; level++) {
-        String prefix = level + ",";
-        String[] row = lines.stream().filter(l -> l.startsWith(prefix) && !l.startsWith(prefix + (level + 1)))
-            .filter(l -> !l.matches("\\d+,\\d+,\\d+,\\d+,\\d+")).findFirst().orElseThrow()
-            .split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)");
-        var r = fit.ratings().get(level - 1);
+        // The level rows follow the header, one a level; a quoted cell may hold commas.
+        String[] row = lines.get(headerLine + level).split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+        assertThat(row[0]).isEqualTo(Integer.toString(level));
+        EloEstimate r = fit.ratings().get(level - 1);
         assertThat(row[rating] + " [" + row[rating + 1] + ", " + row[rating + 2] + "]").as("%s level %d", name, level)
-            .isEqualTo(String.format(java.util.Locale.ROOT, "%.1f [%.1f, %.1f]", r.elo(), r.low(), r.high()));
+            .isEqualTo(String.format(Locale.ROOT, "%.1f [%.1f, %.1f]", r.elo(), r.low(), r.high()));
       }
     }
   }
