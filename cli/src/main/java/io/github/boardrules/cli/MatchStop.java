@@ -23,8 +23,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@code --resume} goes on from them.
  *
  * <p>Progress goes to standard error as a bar redrawn with carriage returns when it is a terminal,
- * and otherwise (a log file, a pipe, a test) as plain lines: one every tenth of a pair's games, and
- * one when {@link #QUIET_LINES_EVERY} progress periods (30 s on the command line) passed without.
+ * and otherwise (a log file, a pipe, a test) as plain lines: one when a pair starts, one every tenth
+ * of its games, and one when {@link #QUIET_LINES_EVERY} progress periods (30 s on the command line)
+ * passed without.
  */
 final class MatchStop {
   /** How often the command looks at the stop signal while the games run. */
@@ -173,8 +174,8 @@ final class MatchStop {
       this.pairStarted = System.nanoTime();
       this.tenthsShown = (int) (10L * kept / games);
       this.plainLineShown = pairStarted;
-      // The bar at once on a terminal; a plain log waits for the first tenth.
-      this.barShown = terminal ? pairStarted - controls.progressEvery().toNanos() : pairStarted;
+      // The bar (or a plain line) at once, so that a match shows it started before its first game ends.
+      this.barShown = pairStarted - controls.progressEvery().toNanos() * (terminal ? 1 : QUIET_LINES_EVERY);
     }
     return (result, start, moves) -> {
       synchronized (lock) {

@@ -120,7 +120,12 @@ public final class Main {
       }
       int header = lines.indexOf(PAIRS_HEADER);
       if (header < 0) {
-        throw new IllegalArgumentException(file + " has no line " + PAIRS_HEADER);
+        rows.addAll(neighbourRows(file, lines));
+        for (int[] row : rows) {
+          levels.add(row[0]);
+          levels.add(row[1]);
+        }
+        continue;
       }
       for (String line : lines.subList(header + 1, lines.size())) {
         if (line.isBlank() || line.startsWith("#")) {
@@ -145,6 +150,44 @@ public final class Main {
       pairs.add(new PairResult(order.indexOf(row[0]), order.indexOf(row[1]), MatchTotals.of(row[2], row[3], row[4], 0)));
     }
     return ratings(order, pairs);
+  }
+
+  /**
+   * The pairs of a ladder of neighbouring levels stored a row a level: the columns {@code level}
+   * and {@code below_wins}, {@code below_draws}, {@code below_losses} (the pair with the level
+   * below, from the lower level's side), as the game modules' {@code results/ladder.csv} keep them.
+   */
+  private static List<int[]> neighbourRows(Path file, List<String> lines) {
+    int header = 0;
+    while (header < lines.size() && !lines.get(header).startsWith("level,")) {
+      header++;
+    }
+    if (header == lines.size()) {
+      throw new IllegalArgumentException(file + " has neither the line " + PAIRS_HEADER
+          + " nor a level table with below_wins, below_draws, below_losses");
+    }
+    List<String> columns = List.of(lines.get(header).split(","));
+    int wins = columns.indexOf("below_wins");
+    int draws = columns.indexOf("below_draws");
+    int losses = columns.indexOf("below_losses");
+    if (wins < 0 || draws < 0 || losses < 0) {
+      throw new IllegalArgumentException(file + ": its level table has no below_wins, below_draws, below_losses");
+    }
+    List<int[]> rows = new ArrayList<>();
+    for (String line : lines.subList(header + 1, lines.size())) {
+      if (line.isBlank() || line.startsWith("#") || !Character.isDigit(line.charAt(0))) {
+        break;
+      }
+      // Cells in quotes may hold commas: split only on commas outside quotes.
+      String[] cells = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+      if (cells[wins].isEmpty()) {
+        continue; // the lowest level: no level below
+      }
+      int level = Integer.parseInt(cells[0].strip());
+      rows.add(new int[] {level - 1, level, Integer.parseInt(cells[wins].strip()),
+          Integer.parseInt(cells[draws].strip()), Integer.parseInt(cells[losses].strip())});
+    }
+    return rows;
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.boardrules.study;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.bots.match.EloEstimate;
+import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.RatingList;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,10 +14,10 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * The published ladder tables are what their stored results give: the NIM page's two rating
- * columns equal the rating list that {@code study ratings} fits from the pair rows of {@code
- * nim/results/*-ladder.csv} (one rating method: {@link RatingList}), and so do the rating columns
- * of the files themselves.
+ * The published ladder tables are what their stored results give: the rating columns of the game
+ * pages (NIM, heap NIM, ZÈRTZ, TZAAR, the colour-field game) equal the rating list that {@code
+ * study ratings} fits from the stored pairs of their result files (one rating method: {@link
+ * RatingList}), and so do the rating columns of the files themselves.
  */
 class PublishedLaddersTest {
   private static final Path ROOT = Path.of("..");
@@ -41,9 +42,27 @@ class PublishedLaddersTest {
   }
 
   @Test
+  void theOtherGamePagesLadderTablesAreTheirStoredResultsFits() throws IOException {
+    for (String game : List.of("zertz", "tzaar", "colorfield")) {
+      RatingList fit = Main.ratingsOf(List.of(ROOT.resolve(game + "/results/ladder.csv")));
+      List<String[]> rows = new ArrayList<>();
+      for (String line : Files.readAllLines(ROOT.resolve("docs/games/" + game + ".md"))) {
+        if (line.matches("\\| [1-5] `[a-z]+` \\|.*")) {
+          rows.add(line.split(" \\| "));
+        }
+      }
+      assertThat(rows).as(game).hasSize(5);
+      for (int level = 1; level <= 5; level++) {
+        assertThat(rows.get(level - 1)[1]).as("%s, level %d", game, level).isEqualTo(cell(fit, level - 1));
+      }
+    }
+  }
+
+  @Test
   void theStoredRatingColumnsAreTheirPairRowsFits() throws IOException {
-    for (String name : List.of("nim-ladder.csv", "heapnim-ladder.csv")) {
-      Path file = ROOT.resolve("nim/results").resolve(name);
+    for (String name : List.of("nim/results/nim-ladder.csv", "nim/results/heapnim-ladder.csv",
+        "zertz/results/ladder.csv", "tzaar/results/ladder.csv", "colorfield/results/ladder.csv")) {
+      Path file = ROOT.resolve(name);
       RatingList fit = Main.ratingsOf(List.of(file));
       List<String> lines = Files.readAllLines(file);
       int headerLine = 0;
@@ -61,6 +80,29 @@ class PublishedLaddersTest {
             .isEqualTo(String.format(Locale.ROOT, "%.1f [%.1f, %.1f]", r.elo(), r.low(), r.high()));
       }
     }
+  }
+
+  @Test
+  void theBalanceTableIsItsStoredCountsWithTheirIntervals() throws IOException {
+    // Each row of bench/results/balance.csv: the stored interval is what MatchTotals gives for the
+    // stored counts, and docs/bots.md shows that row's score and interval.
+    List<String> page = Files.readAllLines(ROOT.resolve("docs/bots.md"));
+    int checked = 0;
+    for (String line : Files.readAllLines(ROOT.resolve("bench/results/balance.csv"))) {
+      if (line.startsWith("#") || line.startsWith("game,") || line.isBlank()) {
+        continue;
+      }
+      String[] c = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+      String game = c[0].replace("\"", "");
+      double[] interval = MatchTotals.of(Integer.parseInt(c[5]), Integer.parseInt(c[6]), Integer.parseInt(c[7]),
+          Integer.parseInt(c[8])).scoreInterval();
+      String shown = String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", Double.parseDouble(c[2]), interval[0], interval[1]);
+      assertThat(c[2] + " [" + c[3] + ", " + c[4] + "]").as(game).isEqualTo(shown);
+      String row = "| `" + game + "` | " + c[1] + " | " + shown + " |";
+      assertThat(page).as(game).anyMatch(l -> l.startsWith(row));
+      checked++;
+    }
+    assertThat(checked).isGreaterThan(10);
   }
 
   /** The table's cell: 0 for level 1, the anchor; else the rating with its interval. */
