@@ -111,7 +111,11 @@ public final class Main {
   static RatingList ratingsOf(List<Path> files) {
     List<int[]> rows = new ArrayList<>();
     java.util.TreeSet<Integer> levels = new java.util.TreeSet<>();
-    for (Path file : files) {
+    for (Path named : files) {
+      String text = named.toString();
+      int hash = text.lastIndexOf('#');
+      @Nullable String game = hash < 0 ? null : text.substring(hash + 1);
+      Path file = hash < 0 ? named : Path.of(text.substring(0, hash));
       List<String> lines;
       try {
         lines = java.nio.file.Files.readAllLines(file);
@@ -120,7 +124,7 @@ public final class Main {
       }
       int header = lines.indexOf(PAIRS_HEADER);
       if (header < 0) {
-        rows.addAll(neighbourRows(file, lines));
+        rows.addAll(neighbourRows(file, lines, game));
         for (int[] row : rows) {
           levels.add(row[0]);
           levels.add(row[1]);
@@ -135,7 +139,7 @@ public final class Main {
         if (cells.length != 5) {
           throw new IllegalArgumentException(file + ": a pair row has 5 numbers, not \"" + line + "\"");
         }
-        int[] row = new int[5];
+        int[] row = new int[6];
         for (int k = 0; k < 5; k++) {
           row[k] = Integer.parseInt(cells[k].strip());
         }
@@ -147,45 +151,76 @@ public final class Main {
     List<Integer> order = new ArrayList<>(levels);
     List<PairResult> pairs = new ArrayList<>();
     for (int[] row : rows) {
-      pairs.add(new PairResult(order.indexOf(row[0]), order.indexOf(row[1]), MatchTotals.of(row[2], row[3], row[4], 0)));
+      pairs.add(new PairResult(order.indexOf(row[0]), order.indexOf(row[1]), MatchTotals.of(row[2], row[3], row[4], row[5])));
     }
     return ratings(order, pairs);
   }
 
   /**
-   * The pairs of a ladder of neighbouring levels stored a row a level: the columns {@code level}
-   * and {@code below_wins}, {@code below_draws}, {@code below_losses} (the pair with the level
-   * below, from the lower level's side), as the game modules' {@code results/ladder.csv} keep them.
+   * The pairs of a ladder of neighbouring levels stored a row a level, as the game modules'
+   * results keep them: the columns {@code level} and the pair with the level below, from the lower
+   * level's side, as {@code below_wins}, {@code below_draws}, {@code below_losses}, or {@code
+   * vs_below_wins}, {@code vs_below_draws}, {@code vs_below_losses} (and {@code
+   * vs_below_unfinished}), or one {@code vs_below_wdl} cell such as {@code 2-0-18}. A file of several
+   * games (a {@code game} column) is read for the game named after a {@code #} in its name, such
+   * as {@code pikkpakk/results/ladders.csv#pushfour}.
    */
-  private static List<int[]> neighbourRows(Path file, List<String> lines) {
+  private static List<int[]> neighbourRows(Path file, List<String> lines, @Nullable String game) {
     int header = 0;
-    while (header < lines.size() && !lines.get(header).startsWith("level,")) {
+    while (header < lines.size() && !lines.get(header).startsWith("level,") && !lines.get(header).startsWith("game,level,")) {
       header++;
     }
     if (header == lines.size()) {
-      throw new IllegalArgumentException(file + " has neither the line " + PAIRS_HEADER
-          + " nor a level table with below_wins, below_draws, below_losses");
+      throw new IllegalArgumentException(file + " has neither the line " + PAIRS_HEADER + " nor a level table");
     }
     List<String> columns = List.of(lines.get(header).split(","));
-    int wins = columns.indexOf("below_wins");
-    int draws = columns.indexOf("below_draws");
-    int losses = columns.indexOf("below_losses");
-    if (wins < 0 || draws < 0 || losses < 0) {
-      throw new IllegalArgumentException(file + ": its level table has no below_wins, below_draws, below_losses");
+    int gameColumn = columns.indexOf("game");
+    if (gameColumn >= 0 && game == null) {
+      throw new IllegalArgumentException(file + " holds several games' ladders: name one, as " + file + "#<game>");
+    }
+    int level = columns.indexOf("level");
+    int wdl = columns.indexOf("vs_below_wdl");
+    String prefix = columns.contains("below_wins") ? "below_" : "vs_below_";
+    int wins = columns.indexOf(prefix + "wins");
+    int draws = columns.indexOf(prefix + "draws");
+    int losses = columns.indexOf(prefix + "losses");
+    int unfinished = columns.indexOf(prefix + "unfinished");
+    if (wdl < 0 && (wins < 0 || draws < 0 || losses < 0)) {
+      throw new IllegalArgumentException(file + ": its level table has no result against the level below");
     }
     List<int[]> rows = new ArrayList<>();
     for (String line : lines.subList(header + 1, lines.size())) {
-      if (line.isBlank() || line.startsWith("#") || !Character.isDigit(line.charAt(0))) {
+      if (line.isBlank() || line.startsWith("#") || !Character.isLetterOrDigit(line.charAt(0))) {
         break;
       }
       // Cells in quotes may hold commas: split only on commas outside quotes.
       String[] cells = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
-      if (cells[wins].isEmpty()) {
-        continue; // the lowest level: no level below
+      if (gameColumn >= 0 && !cells[gameColumn].equals(game)) {
+        continue;
       }
-      int level = Integer.parseInt(cells[0].strip());
-      rows.add(new int[] {level - 1, level, Integer.parseInt(cells[wins].strip()),
-          Integer.parseInt(cells[draws].strip()), Integer.parseInt(cells[losses].strip())});
+      int[] result = new int[4];
+      if (wdl >= 0) {
+        if (cells[wdl].isEmpty()) {
+          continue; // the lowest level: no level below
+        }
+        String[] parts = cells[wdl].split("-");
+        for (int k = 0; k < 3; k++) {
+          result[k] = Integer.parseInt(parts[k].strip());
+        }
+      } else {
+        if (cells[wins].isEmpty()) {
+          continue;
+        }
+        result[0] = Integer.parseInt(cells[wins].strip());
+        result[1] = Integer.parseInt(cells[draws].strip());
+        result[2] = Integer.parseInt(cells[losses].strip());
+        result[3] = unfinished < 0 || cells[unfinished].isEmpty() ? 0 : Integer.parseInt(cells[unfinished].strip());
+      }
+      int n = Integer.parseInt(cells[level].strip());
+      rows.add(new int[] {n - 1, n, result[0], result[1], result[2], result[3]});
+    }
+    if (rows.isEmpty()) {
+      throw new IllegalArgumentException(file + ": no pair" + (game == null ? "" : " of " + game));
     }
     return rows;
   }

@@ -59,9 +59,26 @@ class PublishedLaddersTest {
   }
 
   @Test
+  void thePikkPakkFamilysLadderTableIsItsStoredResultsFits() throws IOException {
+    // The page rounds to whole Elo: | Push-four | +645 | +925 | +1204 | +1344 | ...
+    List<String> page = Files.readAllLines(ROOT.resolve("docs/games/pikkpakk.md"));
+    String[][] games = {{"pushfour", "Push-four"}, {"fiveshift", "Five-in-a-row with shifting"},
+        {"pikkpakk", "Pikk-Pakk"}, {"squareabalone", "Square Abalone"}};
+    for (String[] game : games) {
+      RatingList fit = Main.ratingsOf(List.of(Path.of(ROOT.resolve("pikkpakk/results/ladders.csv") + "#" + game[0])));
+      StringBuilder row = new StringBuilder("| " + game[1] + " |");
+      for (int level = 2; level <= 5; level++) {
+        row.append(String.format(Locale.ROOT, " %+.0f |", fit.ratings().get(level - 1).elo()));
+      }
+      assertThat(page).as(game[0]).anyMatch(l -> l.startsWith(row.toString()));
+    }
+  }
+
+  @Test
   void theStoredRatingColumnsAreTheirPairRowsFits() throws IOException {
     for (String name : List.of("nim/results/nim-ladder.csv", "nim/results/heapnim-ladder.csv",
-        "zertz/results/ladder.csv", "tzaar/results/ladder.csv", "colorfield/results/ladder.csv")) {
+        "zertz/results/ladder.csv", "tzaar/results/ladder.csv", "colorfield/results/ladder.csv",
+        "pylos/results/ladder-standard.csv")) {
       Path file = ROOT.resolve(name);
       RatingList fit = Main.ratingsOf(List.of(file));
       List<String> lines = Files.readAllLines(file);
