@@ -1,5 +1,8 @@
 package io.github.boardrules.cli;
 
+import io.github.boardrules.bots.AlphaBetaBot;
+import io.github.boardrules.bots.Bots;
+import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.match.BradleyTerry;
 import io.github.boardrules.bots.match.EloEstimate;
 import io.github.boardrules.bots.match.GameResult;
@@ -8,6 +11,10 @@ import io.github.boardrules.bots.match.MatchRecords;
 import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.PairResult;
+import io.github.boardrules.bots.match.Pentanomial;
+import io.github.boardrules.bots.match.RatingList;
+import io.github.boardrules.bots.match.Sprt;
+import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
@@ -15,12 +22,15 @@ import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.LongFunction;
 import java.util.stream.Stream;
@@ -33,7 +43,14 @@ import picocli.CommandLine.Parameters;
  * {@code match <game> --levels A,B}: plays a match between two bot levels of a game, or with
  * {@code --tournament} (or three levels or more) every pair of the levels, and prints the score and
  * the Elo difference with its 95 % interval, or the rating list (Bradley-Terry, level 1, or the
- * first level given, at 0). A progress bar with the time left goes to standard error.
+ * first level given, at 0, or {@code --anchor}). Progress with the time left goes to standard error:
+ * a bar redrawn in place on a terminal, plain lines otherwise.
+ *
+ * <p>Statistics: games {@code 2k} and {@code 2k + 1} are a pair with colours swapped, from one
+ * opening when there are random plies or an {@code --openings} file; the Elo of a match of paired
+ * games is the pentanomial one ({@link Pentanomial}), and {@code --sprt} stops a two-level match
+ * when its sequential test decides ({@link Sprt}). {@code --gauntlet} plays the first side against
+ * each of the others; every rating list is a {@link RatingList}.
  *
  * <p>Besides level numbers, {@code --levels} takes the named searches {@code mcts} and {@code
  * alphabeta}, each given the whole {@code --time-per-move} (to compare a game's searches at equal
@@ -53,13 +70,16 @@ import picocli.CommandLine.Parameters;
     description = {
       "Play bot levels, searches or UGI engines of a game against each other.",
       "",
-      "N games, colours alternating; prints the score and the Elo difference of the first level over the second"
-          + " with its 95 %% interval (logistic Elo of the score; trinomial standard error, as cutechess-cli and"
-          + " fastchess). With --tournament or three levels or more, every pair plays N games and a rating list"
-          + " follows (Bradley-Terry maximum likelihood, level 1 = 0); with --adjacent only neighbouring entries of"
-          + " --levels play (1-2, 2-3, ...). One level twice (--levels 4,4) plays it against itself: the first"
+      "N games in pairs, colours swapped within a pair (with --random-plies or --openings both games of a pair"
+          + " start from the same opening); prints the score, the pair counts and the Elo difference of the first"
+          + " level over the second with its 95 %% interval (logistic Elo; standard error from the pentanomial, as"
+          + " fastchess and fishtest; exact Clopper-Pearson bounds for a sweep or results without spread) and nElo."
+          + " --sprt tests the difference sequentially. With --tournament or three levels or more, every pair plays"
+          + " N games and a rating list follows (Bradley-Terry, one virtual draw a pair, level 1 = 0 unless"
+          + " --anchor); with --adjacent only neighbouring entries of --levels play (1-2, 2-3, ...), with --gauntlet"
+          + " the first entry plays each of the others. One level twice (--levels 4,4) plays it against itself: the first"
           + " player's score with its interval is the game's balance. Each side's average time a move is printed."
-          + " A progress bar goes to standard error.",
+          + " Progress goes to standard error: a bar on a terminal, plain lines otherwise.",
       "",
       "Players besides levels: mcts:PLAYOUTS, alphabeta:DEPTH, and ugi:COMMAND, an outside engine speaking UGI,"
           + " started for each game with the seed an in-process bot would get and refereed move by move: an"
@@ -71,8 +91,6 @@ import picocli.CommandLine.Parameters;
     footer = GameChoice.GAME_HELP)
 final class MatchCommand implements Callable<Integer> {
   private static final int BAR_WIDTH = 30;
-  /** The prior of the rating list: a sweep of level 1 would otherwise leave every rating infinite. */
-  private static final double VIRTUAL_DRAWS = 1;
   /** The named searches {@code --levels} takes besides level numbers. */
   private static final List<String> NAMED = List.of("mcts", "alphabeta");
 
@@ -156,6 +174,25 @@ final class MatchCommand implements Callable<Integer> {
           + " --ply-cap, --random-plies or --adjudicate")
   private boolean resume;
 
+  @Option(names = "--openings", paramLabel = "<file>",
+      description = "start the game pairs from these positions, one position text a line (blank lines and lines"
+          + " starting with # skipped): pair k plays line k, cycling; --random-plies are played from there")
+  private @Nullable Path openingsFile;
+
+  @Option(names = "--sprt", paramLabel = "<test>",
+      description = "a sequential test of two levels, such as elo0=0,elo1=50,alpha=0.05,beta=0.05 (logistic Elo of"
+          + " A over B; the pentanomial log-likelihood ratio of fastchess's logistic model): prints the ratio after"
+          + " every pair and stops at H0 or H1; --games is then the most games")
+  private @Nullable String sprtText;
+
+  @Option(names = "--gauntlet", description = "the first entry of --levels plays each of the others, with a rating list")
+  private boolean gauntlet;
+
+  @Option(names = "--anchor", paramLabel = "LEVEL=RATING",
+      description = "the rating list's fixed player and its rating, such as 1=0 or 3=1500 (default: level 1, or the"
+          + " first entry, = 0)")
+  private @Nullable String anchorText;
+
   @Option(names = "--table", paramLabel = "<file>",
       description = "a solved table file (pylos: written by solve --table): the top level plays the table's move"
           + " wherever the table decides the position")
@@ -199,24 +236,78 @@ final class MatchCommand implements Callable<Integer> {
         (int) number(plyCapText, "--ply-cap", Playouts.DEFAULT_PLY_CAP, 1, MAX_PLY_CAP),
         (int) number(botThreadsText, "--bot-threads", 1, 1, 256),
         (int) number(randomPliesText, "--random-plies", 0, 0, MAX_RANDOM_PLIES),
-        adjudicate);
+        adjudicate,
+        statistics());
     if (settings.resume && settings.out == null) {
       throw CliException.usage("--resume needs --out, the directory of the games so far");
     }
     ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     if (settings.out != null) {
       OutputFile.checkDirectory(settings.out, "the match records");
+      makeDirectory(settings.out);
     }
     Path table = named(tableFile, "--table needs a file");
     try (Engines engines = new Engines()) {
-      return run(game, table, settings, out, err, new MatchStop(controls, err), engines);
+      return run(game, table, settings, out, err,
+          new MatchStop(controls, err, err == System.err && System.console() != null), engines);
     }
   }
 
   /** The command's settings. */
   private record Settings(List<String> levels, int games, int threads, long seed,
       @Nullable Duration time, @Nullable Path out, boolean resume, boolean tournament, boolean adjacent,
-      int plyCap, int botThreads, int randomPlies, boolean adjudicate) {}
+      int plyCap, int botThreads, int randomPlies, boolean adjudicate, Statistics statistics) {}
+
+  /**
+   * The statistics options: how the sides are paired into a rating list, the rating list's
+   * anchor, the opening file and the sequential test.
+   *
+   * @param gauntlet the first side plays each of the others
+   * @param anchor the anchor's --levels entry, or null for the default
+   * @param anchorRating the anchor's rating
+   * @param openings the opening file, or null
+   * @param sprt the sequential test, or null
+   */
+  private record Statistics(boolean gauntlet, @Nullable String anchor, double anchorRating,
+      @Nullable Path openings, @Nullable Sprt sprt) {}
+
+  /** Reads and checks the statistics options: refusals name both options that clash. */
+  private Statistics statistics() {
+    if (tournament && adjacent) {
+      throw CliException.usage("--tournament and --adjacent are alternatives: --tournament plays every pair,"
+          + " --adjacent only neighbouring ones; give one");
+    }
+    if (gauntlet && (tournament || adjacent)) {
+      throw CliException.usage("--gauntlet and " + (tournament ? "--tournament" : "--adjacent")
+          + " are alternatives: give one");
+    }
+    String anchor = null;
+    double anchorRating = 0;
+    if (anchorText != null) {
+      int equals = anchorText.indexOf('=');
+      if (equals < 0) {
+        throw CliException.usage("--anchor takes LEVEL=RATING, such as 1=0, not " + anchorText);
+      }
+      anchor = anchorText.substring(0, equals).strip().toLowerCase(Locale.ROOT);
+      try {
+        anchorRating = Double.parseDouble(anchorText.substring(equals + 1).strip());
+      } catch (NumberFormatException e) {
+        throw CliException.usage("--anchor: the rating must be a number, not " + anchorText.substring(equals + 1));
+      }
+      if (!Double.isFinite(anchorRating)) {
+        throw CliException.usage("--anchor: the rating must be a finite number, not " + anchorText.substring(equals + 1));
+      }
+    }
+    Sprt sprt = null;
+    if (sprtText != null) {
+      try {
+        sprt = Sprt.parse(sprtText);
+      } catch (IllegalArgumentException e) {
+        throw CliException.usage("--sprt: " + e.getMessage());
+      }
+    }
+    return new Statistics(gauntlet, anchor, anchorRating, named(openingsFile, "--openings needs a file"), sprt);
+  }
 
   /**
    * One side of a match: a level of the game's ladder or a named search, with the clock that
@@ -262,23 +353,29 @@ final class MatchCommand implements Callable<Integer> {
       sides.add(spec.indexOf(':') >= 0 ? specSide(game, PlayerSpec.parse(spec), settings, engines)
           : side(game, spec, settings));
     }
-    boolean tournament = settings.tournament || settings.adjacent || sides.size() > 2;
-    out.println(game + ": " + (tournament ? (settings.adjacent ? "neighbouring pairs of " : "tournament of ")
+    Statistics statistics = settings.statistics;
+    boolean tournament = settings.tournament || settings.adjacent || statistics.gauntlet || sides.size() > 2;
+    checkStatistics(statistics, tournament, settings);
+    List<S> openings = openings(game, statistics.openings);
+    out.println(game + ": " + (tournament ? (settings.adjacent ? "neighbouring pairs of "
+        : statistics.gauntlet ? "gauntlet of " : "tournament of ")
         + String.join(",", specs) : sides.get(0).label + " vs " + sides.get(1).label) + ", " + settings.games
         + " games" + (tournament ? " a pair" : "") + ", seed " + settings.seed + ", " + settings.threads
         + (settings.threads == 1 ? " thread" : " threads")
         + (settings.randomPlies == 0 ? "" : ", the first " + settings.randomPlies + " plies random")
-        + (settings.adjudicate ? ", adjudicated at the cap of " + settings.plyCap + " plies" : ""));
+        + (settings.adjudicate ? ", adjudicated at the cap of " + settings.plyCap + " plies" : "")
+        + (openings.isEmpty() ? "" : ", " + openings.size() + " openings from " + statistics.openings)
+        + (paired(settings) ? ", each opening played twice with colours swapped" : ""));
     if (!tournament) {
       Side<S, M> a = sides.get(0);
       Side<S, M> b = selfPlay ? a : sides.get(1); // one level against itself: one clock
-      List<GameResult> games = play(game, a, b, settings.seed, settings.out, settings, err, stop);
+      List<GameResult> games = play(game, a, b, settings.seed, settings.out, settings, openings, out, err, stop);
       MatchTotals totals = MatchTotals.of(games);
       if (!selfPlay) {
         out.println(a.label + ": " + counts(totals) + "; score "
             + String.format(Locale.ROOT, "%.3f", totals.score()) + " (" + points(totals) + " of " + totals.games() + ")");
-        out.println("Elo difference (" + a.shown() + " - " + b.shown() + "): "
-            + totals.elo().text() + " (95 % interval, trinomial standard error of the score)");
+        printElo(a.shown(), b.shown(), games, totals, out);
+        printSprt(statistics.sprt, games, out);
       }
       MatchTotals first = MatchTotals.ofFirstPlayer(games);
       double[] interval = first.scoreInterval();
@@ -306,7 +403,7 @@ final class MatchCommand implements Callable<Integer> {
     int pairIndex = 0;
     for (int i = 0; i < sides.size(); i++) {
       for (int j = i + 1; j < sides.size(); j++) {
-        if (settings.adjacent && j != i + 1) {
+        if (settings.adjacent && j != i + 1 || statistics.gauntlet && i != 0) {
           continue;
         }
         Side<S, M> a = sides.get(i);
@@ -314,34 +411,143 @@ final class MatchCommand implements Callable<Integer> {
         Path dir = settings.out == null ? null : settings.out.resolve(a.id + "-vs-" + b.id);
         long pairSeed = MatchRunner.gameSeed(settings.seed, pairIndex++);
         err.println(a.shown() + " vs " + b.shown() + ":");
-        List<GameResult> games = play(game, a, b, pairSeed, dir, settings, err, stop);
+        List<GameResult> games = play(game, a, b, pairSeed, dir, settings, openings, out, err, stop);
         MatchTotals totals = MatchTotals.of(games);
         pairs.add(new PairResult(i, j, totals));
         out.println(a.shown() + " vs " + b.shown() + ": "
             + totals.wins() + "-" + totals.draws() + "-" + totals.losses()
             + (totals.unfinished() > 0 ? " (+" + totals.unfinished() + " unfinished)" : "") + ", score "
-            + String.format(Locale.ROOT, "%.3f", totals.score()) + ", Elo " + totals.elo().text()
+            + String.format(Locale.ROOT, "%.3f", totals.score()) + ", Elo " + Pentanomial.eloOf(games).text()
             + String.format(Locale.ROOT, ", %.1f plies a game", totals.averagePlies())
             + capped(games, settings));
         printForfeits(games, a, b, out);
       }
     }
-    int anchor = specs.indexOf("1") >= 0 ? specs.indexOf("1") : 0;
-    List<EloEstimate> ratings;
+    printRatings(sides, specs, pairs, statistics, out);
+    return 0;
+  }
+
+  /**
+   * Makes the records' directory before the first game, so that a place the checks let through but
+   * the file system refuses (such as under /proc) is reported with its path.
+   */
+  private static void makeDirectory(Path dir) {
     try {
-      ratings = BradleyTerry.fit(sides.size(), pairs, anchor, VIRTUAL_DRAWS);
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      @Nullable String file = e instanceof FileSystemException f ? f.getFile() : null;
+      @Nullable String why = e instanceof FileSystemException f ? f.getReason() : null;
+      String which = file != null ? file : dir.toString();
+      String reason = why != null ? " (" + why + ")" : "";
+      throw CliException.usage("cannot write the match records to " + dir + ": the directory " + which
+          + " cannot be made" + reason + "; nothing was done");
+    }
+  }
+
+  /** Refuses statistics options that do not fit the match. */
+  private static void checkStatistics(Statistics statistics, boolean tournament, Settings settings) {
+    if (statistics.sprt != null && tournament) {
+      throw CliException.usage("--sprt tests a match of two levels, not a tournament, gauntlet or three levels");
+    }
+    if (statistics.anchor != null && !tournament) {
+      throw CliException.usage("--anchor fixes a player of a rating list: give --tournament, --adjacent, --gauntlet"
+          + " or three levels or more");
+    }
+    if (statistics.anchor != null && !settings.levels.contains(statistics.anchor)) {
+      throw CliException.usage("--anchor " + statistics.anchor + " is not one of --levels " + String.join(",", settings.levels));
+    }
+  }
+
+  /** Whether the games are played in pairs from one opening: with random plies or an opening file. */
+  private static boolean paired(Settings settings) {
+    return settings.randomPlies > 0 || settings.statistics.openings != null;
+  }
+
+  /** Reads the opening file: one position text a line, blank lines and # comments skipped. */
+  private static <S, M> List<S> openings(ConfiguredGame<S, M> game, @Nullable Path file) {
+    if (file == null) {
+      return List.of();
+    }
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (IOException | UncheckedIOException e) {
+      throw CliException.usage("--openings: cannot read " + file + ": " + e.getMessage());
+    }
+    List<S> positions = new ArrayList<>();
+    for (int n = 0; n < lines.size(); n++) {
+      String line = lines.get(n).strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      try {
+        S position = game.positions().decode(line);
+        if (!game.rules().status(position).isOngoing()) {
+          throw CliException.usage("--openings: " + file + " line " + (n + 1) + " is a finished game");
+        }
+        positions.add(position);
+      } catch (TextParseException e) {
+        throw CliException.usage("--openings: " + file + " line " + (n + 1) + " is not a position of " + game
+            + ": " + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+      }
+    }
+    if (positions.isEmpty()) {
+      throw CliException.usage("--openings: " + file + " holds no position");
+    }
+    return positions;
+  }
+
+  /** Prints the Elo difference of a two-level match, by pairs when there are pairs. */
+  private static void printElo(String a, String b, List<GameResult> games, MatchTotals totals, PrintStream out) {
+    Pentanomial pairs = Pentanomial.of(games);
+    if (pairs.pairs() == 0) {
+      out.println("Elo difference (" + a + " - " + b + "): " + totals.elo().text()
+          + " (95 % interval, trinomial standard error of the score)");
+      return;
+    }
+    out.println("pairs (each opening with colours swapped): " + pairs.text()
+        + (pairs.games() < games.size() ? "; " + (games.size() - pairs.games()) + " game without its partner left out" : ""));
+    Optional<EloEstimate> nElo = pairs.normalizedElo();
+    out.println("Elo difference (" + a + " - " + b + "): " + pairs.elo().text()
+        + " (95 % interval from the pentanomial variance; exact bounds for a sweep or no spread)"
+        + (nElo.isPresent() ? "; nElo " + nElo.get().text() : "; nElo undefined: every pair scored the same"));
+  }
+
+  /** Prints the sequential test's outcome, when one was asked for. */
+  private static void printSprt(@Nullable Sprt sprt, List<GameResult> games, PrintStream out) {
+    if (sprt == null) {
+      return;
+    }
+    Pentanomial pairs = Pentanomial.of(games);
+    double llr = sprt.llr(pairs);
+    Sprt.Decision decision = sprt.decision(llr);
+    out.println(String.format(Locale.ROOT, "SPRT (%s): ", sprt.text())
+        + (decision == Sprt.Decision.CONTINUE ? "no decision after " + pairs.pairs() + " pairs"
+            : (decision == Sprt.Decision.H0 ? "H0" : "H1") + " accepted after " + pairs.pairs() + " pairs ("
+                + pairs.games() + " games)")
+        + String.format(Locale.ROOT, ": LLR %+.2f, bounds [%+.2f, %+.2f]", llr, sprt.lowerBound(), sprt.upperBound()));
+  }
+
+  /** Prints the rating list of a tournament, adjacent pairs or a gauntlet, then what each side is. */
+  private static <S, M> void printRatings(List<Side<S, M>> sides, List<String> specs, List<PairResult> pairs,
+      Statistics statistics, PrintStream out) {
+    String anchorSpec = statistics.anchor;
+    int anchor = anchorSpec != null ? specs.indexOf(anchorSpec) : specs.indexOf("1") >= 0 ? specs.indexOf("1") : 0;
+    List<String> names = new ArrayList<>();
+    for (Side<S, M> side : sides) {
+      names.add(side.shown());
+    }
+    RatingList ratings;
+    try {
+      ratings = RatingList.fit(names, pairs, anchor, statistics.anchorRating);
     } catch (IllegalStateException e) {
       throw CliException.failure("no rating list: " + e.getMessage());
     }
-    out.println("rating list (Bradley-Terry maximum likelihood, draws half a win, one virtual draw a pair as"
-        + " BayesElo's prior, " + sides.get(anchor).shown() + " = 0; 95 % intervals from the Fisher information):");
-    for (int i = 0; i < sides.size(); i++) {
-      Side<S, M> side = sides.get(i);
-      out.println(String.format(Locale.ROOT, "  %s %-8s %s   %s; %s",
-          side.number == 0 ? "-" : Integer.toString(side.number), side.name, ratings.get(i).text(),
-          side.description, side.clock.text()));
+    ratings.lines().forEach(out::println);
+    out.println("sides:");
+    for (Side<S, M> side : sides) {
+      out.println("  " + side.shown() + ": " + side.description + "; " + side.clock.text());
     }
-    return 0;
   }
 
   private static <S, M> ConfiguredGame<S, M> withTable(ConfiguredGame<S, M> game, Path table) {
@@ -439,12 +645,14 @@ final class MatchCommand implements Callable<Integer> {
   }
 
   private static <S, M> List<GameResult> play(ConfiguredGame<S, M> game, Side<S, M> a, Side<S, M> b,
-      long seed, @Nullable Path dir, Settings settings, PrintStream err, MatchStop stop) {
+      long seed, @Nullable Path dir, Settings settings, List<S> openings, PrintStream out, PrintStream err,
+      MatchStop stop) {
     MatchRunner.Builder<S, M> builder = MatchRunner.builder(game.rules(),
             s -> stop.watched(a.bot(s)), s -> stop.watched(b.bot(s)))
         .games(settings.games).threads(settings.threads).seed(seed).plyCap(settings.plyCap)
         .randomOpening(settings.randomPlies)
-        .onProgress(p -> stop.unlessStopped(() -> bar(p, err)));
+        .onProgress(p -> stop.unlessStopped(() -> stop.progress(p)));
+    withStatistics(builder, settings.statistics, openings, out, stop);
     if (settings.adjudicate) {
       builder.adjudication(game.adjudication().orElseThrow());
     }
@@ -469,14 +677,30 @@ final class MatchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw CliException.usage("--resume: " + e.getMessage());
     }
-    err.println();
+    stop.endProgress();
     return games;
+  }
+
+  /** Adds the opening list and the sequential test, whose steps are printed as plain lines. */
+  private static <S, M> void withStatistics(MatchRunner.Builder<S, M> builder, Statistics statistics,
+      List<S> openings, PrintStream out, MatchStop stop) {
+    builder.openings(openings);
+    Sprt sprt = statistics.sprt;
+    if (sprt != null) {
+      builder.stopWhen(sprt.stopRule(step -> stop.unlessStopped(() -> out.println(String.format(Locale.ROOT,
+          "SPRT after %d pairs: LLR %+.2f, bounds [%+.2f, %+.2f]%s", step.pairs().pairs(), step.llr(),
+          sprt.lowerBound(), sprt.upperBound(),
+          step.decision() == Sprt.Decision.CONTINUE ? "" : ": " + step.decision() + " accepted")))));
+    }
   }
 
   /** What the records say the games were played under, so that --resume refuses other settings. */
   private static String conditions(Settings settings) {
+    Path openings = settings.statistics.openings;
     return "ply cap " + settings.plyCap
         + (settings.randomPlies > 0 ? ", " + settings.randomPlies + " random plies" : "")
+        + (openings != null ? ", openings " + openings.getFileName() : "")
+        + (paired(settings) ? ", paired openings" : "")
         + (settings.adjudicate ? ", adjudicated at the cap" : "");
   }
 
@@ -503,12 +727,16 @@ final class MatchCommand implements Callable<Integer> {
     return "\r[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + done + "/" + total;
   }
 
-  private static void bar(MatchProgress p, PrintStream err) {
+  /**
+   * Returns the progress of a pair in words, without the bar.
+   *
+   * @param p the progress
+   * @return such as {@code "score 0.250  0:00:03 left"}
+   */
+  static String progressText(MatchProgress p) {
     long left = p.left().toSeconds();
-    err.print(bar(p.done(), p.total())
-        + String.format(Locale.ROOT, "  score %.3f  %d:%02d:%02d left ", p.totals().score(),
-            left / 3600, left / 60 % 60, left % 60));
-    err.flush();
+    return String.format(Locale.ROOT, "score %.3f  %d:%02d:%02d left", p.totals().score(),
+        left / 3600, left / 60 % 60, left % 60);
   }
 
   /**

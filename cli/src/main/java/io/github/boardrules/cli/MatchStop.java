@@ -21,13 +21,24 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * long move. From the stop on no record is begun, and none is half written when the command
  * reports (a record being written is finished first), so the directory holds whole games only and
  * {@code --resume} goes on from them.
+ *
+ * <p>Progress goes to standard error as a bar redrawn with carriage returns when it is a terminal,
+ * and otherwise (a log file, a pipe, a test) as plain lines: one when a pair starts, one every tenth
+ * of its games, and one when {@link #QUIET_LINES_EVERY} progress periods (30 s on the command line)
+ * passed without.
  */
 final class MatchStop {
   /** How often the command looks at the stop signal while the games run. */
   private static final Duration LOOK_EVERY = Duration.ofMillis(50);
 
+  /** How many progress periods a plain log stays quiet during a long game before a line says it is alive. */
+  static final int QUIET_LINES_EVERY = 15;
+
   private final Controls controls;
   private final PrintStream err;
+  private final boolean terminal;
+  private int tenthsShown;
+  private long plainLineShown = System.nanoTime();
   private final Object lock = new Object();
   /** Set under the lock; read without it by the bots before each move. */
   private volatile boolean stopped;
@@ -43,10 +54,44 @@ final class MatchStop {
    *
    * @param controls whether the user asked to stop
    * @param err where the progress bar goes
+   * @param terminal whether {@code err} is a terminal: a bar redrawn in place, else plain lines
    */
-  MatchStop(Controls controls, PrintStream err) {
+  MatchStop(Controls controls, PrintStream err, boolean terminal) {
     this.controls = controls;
     this.err = err;
+    this.terminal = terminal;
+  }
+
+  /**
+   * Shows the progress after a game: the bar on a terminal, else a plain line at every tenth of the
+   * pair's games. Called through {@link #unlessStopped}.
+   *
+   * @param p the progress
+   */
+  void progress(io.github.boardrules.bots.match.MatchProgress p) {
+    if (terminal) {
+      err.print(MatchCommand.bar(p.done(), p.total()) + "  " + MatchCommand.progressText(p) + " ");
+      err.flush();
+      return;
+    }
+    int tenths = (int) (10L * p.done() / p.total());
+    long now = System.nanoTime();
+    if (tenths > tenthsShown || p.done() == p.total()
+        || now - plainLineShown >= controls.progressEvery().toNanos() * QUIET_LINES_EVERY) {
+      tenthsShown = tenths;
+      plainLineShown = now;
+      err.println(String.format(Locale.ROOT, "%,d/%,d games, ", p.done(), p.total()) + MatchCommand.progressText(p));
+      err.flush();
+    }
+  }
+
+  /** Ends a pair's progress: the bar's line on a terminal. */
+  void endProgress() {
+    synchronized (lock) {
+      if (terminal) {
+        err.println();
+      }
+    }
   }
 
   /**
@@ -71,13 +116,19 @@ final class MatchStop {
   private void tick() {
     synchronized (lock) {
       long now = System.nanoTime();
-      if (stopped || now - barShown < controls.progressEvery().toNanos()) {
+      long every = controls.progressEvery().toNanos() * (terminal ? 1 : QUIET_LINES_EVERY);
+      if (stopped || now - barShown < every) {
         return;
       }
       barShown = now;
       long seconds = Duration.ofNanos(now - pairStarted).toSeconds();
-      err.print(MatchCommand.bar(played, games) + String.format(Locale.ROOT, "  playing, %d:%02d:%02d so far ",
-          seconds / 3600, seconds / 60 % 60, seconds % 60));
+      String sofar = String.format(Locale.ROOT, "playing, %d:%02d:%02d so far", seconds / 3600, seconds / 60 % 60,
+          seconds % 60);
+      if (terminal) {
+        err.print(MatchCommand.bar(played, games) + "  " + sofar + " ");
+      } else {
+        err.println(String.format(Locale.ROOT, "%,d/%,d games, ", played, games) + sofar);
+      }
       err.flush();
     }
   }
@@ -121,7 +172,10 @@ final class MatchStop {
       this.games = games;
       this.dir = dir;
       this.pairStarted = System.nanoTime();
-      this.barShown = pairStarted - controls.progressEvery().toNanos(); // the bar at once
+      this.tenthsShown = (int) (10L * kept / games);
+      this.plainLineShown = pairStarted;
+      // The bar (or a plain line) at once, so that a match shows it started before its first game ends.
+      this.barShown = pairStarted - controls.progressEvery().toNanos() * (terminal ? 1 : QUIET_LINES_EVERY);
     }
     return (result, start, moves) -> {
       synchronized (lock) {

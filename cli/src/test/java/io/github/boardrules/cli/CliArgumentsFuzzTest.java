@@ -65,8 +65,11 @@ class CliArgumentsFuzzTest {
   private static final Pattern JAVA_NAME = Pattern.compile(
       "\\b(java|javax|jdk|sun|io\\.github)\\.[a-z]+\\.|[A-Za-z]+(Exception|Error)\\b|\\tat |\\bnull\\b");
 
-  /** The match's progress bar: games done of the pair's. */
-  private static final Pattern MATCH_BAR = Pattern.compile("\\[[#.]+\\] \\d+/\\d+");
+  /**
+   * The match's progress: games done of the pair's, as a bar on a terminal or as a plain line
+   * ("0/100 games, playing") when standard error is not one, as here.
+   */
+  private static final Pattern MATCH_BAR = Pattern.compile("\\[[#.]+\\] \\d+/\\d+|\\d[\\d,]*/\\d[\\d,]* games, ");
 
   private static final String[] FLAGS = {"--first", "--second", "--divide", "--vs", "--seed", "--iterations",
       "--depth", "--from", "--game", "--last", "-o", "--ply-cap", "--record", "--table", "--threads", "--down-to"};

@@ -34,9 +34,13 @@ class MatchCommandTest {
         "nim: level 1 (random) vs level 5 (best), 20 games, seed 1, 1 thread");
     // The perfect player (level 5) wins every game it can; random play wins little against it.
     assertThat(lines.get(1)).startsWith("level 1 (random): ").contains(" wins, ").contains("score 0.");
-    assertThat(lines.get(2)).startsWith("Elo difference (level 1 - level 5): -")
-        .endsWith("(95 % interval, trinomial standard error of the score)");
-    assertThat(run.err()).contains("[##############################] 20/20");
+    // The games come in colour-swapped pairs (0-1, 2-3, ...): the Elo is the pentanomial one.
+    assertThat(lines.get(2)).startsWith("pairs (each opening with colours swapped): LL ");
+    assertThat(lines.get(3)).startsWith("Elo difference (level 1 - level 5): ")
+        .contains("(95 % interval from the pentanomial variance");
+    // Standard error is no terminal here: plain progress lines, one a tenth, no carriage returns.
+    assertThat(run.err()).contains("20/20 games, score ").doesNotContain("\r").doesNotContain("[###");
+    assertThat(run.err().lines().filter(l -> l.contains(" games, score "))).hasSize(10);
   }
 
   @Test
@@ -69,8 +73,9 @@ class MatchCommandTest {
     List<String> lines = results(run);
     assertThat(lines).anyMatch(l -> l.startsWith("level 1 vs level 2: "));
     assertThat(lines).anyMatch(l -> l.startsWith("rating list (Bradley-Terry maximum likelihood"));
-    assertThat(lines).anyMatch(l -> l.startsWith("  1 random   +0.0 [+0.0, +0.0]"));
-    assertThat(lines).anyMatch(l -> l.startsWith("  5 best     "));
+    assertThat(lines).anyMatch(l -> l.equals("  level 1  +0.0 (anchor)"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  level 5  +"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  level 5: ") && l.contains("ms a move"));
   }
 
   @Test
@@ -83,7 +88,8 @@ class MatchCommandTest {
     // 4 x 4 NIM is lost for the first player: the second mirrors every move through the centre
     // (a line of touching balls and its mirror never share a ball on an even grid).
     assertThat(lines.get(1)).isEqualTo(
-        "first player (FIRST): 0 wins, 0 draws, 6 losses, 0 unfinished; score 0.000 [0.000, 0.000] (95 % interval)");
+        // 0 of 6 has no spread: the exact (Clopper-Pearson) upper end 1 − 0.025^(1/6) = 0.459.
+        "first player (FIRST): 0 wins, 0 draws, 6 losses, 0 unfinished; score 0.000 [0.000, 0.459] (95 % interval)");
     assertThat(lines).anyMatch(l -> l.matches("time: level 5 \\(best\\) [0-9.]+ ms a move over [0-9,]+ moves"));
   }
 
@@ -96,8 +102,69 @@ class MatchCommandTest {
     assertThat(lines).anyMatch(l -> l.startsWith("level 1 vs level 2: "));
     assertThat(lines).anyMatch(l -> l.startsWith("level 2 vs alphabeta: "));
     assertThat(lines).noneMatch(l -> l.startsWith("level 1 vs alphabeta"));
-    assertThat(lines).anyMatch(l -> l.contains("one virtual draw a pair as BayesElo's prior, level 1 = 0"));
-    assertThat(lines).anyMatch(l -> l.startsWith("  - alphabeta ") && l.contains("alpha-beta with the game's evaluation"));
+    assertThat(lines).anyMatch(l -> l.contains("one virtual draw a pair as BayesElo's prior, level 1 = +0.0"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  alphabeta  ") && !l.contains("anchor"));
+    assertThat(lines).anyMatch(l -> l.startsWith("  alphabeta: alpha-beta with the game's evaluation"));
+  }
+
+  @Test
+  void aSweepPrintsAFiniteBoundNotAnInfiniteInterval() {
+    // The issue's command: random play against the perfect player, 20 games. Whatever the count,
+    // the line has finite numbers: "at most -…" for a sweep, an interval otherwise.
+    List<String> lines = results(CliRun.of("match", "nim", "--levels", "1,5", "--games", "20", "--seed", "5"));
+    String elo = lines.stream().filter(l -> l.startsWith("Elo difference")).findFirst().orElseThrow();
+    assertThat(elo).doesNotContain("inf").matches("Elo difference \\(level 1 - level 5\\): (at most -\\d+\\.\\d|-\\d+\\.\\d \\[).*");
+  }
+
+  @Test
+  void anSprtStopsANim2Versus3MatchEarlyWithItsDecision() {
+    // The command of docs/cli.md: it must stop well before its 400 games.
+    CliRun run = CliRun.of("match", "nim", "--levels", "2,3", "--games", "400", "--random-plies", "2",
+        "--sprt", "elo0=0,elo1=50,alpha=0.05,beta=0.05");
+    List<String> lines = results(run);
+    assertThat(lines).anyMatch(l -> l.matches("SPRT after 1 pairs: LLR [-+]\\d+\\.\\d\\d, bounds \\[-2\\.94, \\+2\\.94\\]"));
+    String decision = lines.stream().filter(l -> l.startsWith("SPRT (")).findFirst().orElseThrow();
+    assertThat(decision).startsWith("SPRT (elo0=0, elo1=50, alpha=0.05, beta=0.05): H0 accepted after ");
+    int pairs = Integer.parseInt(decision.replaceAll(".* accepted after (\\d+) pairs.*", "$1"));
+    assertThat(pairs).isLessThan(200);
+    String score = lines.stream().filter(l -> l.startsWith("level 2 (")).findFirst().orElseThrow();
+    assertThat(score).contains("; score ").contains(" of " + 2 * pairs + ")");
+    long steps = lines.stream().filter(l -> l.startsWith("SPRT after ")).count();
+    assertThat(steps).isEqualTo(pairs);
+  }
+
+  @Test
+  void aGauntletPlaysTheFirstLevelAgainstEachOtherAndAnAnchorFixesARating() {
+    List<String> lines = results(CliRun.of("match", "nim", "--levels", "3,1,2", "--gauntlet", "--games", "6",
+        "--anchor", "1=1000"));
+    assertThat(lines.get(0)).startsWith("nim: gauntlet of 3,1,2, 6 games a pair");
+    assertThat(lines).anyMatch(l -> l.startsWith("level 3 vs level 1: "));
+    assertThat(lines).anyMatch(l -> l.startsWith("level 3 vs level 2: "));
+    assertThat(lines).noneMatch(l -> l.startsWith("level 1 vs level 2"));
+    assertThat(lines).anyMatch(l -> l.contains("level 1 = +1000.0;"));
+    assertThat(lines).anyMatch(l -> l.equals("  level 1  +1000.0 (anchor)"));
+  }
+
+  @Test
+  void anOpeningFileStartsEachPairFromItsLine() throws IOException {
+    Path openings = dir.resolve("openings.txt");
+    CliRun start = CliRun.of("match", "nim", "--levels", "1,2", "--games", "2", "--out", dir.resolve("g").toString());
+    assertThat(start.exitCode()).as(start.err()).isZero();
+    String record = Files.readString(dir.resolve("g").resolve("game-000000.txt"));
+    assertThat(record).contains("[Pair \"0\"]");
+    // Two positions: the start, and the start again; a comment and a blank line are skipped.
+    String position = startText(io.github.boardrules.core.catalog.GameCatalog.load().game("nim"));
+    Files.writeString(openings, "# two openings\n" + position + "\n\n" + position + "\n");
+    List<String> lines = results(CliRun.of("match", "nim", "--levels", "1,2", "--games", "4", "--openings",
+        openings.toString()));
+    assertThat(lines.get(0)).contains("2 openings from " + openings).contains("each opening played twice with colours swapped");
+    Files.writeString(openings, "not a position\n");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--openings", openings.toString()).oneLineError(2))
+        .contains("--openings: " + openings + " line 1 is not a position of nim");
+  }
+
+  private static <S, M> String startText(io.github.boardrules.core.catalog.ConfiguredGame<S, M> game) {
+    return game.positions().encode(game.rules().initialState());
   }
 
   @Test
@@ -120,6 +187,22 @@ class MatchCommandTest {
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "3601s").oneLineError(2))
         .contains("must be from 1 to 3,600, not 3601");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--resume").oneLineError(2)).contains("--resume needs --out");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2,3", "--tournament", "--adjacent").oneLineError(2))
+        .contains("--tournament and --adjacent are alternatives");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2,3", "--gauntlet", "--adjacent").oneLineError(2))
+        .contains("--gauntlet and --adjacent");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2,3", "--sprt", "elo0=0,elo1=5,alpha=0.05,beta=0.05")
+        .oneLineError(2)).contains("--sprt tests a match of two levels");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--sprt", "elo0=5,elo1=0,alpha=0.05,beta=0.05")
+        .oneLineError(2)).contains("--sprt: SPRT: elo0 must be less than elo1");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2,3", "--anchor", "4=0").oneLineError(2))
+        .contains("--anchor 4 is not one of --levels 1,2,3");
+    // Under /proc root passes the writability check but no directory can be made: the path is named
+    // (elsewhere, or as another user, the check itself refuses it, naming it too).
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--out", "/proc/boardrules-x/y").oneLineError(2))
+        .contains("cannot write the match records to /proc/boardrules-x/y");
+    assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--anchor", "1=0").oneLineError(2))
+        .contains("--anchor fixes a player of a rating list");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--depth", "3").oneLineError(2)).contains("unknown option --depth");
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--time-per-move", "fast").oneLineError(2))
         .contains("--time-per-move");

@@ -40,14 +40,16 @@ class MatchOpeningAndCapTest {
     // ball off: nothing is pushed off in the first 4 plies, so every game stopped there is even.
     List<String> plain = lines(CliRun.of("match", "squareabalone", "--levels", "1,1", "--games", "4",
         "--ply-cap", "4"));
+    // Four half points have no spread: the exact (Clopper-Pearson) interval of 2 points of 4 games,
+    // scipy beta.ppf(0.025, 2, 3) = 0.068 and beta.ppf(0.975, 3, 2) = 0.932, not a zero-width one.
     assertThat(plain.get(1)).isEqualTo(
-        "first player (LIGHT): 0 wins, 0 draws, 0 losses, 4 unfinished; score 0.500 [0.500, 0.500] (95 % interval)");
+        "first player (LIGHT): 0 wins, 0 draws, 0 losses, 4 unfinished; score 0.500 [0.068, 0.932] (95 % interval)");
     List<String> judged = lines(CliRun.of("match", "squareabalone", "--levels", "1,1", "--games", "4",
         "--ply-cap", "4", "--adjudicate"));
     assertThat(judged.get(0)).isEqualTo("squareabalone: level 1 (random) vs level 1 (random), 4 games, seed 1,"
         + " 1 thread, adjudicated at the cap of 4 plies");
     assertThat(judged.get(1)).isEqualTo(
-        "first player (LIGHT): 0 wins, 4 draws, 0 losses, 0 unfinished; score 0.500 [0.500, 0.500] (95 % interval)");
+        "first player (LIGHT): 0 wins, 4 draws, 0 losses, 0 unfinished; score 0.500 [0.068, 0.932] (95 % interval)");
     assertThat(judged.get(2)).isEqualTo("average game: 4.0 plies; 4 games reached the cap of 4 plies"
         + " (those still going adjudicated: the leader by the rules' count won)");
   }

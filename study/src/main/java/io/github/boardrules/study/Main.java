@@ -1,10 +1,10 @@
 package io.github.boardrules.study;
 
-import io.github.boardrules.bots.match.BradleyTerry;
-import io.github.boardrules.bots.match.EloEstimate;
 import io.github.boardrules.bots.match.GameResult;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.PairResult;
+import io.github.boardrules.bots.match.Pentanomial;
+import io.github.boardrules.bots.match.RatingList;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -61,6 +61,11 @@ public final class Main {
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     try {
+      if (args.length > 0 && args[0].equals("ratings")) {
+        // Stored results only: no games, no Spark.
+        ratings(List.of(args).subList(1, args.length), out);
+        return 0;
+      }
       Args a = Args.parse(args);
       long started = System.nanoTime();
       if (a.runner.equals("local")) {
@@ -79,6 +84,158 @@ public final class Main {
       err.println("study: " + e.getMessage());
       return 2;
     }
+  }
+
+  /** The header of the pair rows of a stored ladder: the first level's wins, draws and losses. */
+  static final String PAIRS_HEADER = "first_level,second_level,first_wins,draws,first_losses";
+
+  /**
+   * {@code ratings FILE...}: the rating list of stored ladder results, each file's rows after the
+   * line {@value #PAIRS_HEADER} (comment lines, starting with #, skipped), levels named by number,
+   * level 1 (or the lowest) = 0. The documented ladder tables are this command's output.
+   */
+  static void ratings(List<String> files, PrintStream out) {
+    if (files.isEmpty()) {
+      throw new IllegalArgumentException("ratings needs one result file or more, such as nim/results/nim-ladder.csv");
+    }
+    RatingList list = ratingsOf(files.stream().map(Path::of).toList());
+    list.lines().forEach(out::println);
+  }
+
+  /**
+   * Fits the stored pair rows of result files: see {@link #ratings}.
+   *
+   * @param files the files
+   * @return the rating list of the levels met, in increasing order
+   */
+  static RatingList ratingsOf(List<Path> files) {
+    List<int[]> rows = new ArrayList<>();
+    java.util.TreeSet<Integer> levels = new java.util.TreeSet<>();
+    for (Path named : files) {
+      String text = named.toString();
+      int hash = text.lastIndexOf('#');
+      @Nullable String game = hash < 0 ? null : text.substring(hash + 1);
+      Path file = hash < 0 ? named : Path.of(text.substring(0, hash));
+      List<String> lines;
+      try {
+        lines = java.nio.file.Files.readAllLines(file);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+      }
+      int header = lines.indexOf(PAIRS_HEADER);
+      if (header < 0) {
+        rows.addAll(neighbourRows(file, lines, game));
+        for (int[] row : rows) {
+          levels.add(row[0]);
+          levels.add(row[1]);
+        }
+        continue;
+      }
+      for (String line : lines.subList(header + 1, lines.size())) {
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] cells = line.split(",", -1);
+        if (cells.length != 5) {
+          throw new IllegalArgumentException(file + ": a pair row has 5 numbers, not \"" + line + "\"");
+        }
+        int[] row = new int[6];
+        for (int k = 0; k < 5; k++) {
+          row[k] = Integer.parseInt(cells[k].strip());
+        }
+        rows.add(row);
+        levels.add(row[0]);
+        levels.add(row[1]);
+      }
+    }
+    List<Integer> order = new ArrayList<>(levels);
+    List<PairResult> pairs = new ArrayList<>();
+    for (int[] row : rows) {
+      pairs.add(new PairResult(order.indexOf(row[0]), order.indexOf(row[1]), MatchTotals.of(row[2], row[3], row[4], row[5])));
+    }
+    return ratings(order, pairs);
+  }
+
+  /**
+   * The pairs of a ladder of neighbouring levels stored a row a level, as the game modules'
+   * results keep them: the columns {@code level} and the pair with the level below, from the lower
+   * level's side, as {@code below_wins}, {@code below_draws}, {@code below_losses}, or {@code
+   * vs_below_wins}, {@code vs_below_draws}, {@code vs_below_losses} (and {@code
+   * vs_below_unfinished}), or one {@code vs_below_wdl} cell such as {@code 2-0-18}. A file of several
+   * games (a {@code game} column) is read for the game named after a {@code #} in its name, such
+   * as {@code pikkpakk/results/ladders.csv#pushfour}.
+   */
+  private static List<int[]> neighbourRows(Path file, List<String> lines, @Nullable String game) {
+    int header = 0;
+    while (header < lines.size() && !lines.get(header).startsWith("level,") && !lines.get(header).startsWith("game,level,")) {
+      header++;
+    }
+    if (header == lines.size()) {
+      throw new IllegalArgumentException(file + " has neither the line " + PAIRS_HEADER + " nor a level table");
+    }
+    List<String> columns = List.of(lines.get(header).split(","));
+    int gameColumn = columns.indexOf("game");
+    if (gameColumn >= 0 && game == null) {
+      throw new IllegalArgumentException(file + " holds several games' ladders: name one, as " + file + "#<game>");
+    }
+    int level = columns.indexOf("level");
+    int wdl = columns.indexOf("vs_below_wdl");
+    String prefix = columns.contains("below_wins") ? "below_" : "vs_below_";
+    int wins = columns.indexOf(prefix + "wins");
+    int draws = columns.indexOf(prefix + "draws");
+    int losses = columns.indexOf(prefix + "losses");
+    int unfinished = columns.indexOf(prefix + "unfinished");
+    if (wdl < 0 && (wins < 0 || draws < 0 || losses < 0)) {
+      throw new IllegalArgumentException(file + ": its level table has no result against the level below");
+    }
+    List<int[]> rows = new ArrayList<>();
+    for (String line : lines.subList(header + 1, lines.size())) {
+      if (line.isBlank() || line.startsWith("#") || !Character.isLetterOrDigit(line.charAt(0))) {
+        break;
+      }
+      // Cells in quotes may hold commas: split only on commas outside quotes.
+      String[] cells = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+      if (gameColumn >= 0 && !cells[gameColumn].equals(game)) {
+        continue;
+      }
+      int[] result = new int[4];
+      if (wdl >= 0) {
+        if (cells[wdl].isEmpty()) {
+          continue; // the lowest level: no level below
+        }
+        String[] parts = cells[wdl].split("-");
+        for (int k = 0; k < 3; k++) {
+          result[k] = Integer.parseInt(parts[k].strip());
+        }
+      } else {
+        if (cells[wins].isEmpty()) {
+          continue;
+        }
+        result[0] = Integer.parseInt(cells[wins].strip());
+        result[1] = Integer.parseInt(cells[draws].strip());
+        result[2] = Integer.parseInt(cells[losses].strip());
+        result[3] = unfinished < 0 || cells[unfinished].isEmpty() ? 0 : Integer.parseInt(cells[unfinished].strip());
+      }
+      int n = Integer.parseInt(cells[level].strip());
+      rows.add(new int[] {n - 1, n, result[0], result[1], result[2], result[3]});
+    }
+    if (rows.isEmpty()) {
+      throw new IllegalArgumentException(file + ": no pair" + (game == null ? "" : " of " + game));
+    }
+    return rows;
+  }
+
+  /**
+   * The rating list of a ladder, by the project's one rating method ({@link RatingList}), anchored
+   * as {@code match} anchors it: level 1 (or the first level given) = 0.
+   */
+  static RatingList ratings(List<Integer> levels, List<PairResult> pairs) {
+    List<String> names = new ArrayList<>();
+    for (int level : levels) {
+      names.add("level " + level);
+    }
+    int anchor = levels.indexOf(1) >= 0 ? levels.indexOf(1) : 0;
+    return RatingList.fit(names, pairs, anchor, 0);
   }
 
   private static void report(Args a, @Nullable SparkStudy study, PrintStream out) {
@@ -102,16 +259,13 @@ public final class Main {
             pairs.add(new PairResult(i, j, totals));
             out.printf(Locale.ROOT, "%s level %d vs level %d: %d-%d-%d (+%d unfinished), score %.3f, Elo %s,"
                     + " seed %d, %d plies%n", game, levels.get(i), levels.get(j), totals.wins(), totals.draws(),
-                totals.losses(), totals.unfinished(), totals.score(), totals.elo().text(),
+                totals.losses(), totals.unfinished(), totals.score(), Pentanomial.eloOf(played.get(k)).text(),
                 matches.get(k).seed(), totals.plies());
             k++;
           }
         }
         if (levels.size() > 2) {
-          List<EloEstimate> ratings = BradleyTerry.fit(levels.size(), pairs, 0);
-          for (int i = 0; i < levels.size(); i++) {
-            out.println("  level " + levels.get(i) + ": " + ratings.get(i).text());
-          }
+          ratings(levels, pairs).lines().forEach(out::println);
         }
       }
       case "balance" -> {
@@ -175,7 +329,7 @@ public final class Main {
 
     static Args parse(String[] args) {
       if (args.length == 0) {
-        throw new IllegalArgumentException("usage: match|ladder|balance|selfplay ... (see the study README)");
+        throw new IllegalArgumentException("usage: match|ladder|balance|selfplay|ratings ... (see the study README)");
       }
       Args a = new Args();
       a.command = args[0].toLowerCase(Locale.ROOT);

@@ -10,9 +10,12 @@ import java.util.Locale;
  * elo.text();   // "+147.2 [+86.2, +218.2]"
  * }</pre>
  *
+ * <p>When one side scored every point the estimate is infinite but the interval has one finite
+ * end (see {@link MatchTotals#elo()}): {@link #text()} then says {@code "at most -277.4"}.
+ *
  * @param elo the estimate; infinite when one side scored every point
- * @param low the interval's lower end
- * @param high the interval's upper end
+ * @param low the interval's lower end; −∞ when bot A scored nothing
+ * @param high the interval's upper end; +∞ when bot A scored every point
  */
 public record EloEstimate(double elo, double low, double high) {
   /**
@@ -42,11 +45,18 @@ public record EloEstimate(double elo, double low, double high) {
   }
 
   /**
-   * Writes the estimate.
+   * Writes the estimate, a sweep by its finite end.
    *
-   * @return such as {@code "+147.2 [+86.2, +218.2]"}
+   * @return such as {@code "+147.2 [+86.2, +218.2]"}, or {@code "at most -277.4"} for 0 points of
+   *     20 games, {@code "at least +277.4"} for 20 of 20
    */
   public String text() {
+    if (elo == Double.NEGATIVE_INFINITY && Double.isFinite(high)) {
+      return "at most " + number(high);
+    }
+    if (elo == Double.POSITIVE_INFINITY && Double.isFinite(low)) {
+      return "at least " + number(low);
+    }
     return number(elo) + " [" + number(low) + ", " + number(high) + "]";
   }
 
@@ -57,6 +67,8 @@ public record EloEstimate(double elo, double low, double high) {
     if (Double.isInfinite(value)) {
       return value > 0 ? "+inf" : "-inf";
     }
-    return String.format(Locale.ROOT, "%+.1f", value);
+    // A value that rounds to zero prints as +0.0, never -0.0 (fromScore(0.5) is -0.0).
+    double tenths = Math.rint(value * 10) / 10;
+    return String.format(Locale.ROOT, "%+.1f", tenths == 0 ? 0.0 : tenths);
   }
 }

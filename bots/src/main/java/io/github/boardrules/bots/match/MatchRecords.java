@@ -47,6 +47,11 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
   public static final String MATCH_SEED_TAG = "MatchSeed";
   /** Tag: the game's index in the match. */
   public static final String ROUND_TAG = "Round";
+  /**
+   * Tag: the game's pair, {@code index / 2}: games {@code 2k} and {@code 2k + 1} start from the same
+   * opening with colours swapped (see {@link MatchRunner}).
+   */
+  public static final String PAIR_TAG = "Pair";
   /** Tag: the game's seed. */
   public static final String GAME_SEED_TAG = "GameSeed";
   /** Tag: the bot that moved first, {@code A} or {@code B}. */
@@ -147,6 +152,7 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
         .withTag(BOT_B_TAG, botB)
         .withTag(MATCH_SEED_TAG, Long.toString(matchSeed))
         .withTag(ROUND_TAG, Integer.toString(result.index()))
+        .withTag(PAIR_TAG, Integer.toString(result.index() / 2))
         .withTag(GAME_SEED_TAG, Long.toString(result.seed()))
         .withTag(FIRST_TAG, result.botAFirst() ? "A" : "B")
         .withTag(OUTCOME_TAG, result.outcome().name());

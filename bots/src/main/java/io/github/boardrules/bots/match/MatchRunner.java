@@ -57,6 +57,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * neither bot sees), then the bots play from there: the games differ, and game {@code i} is still
  * the same wherever it is played.
  *
+ * <p><b>Paired openings.</b> Games {@code 2k} and {@code 2k + 1} are a pair: bot A moves first in
+ * one and second in the other, and (by default, {@link Builder#pairedOpenings}) both start from the
+ * same opening, the random plies drawn from the seed of game {@code 2k} and the position of an
+ * opening list ({@link Builder#openings}) chosen by the pair. A lucky opening or a side's edge then
+ * cancels within the pair; {@link Pentanomial} counts the results by pair.
+ *
+ * <p><b>Stopping early.</b> A {@link Builder#stopWhen stop rule} sees every game in index order and
+ * can end the match after any of them, such as when a {@link Sprt} has decided: no further game is
+ * begun, and {@link #play} returns the games up to that one, the same on any number of threads.
+ *
  * <p>The runner is immutable; its callbacks are called on the game threads, one at a time.
  *
  * @param <S> the state type
@@ -81,6 +91,25 @@ public final class MatchRunner<S extends Object, M extends Object> {
     void gameFinished(GameResult result, S start, List<M> moves);
   }
 
+  /**
+   * Decides, game by game in index order, whether the match should end, such as a {@link Sprt} on
+   * the pairs so far.
+   *
+   * <pre>{@code
+   * builder.stopWhen(game -> game.index() == 9);   // at most 10 games
+   * }</pre>
+   */
+  @FunctionalInterface
+  public interface StopRule {
+    /**
+     * Takes the next game in index order (kept games first), on one thread at a time.
+     *
+     * @param game the game
+     * @return true to end the match after this game
+     */
+    boolean stopAfter(GameResult game);
+  }
+
   private final Rules<S, M> rules;
   private final LongFunction<Bot<S, M>> botA;
   private final LongFunction<Bot<S, M>> botB;
@@ -90,6 +119,9 @@ public final class MatchRunner<S extends Object, M extends Object> {
   private final int plyCap;
   private final int openingPlies;
   private final @Nullable Adjudication<S> adjudication;
+  private final List<S> openings;
+  private final boolean pairedOpenings;
+  private final @Nullable StopRule stopRule;
   private final Consumer<MatchProgress> progress;
   private final GameListener<S, M> listener;
   private final Object listenerLock = new Object();
@@ -104,6 +136,9 @@ public final class MatchRunner<S extends Object, M extends Object> {
     this.plyCap = b.plyCap;
     this.openingPlies = b.openingPlies;
     this.adjudication = b.adjudication;
+    this.openings = List.copyOf(b.openings);
+    this.pairedOpenings = b.pairedOpenings;
+    this.stopRule = b.stopRule;
     this.progress = b.progress;
     this.listener = b.listener;
   }
@@ -152,11 +187,13 @@ public final class MatchRunner<S extends Object, M extends Object> {
 
   /**
    * Plays the games that {@code alreadyPlayed} lacks, on the runner's threads, and returns all of
-   * them. Resuming a stopped match with the games it kept gives the same totals as one run.
+   * them. Resuming a stopped match with the games it kept gives the same totals as one run. With a
+   * {@link Builder#stopWhen stop rule} that ends the match, it returns the games up to the one
+   * after which the rule stopped (games begun after it on other threads are left out).
    *
    * @param alreadyPlayed results of this match kept from an earlier run (their index and seed must
    *     be this match's)
-   * @return every game of the match, in index order
+   * @return every game of the match (or up to the stop), in index order
    * @throws IllegalArgumentException if a kept game is not of this match
    */
   public List<GameResult> play(Collection<GameResult> alreadyPlayed) {
@@ -178,20 +215,52 @@ public final class MatchRunner<S extends Object, M extends Object> {
     long started = System.nanoTime();
     int keptCount = results.size();
     Object lock = new Object();
+    StopState stop = new StopState();
+    stop.advance(results);
+    if (stop.stopped) {
+      return List.copyOf(results.headMap(stop.end).values());
+    }
     Workers.forEachIndex(0, toPlay.size(), threads, "match", k -> {
+      synchronized (lock) {
+        if (stop.stopped) {
+          return;
+        }
+      }
       GameResult result = playGame(toPlay.get(k));
       synchronized (lock) {
+        if (stop.stopped) {
+          return;
+        }
         results.put(result.index(), result);
+        stop.advance(results);
         int done = results.size();
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
         int playedNow = done - keptCount;
-        Duration left = elapsed.multipliedBy(games - done).dividedBy(playedNow);
+        Duration left = stop.stopped ? Duration.ZERO : elapsed.multipliedBy(games - done).dividedBy(playedNow);
         progress.accept(new MatchProgress(done, games, MatchTotals.of(results.values()), elapsed, left));
       }
     });
-    List<GameResult> all = new ArrayList<>(results.values());
+    List<GameResult> all = new ArrayList<>(stop.stopped ? results.headMap(stop.end).values() : results.values());
     all.sort(Comparator.comparingInt(GameResult::index));
     return all;
+  }
+
+  /** Feeds the stop rule the games in index order, as far as they are done without a gap. */
+  private final class StopState {
+    private int end;
+    private boolean stopped;
+
+    void advance(TreeMap<Integer, GameResult> results) {
+      StopRule rule = stopRule;
+      while (rule != null && !stopped) {
+        GameResult next = results.get(end);
+        if (next == null) {
+          return;
+        }
+        stopped = rule.stopAfter(next);
+        end++;
+      }
+    }
   }
 
   /**
@@ -230,16 +299,18 @@ public final class MatchRunner<S extends Object, M extends Object> {
   }
 
   private GameResult playGame(int index, long gameSeed, boolean aFirst, Bot<S, M> a, Bot<S, M> b) {
-    S start = rules.initialState();
+    int opening = pairedOpenings ? index / 2 : index;
+    S start = openings.isEmpty() ? rules.initialState() : openings.get(opening % openings.size());
     S state = start;
     List<M> moves = new ArrayList<>();
-    SplittableRandom opening = new SplittableRandom(mix(gameSeed ^ 0xC));
+    long openingSeed = pairedOpenings ? gameSeed(seed, 2 * opening) : gameSeed;
+    SplittableRandom random = new SplittableRandom(mix(openingSeed ^ 0xC));
     while (moves.size() < plyCap && moves.size() < openingPlies) {
       List<M> legal = rules.legalMoves(state);
       if (legal.isEmpty()) {
         break;
       }
-      M move = legal.get(opening.nextInt(legal.size()));
+      M move = legal.get(random.nextInt(legal.size()));
       state = rules.play(state, move);
       moves.add(move);
     }
@@ -330,6 +401,9 @@ public final class MatchRunner<S extends Object, M extends Object> {
     private int plyCap = Playouts.DEFAULT_PLY_CAP;
     private int openingPlies;
     private @Nullable Adjudication<S> adjudication;
+    private List<S> openings = List.of();
+    private boolean pairedOpenings = true;
+    private @Nullable StopRule stopRule;
     private Consumer<MatchProgress> progress = p -> { };
     private GameListener<S, M> listener = (r, s, m) -> { };
 
@@ -414,6 +488,56 @@ public final class MatchRunner<S extends Object, M extends Object> {
         throw new IllegalArgumentException("randomOpening: 0 or more plies, not " + plies);
       }
       this.openingPlies = plies;
+      return this;
+    }
+
+    /**
+     * Starts the games from positions of an opening list instead of the initial position: pair
+     * {@code k} (games {@code 2k} and {@code 2k + 1}) from {@code positions.get(k % size)}, or game
+     * {@code i} from {@code positions.get(i % size)} when openings are not paired. Random opening
+     * plies ({@link #randomOpening}), if any, are played from there.
+     *
+     * <pre>{@code
+     * List<S> starts = lines.stream().map(game.positions()::decode).toList();
+     * MatchRunner.builder(rules, a, b).openings(starts).games(2 * starts.size()).build();
+     * }</pre>
+     *
+     * @param positions the openings, in order; empty for the initial position (the default)
+     * @return this builder
+     */
+    public Builder<S, M> openings(List<S> positions) {
+      this.openings = List.copyOf(positions);
+      return this;
+    }
+
+    /**
+     * Sets whether the two games of a pair ({@code 2k}, {@code 2k + 1}: bot A first in one, second
+     * in the other) start from the same opening: the default, so that an opening's luck cancels
+     * within the pair. Unpaired, every game draws its own random plies and takes its own position
+     * of the opening list.
+     *
+     * @param paired true (the default) for paired openings
+     * @return this builder
+     */
+    public Builder<S, M> pairedOpenings(boolean paired) {
+      this.pairedOpenings = paired;
+      return this;
+    }
+
+    /**
+     * Sets a rule that can end the match early: it sees every game in index order, and after the
+     * game for which it answers true no further game is begun.
+     *
+     * <pre>{@code
+     * Sprt sprt = Sprt.parse("elo0=0,elo1=50,alpha=0.05,beta=0.05");
+     * builder.stopWhen(sprt.stopRule(pairs -> System.out.println(pairs)));
+     * }</pre>
+     *
+     * @param rule the rule
+     * @return this builder
+     */
+    public Builder<S, M> stopWhen(StopRule rule) {
+      this.stopRule = Objects.requireNonNull(rule, "rule");
       return this;
     }
 

@@ -19,7 +19,14 @@ import java.util.Collection;
  * score, {@code se = sqrt(σ² / N)} with {@code σ² = (W(1−μ)² + D(½−μ)² + L(0−μ)²) / N}. The 95 %
  * interval of the score is {@code μ ± 1.959964 · se}, clamped to 0 … 1, and the Elo difference and
  * its interval are the logistic transform of the score and its ends: {@code
- * elo(p) = −400 · log10(1/p − 1)}. A score of 0 or 1 gives an infinite difference.
+ * elo(p) = −400 · log10(1/p − 1)}.
+ *
+ * <p><b>Sweeps and results without spread.</b> When the standard error is 0 (all games won, all
+ * lost, all drawn) or the normal interval reaches a score of 0 or 1, the interval is the exact
+ * Clopper-Pearson interval of the points over the games instead: never of zero width, and finite
+ * on the side away from the sweep. 0 points of 20 games is a score of at most 0.168, −277.4 Elo
+ * ({@code "at most -277.4"}). The results of games played in colour-swapped pairs are better read
+ * with {@link Pentanomial}.
  *
  * @param wins games bot A won
  * @param draws games the rules drew
@@ -104,14 +111,14 @@ public record MatchTotals(int wins, int draws, int losses, int unfinished, long 
   }
 
   /**
-   * Returns the 95 % interval of the score (see the class comment), clamped to 0 … 1.
+   * Returns the 95 % interval of the score (see the class comment): normal, or Clopper-Pearson for a
+   * sweep or results without spread.
    *
-   * @return {low, high}; NaN with no games
+   * @return {low, high}, within 0 … 1 and never of zero width; 0 to 1 with no games
    */
   public double[] scoreInterval() {
-    double mu = score();
-    double margin = Z95 * scoreStandardError();
-    return new double[] {Math.max(0, mu - margin), Math.min(1, mu + margin)};
+    double se = scoreStandardError();
+    return Pentanomial.interval(score(), se * se * games(), games(), points(), games());
   }
 
   /**
@@ -182,17 +189,16 @@ public record MatchTotals(int wins, int draws, int losses, int unfinished, long 
   /**
    * Returns the Elo difference of bot A over bot B with its 95 % interval (see the class comment).
    *
-   * @return the estimate; NaN parts with no games
+   * @return the estimate; infinite for a sweep, with one finite end
    * @throws IllegalStateException with no games
    */
   public EloEstimate elo() {
     if (games() == 0) {
       throw new IllegalStateException("No games played: no Elo difference");
     }
-    double mu = score();
-    double margin = Z95 * scoreStandardError();
-    return new EloEstimate(EloEstimate.fromScore(mu),
-        EloEstimate.fromScore(Math.max(0, mu - margin)), EloEstimate.fromScore(Math.min(1, mu + margin)));
+    double[] interval = scoreInterval();
+    return new EloEstimate(EloEstimate.fromScore(score()), EloEstimate.fromScore(interval[0]),
+        EloEstimate.fromScore(interval[1]));
   }
 
   /**

@@ -39,11 +39,13 @@ class MatchArithmeticTest {
   }
 
   @Test
-  void aClean_sweepIsAnInfiniteDifference() {
-    // 10 wins of 10: score 1, σ² = 0, Elo +∞ with the interval collapsed onto it.
+  void aCleanSweepIsAnInfiniteDifferenceWithAFiniteClopperPearsonBound() {
+    // 10 wins of 10: score 1, σ² = 0. The exact lower bound solves p^10 = 0.025:
+    // p = 0.025^(1/10) = 0.691503, 400·log10(0.691503/0.308497) = +140.2.
     EloEstimate elo = MatchTotals.of(10, 0, 0, 0).elo();
     assertThat(elo.elo()).isInfinite().isPositive();
-    assertThat(elo.text()).isEqualTo("+inf [+inf, +inf]");
+    assertThat(elo.low()).isCloseTo(140.217, within(0.001));
+    assertThat(elo.text()).isEqualTo("at least +140.2");
     assertThatThrownBy(() -> MatchTotals.EMPTY.elo()).isInstanceOf(IllegalStateException.class);
   }
 
@@ -67,8 +69,9 @@ class MatchArithmeticTest {
     assertThat(first.score()).isCloseTo(2.0 / 3, within(1e-12));
     assertThat(interval[0]).isCloseTo(0.368468, within(1e-6));
     assertThat(interval[1]).isCloseTo(0.964866, within(1e-6));
-    // Clamped at 1: ten wins of ten have no spread.
-    assertThat(MatchTotals.of(10, 0, 0, 0).scoreInterval()).containsExactly(1.0, 1.0);
+    // Ten wins of ten have no spread: the exact interval [0.025^(1/10), 1] instead of a point.
+    assertThat(MatchTotals.of(10, 0, 0, 0).scoreInterval()[0]).isCloseTo(0.691503, within(1e-6));
+    assertThat(MatchTotals.of(10, 0, 0, 0).scoreInterval()[1]).isEqualTo(1.0);
   }
 
   @Test
