@@ -63,7 +63,9 @@ class PlayerSpecTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("tournament of 1,mcts:30,alphabeta:1",
         "level 1 vs mcts:30: ", "level 1 vs alphabeta:1: ", "mcts:30 vs alphabeta:1: ");
-    assertThat(run.out()).containsPattern("\\n  - mcts:30 +[-+0-9.]+ .*Monte-Carlo tree search, 30 playouts a move");
+    // The rating list names each player by its spec; what each is follows under "sides:".
+    assertThat(run.out()).containsPattern("\\n  mcts:30 +[-+0-9.]+ \\[")
+        .containsPattern("\\nsides:\\n(  .*\\n)*  mcts:30: Monte-Carlo tree search, 30 playouts a move");
 
     CliRun players = CliRun.of("match", "pushfour", "--player", "mcts:30", "--player", "2", "--games", "2");
     assertThat(players.exitCode()).as(players.err()).isZero();
