@@ -174,8 +174,14 @@ final class MatchStop {
       this.pairStarted = System.nanoTime();
       this.tenthsShown = (int) (10L * kept / games);
       this.plainLineShown = pairStarted;
-      // The bar (or a plain line) at once, so that a match shows it started before its first game ends.
+      // The bar at the timer's first tick, so that a match shows it started before its first game
+      // ends; a log gets its line now, before anything can stop the match.
       this.barShown = pairStarted - controls.progressEvery().toNanos() * (terminal ? 1 : QUIET_LINES_EVERY);
+      if (!terminal && !stopped) {
+        barShown = pairStarted;
+        err.println(String.format(Locale.ROOT, "%,d/%,d games, starting", kept, games));
+        err.flush();
+      }
     }
     return (result, start, moves) -> {
       synchronized (lock) {

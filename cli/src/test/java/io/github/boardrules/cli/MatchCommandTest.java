@@ -41,6 +41,8 @@ class MatchCommandTest {
     // Standard error is no terminal here: plain progress lines, one a tenth, no carriage returns.
     assertThat(run.err()).contains("20/20 games, score ").doesNotContain("\r").doesNotContain("[###");
     assertThat(run.err().lines().filter(l -> l.contains(" games, score "))).hasSize(10);
+    // ... after the line that the match started, written before any game can end or be stopped.
+    assertThat(run.err().lines().findFirst()).contains("0/20 games, starting");
   }
 
   @Test
