@@ -8,17 +8,14 @@ import com.deque.html.axecore.results.Rule;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -29,23 +26,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 class AccessibilityTest {
   private static final Set<String> BLOCKING = Set.of("serious", "critical");
 
-  @TempDir
-  static Path dir;
-  private static PlaygroundServer server;
-  private static ApiClient api;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("axe.mv.db"), Duration.ofMillis(200));
-    api = new ApiClient(server.url());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(200));
 
   @ParameterizedTest(name = "{0} at {1}x{2}")
   @CsvSource({
@@ -53,16 +35,16 @@ class AccessibilityTest {
       "zertz game, 1400, 950", "zertz game, 390, 844",
       "pikkpakk game, 1400, 950", "pikkpakk game, 390, 844"})
   void noSeriousOrCriticalFinding(String page, int width, int height) throws Exception {
-    String address = server.url().toString();
+    String address = PLAYGROUND.server().url().toString();
     if (!page.equals("start page")) {
       String game = page.substring(0, page.indexOf(' '));
-      Object id = api.post("api/games", Map.of("game", game)).json().get("id");
+      Object id = PLAYGROUND.api().post("api/games", Map.of("game", game)).json().get("id");
       // A move, so that the picture marks a last move and the log has an entry.
-      String first = firstLegalMove(api.get("api/games/" + id + "/record").body());
-      api.post("api/games/" + id + "/move", Map.of("move", first));
+      String first = firstLegalMove(PLAYGROUND.api().get("api/games/" + id + "/record").body());
+      PLAYGROUND.api().post("api/games/" + id + "/move", Map.of("move", first));
       address += "?game=" + id;
     }
-    ChromeDriver browser = Chromium.start(dir, width, height);
+    ChromeDriver browser = Chromium.start(PLAYGROUND.dir(), width, height);
     try {
       browser.get(address);
       Chromium.waitIdle(browser);

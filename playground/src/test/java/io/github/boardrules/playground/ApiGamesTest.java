@@ -7,16 +7,13 @@ import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameProvider;
 import io.github.boardrules.core.catalog.GameSession;
 import io.github.boardrules.core.catalog.MoveInput;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A random game of every catalogue game played through the HTTP API, the moves chosen among the
@@ -26,28 +23,13 @@ import org.junit.jupiter.api.io.TempDir;
 class ApiGamesTest {
   private static final int PLY_CAP = 40;
 
-  @TempDir
-  static Path dir;
-  private static PlaygroundServer server;
-  private static ApiClient api;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("games.mv.db"), Duration.ofMillis(200));
-    api = new ApiClient(server.url());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(200));
 
   @Test
   void theCatalogueListsEveryGameWithItsOptionsAndLevels() {
     GameCatalog catalog = GameCatalog.load();
-    Map<String, Object> answer = api.get("api/catalog").json();
+    Map<String, Object> answer = PLAYGROUND.api().get("api/catalog").json();
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> games = (List<Map<String, Object>>) answer.get("games");
     assertThat(games).extracting(g -> g.get("name")).containsExactlyElementsOf(catalog.names());
@@ -73,11 +55,11 @@ class ApiGamesTest {
   }
 
   private static int play(String gameText, long seed) {
-    Map<String, Object> created = api.post("api/games", Map.of("game", gameText)).json();
+    Map<String, Object> created = PLAYGROUND.api().post("api/games", Map.of("game", gameText)).json();
     long id = (Long) created.get("id");
     String path = "api/games/" + id;
     ConfiguredGame<?, ?> game = GameCatalog.load().game((String) created.get("game"));
-    return playLocally(game, api.get(path + "/record").body(), path, seed);
+    return playLocally(game, PLAYGROUND.api().get(path + "/record").body(), path, seed);
   }
 
   private static <S, M> int playLocally(ConfiguredGame<S, M> game, String record, String path, long seed) {
@@ -91,7 +73,7 @@ class ApiGamesTest {
       String text = game.notation().format(move);
       ApiClient.Answer answer;
       if (random.nextBoolean()) {
-        answer = api.post(path + "/move", Map.of("move", text));
+        answer = PLAYGROUND.api().post(path + "/move", Map.of("move", text));
       } else {
         MoveInput<S, M> input = local.moveInput();
         List<String> clicks = input.clicks(move);
@@ -99,7 +81,7 @@ class ApiGamesTest {
         answer = null;
         for (String point : clicks) {
           sent.add(point);
-          answer = api.post(path + "/click", Map.of("points", sent));
+          answer = PLAYGROUND.api().post(path + "/click", Map.of("points", sent));
           assertThat(answer.status()).as(where + " clicks " + sent + ": " + answer.body()).isEqualTo(200);
           if (sent.size() < clicks.size()) {
             assertThat(answer.strings("targets")).as(where + " targets after " + sent)
@@ -131,24 +113,24 @@ class ApiGamesTest {
         checkUndoRedoAndTimeTravel(path, local, where);
       }
     }
-    assertThat(api.get(path + "/record").body()).as(where).isEqualTo(local.writeRecord());
+    assertThat(PLAYGROUND.api().get(path + "/record").body()).as(where).isEqualTo(local.writeRecord());
     return played;
   }
 
   /** Two moves back, one forward, a look at ply 2, then back to the end. */
   private static <S, M> void checkUndoRedoAndTimeTravel(String path, GameSession<S, M> local, String where) {
     List<String> all = local.moveTexts();
-    ApiClient.Answer undone = api.post(path + "/undo", Map.of("plies", 2));
+    ApiClient.Answer undone = PLAYGROUND.api().post(path + "/undo", Map.of("plies", 2));
     assertThat(undone.moves()).extracting(m -> m.get("move")).as(where).containsExactlyElementsOf(all.subList(0, 4));
     assertThat(undone.strings("redo")).as(where).containsExactlyElementsOf(all.subList(4, 6));
-    ApiClient.Answer redone = api.post(path + "/redo", "");
+    ApiClient.Answer redone = PLAYGROUND.api().post(path + "/redo", "");
     assertThat(redone.moves()).extracting(m -> m.get("move")).as(where).containsExactlyElementsOf(all.subList(0, 5));
-    Map<String, Object> past = api.get(path + "?ply=2").json();
+    Map<String, Object> past = PLAYGROUND.api().get(path + "?ply=2").json();
     assertThat(past.get("viewPly")).isEqualTo(2L);
     assertThat(past.get("ply")).isEqualTo(5L);
     assertThat(past.get("lastMove")).isEqualTo(all.get(1));
     assertThat((List<?>) past.get("targets")).isEmpty();
-    ApiClient.Answer end = api.post(path + "/goto", Map.of("ply", 6));
+    ApiClient.Answer end = PLAYGROUND.api().post(path + "/goto", Map.of("ply", 6));
     assertThat(end.moves()).extracting(m -> m.get("move")).as(where).containsExactlyElementsOf(all);
     assertThat(end.strings("redo")).isEmpty();
   }

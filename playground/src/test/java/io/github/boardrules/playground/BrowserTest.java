@@ -7,16 +7,16 @@ import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -35,30 +35,13 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * test's own, read from the game's record), the clicks are the library's click sequences.
  */
 class BrowserTest {
-  @TempDir
-  static Path dir;
-  private static PlaygroundServer server;
-  private static ApiClient api;
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(200));
   private static ChromeDriver browser;
 
   @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("browser.mv.db"), Duration.ofMillis(200));
-    api = new ApiClient(server.url());
-    browser = Chromium.start(dir, 1400, 950);
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    try {
-      if (browser != null) {
-        browser.quit();
-      }
-    } finally {
-      if (server != null) {
-        server.close();
-      }
-    }
+  static void openBrowser() throws IOException {
+    browser = PLAYGROUND.browser("desktop", 1400, 950);
   }
 
   @Test
@@ -72,7 +55,7 @@ class BrowserTest {
     click("c1");
     String expected = refusal(nim, List.of("a1", "c1"));
     assertThat(text("message")).isEqualTo(expected);
-    assertThat(api.get("api/games/" + id).moves()).isEmpty();
+    assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).isEmpty();
 
     SplittableRandom random = new SplittableRandom(27);
     int undone = 0;
@@ -92,7 +75,7 @@ class BrowserTest {
         waitIdle();
         long again = Long.parseLong(browser.findElement(By.tagName("body")).getAttribute("data-game"));
         assertThat(again).isNotEqualTo(id);
-        Map<String, Object> next = api.get("api/games/" + again).json();
+        Map<String, Object> next = PLAYGROUND.api().get("api/games/" + again).json();
         assertThat(next.get("game")).isEqualTo("nim");
         assertThat(String.valueOf(next.get("bot"))).contains("level=1").contains("side=SECOND");
         assertThat(browser.findElement(By.id("result")).isDisplayed()).isFalse();
@@ -103,19 +86,19 @@ class BrowserTest {
         browser.findElement(By.id("undo")).click();
         waitIdle();
         undone++;
-        assertThat(api.get("api/games/" + id).moves()).hasSize(2);
+        assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).hasSize(2);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
         assertThat(text("viewing-text")).startsWith("Viewing move 2 of 4");
         // Time travel to the bot's turn: the bot waits, so the moves to redo are kept and replay.
         browser.findElement(By.cssSelector("#log li[data-ply='1']")).click();
         waitIdle();
-        assertThat(api.get("api/games/" + id).moves()).hasSize(1);
+        assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).hasSize(1);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(3);
         assertThat(text("status")).contains("Redo replays the game");
         assertThat(text("viewing-text")).startsWith("Viewing move 1 of 4");
         browser.findElement(By.id("redo")).click();
         waitIdle();
-        assertThat(api.get("api/games/" + id).moves()).hasSize(2);
+        assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).hasSize(2);
         assertThat(browser.findElements(By.cssSelector("#log li.future"))).hasSize(2);
         continue;
       }
@@ -153,7 +136,7 @@ class BrowserTest {
         int before = local.ply();
         browser.findElement(By.id("undo")).click();
         waitIdle();
-        assertThat(api.get("api/games/" + id).moves()).hasSize(before - 1);
+        assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).hasSize(before - 1);
         // The Games list follows the game shown, its count first (a long game text is cut off).
         assertThat(savedGameText(id)).isEqualTo("#" + id + " · " + (before - 1) + " moves · pylos");
         return;
@@ -165,9 +148,9 @@ class BrowserTest {
 
   @Test
   void aGameOpenedFromTheAddressSetsTheNewGameFormToItsConfiguration() {
-    long id = Long.parseLong(String.valueOf(api.post("api/games", Map.of("game", "zertz(board=48)")).json().get("id")));
+    long id = Long.parseLong(String.valueOf(PLAYGROUND.api().post("api/games", Map.of("game", "zertz(board=48)")).json().get("id")));
     browser.get("about:blank");   // a new load: the same page with another hash would not reload
-    browser.get(server.url() + "#game=" + id);
+    browser.get(PLAYGROUND.server().url() + "#game=" + id);
     waitIdle();
     assertThat(text("title")).startsWith("#" + id + " ");
     assertThat(new Select(browser.findElement(By.id("game-select"))).getFirstSelectedOption().getAttribute("value"))
@@ -199,14 +182,14 @@ class BrowserTest {
     assertThat(text("mode-line")).endsWith("· puzzle");
     assertThat(text("status")).isEqualTo("Your move (0 moves so far)");
     assertThat(text("status")).doesNotContain("FIRST");
-    assertThat(api.get("api/games/" + id).json().get("sides")).isEqualTo(List.of());
+    assertThat(PLAYGROUND.api().get("api/games/" + id).json().get("sides")).isEqualTo(List.of());
     assertThat(browser.findElement(By.id("bot-move")).isEnabled()).isFalse();
   }
 
   @Test
   void aRefusedUploadIsShownBesideTheUploadFormAndThePickerTakesEveryRecordKind() throws Exception {
     newGame("nim", false);
-    Path record = dir.resolve("not-a-record.txt");
+    Path record = PLAYGROUND.dir().resolve("not-a-record.txt");
     Files.writeString(record, "this is no game record\n");
     browser.findElement(By.id("upload")).sendKeys(record.toString());
     new WebDriverWait(browser, Chromium.WAIT).until(driver -> !text("upload-error").isEmpty());
@@ -223,7 +206,7 @@ class BrowserTest {
         .map(provider -> GameCatalog.load().game(provider.name())).toArray(ConfiguredGame<?, ?>[]::new);
     SplittableRandom random = new SplittableRandom(5);
     for (ConfiguredGame<?, ?> game : games) {
-      long id = Long.parseLong(String.valueOf(api.post("api/games", Map.of("game", game.config().toString()))
+      long id = Long.parseLong(String.valueOf(PLAYGROUND.api().post("api/games", Map.of("game", game.config().toString()))
           .json().get("id")));
       // Two moves, so that the last move's marks are drawn.
       for (int i = 0; i < 2; i++) {
@@ -232,7 +215,7 @@ class BrowserTest {
           break;
         }
         List<String> moves = legalMoveTexts(local);
-        api.post("api/games/" + id + "/move", Map.of("move", moves.get(random.nextInt(moves.size()))));
+        PLAYGROUND.api().post("api/games/" + id + "/move", Map.of("move", moves.get(random.nextInt(moves.size()))));
       }
       open(id);
       assertThat(coveredPoints()).as(game.config() + ": points whose centre another shape covers").isEmpty();
@@ -246,7 +229,7 @@ class BrowserTest {
     // A shift of a run of two or more balls: its arrow lies over them.
     String shift = legalMoveTexts(local).stream().filter(m -> m.matches("[a-z]\\d+-[a-z]\\d+[<>^v]")).findFirst()
         .orElseThrow();
-    api.post("api/games/" + id + "/move", Map.of("move", shift));
+    PLAYGROUND.api().post("api/games/" + id + "/move", Map.of("move", shift));
     open(id);
     @SuppressWarnings("unchecked")
     List<String> underMarks = (List<String>) browser.executeScript(
@@ -315,7 +298,7 @@ class BrowserTest {
       new Actions(browser).sendKeys(Keys.ENTER).perform();
       waitIdle();
     }
-    assertThat(api.get("api/games/" + id).moves()).extracting(m -> m.get("move")).containsExactly("a1-b1");
+    assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).extracting(m -> m.get("move")).containsExactly("a1-b1");
     // The log is reachable by keyboard too: Enter on its start goes back there.
     WebElement start = browser.findElement(By.cssSelector("#log-start button"));
     start.sendKeys(Keys.ENTER);
@@ -324,7 +307,7 @@ class BrowserTest {
     browser.findElement(By.id("to-present")).sendKeys(Keys.ENTER);
     waitIdle();
     assertThat(browser.findElement(By.id("viewing")).isDisplayed()).isFalse();
-    assertThat(api.get("api/games/" + id).moves()).extracting(m -> m.get("move")).containsExactly("a1-b1");
+    assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).extracting(m -> m.get("move")).containsExactly("a1-b1");
   }
 
   /** The point the keyboard focus is on, or null when it is not on the board. */
@@ -364,7 +347,7 @@ class BrowserTest {
   /** Opens a game from the address, as a bookmark would. */
   private static void open(long id) {
     browser.get("about:blank");
-    browser.get(server.url() + "?game=" + id);
+    browser.get(PLAYGROUND.server().url() + "?game=" + id);
     waitIdle();
     assertThat(text("title")).startsWith("#" + id + " ");
   }
@@ -380,7 +363,7 @@ class BrowserTest {
 
   /** Starts a game from the page's form, hot-seat or against the level-1 bot playing SECOND. */
   private static long newGame(String name, boolean againstBot) {
-    browser.get(server.url().toString());
+    browser.get(PLAYGROUND.server().url().toString());
     waitIdle();
     new Select(browser.findElement(By.id("game-select"))).selectByValue(name);
     waitIdle();
@@ -399,7 +382,7 @@ class BrowserTest {
 
   /** The game as the server has it, replayed by the library from its record. */
   private static GameSession<?, ?> localSession(long id) {
-    String record = api.get("api/games/" + id + "/record").body();
+    String record = PLAYGROUND.api().get("api/games/" + id + "/record").body();
     return GameSession.fromRecord(GameCatalog.load().gameOfRecord(record), record);
   }
 
@@ -450,7 +433,7 @@ class BrowserTest {
       }
     }
     String played = local.game().notation().format(move);
-    Map<String, Object> view = api.get("api/games/" + browser.findElement(By.tagName("body"))
+    Map<String, Object> view = PLAYGROUND.api().get("api/games/" + browser.findElement(By.tagName("body"))
         .getAttribute("data-game")).json();
     List<Map<String, Object>> moves = (List<Map<String, Object>>) view.get("moves");
     assertThat(moves.size()).isGreaterThan(plyBefore);

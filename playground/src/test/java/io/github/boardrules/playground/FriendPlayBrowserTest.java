@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
-import java.nio.file.Path;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -29,39 +28,20 @@ class FriendPlayBrowserTest {
   /** The page asks for the view as soon as the server's event arrives: well within this. */
   private static final Duration ARRIVES = Duration.ofSeconds(2);
 
-  @TempDir
-  static Path dir;
-  private static PlaygroundServer server;
-  private static ApiClient api;
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(200));
   private static ChromeDriver first;
   private static ChromeDriver second;
 
   @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("friends.mv.db"), Duration.ofMillis(200));
-    api = new ApiClient(server.url());
-    first = Chromium.start(dir.resolve("first"), 1200, 900);
-    second = Chromium.start(dir.resolve("second"), 1200, 900);
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    try {
-      for (ChromeDriver browser : new ChromeDriver[] {first, second}) {
-        if (browser != null) {
-          browser.quit();
-        }
-      }
-    } finally {
-      if (server != null) {
-        server.close();
-      }
-    }
+  static void openBrowsers() throws IOException {
+    first = PLAYGROUND.browser("first", 1200, 900);
+    second = PLAYGROUND.browser("second", 1200, 900);
   }
 
   @Test
   void twoFriendsPlayNimInTurnEachSeeingTheOthersMove() {
-    first.get(server.url().toString());
+    first.get(PLAYGROUND.server().url().toString());
     Chromium.waitIdle(first);
     new Select(first.findElement(By.id("game-select"))).selectByValue("nim");
     Chromium.waitIdle(first);
@@ -89,7 +69,7 @@ class FriendPlayBrowserTest {
     // Not one's turn: the click is not sent, the page says whose turn it is.
     click(second, "a1");
     assertThat(text(second, "message")).isEqualTo("It is FIRST's turn: wait for your friend's move.");
-    assertThat(api.get("api/games/" + id).moves()).isEmpty();
+    assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).isEmpty();
 
     for (int ply = 0; ply < 4; ply++) {
       ChromeDriver mover = ply % 2 == 0 ? first : second;
@@ -100,7 +80,7 @@ class FriendPlayBrowserTest {
         click(mover, point);
       }
       int played = ply + 1;
-      assertThat(api.get("api/games/" + id).moves()).hasSize(played);
+      assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).hasSize(played);
       // The other browser shows the move without a reload.
       new WebDriverWait(other, ARRIVES).until(driver -> driver.findElements(
           By.cssSelector("#log li[data-ply='" + played + "']")).size() == 1);
@@ -113,7 +93,7 @@ class FriendPlayBrowserTest {
     first.switchTo().alert().accept();
     Chromium.waitIdle(first);
     assertThat(text(first, "status")).isEqualTo("Game #" + id + " was deleted.");
-    assertThat(api.get("api/games/" + id).status()).isEqualTo(404);
+    assertThat(PLAYGROUND.api().get("api/games/" + id).status()).isEqualTo(404);
     assertThat(first.findElements(By.cssSelector("#saved-games option[value='" + id + "']"))).isEmpty();
   }
 
@@ -122,7 +102,7 @@ class FriendPlayBrowserTest {
   }
 
   private static GameSession<?, ?> localSession(long id) {
-    String record = api.get("api/games/" + id + "/record").body();
+    String record = PLAYGROUND.api().get("api/games/" + id + "/record").body();
     return GameSession.fromRecord(GameCatalog.load().gameOfRecord(record), record);
   }
 

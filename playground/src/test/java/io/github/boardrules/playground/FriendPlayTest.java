@@ -11,17 +11,14 @@ import java.io.InputStreamReader;
 import java.net.HttpURLConnection;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Play between friends (the API contract of issue 45): two clients, one a seat, each sending its
@@ -33,29 +30,15 @@ class FriendPlayTest {
   private static final String FIRST = NIM.sideName(Player.FIRST);
   private static final String SECOND = NIM.sideName(Player.SECOND);
 
-  @TempDir
-  static Path dir;
-
-  private static PlaygroundServer server;
-  private static ApiClient api;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("friends.mv.db"), Duration.ofMillis(50));
-    api = new ApiClient(server.url());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    server.close();
-  }
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(50));
 
   /** A new friend game of NIM: its id and the two seats' tokens, FIRST's then SECOND's. */
   private record Friends(String game, String first, String second, Map<String, Object> links) {}
 
   @SuppressWarnings("unchecked")
   private static Friends friends() {
-    ApiClient.Answer created = api.post("api/games", Map.of("game", "nim", "mode", "friend"));
+    ApiClient.Answer created = PLAYGROUND.api().post("api/games", Map.of("game", "nim", "mode", "friend"));
     assertThat(created.status()).as(created.body()).isEqualTo(201);
     Map<String, Object> links = (Map<String, Object>) created.json().get("links");
     Map<String, String> seats = (Map<String, String>) links.get("seats");
@@ -77,12 +60,12 @@ class FriendPlayTest {
   void eachSeatMovesOnlyOnItsTurnAndAWatcherNot() {
     Friends game = friends();
     assertThat(game.first()).isNotEqualTo(game.second());
-    ApiClient watcher = api;
-    ApiClient first = api.seat(game.first());
-    ApiClient second = api.seat(game.second());
+    ApiClient watcher = PLAYGROUND.api();
+    ApiClient first = PLAYGROUND.api().seat(game.first());
+    ApiClient second = PLAYGROUND.api().seat(game.second());
     assertRefused(watcher.post(game.game() + "/move", Map.of("move", "a1-c1")), 403,
         "this link only watches: to move in a game between friends, use a seat's link (header X-Seat)");
-    assertRefused(api.seat("not-a-token").post(game.game() + "/move", Map.of("move", "a1-c1")), 403,
+    assertRefused(PLAYGROUND.api().seat("not-a-token").post(game.game() + "/move", Map.of("move", "a1-c1")), 403,
         "this link only watches: to move in a game between friends, use a seat's link (header X-Seat)");
     assertRefused(second.post(game.game() + "/move", Map.of("move", "a1-c1")), 403,
         "move: it is " + FIRST + "'s turn; this link plays " + SECOND);
@@ -105,33 +88,33 @@ class FriendPlayTest {
     // ... but says the mode, so that a watcher's page knows it watches a friend game.
     assertThat(watcher.get(game.game()).json()).containsEntry("mode", "friend");
     // Hot-seat games stay open to anyone.
-    long open = (Long) api.post("api/games", Map.of("game", "nim")).json().get("id");
-    assertThat(api.post("api/games/" + open + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
+    long open = (Long) PLAYGROUND.api().post("api/games", Map.of("game", "nim")).json().get("id");
+    assertThat(PLAYGROUND.api().post("api/games/" + open + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
   }
 
   @Test
   void theOtherBrowserHearsOfAMoveWithinASecond() throws Exception {
     Friends game = friends();
-    try (Events events = new Events(server.url().resolve(game.game() + "/events"))) {
+    try (Events events = new Events(PLAYGROUND.server().url().resolve(game.game() + "/events"))) {
       assertThat(events.next()).isEqualTo("{\"ply\": 0, \"plies\": 0}");
       long start = System.nanoTime();
-      assertThat(api.seat(game.first()).post(game.game() + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
+      assertThat(PLAYGROUND.api().seat(game.first()).post(game.game() + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
       assertThat(events.next()).isEqualTo("{\"ply\": 1, \"plies\": 1}");
       assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1_000);
-      api.seat(game.first()).post(game.game() + "/undo", "{}");
+      PLAYGROUND.api().seat(game.first()).post(game.game() + "/undo", "{}");
       assertThat(events.next()).isEqualTo("{\"ply\": 0, \"plies\": 1}"); // one move to redo
       // Deleting the game ends its streams.
-      assertRefused(api.method("DELETE", game.game()), 403,
+      assertRefused(PLAYGROUND.api().method("DELETE", game.game()), 403,
           "this link only watches: to delete it in a game between friends, use a seat's link (header X-Seat)");
-      assertThat(api.seat(game.second()).method("DELETE", game.game()).status()).isEqualTo(204);
+      assertThat(PLAYGROUND.api().seat(game.second()).method("DELETE", game.game()).status()).isEqualTo(204);
       assertThat(events.next()).isNull();
     }
-    assertThat(api.get(game.game()).status()).isEqualTo(404);
+    assertThat(PLAYGROUND.api().get(game.game()).status()).isEqualTo(404);
   }
 
   @Test
   void aStoppingServerEndsItsStreams() throws Exception {
-    PlaygroundServer own = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("stopping.mv.db"), Duration.ofMillis(50));
+    PlaygroundServer own = PlaygroundServer.start("127.0.0.1", 0, PLAYGROUND.dir().resolve("stopping.mv.db"), Duration.ofMillis(50));
     try {
       ApiClient client = new ApiClient(own.url());
       String game = "api/games/" + client.post("api/games", Map.of("game", "nim")).json().get("id");
@@ -148,18 +131,18 @@ class FriendPlayTest {
 
   @Test
   void aHotSeatGameIsDeletedByAnyone() {
-    String game = "api/games/" + api.post("api/games", Map.of("game", "nim")).json().get("id");
-    assertThat(api.method("DELETE", game).status()).isEqualTo(204);
-    assertRefused(api.get(game), 404, "No game " + game.substring("api/games/".length()) + " in this playground");
-    assertRefused(api.method("DELETE", game), 404, "No game " + game.substring("api/games/".length())
+    String game = "api/games/" + PLAYGROUND.api().post("api/games", Map.of("game", "nim")).json().get("id");
+    assertThat(PLAYGROUND.api().method("DELETE", game).status()).isEqualTo(204);
+    assertRefused(PLAYGROUND.api().get(game), 404, "No game " + game.substring("api/games/".length()) + " in this playground");
+    assertRefused(PLAYGROUND.api().method("DELETE", game), 404, "No game " + game.substring("api/games/".length())
         + " in this playground");
   }
 
   @Test
   void aPuzzleOrABotGameHasNoFriendSeats() {
-    assertRefused(api.post("api/games", Map.of("game", "nim", "mode", "friend", "bot", Map.of("level", 1))), 400,
+    assertRefused(PLAYGROUND.api().post("api/games", Map.of("game", "nim", "mode", "friend", "bot", Map.of("level", 1))), 400,
         "mode: a game between friends has no bot seat; leave out \"bot\" or \"mode\"");
-    assertRefused(api.post("api/games", Map.of("game", "nim", "mode", "duel")), 400,
+    assertRefused(PLAYGROUND.api().post("api/games", Map.of("game", "nim", "mode", "duel")), 400,
         "mode: \"hotseat\", \"bot\" or \"friend\", not \"duel\"");
   }
 
@@ -167,19 +150,19 @@ class FriendPlayTest {
   void theListComesInPagesNewestFirst() {
     List<Long> made = new ArrayList<>();
     for (int i = 0; i < 5; i++) {
-      made.add((Long) api.post("api/games", Map.of("game", "nim")).json().get("id"));
+      made.add((Long) PLAYGROUND.api().post("api/games", Map.of("game", "nim")).json().get("id"));
     }
-    Map<String, Object> first = api.get("api/games?limit=2").json();
+    Map<String, Object> first = PLAYGROUND.api().get("api/games?limit=2").json();
     int total = ((Long) first.get("total")).intValue();
     assertThat(total).isGreaterThanOrEqualTo(5);
     assertThat(first).containsEntry("offset", 0L).containsEntry("limit", 2L);
     assertThat(ids(first)).containsExactly(made.get(4), made.get(3));
-    assertThat(ids(api.get("api/games?offset=2&limit=3").json())).containsExactly(made.get(2), made.get(1),
+    assertThat(ids(PLAYGROUND.api().get("api/games?offset=2&limit=3").json())).containsExactly(made.get(2), made.get(1),
         made.get(0));
-    assertThat(api.get("api/games").json()).containsEntry("limit", 50L);
-    assertThat(ids(api.get("api/games?offset=" + total).json())).isEmpty();
-    assertRefused(api.get("api/games?limit=201"), 400, "limit: 1 to 200, not 201");
-    assertRefused(api.get("api/games?offset=-1"), 400, "offset: 0 or more, not -1");
+    assertThat(PLAYGROUND.api().get("api/games").json()).containsEntry("limit", 50L);
+    assertThat(ids(PLAYGROUND.api().get("api/games?offset=" + total).json())).isEmpty();
+    assertRefused(PLAYGROUND.api().get("api/games?limit=201"), 400, "limit: 1 to 200, not 201");
+    assertRefused(PLAYGROUND.api().get("api/games?offset=-1"), 400, "offset: 0 or more, not -1");
   }
 
   @SuppressWarnings("unchecked")

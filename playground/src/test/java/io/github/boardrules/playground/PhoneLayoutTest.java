@@ -2,13 +2,12 @@ package io.github.boardrules.playground;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -26,33 +25,18 @@ class PhoneLayoutTest {
   private static final int WIDTH = 390;
   private static final int HEIGHT = 844;
 
-  @TempDir
-  static Path dir;
-  private static PlaygroundServer server;
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(200));
   private static ChromeDriver browser;
 
   @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("phone.mv.db"), Duration.ofMillis(200));
-    browser = Chromium.start(dir, WIDTH, HEIGHT);
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    try {
-      if (browser != null) {
-        browser.quit();
-      }
-    } finally {
-      if (server != null) {
-        server.close();
-      }
-    }
+  static void openBrowser() throws IOException {
+    browser = PLAYGROUND.browser("phone", WIDTH, HEIGHT);
   }
 
   @Test
   void aZertzGameOnAPhoneHasTheBoardFirstAndRingsAFingerHits() throws Exception {
-    browser.get(server.url().toString());
+    browser.get(PLAYGROUND.server().url().toString());
     Chromium.waitIdle(browser);
     assertThat(number("return window.innerWidth")).isEqualTo((double) WIDTH);
     new Select(browser.findElement(By.id("game-select"))).selectByValue("zertz");
@@ -98,7 +82,7 @@ class PhoneLayoutTest {
 
   @Test
   void theStartPageOnAPhoneShowsTheNewGameFormWithoutSidewaysScrolling() {
-    browser.get(server.url().toString());
+    browser.get(PLAYGROUND.server().url().toString());
     Chromium.waitIdle(browser);
     assertThat(number("return document.documentElement.scrollWidth")).isLessThanOrEqualTo(WIDTH);
     assertThat(browser.findElement(By.id("start")).isDisplayed()).isTrue();

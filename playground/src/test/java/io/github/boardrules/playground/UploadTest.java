@@ -9,10 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every record the library reads can be uploaded (issue 45): real boardspace.net ZÈRTZ and
@@ -23,22 +21,8 @@ class UploadTest {
   /** The project's shared real records: {@code ../shared/data} from the project root. */
   private static final Path DATA = Path.of("..", "..", "shared", "data");
 
-  @TempDir
-  static Path dir;
-
-  private static PlaygroundServer server;
-  private static ApiClient api;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("upload.mv.db"), Duration.ofMillis(50));
-    api = new ApiClient(server.url());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    server.close();
-  }
+  @RegisterExtension
+  static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(50));
 
   @Test
   void aLittleGolemTzaarRecordUploadsWithItsTags() throws Exception {
@@ -71,7 +55,7 @@ class UploadTest {
   @Test
   void aLibraryRecordKeepsItsExtraTags() {
     String record = "[Game \"nim\"]\n[Event \"club night\"]\n[White \"Ann \\\"A\\\" Lee\"]\n"
-        + api.get("api/games/" + api.post("api/games", Map.of("game", "nim")).json().get("id") + "/record").body()
+        + PLAYGROUND.api().get("api/games/" + PLAYGROUND.api().post("api/games", Map.of("game", "nim")).json().get("id") + "/record").body()
             .replace("[Game \"nim\"]\n", "");
     Map<String, Object> view = uploaded(record);
     assertThat(tags(view)).containsExactly(Map.entry("Event", "club night"), Map.entry("White", "Ann \"A\" Lee"));
@@ -80,7 +64,7 @@ class UploadTest {
 
   /** The downloaded record carries the tags, and uploads again to the same tags and moves. */
   private static void roundTrip(Map<String, Object> view) {
-    String record = api.get("api/games/" + view.get("id") + "/record").body();
+    String record = PLAYGROUND.api().get("api/games/" + view.get("id") + "/record").body();
     tags(view).forEach((key, value) -> assertThat(record).contains("[" + key + " \""));
     Map<String, Object> again = uploaded(record);
     assertThat(tags(again)).isEqualTo(tags(view));
@@ -88,10 +72,10 @@ class UploadTest {
   }
 
   private static Map<String, Object> uploaded(String record) {
-    ApiClient.Answer answer = api.post("api/games", Map.of("record", record));
+    ApiClient.Answer answer = PLAYGROUND.api().post("api/games", Map.of("record", record));
     assertThat(answer.status()).as(answer.body()).isEqualTo(201);
     Map<String, Object> view = answer.json();
-    assertThat(api.get("api/games/" + view.get("id")).json().get("tags")).isEqualTo(view.get("tags"));
+    assertThat(PLAYGROUND.api().get("api/games/" + view.get("id")).json().get("tags")).isEqualTo(view.get("tags"));
     return view;
   }
 
