@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.tzaar.TzaarLittleGolem;
 import io.github.boardrules.zertz.BoardspaceRecords;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -14,19 +14,17 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every record the library reads can be uploaded (issue 45): real boardspace.net ZÈRTZ and
- * LittleGolem TZAAR records from the shared test data, read as {@code boardrules replay} reads
+ * LittleGolem TZAAR records (copies in this module's test resources), read as {@code boardrules replay} reads
  * them; their tags are kept in the game, shown in the view and written in the downloaded record.
  */
 class UploadTest {
-  /** The project's shared real records: {@code ../shared/data} from the project root. */
-  private static final Path DATA = Path.of("..", "..", "shared", "data");
 
   @RegisterExtension
   static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(50));
 
   @Test
   void aLittleGolemTzaarRecordUploadsWithItsTags() throws Exception {
-    String text = Files.readString(DATA.resolve("tzaar/game2552914.txt"), StandardCharsets.UTF_8);
+    String text = record("littlegolem-tzaar.txt");
     Map<String, Object> view = uploaded(text);
     // The players and source as the record's PW, PB and SO properties name them.
     assertThat(tags(view)).containsEntry("PW", "Michael Reitz").containsEntry("PB", "ivyed_seer ?")
@@ -41,8 +39,7 @@ class UploadTest {
 
   @Test
   void aBoardspaceZertzRecordUploadsWithItsTags() throws Exception {
-    String text = Files.readString(DATA.resolve("zertz/T!Z11-Raccoons-ddyer-2025-10-25-1801.sgf"),
-        StandardCharsets.UTF_8);
+    String text = record("boardspace-zertz.sgf");
     Map<String, Object> view = uploaded(text);
     // P0[id "Raccoons"] and P1[id "ddyer"] in the record; the 48-ring board is boardspace's Zertz+11.
     assertThat(tags(view)).containsEntry("First", "Raccoons").containsEntry("Second", "ddyer")
@@ -82,5 +79,15 @@ class UploadTest {
   @SuppressWarnings("unchecked")
   private static Map<String, Object> tags(Map<String, Object> view) {
     return (Map<String, Object>) view.get("tags");
+  }
+
+  /** A record of this module's test resources (see the README there). */
+  private static String record(String name) throws IOException {
+    try (InputStream in = UploadTest.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("no test resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
   }
 }

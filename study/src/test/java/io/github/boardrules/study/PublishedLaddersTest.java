@@ -27,12 +27,7 @@ class PublishedLaddersTest {
   void theNimPagesRatingColumnsAreTheStoredLaddersFits() throws IOException {
     RatingList nim = Main.ratingsOf(List.of(ROOT.resolve("nim/results/nim-ladder.csv")));
     RatingList heapnim = Main.ratingsOf(List.of(ROOT.resolve("nim/results/heapnim-ladder.csv")));
-    List<String[]> rows = new ArrayList<>();
-    for (String line : Files.readAllLines(NIM_PAGE)) {
-      if (line.matches("\\| [1-5] `[a-z]+` \\|.*")) {
-        rows.add(line.split(" \\| "));
-      }
-    }
+    List<String[]> rows = firstLevelTable(Files.readAllLines(NIM_PAGE));
     assertThat(rows).hasSize(5);
     for (int level = 1; level <= 5; level++) {
       String[] cells = rows.get(level - 1);
@@ -45,12 +40,7 @@ class PublishedLaddersTest {
   void theOtherGamePagesLadderTablesAreTheirStoredResultsFits() throws IOException {
     for (String game : List.of("zertz", "tzaar", "colorfield")) {
       RatingList fit = Main.ratingsOf(List.of(ROOT.resolve(game + "/results/ladder.csv")));
-      List<String[]> rows = new ArrayList<>();
-      for (String line : Files.readAllLines(ROOT.resolve("docs/games/" + game + ".md"))) {
-        if (line.matches("\\| [1-5] `[a-z]+` \\|.*")) {
-          rows.add(line.split(" \\| "));
-        }
-      }
+      List<String[]> rows = firstLevelTable(Files.readAllLines(ROOT.resolve("docs/games/" + game + ".md")));
       assertThat(rows).as(game).hasSize(5);
       for (int level = 1; level <= 5; level++) {
         assertThat(rows.get(level - 1)[1]).as("%s, level %d", game, level).isEqualTo(cell(fit, level - 1));
@@ -125,5 +115,21 @@ class PublishedLaddersTest {
   /** The table's cell: 0 for level 1, the anchor; else the rating with its interval. */
   private static String cell(RatingList list, int index) {
     return index == 0 ? "0" : list.ratings().get(index).text();
+  }
+
+  /**
+   * The rows, split into cells, of a page's first table of levels (rows such as "| 2 `easy` | …"):
+   * the ladder, which comes before the move-accuracy tables that have rows of the same form.
+   */
+  private static List<String[]> firstLevelTable(List<String> page) {
+    List<String[]> rows = new ArrayList<>();
+    for (String line : page) {
+      if (line.matches("\\| [1-5] `[a-z]+` \\|.*")) {
+        rows.add(line.split(" \\| "));
+      } else if (!rows.isEmpty()) {
+        break;
+      }
+    }
+    return rows;
   }
 }
