@@ -161,19 +161,18 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
     // The most visited move that is not a proven loss; the most visited of all when every move is.
     int best = -1;
+    int mostVisited = 0;
     for (int i = 0; i < visits.length; i++) {
+      if (visits[i] > visits[mostVisited]) {
+        mostVisited = i;
+      }
       if (!provenLoss[i] && (best < 0 || visits[i] > visits[best])) {
         best = i;
       }
     }
     boolean allLost = best < 0;
     if (allLost) {
-      best = 0;
-      for (int i = 1; i < visits.length; i++) {
-        if (visits[i] > visits[best]) {
-          best = i;
-        }
-      }
+      best = mostVisited;
     }
     double winRate = allLost ? 0 : visits[best] == 0 ? 0.5 : rewards[best] / visits[best];
     return new Search<>(moves.get(best), total, winRate, allLost ? Proof.LOSS : Proof.NONE);
