@@ -1,5 +1,7 @@
 package io.github.boardrules.learning;
 
+import java.util.Arrays;
+
 /**
  * What one {@link PuctSearch} found at its root: the visit count of every action, the chosen
  * move, the root's value and the priors it searched with.
@@ -9,6 +11,8 @@ package io.github.boardrules.learning;
  * result.move();              // the most visited legal move
  * result.visits(action);      // that action's visits, 0 for an illegal one
  * float[] pi = result.policy();   // visits / simulations: the self-play training target
+ * result.value();             // the root's mean value for the player to move
+ * result.actionQ(action);     // that action's mean value (its Q), for the same player
  * }</pre>
  *
  * <p>Immutable: the arrays it returns are new.
@@ -22,14 +26,20 @@ public final class PuctResult<M extends Object> {
   private final double[] rootPriors;
   private final int simulations;
   private final double value;
+  /** The root's legal actions, ascending, and the total value each one's simulations backed up. */
+  private final int[] rootActions;
+  private final double[] rootValueSums;
 
-  PuctResult(M move, int action, int[] visits, double[] rootPriors, int simulations, double value) {
+  PuctResult(M move, int action, int[] visits, double[] rootPriors, int simulations, double value,
+      int[] rootActions, double[] rootValueSums) {
     this.move = move;
     this.action = action;
     this.visits = visits;
     this.rootPriors = rootPriors;
     this.simulations = simulations;
     this.value = value;
+    this.rootActions = rootActions;
+    this.rootValueSums = rootValueSums;
   }
 
   /**
@@ -115,6 +125,20 @@ public final class PuctResult<M extends Object> {
    */
   public double value() {
     return value;
+  }
+
+  /**
+   * Returns a root action's Q: the mean of the values its simulations backed up, for the player to
+   * move at the root (so the Q of a move that wins at once is +1).
+   *
+   * @param action an action index of the encoding
+   * @return −1 to +1; NaN for an action with no visits (an illegal one, or one never tried)
+   * @throws IllegalArgumentException if the action is out of range
+   */
+  public double actionQ(int action) {
+    int n = visits(action);
+    int edge = Arrays.binarySearch(rootActions, action);
+    return n == 0 || edge < 0 ? Double.NaN : rootValueSums[edge] / n;
   }
 
   @Override

@@ -176,7 +176,7 @@ public final class PuctSearch<S extends Object, M extends Object> {
     }
     M move = encoding.move(state, root.actions[best]);
     return new PuctResult<>(move, root.actions[best], visits, rootPriors, simulations,
-        rootTotal / simulations);
+        rootTotal / simulations, root.actions, root.values);
   }
 
   /**

@@ -47,4 +47,30 @@ class HeapNimPuctTest {
         .search(state, new SplittableRandom(1));
     assertThat(result.value()).isNegative();
   }
+
+  /**
+   * Heaps 0, 0, 3: taking the three balls wins at once, so every simulation through that move backs
+   * up +1 for the player to move, its Q. Heaps 1, 1, 0: both moves leave the last ball to the
+   * opponent, so every simulation ends in a loss: the root's value and each move's Q are −1.
+   */
+  @Test
+  void theQOfEachRootMoveIsItsMeanValueForThePlayerToMove() {
+    HeapNimState winning = rules.positions().decode("0,0,3 1");
+    PuctResult<HeapNimMove> win = PuctSearch.builder(rules, encoding).simulations(200).build()
+        .search(winning, new SplittableRandom(5));
+    int takeAll = encoding.index(winning, HeapNimMove.of(3, 3));
+    assertThat(win.actionQ(takeAll)).isEqualTo(1.0);
+    assertThat(win.value()).isPositive();
+    int illegal = encoding.index(rules.positions().decode("3,0,0 1"), HeapNimMove.of(1, 1));
+    assertThat(win.actionQ(illegal)).isNaN();
+
+    HeapNimState lost = rules.positions().decode("1,1,0 1");
+    PuctResult<HeapNimMove> loss = PuctSearch.builder(rules, encoding).simulations(50).build()
+        .search(lost, new SplittableRandom(5));
+    assertThat(loss.value()).isEqualTo(-1.0);
+    for (int action : encoding.legalActions(lost)) {
+      assertThat(loss.visits(action)).isPositive();
+      assertThat(loss.actionQ(action)).isEqualTo(-1.0);
+    }
+  }
 }

@@ -36,6 +36,24 @@ final class LittleEndianOutput {
     buffer.putLong(v);
   }
 
+  void putByte(int v) throws IOException {
+    room(1);
+    buffer.put((byte) v);
+  }
+
+  /** Writes {@code bytes} padded with NUL bytes to {@code width}: one of NumPy's fixed-width strings. */
+  void putBytes(byte[] bytes, int width) throws IOException {
+    if (bytes.length > width) {
+      throw new IllegalArgumentException(bytes.length + " bytes do not fit a width of " + width);
+    }
+    for (byte b : bytes) {
+      putByte(b);
+    }
+    for (int i = bytes.length; i < width; i++) {
+      putByte(0);
+    }
+  }
+
   void putFloats(float[] values) throws IOException {
     for (float v : values) {
       putFloat(v);

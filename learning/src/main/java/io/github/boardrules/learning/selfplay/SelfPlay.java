@@ -5,6 +5,10 @@ import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
+import io.github.boardrules.core.catalog.GameProvider;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.learning.Evaluator;
 import io.github.boardrules.learning.PuctResult;
@@ -14,15 +18,19 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Plays games of any catalogue game with the {@link PuctSearch} against itself and keeps what a
  * learner trains on: per position the observation, the legal actions, the search's visit
- * distribution, the action played and the game's outcome for the player to move ({@link
- * SelfPlayData}, written as a NumPy {@code .npz} file).
+ * distribution, its value of the position and the Q of the action played, the action and the
+ * game's outcome for the player to move; per game its seed, its start and whether it was cut at
+ * the ply cap; and the run's {@linkplain #settings() settings} ({@link SelfPlayData}, written as a
+ * NumPy {@code .npz} file).
  *
  * <pre>{@code
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("nim(rows=3,columns=5)");
@@ -37,14 +45,25 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p><b>Seeds.</b> Game {@code i} depends only on the run's seed and {@code i}: its generator is
  * seeded with {@link MatchRunner#gameSeed MatchRunner.gameSeed(seed, i)} and draws, in order, the
- * start ({@link Rules#initialState(java.util.random.RandomGenerator)}, for games whose setup is
- * random), then for each ply the search's noise and playouts and the sampled move. So games can be
- * played in any order, on any number of threads or machines, and joined ({@link
- * SelfPlayData#concat}) into the same data: the same seed gives the same file, byte for byte.
+ * setup's seed (for a game configured with a random setup named by a seed, see below), the start
+ * ({@link Rules#initialState(java.util.random.RandomGenerator)}, for games whose setup is random),
+ * then for each ply the search's noise and playouts and the sampled move. So games can be played
+ * in any order, on any number of threads or machines, and joined ({@link SelfPlayData#concat})
+ * into the same data: the same seed gives the same file, byte for byte.
+ *
+ * <p><b>Setups.</b> A catalogue game whose random setup is named by a {@code seed} option (TZAAR's
+ * {@code tzaar}, which the catalogue configures as {@code tzaar(seed=N)}) would start every game
+ * from setup {@code N}. By default ({@link Builder#setupPerGame}) each game draws its own setup
+ * instead: its generator draws a seed in the option's range and the game is configured with it
+ * through the catalogue ({@link GameProvider#configure}); the data's game is then the
+ * configuration without the seed ({@code tzaar}), and each game's start text says which setup it
+ * had. Games whose start the rules draw from the generator get different starts anyway.
  *
  * <p><b>Moves.</b> For the first {@code samplingPlies} plies of a game the move is drawn with
  * probability proportional to its visits (AlphaZero's temperature 1), later the most visited move
- * is played. A game not over after the ply cap stops, and its positions get the outcome 0.
+ * is played. A game not over after the ply cap stops: its positions get the outcome 0 and the game
+ * is marked truncated ({@link SelfPlayGame#truncated()}); a game that ends on the cap's last ply
+ * is not truncated.
  *
  * <p>Immutable and thread-safe, when the evaluator is.
  *
@@ -64,31 +83,134 @@ public final class SelfPlay<S extends Object, M extends Object> {
   /** The default weight of the root noise. */
   public static final double DEFAULT_NOISE_WEIGHT = 0.25;
 
+  /** The catalogue option that names a random setup. */
+  static final String SEED_OPTION = "seed";
+
   private final ConfiguredGame<S, M> game;
-  private final Rules<S, M> rules;
   private final ActionEncoding<S, M> encoding;
+  private final Builder<S, M> settingsOf;
   private final PuctSearch<S, M> search;
+  private final SelfPlaySettings settings;
   private final long seed;
   private final int plyCap;
   private final int samplingPlies;
   private final int threads;
+  /** Where each game's own setup is configured from; null when every game starts from the game's. */
+  private final @Nullable PerGameSetup setups;
+
+  /** A provider and the configuration without its seed, from which each game's setup is made. */
+  private record PerGameSetup(GameProvider provider, GameConfig unseeded, GameOption seedOption) {}
 
   private SelfPlay(Builder<S, M> b) {
     this.game = b.game;
-    this.rules = b.game.rules();
     this.encoding = b.encoding;
-    PuctSearch.Builder<S, M> search = PuctSearch.builder(rules, encoding)
-        .simulations(b.simulations).cPuct(b.cPuct)
-        .evaluator(b.evaluator != null ? b.evaluator
-            : UniformEvaluator.withPlayouts(rules, encoding, b.game.playout(), b.plyCap));
-    if (b.noiseWeight > 0) {
-      search.dirichletNoise(b.dirichletAlpha, b.noiseWeight);
-    }
-    this.search = search.build();
+    this.settingsOf = b.copy();
+    this.search = newSearch(settingsOf, b.game);
     this.seed = b.seed;
     this.plyCap = b.plyCap;
     this.samplingPlies = b.samplingPlies;
     this.threads = b.threads;
+    this.setups = b.setupPerGame ? perGameSetup(b.game) : null;
+    GameConfig recorded = setups != null ? setups.unseeded() : b.game.config();
+    String evaluatorName = b.evaluatorName != null ? b.evaluatorName : nameOf(evaluatorOf(settingsOf, b.game));
+    this.settings = new SelfPlaySettings(recorded.toString(), b.simulations, b.cPuct, b.dirichletAlpha,
+        b.noiseWeight, b.samplingPlies, b.plyCap, b.seed, evaluatorName, setups != null);
+  }
+
+  /** The search of a game's rules, with a builder's settings. */
+  private static <S extends Object, M extends Object> PuctSearch<S, M> newSearch(Builder<S, M> b,
+      ConfiguredGame<S, M> configured) {
+    PuctSearch.Builder<S, M> search = PuctSearch.builder(configured.rules(), encodingOf(configured))
+        .simulations(b.simulations).cPuct(b.cPuct).evaluator(evaluatorOf(b, configured));
+    if (b.noiseWeight > 0) {
+      search.dirichletNoise(b.dirichletAlpha, b.noiseWeight);
+    }
+    return search.build();
+  }
+
+  /** The builder's evaluator, or the default: equal priors and the game's own playouts, capped. */
+  private static <S extends Object, M extends Object> Evaluator<S> evaluatorOf(Builder<S, M> b,
+      ConfiguredGame<S, M> configured) {
+    Evaluator<S> chosen = b.evaluator;
+    return chosen != null ? chosen
+        : UniformEvaluator.withPlayouts(configured.rules(), encodingOf(configured), configured.playout(), b.plyCap);
+  }
+
+  private static <S extends Object, M extends Object> ActionEncoding<S, M> encodingOf(ConfiguredGame<S, M> game) {
+    return game.encoding().orElseThrow(() ->
+        new IllegalArgumentException(game.config() + " has no encoding for learning: no self-play"));
+  }
+
+  /**
+   * The evaluator's name for the settings: its {@code toString} when its class has one; a lambda's
+   * would name a class made at run time, different from run to run, and so would the file's bytes.
+   */
+  private static String nameOf(Evaluator<?> evaluator) {
+    try {
+      if (evaluator.getClass().getMethod("toString").getDeclaringClass() != Object.class) {
+        return evaluator.toString();
+      }
+    } catch (NoSuchMethodException e) {
+      throw new AssertionError("every object has toString", e);
+    }
+    return "unnamed evaluator";
+  }
+
+  /** How each game gets its own setup, or null when the game has no random setup named by a seed. */
+  private static @Nullable PerGameSetup perGameSetup(ConfiguredGame<?, ?> game) {
+    GameConfig config = game.config();
+    Optional<GameOption> seedOption = config.options().stream().filter(o -> o.name().equals(SEED_OPTION)).findFirst();
+    if (seedOption.isEmpty() || config.value(SEED_OPTION).isEmpty()) {
+      return null;
+    }
+    GameProvider provider = GameCatalog.load().provider(config.name()).orElseThrow(() -> new IllegalArgumentException(
+        config + " has a random setup named by its seed, but the catalogue has no game " + config.name() + " to"
+            + " configure each game's setup: call setupPerGame(false) to play every game from " + config));
+    GameConfig unseeded = GameConfig.defaults(config.name(), config.options());
+    for (Map.Entry<String, String> value : config.values().entrySet()) {
+      if (!value.getKey().equals(SEED_OPTION)) {
+        unseeded = unseeded.with(value.getKey(), value.getValue());
+      }
+    }
+    return new PerGameSetup(provider, unseeded, seedOption.get());
+  }
+
+  /** The game configured with a setup's seed, of this run's types (one provider makes one game). */
+  @SuppressWarnings("unchecked") // checked below: the provider that made this run's game, same rules class
+  private ConfiguredGame<S, M> withSetup(PerGameSetup per, long setupSeed) {
+    ConfiguredGame<?, ?> made = per.provider().configure(per.unseeded().with(SEED_OPTION, Long.toString(setupSeed)));
+    if (made.rules().getClass() != game.rules().getClass()) {
+      throw new IllegalStateException(per.unseeded() + " with seed " + setupSeed + " made rules of "
+          + made.rules().getClass() + ", not of " + game.rules().getClass());
+    }
+    return (ConfiguredGame<S, M>) made;
+  }
+
+  /**
+   * Returns the settings this run records in its data and files.
+   *
+   * @return the settings
+   */
+  public SelfPlaySettings settings() {
+    return settings;
+  }
+
+  /**
+   * Returns the shape of the observations this run records.
+   *
+   * @return the encoding's observation shape, a new array
+   */
+  public int[] observationShape() {
+    return encoding.observationShape();
+  }
+
+  /**
+   * Returns the number of actions of the game's encoding.
+   *
+   * @return 1 or more
+   */
+  public int actionCount() {
+    return encoding.actionCount();
   }
 
   /**
@@ -160,7 +282,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
     if (from < 0 || to <= from) {
       throw new IllegalArgumentException("games " + from + " to " + to + ": the range must be 0 <= from < to");
     }
-    try (SelfPlayWriter writer = SelfPlayWriter.open(file, game)) {
+    try (SelfPlayWriter writer = SelfPlayWriter.open(file, this)) {
       int start = from;
       while (start < to) {
         int end = (int) Math.min(to, (long) start + threads);
@@ -183,38 +305,53 @@ public final class SelfPlay<S extends Object, M extends Object> {
     if (index < 0) {
       throw new IllegalArgumentException("game index must be 0 or more, not " + index);
     }
-    SplittableRandom random = new SplittableRandom(MatchRunner.gameSeed(seed, index));
+    long gameSeed = MatchRunner.gameSeed(seed, index);
+    SplittableRandom random = new SplittableRandom(gameSeed);
+    ConfiguredGame<S, M> played = game;
+    PuctSearch<S, M> gameSearch = search;
+    PerGameSetup per = setups;
+    if (per != null) {
+      long min = per.seedOption().min();
+      long max = per.seedOption().max();
+      long setupSeed = max < Long.MAX_VALUE ? random.nextLong(min, max + 1) : random.nextLong(min, max);
+      played = withSetup(per, setupSeed);
+      gameSearch = newSearch(settingsOf, played);
+    }
+    Rules<S, M> rules = played.rules();
+    ActionEncoding<S, M> gameEncoding = encodingOf(played);
     S state = rules.initialState(random);
-    List<float[]> observations = new ArrayList<>();
-    List<int[]> legal = new ArrayList<>();
-    List<float[]> policies = new ArrayList<>();
+    String start = played.positions().encode(state);
+    SelfPlayData.Builder data = new SelfPlayData.Builder(settings, encoding.observationShape(), encoding.actionCount());
     List<Player> movers = new ArrayList<>();
-    List<Integer> actions = new ArrayList<>();
-    while (observations.size() < plyCap && rules.status(state).isOngoing()) {
-      int ply = observations.size();
-      PuctResult<M> result = search.search(state, random);
-      int[] legalActions = encoding.legalActions(state);
+    List<Position> positions = new ArrayList<>();
+    while (positions.size() < plyCap && rules.status(state).isOngoing()) {
+      int ply = positions.size();
+      PuctResult<M> result = gameSearch.search(state, random);
+      int[] legalActions = gameEncoding.legalActions(state);
       float[] policy = new float[legalActions.length];
       for (int k = 0; k < legalActions.length; k++) {
         policy[k] = (float) ((double) result.visits(legalActions[k]) / result.simulations());
       }
       int action = ply < samplingPlies ? sample(legalActions, result, random) : result.action();
-      observations.add(encoding.observation(state));
-      legal.add(legalActions);
-      policies.add(policy);
+      positions.add(new Position(gameEncoding.observation(state), legalActions, policy, action,
+          (float) result.value(), (float) result.actionQ(action)));
       movers.add(rules.toMove(state));
-      actions.add(action);
-      state = rules.play(state, encoding.move(state, action));
+      state = rules.play(state, gameEncoding.move(state, action));
     }
-    double[] returns = encoding.returns(state);
-    SelfPlayData.Builder data =
-        new SelfPlayData.Builder(game.config().toString(), encoding.observationShape(), encoding.actionCount());
-    for (int ply = 0; ply < observations.size(); ply++) {
-      data.add(index, ply, observations.get(ply), legal.get(ply), policies.get(ply), actions.get(ply),
-          (float) returns[movers.get(ply).ordinal()]);
+    boolean truncated = rules.status(state).isOngoing();
+    double[] returns = gameEncoding.returns(state);
+    for (int ply = 0; ply < positions.size(); ply++) {
+      Position p = positions.get(ply);
+      data.add(index, ply, p.observation(), p.legal(), p.policy(), p.action(),
+          (float) returns[movers.get(ply).ordinal()], p.rootValue(), p.actionQ());
     }
+    data.endGame(gameSeed, truncated, start);
     return data.build();
   }
+
+  /** What one ply records before the game's outcome is known. */
+  private record Position(float[] observation, int[] legal, float[] policy, int action, float rootValue,
+      float actionQ) {}
 
   private static int sample(int[] legalActions, PuctResult<?> result, SplittableRandom random) {
     int pick = random.nextInt(result.simulations());
@@ -229,8 +366,9 @@ public final class SelfPlay<S extends Object, M extends Object> {
 
   @Override
   public String toString() {
-    return "SelfPlay[" + game.config() + ", " + search + ", seed " + seed + ", plyCap " + plyCap
-        + ", samplingPlies " + samplingPlies + ", threads " + threads + "]";
+    return "SelfPlay[" + settings.game() + ", " + search + ", seed " + seed + ", plyCap " + plyCap
+        + ", samplingPlies " + samplingPlies + (setups != null ? ", a setup per game" : "") + ", threads " + threads
+        + "]";
   }
 
   /**
@@ -251,6 +389,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
     private int plyCap = DEFAULT_PLY_CAP;
     private long seed;
     private int threads = 1;
+    private boolean setupPerGame = true;
+    private @Nullable String evaluatorName;
 
     private Builder(ConfiguredGame<S, M> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -372,12 +512,58 @@ public final class SelfPlay<S extends Object, M extends Object> {
     }
 
     /**
+     * Sets whether each game draws its own setup, for a catalogue game whose random setup is named
+     * by a {@code seed} option (TZAAR's): true (the default) draws each game's setup from its seed
+     * (see {@link SelfPlay}); false starts every game from the configured game's setup, such as
+     * the one {@code tzaar(seed=42)} names. Games without such a setup ignore it.
+     *
+     * @param perGame whether each game draws its setup
+     * @return this builder
+     */
+    public Builder<S, M> setupPerGame(boolean perGame) {
+      this.setupPerGame = perGame;
+      return this;
+    }
+
+    /**
+     * Names the evaluator in the recorded settings; by default its {@code toString()} when its class
+     * has one, or {@code "unnamed evaluator"} (a lambda's text would differ from run to run, and so
+     * would the file's bytes).
+     *
+     * @param name such as the network file's name and version
+     * @return this builder
+     */
+    public Builder<S, M> evaluatorName(String name) {
+      this.evaluatorName = Objects.requireNonNull(name, "name");
+      return this;
+    }
+
+    /**
      * Builds the run.
      *
      * @return the run
+     * @throws IllegalArgumentException if each game is to draw its setup but the catalogue has no
+     *     game of this name to configure it
      */
     public SelfPlay<S, M> build() {
       return new SelfPlay<>(this);
+    }
+
+    /** A copy, so that the run keeps its settings when this builder changes. */
+    private Builder<S, M> copy() {
+      Builder<S, M> copy = new Builder<>(game);
+      copy.evaluator = evaluator;
+      copy.simulations = simulations;
+      copy.cPuct = cPuct;
+      copy.dirichletAlpha = dirichletAlpha;
+      copy.noiseWeight = noiseWeight;
+      copy.samplingPlies = samplingPlies;
+      copy.plyCap = plyCap;
+      copy.seed = seed;
+      copy.threads = threads;
+      copy.setupPerGame = setupPerGame;
+      copy.evaluatorName = evaluatorName;
+      return copy;
     }
   }
 }

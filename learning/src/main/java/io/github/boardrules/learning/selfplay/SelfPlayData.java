@@ -4,30 +4,37 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Self-play positions, as a learner trains on them, and their file: a NumPy {@code .npz} archive
  * (a zip of {@code .npy} arrays) that {@code numpy.load} reads with no code of ours, of format
- * {@code boardrules-selfplay/2}. The legal actions and the visit distribution are stored sparse,
+ * {@code boardrules-selfplay/3}. The legal actions and the visit distribution are stored sparse,
  * in compressed sparse rows (CSR), so that the file grows with the legal actions played through,
  * not with the game's action count: position {@code i}'s legal actions are {@code
  * legal_actions[legal_offsets[i]:legal_offsets[i+1]]}, and its visit shares are {@code policy} at
- * the same places. With {@code n} positions and {@code L} legal actions in all:
+ * the same places. The games are rows too: game {@code g}'s positions are {@code
+ * game_offsets[g]:game_offsets[g+1]}. With {@code n} positions, {@code L} legal actions in all and
+ * {@code G} games:
  *
  * <table>
  *   <caption>The arrays of a self-play file, in the archive's order</caption>
  *   <tr><th>entry</th><th>dtype, shape</th><th>holds</th></tr>
- *   <tr><td>{@code format}</td><td>bytes, shape {@code ()}</td><td>{@code boardrules-selfplay/2};
- *       a reader refuses any other value</td></tr>
+ *   <tr><td>{@code format}</td><td>bytes, shape {@code ()}</td><td>{@code boardrules-selfplay/3};
+ *       a reader refuses any value it does not know</td></tr>
  *   <tr><td>{@code game}</td><td>bytes, shape {@code ()}</td><td>the configured game's text,
  *       UTF-8</td></tr>
  *   <tr><td>{@code action_count}</td><td>int64, shape {@code ()}</td><td>the encoding's number of
  *       actions: the width of a dense mask</td></tr>
+ *   <tr><td>{@code settings}</td><td>bytes, shape {@code ()}</td><td>the run's settings, a JSON
+ *       object in UTF-8 ({@link SelfPlaySettings#toJson})</td></tr>
  *   <tr><td>{@code observation}</td><td>float32 {@code (n, *observationShape)}</td><td>the
  *       encoding's observation, from the view of the player to move</td></tr>
  *   <tr><td>{@code legal_offsets}</td><td>int64 {@code (n + 1,)}</td><td>where each position's
@@ -37,12 +44,28 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <tr><td>{@code policy}</td><td>float32 {@code (L,)}</td><td>the search's visit share
  *       (visits / simulations) of each legal action, aligned with {@code legal_actions}</td></tr>
  *   <tr><td>{@code outcome}</td><td>float32 {@code (n,)}</td><td>the game's result for the player
- *       to move: +1 won, −1 lost, 0 drawn or cut at the ply cap</td></tr>
+ *       to move: +1 won, −1 lost, 0 drawn or cut at the ply cap ({@code game_truncated} tells
+ *       which)</td></tr>
  *   <tr><td>{@code action}</td><td>int32 {@code (n,)}</td><td>the action played</td></tr>
  *   <tr><td>{@code game_index}</td><td>int32 {@code (n,)}</td><td>the game's number in its
  *       run</td></tr>
  *   <tr><td>{@code ply}</td><td>int32 {@code (n,)}</td><td>the position's ply in its game, from
  *       0</td></tr>
+ *   <tr><td>{@code root_value}</td><td>float32 {@code (n,)}</td><td>the search's value of the
+ *       position for the player to move: the mean of the values its simulations backed up ({@link
+ *       io.github.boardrules.learning.PuctResult#value})</td></tr>
+ *   <tr><td>{@code action_q}</td><td>float32 {@code (n,)}</td><td>the Q of the action played: the
+ *       mean value of its simulations, for the player to move ({@link
+ *       io.github.boardrules.learning.PuctResult#actionQ})</td></tr>
+ *   <tr><td>{@code game_offsets}</td><td>int64 {@code (G + 1,)}</td><td>where each game's
+ *       positions begin; 0 first, {@code n} last</td></tr>
+ *   <tr><td>{@code game_seed}</td><td>int64 {@code (G,)}</td><td>the seed of the game's
+ *       generator</td></tr>
+ *   <tr><td>{@code game_truncated}</td><td>bool {@code (G,)}</td><td>true for a game cut at the
+ *       ply cap, whose outcome 0 is not a draw</td></tr>
+ *   <tr><td>{@code game_start}</td><td>bytes {@code |S<w>}, {@code (G,)}</td><td>the game's start
+ *       in the game's position text, UTF-8 (NumPy's fixed width: the longest text's, shorter ones
+ *       padded with NUL bytes)</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -52,7 +75,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * back.equals(data);                           // true
  * back.legalActions(0);                        // the first position's legal actions
  * back.policies(0, 32);                        // a dense batch: 32 × actionCount() shares
+ * back.games().get(0).truncated();             // whether game 0 was cut at the ply cap
  * }</pre>
+ *
+ * <p><b>Format 2</b> ({@code boardrules-selfplay/2}, written by 0.1.0) is read too: it has the
+ * entries up to {@code ply} and no others, so its data has {@link #formatVersion()} 2, no {@link
+ * #settings()}, no {@link #games()}, and NaN as {@link #rootValue} and {@link #actionQ}. Such data
+ * cannot be written again (format 3 needs what it lacks).
  *
  * <p>The file's bytes depend only on the data: entries in the order above, deflated, with a fixed
  * time stamp. Instances hold their positions sparse, as the file does; dense views are made per
@@ -81,10 +110,18 @@ public final class SelfPlayData {
   private final int[] gameIndices;
   private final int[] plies;
   private final float[] outcomes;
+  private final int formatVersion;
+  private final @Nullable SelfPlaySettings settings;
+  private final float[] rootValues;
+  private final float[] actionQs;
+  private final int[] gameOffsets;
+  private final long[] gameSeeds;
+  private final boolean[] truncated;
+  private final String[] starts;
 
   private SelfPlayData(String game, int[] shape, int actionCount, float[] observations,
       int[] legalOffsets, int[] legalActions, float[] legalPolicy, int[] actions, int[] gameIndices,
-      int[] plies, float[] outcomes) {
+      int[] plies, float[] outcomes, Games games) {
     this.game = game;
     this.shape = shape;
     this.observationSize = sizeOf(shape);
@@ -97,6 +134,28 @@ public final class SelfPlayData {
     this.gameIndices = gameIndices;
     this.plies = plies;
     this.outcomes = outcomes;
+    this.formatVersion = games.formatVersion();
+    this.settings = games.settings();
+    this.rootValues = games.rootValues();
+    this.actionQs = games.actionQs();
+    this.gameOffsets = games.offsets();
+    this.gameSeeds = games.seeds();
+    this.truncated = games.truncated();
+    this.starts = games.starts();
+  }
+
+  /**
+   * What format 3 adds to format 2: the search values per position, the games, the settings. For
+   * data of format 2: NaN values, no games, no settings.
+   */
+  record Games(int formatVersion, @Nullable SelfPlaySettings settings, float[] rootValues, float[] actionQs,
+      int[] offsets, long[] seeds, boolean[] truncated, String[] starts) {
+    /** What data read from a file of format 2 has: none of it. */
+    static Games absent(int positions) {
+      float[] unknown = new float[positions];
+      Arrays.fill(unknown, Float.NaN);
+      return new Games(2, null, unknown, unknown.clone(), new int[] {0}, new long[0], new boolean[0], new String[0]);
+    }
   }
 
   private static int sizeOf(int[] shape) {
@@ -266,33 +325,115 @@ public final class SelfPlayData {
   }
 
   /**
-   * Joins data sets of the same game, in the order given: what a run split into shards does with
+   * Returns the search's value of a position for its player to move: the mean of the values its
+   * simulations backed up.
+   *
+   * @param position 0 to {@code size() − 1}
+   * @return −1 to +1; NaN for data of format 2, which did not record it
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public float rootValue(int position) {
+    return rootValues[Objects.checkIndex(position, size())];
+  }
+
+  /**
+   * Returns the Q of the action played from a position: the mean value of the simulations through
+   * it, for the position's player to move.
+   *
+   * @param position 0 to {@code size() − 1}
+   * @return −1 to +1; NaN for data of format 2, which did not record it
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public float actionQ(int position) {
+    return actionQs[Objects.checkIndex(position, size())];
+  }
+
+  /**
+   * Returns the format the data was read from or will be written in.
+   *
+   * @return 3, or 2 for data read from a file of format {@code boardrules-selfplay/2}
+   */
+  public int formatVersion() {
+    return formatVersion;
+  }
+
+  /**
+   * Returns the settings of the run that played the games.
+   *
+   * @return the settings; empty for data of format 2, which did not record them
+   */
+  public Optional<SelfPlaySettings> settings() {
+    return Optional.ofNullable(settings);
+  }
+
+  /**
+   * Returns the games, in the order of their positions: each one's number, positions, seed,
+   * whether it was cut at the ply cap, and its start.
+   *
+   * @return the games; empty for data of format 2, which did not record them
+   */
+  public List<SelfPlayGame> games() {
+    List<SelfPlayGame> games = new ArrayList<>(starts.length);
+    for (int g = 0; g < starts.length; g++) {
+      int first = gameOffsets[g];
+      games.add(new SelfPlayGame(gameIndices[first], first, gameOffsets[g + 1] - first, gameSeeds[g], truncated[g],
+          starts[g]));
+    }
+    return games;
+  }
+
+  /**
+   * Joins data sets of the same run, in the order given: what a run split into shards does with
    * its shards' data.
    *
-   * @param parts data of one configured game
-   * @return their positions, one after the other
-   * @throws IllegalArgumentException if the parts are of different games, shapes or action counts,
-   *     or there are none
+   * @param parts data of one configured game and one run's settings
+   * @return their positions and games, one after the other
+   * @throws IllegalArgumentException if the parts are of different games, shapes, action counts,
+   *     settings or formats, or there are none
    */
   public static SelfPlayData concat(List<SelfPlayData> parts) {
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("concat needs at least one part");
     }
     SelfPlayData first = parts.get(0);
-    Builder builder = new Builder(first.game, first.shape, first.actionCount);
     for (SelfPlayData part : parts) {
       if (!part.game.equals(first.game) || !Arrays.equals(part.shape, first.shape)
-          || part.actionCount != first.actionCount) {
-        throw new IllegalArgumentException("cannot join " + part.game + " (shape "
-            + Arrays.toString(part.shape) + ", " + part.actionCount + " actions) to " + first.game
-            + " (shape " + Arrays.toString(first.shape) + ", " + first.actionCount + " actions)");
+          || part.actionCount != first.actionCount || !Objects.equals(part.settings, first.settings)
+          || part.formatVersion != first.formatVersion) {
+        throw new IllegalArgumentException("cannot join " + part.describe() + " to " + first.describe());
       }
-      for (int i = 0; i < part.size(); i++) {
-        builder.add(part.gameIndices[i], part.plies[i], part.observation(i), part.legalActions(i),
-            part.legalPolicy(i), part.actions[i], part.outcomes[i]);
+    }
+    if (first.settings == null) {
+      return joinFormat2(parts);
+    }
+    Builder builder = new Builder(first.settings, first.shape, first.actionCount);
+    for (SelfPlayData part : parts) {
+      for (int g = 0; g < part.starts.length; g++) {
+        for (int i = part.gameOffsets[g]; i < part.gameOffsets[g + 1]; i++) {
+          builder.add(part.gameIndices[i], part.plies[i], part.observation(i), part.legalActions(i),
+              part.legalPolicy(i), part.actions[i], part.outcomes[i], part.rootValues[i], part.actionQs[i]);
+        }
+        builder.endGame(part.gameSeeds[g], part.truncated[g], part.starts[g]);
       }
     }
     return builder.build();
+  }
+
+  private static SelfPlayData joinFormat2(List<SelfPlayData> parts) {
+    SelfPlayData first = parts.get(0);
+    Builder builder = new Builder(first.game, first.shape, first.actionCount);
+    for (SelfPlayData part : parts) {
+      for (int i = 0; i < part.size(); i++) {
+        builder.add(part.gameIndices[i], part.plies[i], part.observation(i), part.legalActions(i),
+            part.legalPolicy(i), part.actions[i], part.outcomes[i], Float.NaN, Float.NaN);
+      }
+    }
+    return builder.build();
+  }
+
+  private String describe() {
+    return game + " (format " + formatVersion + ", shape " + Arrays.toString(shape) + ", " + actionCount
+        + " actions, settings " + (settings == null ? "none" : settings.toJson()) + ")";
   }
 
   /**
@@ -357,12 +498,22 @@ public final class SelfPlayData {
    *
    * @param file the file
    * @throws IOException if it cannot be written
+   * @throws IllegalStateException if the data was read from a file of format 2
    */
   public void write(Path file) throws IOException {
-    try (SelfPlayWriter writer = SelfPlayWriter.open(file, game, shape, actionCount)) {
+    try (SelfPlayWriter writer = SelfPlayWriter.open(file, settingsToWrite(), shape, actionCount)) {
       writer.append(this);
       writer.finish();
     }
+  }
+
+  /** The settings, which data of format 2 lacks: it cannot be written as format 3. */
+  SelfPlaySettings settingsToWrite() {
+    if (settings == null) {
+      throw new IllegalStateException(this + " was read from a file of format 2, which has no settings, games or"
+          + " search values: it cannot be written as format 3 (play the games again)");
+    }
+    return settings;
   }
 
   /**
@@ -371,21 +522,46 @@ public final class SelfPlayData {
    *
    * @param out where to write; not closed
    * @throws IOException if writing fails
+   * @throws IllegalStateException if the data was read from a file of format 2
    */
   public void writeTo(OutputStream out) throws IOException {
-    SelfPlayFormat.write(out, game, shape, actionCount, size(), legalActions.length, column -> o -> {
-      LittleEndianOutput le = new LittleEndianOutput(o);
-      writeColumn(column, le, 0, true);
-      le.drain();
-    });
+    String json = settingsToWrite().toJson();
+    int width = SelfPlayFormat.startWidth(longestStart());
+    SelfPlayFormat.write(out, game, json, shape, actionCount, size(), legalActions.length, starts.length, width,
+        column -> o -> {
+          LittleEndianOutput le = new LittleEndianOutput(o);
+          if (column == SelfPlayFormat.Column.GAME_START) {
+            for (String start : starts) {
+              le.putBytes(start.getBytes(StandardCharsets.UTF_8), width);
+            }
+          } else {
+            writeColumn(column, le, 0, 0, true);
+          }
+          le.drain();
+        });
+  }
+
+  /** The length in UTF-8 bytes of the longest start text. */
+  int longestStart() {
+    int longest = 0;
+    for (String start : starts) {
+      longest = Math.max(longest, start.getBytes(StandardCharsets.UTF_8).length);
+    }
+    return longest;
+  }
+
+  /** The start texts of the games, in order. */
+  List<String> starts() {
+    return List.of(starts);
   }
 
   /**
-   * Writes one column of these positions. The legal offsets are shifted by {@code legalBase} (the
-   * legal actions written before), and their leading 0 is left out unless asked for.
+   * Writes one column of these positions and games, but not the start texts. The legal offsets are
+   * shifted by {@code legalBase} (the legal actions written before), the game offsets by {@code
+   * positionBase} (the positions written before), and their leading 0 is left out unless asked for.
    */
-  void writeColumn(SelfPlayFormat.Column column, LittleEndianOutput out, long legalBase, boolean leadingOffset)
-      throws IOException {
+  void writeColumn(SelfPlayFormat.Column column, LittleEndianOutput out, long legalBase, long positionBase,
+      boolean leadingOffset) throws IOException {
     switch (column) {
       case OBSERVATION -> out.putFloats(observations);
       case LEGAL_OFFSETS -> {
@@ -399,6 +575,24 @@ public final class SelfPlayData {
       case ACTION -> out.putInts(actions);
       case GAME_INDEX -> out.putInts(gameIndices);
       case PLY -> out.putInts(plies);
+      case ROOT_VALUE -> out.putFloats(rootValues);
+      case ACTION_Q -> out.putFloats(actionQs);
+      case GAME_OFFSETS -> {
+        for (int g = leadingOffset ? 0 : 1; g < gameOffsets.length; g++) {
+          out.putLong(positionBase + gameOffsets[g]);
+        }
+      }
+      case GAME_SEED -> {
+        for (long seed : gameSeeds) {
+          out.putLong(seed);
+        }
+      }
+      case GAME_TRUNCATED -> {
+        for (boolean cut : truncated) {
+          out.putByte(cut ? 1 : 0);
+        }
+      }
+      case GAME_START -> throw new IllegalArgumentException("the start texts are written padded to their width");
     }
   }
 
@@ -409,7 +603,8 @@ public final class SelfPlayData {
    * @return the data
    * @throws IOException if the file cannot be read
    * @throws IllegalArgumentException if it is not a self-play file of format {@value
-   *     SelfPlayFormat#MARKER}, naming the file, the entry and what is wrong
+   *     SelfPlayFormat#MARKER} or {@value SelfPlayFormat#VERSION_2}, naming the file, the entry and
+   *     what is wrong
    */
   public static SelfPlayData read(Path file) throws IOException {
     try (InputStream in = Files.newInputStream(file)) {
@@ -425,8 +620,9 @@ public final class SelfPlayData {
    * @return the data
    * @throws IOException if reading fails
    * @throws IllegalArgumentException if it is not a self-play file of format {@value
-   *     SelfPlayFormat#MARKER} (cut short, corrupt, of another format or version, or too large to
-   *     hold in memory), naming {@code name}, the entry and what is wrong
+   *     SelfPlayFormat#MARKER} or {@value SelfPlayFormat#VERSION_2} (cut short, corrupt, of another
+   *     format or version, or too large to hold in memory), naming {@code name}, the entry and what
+   *     is wrong
    */
   public static SelfPlayData readFrom(InputStream in, String name) throws IOException {
     return SelfPlayReader.read(in, name);
@@ -434,9 +630,10 @@ public final class SelfPlayData {
 
   /** The arrays of a file as read, checked by the reader, given to the data as they are. */
   static SelfPlayData of(String game, int[] shape, int actionCount, float[] observations, int[] legalOffsets,
-      int[] legalActions, float[] legalPolicy, int[] actions, int[] gameIndices, int[] plies, float[] outcomes) {
+      int[] legalActions, float[] legalPolicy, int[] actions, int[] gameIndices, int[] plies, float[] outcomes,
+      Games games) {
     return new SelfPlayData(game, shape, actionCount, observations, legalOffsets, legalActions, legalPolicy,
-        actions, gameIndices, plies, outcomes);
+        actions, gameIndices, plies, outcomes, games);
   }
 
   @Override
@@ -448,7 +645,11 @@ public final class SelfPlayData {
         && Arrays.equals(observations, d.observations) && Arrays.equals(legalOffsets, d.legalOffsets)
         && Arrays.equals(legalActions, d.legalActions) && Arrays.equals(legalPolicy, d.legalPolicy)
         && Arrays.equals(actions, d.actions) && Arrays.equals(gameIndices, d.gameIndices)
-        && Arrays.equals(plies, d.plies) && Arrays.equals(outcomes, d.outcomes);
+        && Arrays.equals(plies, d.plies) && Arrays.equals(outcomes, d.outcomes)
+        && formatVersion == d.formatVersion && Objects.equals(settings, d.settings)
+        && Arrays.equals(rootValues, d.rootValues) && Arrays.equals(actionQs, d.actionQs)
+        && Arrays.equals(gameOffsets, d.gameOffsets) && Arrays.equals(gameSeeds, d.gameSeeds)
+        && Arrays.equals(truncated, d.truncated) && Arrays.equals(starts, d.starts);
   }
 
   @Override
@@ -459,35 +660,54 @@ public final class SelfPlayData {
 
   @Override
   public String toString() {
-    return "SelfPlayData[" + game + ", " + size() + " positions, observation " + Arrays.toString(shape)
-        + ", " + actionCount + " actions]";
+    return "SelfPlayData[" + game + ", " + size() + " positions" + (formatVersion == 2 ? ", format 2" : ", "
+        + starts.length + " games") + ", observation " + Arrays.toString(shape) + ", " + actionCount + " actions]";
   }
 
-  /** Collects positions, game by game. */
+  /** Collects positions, game by game: {@link #add} each position, then {@link #endGame}. */
   static final class Builder {
     private final String game;
+    private final @Nullable SelfPlaySettings settings;
     private final int[] shape;
     private final int actionCount;
     private final int observationSize;
     private final FloatList observations = new FloatList();
     private final FloatList legalPolicy = new FloatList();
     private final FloatList outcomes = new FloatList();
+    private final FloatList rootValues = new FloatList();
+    private final FloatList actionQs = new FloatList();
     private final IntList legalOffsets = new IntList();
     private final IntList legalActions = new IntList();
     private final IntList actions = new IntList();
     private final IntList gameIndices = new IntList();
     private final IntList plies = new IntList();
+    private final IntList gameOffsets = new IntList();
+    private final List<Long> gameSeeds = new ArrayList<>();
+    private final List<Boolean> truncated = new ArrayList<>();
+    private final List<String> starts = new ArrayList<>();
 
+    /** Data of format 3, of a run with these settings. */
+    Builder(SelfPlaySettings settings, int[] shape, int actionCount) {
+      this(settings.game(), settings, shape, actionCount);
+    }
+
+    /** Data of format 2: no settings, games or search values. */
     Builder(String game, int[] shape, int actionCount) {
+      this(game, null, shape, actionCount);
+    }
+
+    private Builder(String game, @Nullable SelfPlaySettings settings, int[] shape, int actionCount) {
       this.game = game;
+      this.settings = settings;
       this.shape = shape.clone();
       this.actionCount = actionCount;
       this.observationSize = sizeOf(shape);
       legalOffsets.add(0);
+      gameOffsets.add(0);
     }
 
     void add(int gameIndex, int ply, float[] observation, int[] legal, float[] policyOfLegal, int action,
-        float outcome) {
+        float outcome, float rootValue, float actionQ) {
       if (observation.length != observationSize || legal.length != policyOfLegal.length) {
         throw new IllegalArgumentException("position " + ply + " of game " + gameIndex
             + ": an observation of " + observation.length + " values (expected " + observationSize
@@ -509,12 +729,44 @@ public final class SelfPlayData {
       gameIndices.add(gameIndex);
       plies.add(ply);
       outcomes.add(outcome);
+      rootValues.add(rootValue);
+      actionQs.add(actionQ);
+    }
+
+    /**
+     * Ends the game of the positions added since the last call; a game without positions (its
+     * start already over) is not recorded.
+     */
+    void endGame(long seed, boolean cut, String start) {
+      if (outcomes.size() == gameOffsets.get(gameOffsets.size() - 1)) {
+        return;
+      }
+      gameOffsets.add(outcomes.size());
+      gameSeeds.add(seed);
+      truncated.add(cut);
+      starts.add(start);
     }
 
     SelfPlayData build() {
+      int positions = outcomes.size();
+      Games games;
+      if (settings == null) {
+        games = Games.absent(positions);
+      } else {
+        if (gameOffsets.get(gameOffsets.size() - 1) != positions) {
+          throw new IllegalStateException("positions " + gameOffsets.get(gameOffsets.size() - 1) + " to "
+              + positions + " belong to no game: endGame was not called");
+        }
+        boolean[] cut = new boolean[truncated.size()];
+        for (int g = 0; g < cut.length; g++) {
+          cut[g] = truncated.get(g);
+        }
+        games = new Games(3, settings, rootValues.toArray(), actionQs.toArray(), gameOffsets.toArray(),
+            gameSeeds.stream().mapToLong(Long::longValue).toArray(), cut, starts.toArray(String[]::new));
+      }
       return new SelfPlayData(game, shape, actionCount, observations.toArray(), legalOffsets.toArray(),
           legalActions.toArray(), legalPolicy.toArray(), actions.toArray(), gameIndices.toArray(),
-          plies.toArray(), outcomes.toArray());
+          plies.toArray(), outcomes.toArray(), games);
     }
   }
 
@@ -566,6 +818,10 @@ public final class SelfPlayData {
 
     int size() {
       return size;
+    }
+
+    int get(int i) {
+      return values[Objects.checkIndex(i, size)];
     }
 
     int[] toArray() {

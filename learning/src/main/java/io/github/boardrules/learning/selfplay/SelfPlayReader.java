@@ -18,15 +18,17 @@ import java.util.zip.ZipInputStream;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * Reads a self-play file of format {@value SelfPlayFormat#MARKER} entry by entry, straight into
- * the arrays {@link SelfPlayData} holds, and checks it whole: every message names the file, the
- * entry and what is wrong.
+ * Reads a self-play file of format {@value SelfPlayFormat#MARKER} or {@value
+ * SelfPlayFormat#VERSION_2} entry by entry, straight into the arrays {@link SelfPlayData} holds,
+ * and checks it whole: every message names the file, the entry and what is wrong.
  */
 final class SelfPlayReader {
   private static final List<String> SCALARS = List.of("format", "game", "action_count");
 
   private final String name;
   private final Map<String, Entry> entries = new HashMap<>();
+  /** The format's version, known once the first entry is read. */
+  private int version;
 
   private SelfPlayReader(String name) {
     this.name = name;
@@ -114,7 +116,7 @@ final class SelfPlayReader {
     String where = name + ": " + entryName;
     if (entries.isEmpty() && !entryName.equals("format.npy")) {
       throw new IllegalArgumentException(where + ": the first entry is not format.npy: not a self-play file of"
-          + " format " + SelfPlayFormat.MARKER + (entryName.equals("observation.npy")
+          + " format " + SelfPlayFormat.MARKER + " or " + SelfPlayFormat.VERSION_2 + (entryName.equals("observation.npy")
               ? " (files of the first format, with a dense legal_mask.npy, are not read: write them again)" : ""));
     }
     if (!entryName.endsWith(".npy")) {
@@ -129,7 +131,8 @@ final class SelfPlayReader {
       return; // an entry of someone else's, such as a note: ZipInputStream skips it
     }
     Npy.Header header = Npy.readHeader(in, where);
-    if (descr.equals("|S") ? !header.descr().startsWith("|S") : !header.descr().equals(descr)) {
+    boolean text = descr.equals(SelfPlayFormat.BYTES);
+    if (text ? !header.descr().startsWith(SelfPlayFormat.BYTES) : !header.descr().equals(descr)) {
       throw new IllegalArgumentException(where + " holds dtype " + header.descr() + "; expected " + descr);
     }
     long count = header.elements();
@@ -139,9 +142,12 @@ final class SelfPlayReader {
           + " in an array: read the file with NumPy, or write smaller files");
     }
     Object values;
-    if (descr.equals("|S")) {
+    if (text) {
       int width = width(header.descr(), where);
       values = readBytes(in, (long) width * count, where);
+      if (header.shape().length == 1) {
+        values = strings((byte[]) values, width, (int) count);
+      }
     } else {
       values = numbers(in, descr, (int) count, where);
     }
@@ -150,29 +156,51 @@ final class SelfPlayReader {
           + " holds");
     }
     if (key.equals("format")) {
-      String format = new String((byte[]) values, StandardCharsets.UTF_8);
-      if (header.shape().length != 0 || !format.equals(SelfPlayFormat.MARKER)) {
+      String format = header.shape().length == 0 ? text((byte[]) values) : "";
+      if (format.equals(SelfPlayFormat.MARKER)) {
+        version = 3;
+      } else if (format.equals(SelfPlayFormat.VERSION_2)) {
+        version = 2;
+      } else {
         throw new IllegalArgumentException(where + " says \"" + format + "\" (shape "
-            + Arrays.toString(header.shape()) + "): this reader reads the format " + SelfPlayFormat.MARKER
-            + " only");
+            + Arrays.toString(header.shape()) + "): this reader reads the formats " + SelfPlayFormat.MARKER
+            + " and " + SelfPlayFormat.VERSION_2 + " only");
       }
     }
     entries.put(key, new Entry(header.shape(), values));
   }
 
-  private static @Nullable String expectedDescr(String key) {
-    if (key.equals("format") || key.equals("game")) {
-      return "|S";
+  /** The dtype of an entry of the file's format; null for an entry the format does not have. */
+  private @Nullable String expectedDescr(String key) {
+    if (key.equals("format") || key.equals("game") || (version >= 3 && key.equals("settings"))) {
+      return SelfPlayFormat.BYTES;
     }
     if (key.equals("action_count")) {
       return Npy.INT64;
     }
     for (SelfPlayFormat.Column column : SelfPlayFormat.Column.values()) {
-      if (column.entry.equals(key)) {
+      if (column.entry.equals(key) && column.since <= version) {
         return column.descr;
       }
     }
     return null;
+  }
+
+  /** A byte string as NumPy reads it: the trailing NUL bytes are padding. */
+  private static String text(byte[] bytes) {
+    int end = bytes.length;
+    while (end > 0 && bytes[end - 1] == 0) {
+      end--;
+    }
+    return new String(bytes, 0, end, StandardCharsets.UTF_8);
+  }
+
+  private static String[] strings(byte[] bytes, int width, int count) {
+    String[] strings = new String[count];
+    for (int i = 0; i < count; i++) {
+      strings[i] = text(Arrays.copyOfRange(bytes, i * width, (i + 1) * width));
+    }
+    return strings;
   }
 
   private static int width(String descr, String where) {
@@ -194,11 +222,17 @@ final class SelfPlayReader {
     return bytes;
   }
 
-  /** Reads {@code count} numbers of a dtype; int64 values are given as ints, checked to fit. */
+  /** Reads {@code count} values of a dtype: float[], int[], long[] (int64) or boolean[] (bool). */
   private static Object numbers(InputStream in, String descr, int count, String where) throws IOException {
-    int width = descr.equals(Npy.INT64) ? 8 : 4;
+    int width = switch (descr) {
+      case Npy.INT64 -> 8;
+      case SelfPlayFormat.BOOL -> 1;
+      default -> 4;
+    };
     float[] floats = descr.equals(Npy.FLOAT32) ? new float[count] : new float[0];
-    int[] ints = descr.equals(Npy.FLOAT32) ? new int[0] : new int[count];
+    int[] ints = descr.equals(Npy.INT32) ? new int[count] : new int[0];
+    long[] longs = descr.equals(Npy.INT64) ? new long[count] : new long[0];
+    boolean[] flags = descr.equals(SelfPlayFormat.BOOL) ? new boolean[count] : new boolean[0];
     ByteBuffer chunk = ByteBuffer.allocate(LittleEndianOutput.CHUNK).order(ByteOrder.LITTLE_ENDIAN);
     int done = 0;
     while (done < count) {
@@ -213,18 +247,23 @@ final class SelfPlayReader {
         switch (descr) {
           case Npy.FLOAT32 -> floats[done++] = chunk.getFloat();
           case Npy.INT32 -> ints[done++] = chunk.getInt();
+          case Npy.INT64 -> longs[done++] = chunk.getLong();
           default -> {
-            long value = chunk.getLong();
-            if (value < 0 || value > SelfPlayData.MAX_VALUES) {
-              throw new IllegalArgumentException(where + ": value " + done + " is " + value
-                  + "; it must be 0 to " + SelfPlayData.MAX_VALUES + " to be read into memory");
+            byte b = chunk.get();
+            if (b != 0 && b != 1) {
+              throw new IllegalArgumentException(where + ": value " + done + " is the byte " + b + "; a bool is 0 or 1");
             }
-            ints[done++] = (int) value;
+            flags[done++] = b == 1;
           }
         }
       }
     }
-    return descr.equals(Npy.FLOAT32) ? floats : ints;
+    return switch (descr) {
+      case Npy.FLOAT32 -> floats;
+      case Npy.INT32 -> ints;
+      case Npy.INT64 -> longs;
+      default -> flags;
+    };
   }
 
   private Entry get(String key) {
@@ -239,6 +278,32 @@ final class SelfPlayReader {
   private IllegalArgumentException shapeError(String key, long[] shape, String expected) {
     return new IllegalArgumentException(name + ": " + key + ".npy has shape " + Arrays.toString(shape)
         + "; expected " + expected + " as the other entries say");
+  }
+
+  /** An int64 entry of offsets or counts, each 0 to {@link SelfPlayData#MAX_VALUES} to fit in memory. */
+  private int[] offsets(String key, long... shape) {
+    Entry entry = get(key);
+    if (!Arrays.equals(entry.shape(), shape)) {
+      throw shapeError(key, entry.shape(), Arrays.toString(shape));
+    }
+    long[] values = (long[]) entry.values();
+    int[] ints = new int[values.length];
+    for (int i = 0; i < values.length; i++) {
+      if (values[i] < 0 || values[i] > SelfPlayData.MAX_VALUES) {
+        throw new IllegalArgumentException(name + ": " + key + ".npy: value " + i + " is " + values[i]
+            + "; it must be 0 to " + SelfPlayData.MAX_VALUES + " to be read into memory");
+      }
+      ints[i] = (int) values[i];
+    }
+    return ints;
+  }
+
+  private <T> T values(String key, Class<T> type, long... shape) {
+    Entry entry = get(key);
+    if (!Arrays.equals(entry.shape(), shape)) {
+      throw shapeError(key, entry.shape(), Arrays.toString(shape));
+    }
+    return type.cast(entry.values());
   }
 
   private int[] ints(String key, long... shape) {
@@ -263,8 +328,13 @@ final class SelfPlayReader {
         throw shapeError(scalar, get(scalar).shape(), "() (one value)");
       }
     }
-    String game = new String((byte[]) get("game").values(), StandardCharsets.UTF_8);
-    int actionCount = ((int[]) get("action_count").values())[0];
+    String game = text((byte[]) get("game").values());
+    long count = ((long[]) get("action_count").values())[0];
+    if (count > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(name + ": action_count.npy is " + count + "; at most " + Integer.MAX_VALUE
+          + " are read");
+    }
+    int actionCount = (int) count;
     if (actionCount < 1) {
       throw new IllegalArgumentException(name + ": action_count.npy is " + actionCount + "; it must be 1 or more");
     }
@@ -276,7 +346,7 @@ final class SelfPlayReader {
     }
     long n = full[0];
     int[] shape = Arrays.stream(full).skip(1).mapToInt(Math::toIntExact).toArray();
-    int[] offsets = ints("legal_offsets", n + 1);
+    int[] offsets = offsets("legal_offsets", n + 1);
     long legal = offsets[offsets.length - 1];
     int[] legalActions = ints("legal_actions", legal);
     float[] policy = floats("policy", legal);
@@ -300,7 +370,55 @@ final class SelfPlayReader {
         }
       }
     }
+    int[] gameIndices = ints("game_index", n);
+    SelfPlayData.Games games = version == 2 ? SelfPlayData.Games.absent((int) n) : games(game, gameIndices);
     return SelfPlayData.of(game, shape, actionCount, (float[]) observation.values(), offsets, legalActions,
-        policy, ints("action", n), ints("game_index", n), ints("ply", n), floats("outcome", n));
+        policy, ints("action", n), gameIndices, ints("ply", n), floats("outcome", n), games);
+  }
+
+  /** The entries format 3 adds, checked against each other and the positions. */
+  private SelfPlayData.Games games(String game, int[] gameIndices) {
+    Entry settingsEntry = get("settings");
+    if (settingsEntry.shape().length != 0) {
+      throw shapeError("settings", settingsEntry.shape(), "() (one value)");
+    }
+    String json = text((byte[]) settingsEntry.values());
+    SelfPlaySettings settings;
+    try {
+      settings = SelfPlaySettings.fromJson(json);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(name + ": settings.npy: " + e.getMessage(), e);
+    }
+    if (!settings.game().equals(game)) {
+      throw new IllegalArgumentException(name + ": settings.npy names the game " + settings.game() + "; game.npy says "
+          + game);
+    }
+    long n = gameIndices.length;
+    Entry offsetsEntry = get("game_offsets");
+    if (offsetsEntry.shape().length != 1 || offsetsEntry.shape()[0] < 1) {
+      throw shapeError("game_offsets", offsetsEntry.shape(), "(games + 1,)");
+    }
+    long g = offsetsEntry.shape()[0] - 1;
+    int[] offsets = offsets("game_offsets", g + 1);
+    if (offsets[0] != 0 || offsets[(int) g] != n) {
+      throw new IllegalArgumentException(name + ": game_offsets.npy runs from " + offsets[0] + " to "
+          + offsets[(int) g] + "; it must run from 0 to " + n + ", the positions");
+    }
+    for (int k = 0; k < g; k++) {
+      if (offsets[k + 1] <= offsets[k]) {
+        throw new IllegalArgumentException(name + ": game_offsets.npy gives game " + k + " no positions ("
+            + offsets[k] + " to " + offsets[k + 1] + "); every game has one or more");
+      }
+      for (int i = offsets[k]; i < offsets[k + 1]; i++) {
+        if (gameIndices[i] != gameIndices[offsets[k]]) {
+          throw new IllegalArgumentException(name + ": position " + i + " is of game_index " + gameIndices[i]
+              + ", but game_offsets.npy puts it in the game of position " + offsets[k] + ", game_index "
+              + gameIndices[offsets[k]]);
+        }
+      }
+    }
+    return new SelfPlayData.Games(3, settings, floats("root_value", n), floats("action_q", n), offsets,
+        values("game_seed", long[].class, g), values("game_truncated", boolean[].class, g),
+        values("game_start", String[].class, g));
   }
 }

@@ -1,13 +1,15 @@
 package io.github.boardrules.learning.selfplay;
 
-import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.learning.selfplay.SelfPlayFormat.Column;
+import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +20,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -30,7 +33,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * for the same positions.
  *
  * <pre>{@code
- * try (SelfPlayWriter writer = SelfPlayWriter.open(Path.of("pylos.npz"), game)) {
+ * try (SelfPlayWriter writer = SelfPlayWriter.open(Path.of("pylos.npz"), selfPlay)) {
  *   for (int i = 0; i < 1_000; i++) {
  *     writer.append(selfPlay.playGame(i));     // one game in memory at a time
  *   }
@@ -40,12 +43,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The temporary files are named after the output ({@code .pylos.npz.<random>.observation.tmp}
  * and so on, and {@code .pylos.npz.<random>.part} for the archive) and need as much disk space as
- * the arrays, uncompressed; the archive is deflated. Thread-safe: appends are serialized.
+ * the arrays, uncompressed; the archive is deflated. Every append must be of the writer's run (the
+ * same {@link SelfPlaySettings}), as the file records one run's settings. Thread-safe: appends are
+ * serialized.
  */
 public final class SelfPlayWriter implements Closeable {
   private final Path file;
   private final Path directory;
   private final String game;
+  private final SelfPlaySettings settings;
   private final int[] shape;
   private final int observationSize;
   private final int actionCount;
@@ -55,14 +61,17 @@ public final class SelfPlayWriter implements Closeable {
   private @Nullable Path part;
   private long positions;
   private long legal;
+  private long games;
+  private int longestStart;
   private @Nullable String broken;
   private boolean finished;
   private boolean closed;
 
-  private SelfPlayWriter(Path file, Path directory, String game, int[] shape, int actionCount) {
+  private SelfPlayWriter(Path file, Path directory, SelfPlaySettings settings, int[] shape, int actionCount) {
     this.file = file;
     this.directory = directory;
-    this.game = game;
+    this.game = settings.game();
+    this.settings = settings;
     this.shape = shape.clone();
     this.actionCount = actionCount;
     int size = 1;
@@ -73,27 +82,23 @@ public final class SelfPlayWriter implements Closeable {
   }
 
   /**
-   * Starts a self-play file of a configured game with an encoding.
+   * Starts the self-play file of a run.
    *
    * @param file the file to write; replaced when {@link #finish} succeeds
-   * @param game the game, as {@link SelfPlay} plays it
+   * @param run the run whose games will be appended
    * @return the writer
    * @throws IOException if the temporary files cannot be made next to {@code file}
-   * @throws IllegalArgumentException if the game has no encoding, or {@code file} is a directory
-   *     or has no directory
+   * @throws IllegalArgumentException if {@code file} is a directory or has no directory
    */
-  public static SelfPlayWriter open(Path file, ConfiguredGame<?, ?> game)
-      throws IOException {
-    ActionEncoding<?, ?> encoding = game.encoding().orElseThrow(() ->
-        new IllegalArgumentException(game.config() + " has no encoding for learning: no self-play file"));
-    return open(file, game.config().toString(), encoding.observationShape(), encoding.actionCount());
+  public static SelfPlayWriter open(Path file, SelfPlay<?, ?> run) throws IOException {
+    return open(file, run.settings(), run.observationShape(), run.actionCount());
   }
 
   /**
    * Starts a self-play file.
    *
    * @param file the file to write; replaced when {@link #finish} succeeds
-   * @param game the configured game's text
+   * @param settings the settings of the run whose games will be appended
    * @param observationShape the shape of one observation
    * @param actionCount the encoding's number of actions, 1 or more
    * @return the writer
@@ -102,9 +107,10 @@ public final class SelfPlayWriter implements Closeable {
    * @throws IllegalArgumentException if {@code file} is a directory or has no directory, or a
    *     number is below 1
    */
-  public static SelfPlayWriter open(Path file, String game, int[] observationShape, int actionCount)
+  public static SelfPlayWriter open(Path file, SelfPlaySettings settings, int[] observationShape, int actionCount)
       throws IOException {
-    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(settings, "settings");
+    String game = settings.game();
     if (actionCount < 1 || Arrays.stream(observationShape).anyMatch(d -> d < 1)) {
       throw new IllegalArgumentException("a self-play file of " + game + " needs an action count and"
           + " observation dimensions of 1 or more, not " + actionCount + " and "
@@ -116,7 +122,7 @@ public final class SelfPlayWriter implements Closeable {
       throw new IllegalArgumentException(file + ": a self-play file cannot be written there ("
           + (directory == null ? "it has no directory" : "it is a directory") + ")");
     }
-    SelfPlayWriter writer = new SelfPlayWriter(target, directory, game, observationShape, actionCount);
+    SelfPlayWriter writer = new SelfPlayWriter(target, directory, settings, observationShape, actionCount);
     try {
       String prefix = "." + target.getFileName() + ".";
       for (Column column : Column.values()) {
@@ -127,6 +133,7 @@ public final class SelfPlayWriter implements Closeable {
         writer.columns.put(column, new LittleEndianOutput(stream));
       }
       writer.columns(Column.LEGAL_OFFSETS).putLong(0);
+      writer.columns(Column.GAME_OFFSETS).putLong(0);
     } catch (IOException | RuntimeException e) {
       writer.close();
       throw new IOException(file + ": cannot write the self-play file's temporary files in " + directory
@@ -140,19 +147,32 @@ public final class SelfPlayWriter implements Closeable {
    *
    * @param data positions of this writer's game
    * @throws IOException if writing fails (the writer can then only be closed)
-   * @throws IllegalArgumentException if the data is of another game, shape or action count
+   * @throws IllegalArgumentException if the data is of another game, shape, action count or
+   *     run's settings, or was read from a file of format 2
    * @throws IllegalStateException if the writer is finished or closed, or an append failed
    */
   public synchronized void append(SelfPlayData data) throws IOException {
     usable();
     if (!data.game().equals(game) || !Arrays.equals(data.observationShape(), shape)
-        || data.actionCount() != actionCount) {
-      throw new IllegalArgumentException(file + ": cannot append " + data + " to a file of " + game
-          + " (observation " + Arrays.toString(shape) + ", " + actionCount + " actions)");
+        || data.actionCount() != actionCount || !data.settings().equals(Optional.of(settings))) {
+      throw new IllegalArgumentException(file + ": cannot append " + data + " (settings "
+          + data.settings().map(SelfPlaySettings::toJson).orElse("none: format 2") + ") to a file of " + game
+          + " (observation " + Arrays.toString(shape) + ", " + actionCount + " actions, settings "
+          + settings.toJson() + ")");
     }
     try {
       for (Column column : Column.values()) {
-        data.writeColumn(column, columns(column), legal, false);
+        if (column == Column.GAME_START) {
+          LittleEndianOutput out = columns(column);
+          for (String start : data.starts()) {
+            byte[] bytes = start.getBytes(StandardCharsets.UTF_8);
+            out.putInt(bytes.length);
+            out.putBytes(bytes, bytes.length);
+            longestStart = Math.max(longestStart, bytes.length);
+          }
+        } else {
+          data.writeColumn(column, columns(column), legal, positions, false);
+        }
       }
     } catch (IOException | RuntimeException e) {
       broken = "appending " + data + " failed: " + e;
@@ -160,6 +180,7 @@ public final class SelfPlayWriter implements Closeable {
     }
     positions += data.size();
     legal += data.legalActionTotal();
+    games += data.starts().size();
   }
 
   /**
@@ -194,8 +215,16 @@ public final class SelfPlayWriter implements Closeable {
     OutputStream raw = Files.newOutputStream(archive, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
     part = archive;
     try (OutputStream out = new BufferedOutputStream(raw, LittleEndianOutput.CHUNK)) {
-      SelfPlayFormat.write(out, game, shape, actionCount, positions, legal,
-          column -> o -> copy(present(temporary.get(column), column), o));
+      int width = SelfPlayFormat.startWidth(longestStart);
+      SelfPlayFormat.write(out, game, settings.toJson(), shape, actionCount, positions, legal, games, width,
+          column -> o -> {
+            Path temp = present(temporary.get(column), column);
+            if (column == Column.GAME_START) {
+              padStarts(temp, o, width);
+            } else {
+              copy(temp, o);
+            }
+          });
     }
     try {
       Files.move(archive, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -215,6 +244,25 @@ public final class SelfPlayWriter implements Closeable {
         to.write(chunk, 0, read);
       }
     }
+  }
+
+  /** Copies the start texts, each stored as its length and its bytes, padded to {@code width}. */
+  private static void padStarts(Path from, OutputStream to, int width) throws IOException {
+    LittleEndianOutput out = new LittleEndianOutput(to);
+    try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(from)))) {
+      while (true) {
+        int length;
+        try {
+          length = Integer.reverseBytes(in.readInt()); // stored little-endian, as every column
+        } catch (EOFException end) {
+          break;
+        }
+        byte[] bytes = new byte[length];
+        in.readFully(bytes);
+        out.putBytes(bytes, width);
+      }
+    }
+    out.drain();
   }
 
   private LittleEndianOutput columns(Column column) {

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The self-play file, format {@code boardrules-selfplay/2}: a hand-built data set read entry by
+ * The self-play file, format {@code boardrules-selfplay/3}: a hand-built data set read entry by
  * entry as NumPy would, the streaming writer's bytes, its temporary files, and the reader's
  * refusals.
  */
@@ -43,12 +43,17 @@ class SelfPlayFileTest {
 
   @TempDir Path dir;
 
+  static final SelfPlaySettings SETTINGS =
+      new SelfPlaySettings("takeaway(pile=9)", 8, 1.5, 0.3, 0.25, 2, 40, -7, "hand \"built\"", false);
+
   /** Three positions of two games, five actions, observations of two values. */
   private static SelfPlayData handBuilt() {
-    SelfPlayData.Builder builder = new SelfPlayData.Builder("takeaway(pile=9)", new int[] {2}, 5);
-    builder.add(0, 0, new float[] {1, 0}, new int[] {0, 2}, new float[] {0.25f, 0.75f}, 2, 1);
-    builder.add(0, 1, new float[] {0, 1}, new int[] {3}, new float[] {1}, 3, -1);
-    builder.add(1, 0, new float[] {0.5f, 0.5f}, new int[] {1, 2, 4}, new float[] {0.5f, 0, 0.5f}, 1, 0);
+    SelfPlayData.Builder builder = new SelfPlayData.Builder(SETTINGS, new int[] {2}, 5);
+    builder.add(0, 0, new float[] {1, 0}, new int[] {0, 2}, new float[] {0.25f, 0.75f}, 2, 1, 0.5f, 0.625f);
+    builder.add(0, 1, new float[] {0, 1}, new int[] {3}, new float[] {1}, 3, -1, -1, -1);
+    builder.endGame(123_456_789_012L, false, "9 1");
+    builder.add(1, 0, new float[] {0.5f, 0.5f}, new int[] {1, 2, 4}, new float[] {0.5f, 0, 0.5f}, 1, 0, 0.125f, 0);
+    builder.endGame(-5, true, "pile é");
     return builder.build();
   }
 
@@ -87,12 +92,40 @@ class SelfPlayFileTest {
   void aHandBuiltDataSetIsWrittenInCompressedSparseRowsAndReadsBack() throws IOException {
     SelfPlayData data = handBuilt();
     Map<String, Object[]> entries = entries(bytes(data));
-    assertThat(entries.keySet()).containsExactly("format.npy", "game.npy", "action_count.npy", "observation.npy",
-        "legal_offsets.npy", "legal_actions.npy", "policy.npy", "outcome.npy", "action.npy", "game_index.npy",
-        "ply.npy");
+    assertThat(entries.keySet()).containsExactly("format.npy", "game.npy", "action_count.npy", "settings.npy",
+        "observation.npy", "legal_offsets.npy", "legal_actions.npy", "policy.npy", "outcome.npy", "action.npy",
+        "game_index.npy", "ply.npy", "root_value.npy", "action_q.npy", "game_offsets.npy", "game_seed.npy",
+        "game_truncated.npy", "game_start.npy");
     assertThat(header(entries, "format.npy")).isEqualTo("{'descr': '|S21', 'fortran_order': False, 'shape': (), }");
     assertThat(StandardCharsets.US_ASCII.decode(data(entries, "format.npy")).toString())
-        .isEqualTo("boardrules-selfplay/2");
+        .isEqualTo("boardrules-selfplay/3");
+    String json = "{\"game\":\"takeaway(pile=9)\",\"simulations\":8,\"c_puct\":1.5,\"dirichlet_alpha\":0.3,"
+        + "\"dirichlet_epsilon\":0.25,\"sampling_plies\":2,\"ply_cap\":40,\"seed\":-7,"
+        + "\"evaluator\":\"hand \\\"built\\\"\",\"setup_per_game\":false}";
+    assertThat(header(entries, "settings.npy")).contains("'|S" + json.length() + "'").contains("'shape': ()");
+    assertThat(StandardCharsets.UTF_8.decode(data(entries, "settings.npy")).toString()).isEqualTo(json);
+    // The search values, float32 per position.
+    ByteBuffer rootValue = data(entries, "root_value.npy");
+    assertThat(List.of(rootValue.getFloat(), rootValue.getFloat(), rootValue.getFloat()))
+        .containsExactly(0.5f, -1f, 0.125f);
+    ByteBuffer actionQ = data(entries, "action_q.npy");
+    assertThat(List.of(actionQ.getFloat(), actionQ.getFloat(), actionQ.getFloat())).containsExactly(0.625f, -1f, 0f);
+    // The games: offsets (G + 1,), seeds int64, a bool per game, the starts as |S of the longest
+    // start's UTF-8 length ("pile é" is 7 bytes), the shorter padded with NUL bytes.
+    assertThat(header(entries, "game_offsets.npy")).contains("'<i8'").contains("'shape': (3,)");
+    ByteBuffer gameOffsets = data(entries, "game_offsets.npy");
+    assertThat(List.of(gameOffsets.getLong(), gameOffsets.getLong(), gameOffsets.getLong())).containsExactly(0L, 2L, 3L);
+    ByteBuffer seeds = data(entries, "game_seed.npy");
+    assertThat(List.of(seeds.getLong(), seeds.getLong())).containsExactly(123_456_789_012L, -5L);
+    assertThat(header(entries, "game_truncated.npy")).contains("'|b1'").contains("'shape': (2,)");
+    ByteBuffer cut = data(entries, "game_truncated.npy");
+    assertThat(List.of(cut.get(), cut.get())).containsExactly((byte) 0, (byte) 1);
+    assertThat(cut.hasRemaining()).isFalse();
+    assertThat(header(entries, "game_start.npy")).contains("'|S7'").contains("'shape': (2,)");
+    ByteBuffer starts = data(entries, "game_start.npy");
+    byte[] startBytes = new byte[starts.remaining()];
+    starts.get(startBytes);
+    assertThat(startBytes).containsExactly('9', ' ', '1', 0, 0, 0, 0, 'p', 'i', 'l', 'e', ' ', 0xC3, 0xA9);
     assertThat(header(entries, "action_count.npy")).contains("'<i8'").contains("'shape': ()");
     assertThat(data(entries, "action_count.npy").getLong()).isEqualTo(5);
     assertThat(header(entries, "observation.npy")).contains("'<f4'").contains("'shape': (3, 2)");
@@ -134,13 +167,20 @@ class SelfPlayFileTest {
     assertThat(back.observation(2)).containsExactly(0.5f, 0.5f);
     assertThat(back.gameIndex(2)).isEqualTo(1);
     assertThat(back.ply(1)).isEqualTo(1);
+    assertThat(back.formatVersion()).isEqualTo(3);
+    assertThat(back.settings()).contains(SETTINGS);
+    assertThat(back.rootValue(0)).isEqualTo(0.5f);
+    assertThat(back.actionQ(0)).isEqualTo(0.625f);
+    assertThat(back.games()).containsExactly(
+        new SelfPlayGame(0, 0, 2, 123_456_789_012L, false, "9 1"),
+        new SelfPlayGame(1, 2, 1, -5, true, "pile é"));
   }
 
   @Test
   void aDenseBatchTooLargeIsRefusedWithItsLimitBeforeAnythingIsMade() {
     SelfPlayData.Builder builder = new SelfPlayData.Builder("wide", new int[] {1}, 1 << 25);
     for (int i = 0; i < 3; i++) {
-      builder.add(0, i, new float[] {i}, new int[] {i, (1 << 25) - 1}, new float[] {0.5f, 0.5f}, i, 0);
+      builder.add(0, i, new float[] {i}, new int[] {i, (1 << 25) - 1}, new float[] {0.5f, 0.5f}, i, 0, 0, 0);
     }
     SelfPlayData wide = builder.build();
     assertThat(wide.legalMasks(0, 2)).hasSize(2 << 25);
@@ -159,7 +199,7 @@ class SelfPlayFileTest {
     assertThat(run.write(0, 7, written)).isEqualTo(all.size());
     assertThat(Files.readAllBytes(written)).isEqualTo(bytes(all));
     Path byGame = dir.resolve("by-game.npz");
-    try (SelfPlayWriter writer = SelfPlayWriter.open(byGame, GAME)) {
+    try (SelfPlayWriter writer = SelfPlayWriter.open(byGame, run)) {
       for (int i = 0; i < 7; i++) {
         writer.append(run.playGame(i));
       }
@@ -202,18 +242,25 @@ class SelfPlayFileTest {
     assertThat(files()).containsExactly("failed.npz");
     assertThat(Files.readString(file)).isEqualTo("the previous file");
 
-    try (SelfPlayWriter writer = SelfPlayWriter.open(dir.resolve("mixed.npz"), GAME)) {
-      writer.append(SelfPlay.builder(GAME).simulations(5).build().playGame(0));
+    SelfPlay<Pile, Take> five = SelfPlay.builder(GAME).simulations(5).build();
+    try (SelfPlayWriter writer = SelfPlayWriter.open(dir.resolve("mixed.npz"), five)) {
+      writer.append(five.playGame(0));
       assertThat(files()).hasSize(1 + SelfPlayFormat.Column.values().length);
       assertThatThrownBy(() -> writer.append(wrongShape()))
           .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot append");
+      // The file records one run's settings: another run's games are refused.
+      assertThatThrownBy(() -> writer.append(SelfPlay.builder(GAME).simulations(6).build().playGame(0)))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot append")
+          .hasMessageContaining("\"simulations\":6").hasMessageContaining("\"simulations\":5");
     }
     assertThat(files()).containsExactly("failed.npz");
   }
 
   private static SelfPlayData wrongShape() {
-    SelfPlayData.Builder builder = new SelfPlayData.Builder("takeaway(pile=9)", new int[] {3}, 3);
-    builder.add(0, 0, new float[] {0, 0, 0}, new int[] {0}, new float[] {1}, 0, 0);
+    SelfPlayData.Builder builder = new SelfPlayData.Builder(
+        SelfPlay.builder(GAME).simulations(5).build().settings(), new int[] {3}, 3);
+    builder.add(0, 0, new float[] {0, 0, 0}, new int[] {0}, new float[] {1}, 0, 0, 0, 0);
+    builder.endGame(0, false, "1 1");
     return builder.build();
   }
 
@@ -257,6 +304,12 @@ class SelfPlayFileTest {
     return all;
   }
 
+  private static byte[] npyBytes(byte[] header, byte[] data) {
+    byte[] all = Arrays.copyOf(header, header.length + data.length);
+    System.arraycopy(data, 0, all, header.length, data.length);
+    return all;
+  }
+
   private static String refusal(byte[] archive, String name) {
     try {
       SelfPlayData.readFrom(new ByteArrayInputStream(archive), name);
@@ -271,9 +324,9 @@ class SelfPlayFileTest {
   @Test
   void otherVersionsCutShortAndCorruptFilesAreRefusedNamingTheFileAndTheEntry() throws IOException {
     byte[] good = bytes(SelfPlay.builder(GAME).simulations(20).build().play(0, 4));
-    assertThat(refusal(rewritten(good, "format.npy", npyString("boardrules-selfplay/3")), "v3.npz"))
-        .isEqualTo("v3.npz: format.npy says \"boardrules-selfplay/3\" (shape []): this reader reads the format"
-            + " boardrules-selfplay/2 only");
+    assertThat(refusal(rewritten(good, "format.npy", npyString("boardrules-selfplay/4")), "v4.npz"))
+        .isEqualTo("v4.npz: format.npy says \"boardrules-selfplay/4\" (shape []): this reader reads the formats"
+            + " boardrules-selfplay/3 and boardrules-selfplay/2 only");
     // The first format had no format entry and began with the observations.
     ByteArrayOutputStream first = new ByteArrayOutputStream();
     try (ZipOutputStream zip = new ZipOutputStream(first)) {
@@ -284,7 +337,8 @@ class SelfPlayFileTest {
     }
     assertThat(refusal(first.toByteArray(), "v1.npz"))
         .startsWith("v1.npz: observation.npy: the first entry is not format.npy: not a self-play file of format"
-            + " boardrules-selfplay/2 (files of the first format, with a dense legal_mask.npy, are not read");
+            + " boardrules-selfplay/3 or boardrules-selfplay/2 (files of the first format, with a dense"
+            + " legal_mask.npy, are not read");
     assertThat(refusal("hello".getBytes(StandardCharsets.US_ASCII), "hello.npz"))
         .startsWith("hello.npz: no entry format.npy");
 
@@ -297,6 +351,15 @@ class SelfPlayFileTest {
         .isEqualTo("short.npz: policy.npy: cut short: 0 of the 1 values its shape needs");
     assertThat(refusal(rewritten(good, "ply.npy", Npy.header(Npy.INT32, 2)), "plies.npz"))
         .startsWith("plies.npz: ply.npy: cut short");
+    // Format 3's entries are checked against the rest.
+    assertThat(refusal(rewritten(good, "settings.npy", npyString("{\"game\":\"nim\"}")), "settings.npz"))
+        .startsWith("settings.npz: settings.npy: the settings have no \"simulations\"");
+    assertThat(refusal(rewritten(good, "game_truncated.npy", npyBytes(Npy.header(SelfPlayFormat.BOOL, 4),
+            new byte[] {0, 2, 0, 0})), "bool.npz"))
+        .isEqualTo("bool.npz: game_truncated.npy: value 1 is the byte 2; a bool is 0 or 1");
+    assertThat(refusal(rewritten(good, "game_offsets.npy", npyBytes(Npy.header(Npy.INT64, 2), new byte[16])),
+            "games.npz"))
+        .startsWith("games.npz: game_offsets.npy runs from 0 to 0; it must run from 0 to ");
 
     byte[] corrupt = good.clone();
     int name = indexOf(corrupt, "observation.npy".getBytes(StandardCharsets.US_ASCII));
