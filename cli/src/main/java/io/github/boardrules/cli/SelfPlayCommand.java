@@ -1,6 +1,7 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.learning.selfplay.SelfPlay;
 import io.github.boardrules.learning.selfplay.SelfPlayData;
 import io.github.boardrules.learning.selfplay.SelfPlayWriter;
@@ -20,8 +21,14 @@ import picocli.CommandLine.Parameters;
  * {@code selfplay <game> --games N --simulations P --seed S --out file.npz}: plays games of a game
  * with the PUCT search against itself and writes every position (observation, legal actions and
  * visit distribution in compressed sparse rows, outcome for the player to move, action, game index
- * and ply) as a NumPy {@code .npz} file of format {@code boardrules-selfplay/2} (see {@link
- * SelfPlayData}). The same seed writes the same bytes, on any number of threads.
+ * and ply, the search's root value and the Q of the move played), every game (its seed, start
+ * position text and whether the ply cap cut it) and the run's settings as a NumPy {@code .npz}
+ * file of format {@code boardrules-selfplay/3} (see {@link SelfPlayData}). The same seed writes
+ * the same bytes, on any number of threads.
+ *
+ * <p>A game whose random setup is named by a seed ({@code tzaar}) starts each game from its own
+ * setup, drawn from the game's seed; a text that names the setup ({@code tzaar(seed=42)}) plays
+ * every game from that one.
  *
  * <p>The games are played a few at a time (as many as {@code --threads}), so a progress line goes
  * to standard error every two seconds and Ctrl-C stops the run between two of them (exit code
@@ -35,12 +42,15 @@ import picocli.CommandLine.Parameters;
       "Write self-play games for learning: positions, visit shares and outcomes as a NumPy .npz file.",
       "",
       "Plays games of a game with the PUCT search (AlphaZero's, equal priors and random-playout values) against"
-          + " itself and writes every position (format boardrules-selfplay/2): observation (float32), the legal"
+          + " itself and writes every position (format boardrules-selfplay/3): observation (float32), the legal"
           + " actions and their visit shares in compressed sparse rows (legal_offsets int64, legal_actions int32,"
           + " policy float32), outcome (float32, +1/-1/0 for the player to move), action, game_index and ply"
-          + " (int32), game, action_count. numpy.load reads it. The same seed writes the same bytes. Games are"
-          + " written as they finish (temporary files next to --out, moved into place at the end); Ctrl-C stops"
-          + " the run between two games (exit code 130) and writes nothing."},
+          + " (int32), root_value and action_q (float32, the search's values); per game game_offsets, game_seed,"
+          + " game_truncated (cut at the ply cap) and game_start (its position text); game, action_count and"
+          + " settings (JSON). numpy.load reads it. The same seed writes the same bytes. A random setup named by"
+          + " a seed (tzaar) is drawn per game unless the text gives the seed. Games are written as they finish"
+          + " (temporary files next to --out, moved into place at the end); Ctrl-C stops the run between two"
+          + " games (exit code 130) and writes nothing."},
     footer = GameChoice.GAME_HELP)
 final class SelfPlayCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
@@ -117,27 +127,33 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
     Path path = OutputFile.check(file.toString(), "the self-play file", false);
     long started = System.nanoTime();
+    // A text that gives the setup's seed asks for that setup; otherwise each game draws its own.
+    boolean setupNamed = game.config().options().stream().anyMatch(o -> o.name().equals(GameChoice.SEED_OPTION))
+        && GameConfig.parse(gameText, game.config().options()).value(GameChoice.SEED_OPTION).isPresent();
     SelfPlay<?, ?> selfPlay = SelfPlay.builder(game).simulations(simulations).seed(seed)
         .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
-        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build();
+        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).setupPerGame(!setupNamed).build();
     long positions;
     long legal;
-    try (SelfPlayWriter writer = SelfPlayWriter.open(path, game)) {
+    long recorded;
+    try (SelfPlayWriter writer = SelfPlayWriter.open(path, selfPlay)) {
       long[] written = play(selfPlay, games, threads, controls, writer);
       writer.finish();
       positions = written[0];
       legal = written[1];
+      recorded = written[2];
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     double seconds = (System.nanoTime() - started) / 1e9;
     int[] observation = game.encoding().orElseThrow().observationShape();
     int actions = game.encoding().orElseThrow().actionCount();
-    out.println(game + ": " + games + " games, " + positions + " positions, " + simulations
+    out.println(selfPlay.settings().game() + ": " + games + " games, " + positions + " positions, " + simulations
         + " simulations a move, seed " + seed + String.format(Locale.ROOT, ", %.1f s", seconds));
-    out.println("wrote " + path + " (format boardrules-selfplay/2, " + actions + " actions): observation "
+    out.println("wrote " + path + " (format boardrules-selfplay/3, " + actions + " actions): observation "
         + shape(positions, observation) + ", legal_offsets (" + (positions + 1) + ",), legal_actions and policy ("
-        + legal + ",), outcome, action, game_index, ply (" + positions + ",)");
+        + legal + ",), outcome, action, game_index, ply, root_value, action_q (" + positions + ",), game_offsets ("
+        + (recorded + 1) + ",), game_seed, game_truncated, game_start (" + recorded + ",), settings");
     return 0;
   }
 
@@ -147,7 +163,7 @@ final class SelfPlayCommand implements Callable<Integer> {
    * check for a stop between two batches. The batches give the same file as one call: a game
    * depends only on the seed and its index.
    *
-   * @return the positions and the legal actions written
+   * @return the positions, the legal actions and the games written
    */
   private static long[] play(SelfPlay<?, ?> selfPlay, int games, int threads, Controls controls,
       SelfPlayWriter writer) throws IOException {
@@ -155,6 +171,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     long nextLine = started + controls.progressEvery().toNanos();
     long positions = 0;
     long legal = 0;
+    long recorded = 0;
     for (int from = 0; from < games; from += threads) {
       if (controls.stopRequested().getAsBoolean()) {
         throw CliException.stopped(String.format(Locale.ROOT, "selfplay stopped as asked after %,d of %,d games;"
@@ -165,6 +182,7 @@ final class SelfPlayCommand implements Callable<Integer> {
       writer.append(part);
       positions += part.size();
       legal += part.legalActionTotal();
+      recorded += part.games().size();
       long now = System.nanoTime();
       if (now >= nextLine && from + threads < games) {
         nextLine = now + controls.progressEvery().toNanos();
@@ -172,7 +190,7 @@ final class SelfPlayCommand implements Callable<Integer> {
             + " (Ctrl-C stops)", Math.min(games, from + threads), games, positions, (now - started) / 1e9));
       }
     }
-    return new long[] {positions, legal};
+    return new long[] {positions, legal, recorded};
   }
 
   private static String shape(long n, int[] shape) {

@@ -3,6 +3,7 @@ package io.github.boardrules.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.learning.selfplay.SelfPlayData;
+import io.github.boardrules.learning.selfplay.SelfPlayGame;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -111,14 +113,17 @@ class SelfPlayCommandTest {
           assertThat(new String(start, 1, 5, StandardCharsets.US_ASCII)).isEqualTo("NUMPY");
         }
       }
-      assertThat(names).containsExactly("format.npy", "game.npy", "action_count.npy", "observation.npy",
-          "legal_offsets.npy", "legal_actions.npy", "policy.npy", "outcome.npy", "action.npy", "game_index.npy",
-          "ply.npy");
+      assertThat(names).containsExactly("format.npy", "game.npy", "action_count.npy", "settings.npy",
+          "observation.npy", "legal_offsets.npy", "legal_actions.npy", "policy.npy", "outcome.npy", "action.npy",
+          "game_index.npy", "ply.npy", "root_value.npy", "action_q.npy", "game_offsets.npy", "game_seed.npy",
+          "game_truncated.npy", "game_start.npy");
       return;
     }
-    // The snippet, then what it made for position 7, to compare with the library's reader.
+    // The snippet, then what it made for position 7, to compare with the library's reader; then a
+    // reader of format 3's entries written here from the format's description alone.
     String snippet = pythonSnippet().replace("\"nim.npz\"", "\"" + file.toAbsolutePath() + "\"")
-        + "print(np.flatnonzero(mask[7]).tolist(), policy[7][mask[7]].tolist(), int(mask.sum()))\n";
+        + "print(np.flatnonzero(mask[7]).tolist(), policy[7][mask[7]].tolist(), int(mask.sum()))\n"
+        + INDEPENDENT_READER.replace("FILE", file.toAbsolutePath().toString());
     Process python = new ProcessBuilder("python3", "-c", snippet).redirectErrorStream(true).start();
     String output;
     try (InputStream in = python.getInputStream()) {
@@ -135,10 +140,53 @@ class SelfPlayCommandTest {
     for (float share : data.legalPolicy(7)) {
       shares.append(shares.length() == 0 ? "[" : ", ").append((double) share);
     }
+    List<SelfPlayGame> games = data.games();
+    long cut = games.stream().filter(SelfPlayGame::truncated).mapToLong(SelfPlayGame::positions).sum();
+    StringBuilder perGame = new StringBuilder();
+    for (SelfPlayGame g : games) {
+      perGame.append(g.index()).append(' ').append(g.firstPosition()).append(' ').append(g.positions()).append(' ')
+          .append(g.seed()).append(' ').append(g.truncated() ? "True" : "False").append(' ').append(g.start())
+          .append('|');
+    }
     assertThat(output.strip().lines()).containsExactly(
         GAME + " (" + n + ", 2, 3, 5) (" + data.legalActionTotal() + ",) (8, " + actions + ") (" + n + ",)",
-        Arrays.toString(data.legalActions(7)) + " " + shares + "] " + legalOfBatch);
+        "30 7 4 " + cut + " " + games.get(0).start(),
+        Arrays.toString(data.legalActions(7)) + " " + shares + "] " + legalOfBatch,
+        data.settings().orElseThrow().toJson(),
+        String.format(Locale.ROOT, "%.6f %.6f %.6f %.6f", data.rootValue(0), data.actionQ(0),
+            data.rootValue(n - 1), data.actionQ(n - 1)),
+        perGame.toString());
+    // NIM's last move of a game takes the last ball and wins: every simulation through it backs up +1.
+    for (SelfPlayGame g : games) {
+      assertThat(data.actionQ(g.firstPosition() + g.positions() - 1)).isEqualTo(1f);
+    }
   }
+
+  /**
+   * A reader of format 3 written from docs/learning.md's table alone: the settings as JSON, the
+   * games from their offsets, checked against the positions (one game_index a game, plies from 0),
+   * and printed one per game.
+   */
+  private static final String INDEPENDENT_READER = String.join("\n",
+      "import json as _json",
+      "_z = np.load(r'FILE')",
+      "_s = _json.loads(_z['settings'][()].decode('utf-8'))",
+      "print(_json.dumps(_s, separators=(',', ':')))",
+      "_v, _q = _z['root_value'], _z['action_q']",
+      "print('%.6f %.6f %.6f %.6f' % (_v[0], _q[0], _v[-1], _q[-1]))",
+      "_o = _z['game_offsets']",
+      "assert _o[0] == 0 and _o[-1] == len(_z['outcome']) and len(_o) == len(_z['game_seed']) + 1",
+      "_line = ''",
+      "for _g in range(len(_o) - 1):",
+      "    _a, _b = int(_o[_g]), int(_o[_g + 1])",
+      "    assert len(set(_z['game_index'][_a:_b].tolist())) == 1",
+      "    assert _z['ply'][_a:_b].tolist() == list(range(_b - _a))",
+      "    if _z['game_truncated'][_g]:",
+      "        assert not _z['outcome'][_a:_b].any()",
+      "    _line += '%d %d %d %d %s %s|' % (_z['game_index'][_a], _a, _b - _a, _z['game_seed'][_g],",
+      "        bool(_z['game_truncated'][_g]), _z['game_start'][_g].decode('utf-8'))",
+      "print(_line)",
+      "");
 
   private static boolean pythonWithNumpy() throws InterruptedException {
     try {
@@ -157,6 +205,37 @@ class SelfPlayCommandTest {
     int start = guide.indexOf("```python\n", marker) + "```python\n".length();
     int end = guide.indexOf("```", start);
     return guide.substring(start, end);
+  }
+
+  /**
+   * {@code tzaar} names no setup (the catalogue draws one): each game draws its own, and the file
+   * records the game without a seed and each start; {@code tzaar(seed=42)} names one setup, and
+   * every game starts from it.
+   */
+  @Test
+  void tzaarGamesStartFromASetupEachUnlessTheTextNamesOne() throws IOException {
+    Path drawn = dir.resolve("drawn.npz");
+    CliRun run = CliRun.of("selfplay", "tzaar", "--games", "3", "--simulations", "2", "--ply-cap", "1", "--seed",
+        "4", "--out", drawn.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).startsWith("tzaar: 3 games, 3 positions, ");
+    SelfPlayData data = SelfPlayData.read(drawn);
+    assertThat(data.game()).isEqualTo("tzaar");
+    assertThat(data.games()).extracting(SelfPlayGame::start).doesNotHaveDuplicates().hasSize(3);
+    assertThat(data.games()).allSatisfy(g -> assertThat(g.truncated()).isTrue());
+
+    Path named = dir.resolve("named.npz");
+    CliRun fixed = CliRun.of("selfplay", "tzaar(seed=42)", "--games", "2", "--simulations", "2", "--ply-cap", "1",
+        "--out", named.toString());
+    assertThat(fixed.exitCode()).as(fixed.err()).isZero();
+    SelfPlayData one = SelfPlayData.read(named);
+    assertThat(one.game()).isEqualTo("tzaar(seed=42)");
+    var game = GameChoice.of("tzaar(seed=42)", null);
+    assertThat(one.games()).extracting(SelfPlayGame::start).containsOnly(startText(game));
+  }
+
+  private static <S, M> String startText(io.github.boardrules.core.catalog.ConfiguredGame<S, M> game) {
+    return game.positions().encode(game.rules().initialState());
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.github.boardrules.study;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.learning.selfplay.SelfPlay;
 import java.io.Serializable;
 
@@ -61,9 +62,16 @@ public record SelfPlaySpec(String game, int games, int simulations, long seed, i
     return run(MatchSpec.game(game), threads);
   }
 
+  /**
+   * The run; a game whose random setup is named by a seed ({@code tzaar}) draws a setup per game
+   * unless the text names one ({@code tzaar(seed=42)}), so that every executor, which configures
+   * the game from its text again, plays the same games.
+   */
   private static <S, M> SelfPlay<S, M> build(ConfiguredGame<S, M> configured, SelfPlaySpec spec, int threads) {
+    boolean setupNamed = configured.config().options().stream().anyMatch(o -> o.name().equals("seed"))
+        && GameConfig.parse(spec.game, configured.config().options()).value("seed").isPresent();
     return SelfPlay.builder(configured).simulations(spec.simulations).seed(spec.seed).plyCap(spec.plyCap)
-        .threads(threads).build();
+        .threads(threads).setupPerGame(!setupNamed).build();
   }
 
   private SelfPlay<?, ?> run(ConfiguredGame<?, ?> configured, int threads) {

@@ -207,7 +207,7 @@ public final class SparkStudy {
    */
   public long selfPlay(SelfPlaySpec spec, Path file) throws IOException {
     List<Shard> shards = Shard.split(0, spec.games(), shardSize, 0);
-    try (SelfPlayWriter writer = SelfPlayWriter.open(file, MatchSpec.game(spec.game()))) {
+    try (SelfPlayWriter writer = SelfPlayWriter.open(file, spec.run(1))) {
       job.inOrder(shards, shard -> npz(spec.run(MatchSpec.game(spec.game())).play(shard.from(), shard.to())),
           (shard, bytes) -> {
             try {

@@ -7,6 +7,7 @@ import io.github.boardrules.bots.match.GameResult;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.PairResult;
 import io.github.boardrules.learning.selfplay.SelfPlayData;
+import io.github.boardrules.learning.selfplay.SelfPlayGame;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -127,6 +128,23 @@ class SparkStudyTest {
     try (Stream<Path> files = Files.list(dir)) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("spark.npz", "retried.npz");
     }
+  }
+
+  /**
+   * {@code tzaar} names no setup: each game draws its own from its seed, so the executors, which
+   * configure the game from its text again (drawing another setup seed each time), write the same
+   * games as one machine.
+   */
+  @Test
+  void selfPlayOfTzaarOnSparkDrawsASetupPerGameAsOneMachineDoes(@TempDir Path dir) throws IOException {
+    SelfPlaySpec spec = new SelfPlaySpec("tzaar", 3, 2, 5, 1);
+    Path onSpark = dir.resolve("tzaar.npz");
+    study(2).selfPlay(spec, onSpark);
+    SelfPlayData local = spec.run(1).play(0, 3);
+    assertThat(Files.readAllBytes(onSpark)).isEqualTo(bytes(local));
+    SelfPlayData read = SelfPlayData.read(onSpark);
+    assertThat(read.game()).isEqualTo("tzaar");
+    assertThat(read.games()).extracting(SelfPlayGame::start).doesNotHaveDuplicates().hasSize(3);
   }
 
   private static byte[] bytes(SelfPlayData data) throws IOException {
