@@ -52,8 +52,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * into the same data: the same seed gives the same file, byte for byte.
  *
  * <p><b>Setups.</b> A catalogue game whose random setup is named by a {@code seed} option (TZAAR's
- * {@code tzaar}, which the catalogue configures as {@code tzaar(seed=N)}) would start every game
- * from setup {@code N}. By default ({@link Builder#setupPerGame}) each game draws its own setup
+ * {@code tzaar}, which the catalogue configures with a drawn seed, such as {@code tzaar(seed=1234)})
+ * would start every game from that one setup. By default ({@link Builder#setupPerGame}) each game draws its own setup
  * instead: its generator draws a seed in the option's range and the game is configured with it
  * through the catalogue ({@link GameProvider#configure}); the data's game is then the
  * configuration without the seed ({@code tzaar}), and each game's start text says which setup it

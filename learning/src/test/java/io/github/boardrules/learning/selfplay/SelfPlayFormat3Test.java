@@ -101,7 +101,7 @@ class SelfPlayFormat3Test {
   }
 
   /**
-   * {@code tzaar} is configured with a drawn setup seed ({@code tzaar(seed=N)}); self-play draws a
+   * {@code tzaar} is configured with a drawn setup seed (such as {@code tzaar(seed=1234)}); self-play draws a
    * setup per game instead, records the game without the seed and each start, and the start is the
    * position the game's first observation shows.
    */
