@@ -1,6 +1,7 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.learning.OnnxEvaluator;
 import io.github.boardrules.learning.selfplay.SelfPlay;
 import io.github.boardrules.learning.selfplay.SelfPlayData;
 import io.github.boardrules.learning.selfplay.SelfPlayWriter;
@@ -8,7 +9,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -34,8 +37,8 @@ import picocli.CommandLine.Parameters;
     description = {
       "Write self-play games for learning: positions, visit shares and outcomes as a NumPy .npz file.",
       "",
-      "Plays games of a game with the PUCT search (AlphaZero's, equal priors and random-playout values) against"
-          + " itself and writes every position (format boardrules-selfplay/2): observation (float32), the legal"
+      "Plays games of a game with the PUCT search (AlphaZero's, equal priors and random-playout values, or a trained"
+          + " network's with --model) against itself and writes every position (format boardrules-selfplay/2): observation (float32), the legal"
           + " actions and their visit shares in compressed sparse rows (legal_offsets int64, legal_actions int32,"
           + " policy float32), outcome (float32, +1/-1/0 for the player to move), action, game_index and ply"
           + " (int32), game, action_count. numpy.load reads it. The same seed writes the same bytes. Games are"
@@ -79,6 +82,11 @@ final class SelfPlayCommand implements Callable<Integer> {
           + "; 0 turns it off)")
   private @Nullable String noiseText;
 
+  @Option(names = "--model", paramLabel = "<file.onnx>",
+      description = "the search's priors and values from this ONNX model (learning/python/train.py writes one)"
+          + " instead of equal priors and random playouts")
+  private @Nullable Path modelFile;
+
   private final PrintStream out;
   private final Controls controls;
 
@@ -117,18 +125,23 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
     Path path = OutputFile.check(file.toString(), "the self-play file", false);
     long started = System.nanoTime();
-    SelfPlay<?, ?> selfPlay = SelfPlay.builder(game).simulations(simulations).seed(seed)
-        .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
-        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build();
+    List<OnnxEvaluator<?>> models = new ArrayList<>();
     long positions;
     long legal;
-    try (SelfPlayWriter writer = SelfPlayWriter.open(path, game)) {
-      long[] written = play(selfPlay, games, threads, controls, writer);
-      writer.finish();
-      positions = written[0];
-      legal = written[1];
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    try {
+      SelfPlay<?, ?> selfPlay = builder(game, modelFile, models).simulations(simulations).seed(seed)
+          .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
+          .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).build();
+      try (SelfPlayWriter writer = SelfPlayWriter.open(path, game)) {
+        long[] written = play(selfPlay, games, threads, controls, writer);
+        writer.finish();
+        positions = written[0];
+        legal = written[1];
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    } finally {
+      models.forEach(OnnxEvaluator::close);
     }
     double seconds = (System.nanoTime() - started) / 1e9;
     int[] observation = game.encoding().orElseThrow().observationShape();
@@ -173,6 +186,18 @@ final class SelfPlayCommand implements Callable<Integer> {
       }
     }
     return new long[] {positions, legal};
+  }
+
+  /** The run's builder, with the model's evaluator when {@code --model} names one (added to {@code opened}). */
+  private static <S, M> SelfPlay.Builder<S, M> builder(ConfiguredGame<S, M> game, @Nullable Path model,
+      List<OnnxEvaluator<?>> opened) {
+    SelfPlay.Builder<S, M> builder = SelfPlay.builder(game);
+    if (model != null) {
+      OnnxEvaluator<S> network = Engines.loadModel(game, model.toString(), "--model");
+      opened.add(network);
+      builder.evaluator(network);
+    }
+    return builder;
   }
 
   private static String shape(long n, int[] shape) {
