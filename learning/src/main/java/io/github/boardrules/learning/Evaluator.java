@@ -13,9 +13,10 @@ import java.util.random.RandomGenerator;
  * <pre>{@code
  * Evaluator<S> network = (state, legalActions, random) -> {
  *   float[] x = encoding.observation(state);          // the network's input
+ *   float[] logits = policyHead(x);                   // one per action of the encoding
  *   double[] p = new double[legalActions.length];     // one weight per legal action
  *   for (int i = 0; i < p.length; i++) {
- *     p[i] = Math.exp(policyLogits(x)[legalActions[i]]);
+ *     p[i] = Math.exp(logits[legalActions[i]]);       // the search scales them to sum to 1
  *   }
  *   return new Prediction(p, valueHead(x));
  * };
