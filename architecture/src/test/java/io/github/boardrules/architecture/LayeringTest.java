@@ -16,6 +16,7 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.learning.OnnxEvaluator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -67,7 +68,11 @@ class LayeringTest {
   @Test
   void theToolArtifactsDependOnCoreAndOnEachOtherDownwardOnly() {
     onlyOn(ROOT + ".bots..", ROOT + ".bots..", ROOT + ".core..");
-    onlyOn(ROOT + ".learning..", ROOT + ".learning..", ROOT + ".bots..", ROOT + ".core..");
+    onlyOn(ROOT + ".learning..", ROOT + ".learning..", ROOT + ".bots..", ROOT + ".core..", "ai.onnxruntime..");
+    noClasses().that().resideInAPackage(ROOT + "..").and().doNotHaveFullyQualifiedName(OnnxEvaluator.class.getName())
+        .should().dependOnClassesThat().resideInAPackage("ai.onnxruntime..")
+        .as("ONNX Runtime is used by OnnxEvaluator alone: the search and self-play stay free of it")
+        .check(MAIN);
     onlyOn(ROOT + ".testkit..", ROOT + ".testkit..", ROOT + ".core..", "org.junit..", "org.opentest4j..",
         "org.assertj..", "javax.xml..", "org.w3c.dom..");
   }

@@ -68,7 +68,7 @@ class ModuleDescriptorsTest {
     }
     assertThat(requires(Bots.class)).isEqualTo(Set.of("java.base", CORE + " (transitive)", CHECKER + " (static)"));
     assertThat(requires(PuctSearch.class))
-        .isEqualTo(Set.of("java.base", ROOT + ".bots (transitive)", CHECKER + " (static)"));
+        .isEqualTo(Set.of("java.base", ROOT + ".bots (transitive)", "com.microsoft.onnxruntime", CHECKER + " (static)"));
   }
 
   private static Set<String> requires(Class<?> member) {

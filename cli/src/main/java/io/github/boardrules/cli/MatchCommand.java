@@ -81,7 +81,9 @@ import picocli.CommandLine.Parameters;
           + " player's score with its interval is the game's balance. Each side's average time a move is printed."
           + " Progress goes to standard error: a bar on a terminal, plain lines otherwise.",
       "",
-      "Players besides levels: mcts:PLAYOUTS, alphabeta:DEPTH, and ugi:COMMAND, an outside engine speaking UGI,"
+      "Players besides levels: mcts:PLAYOUTS, alphabeta:DEPTH, puct:MODEL[,sims=N] (the PUCT search with a trained"
+          + " network, an ONNX model; give it with --player when it has a comma), and ugi:COMMAND, an outside engine"
+          + " speaking UGI,"
           + " started for each game with the seed an in-process bot would get and refereed move by move: an"
           + " unreadable or illegal move, no move, a crash, or a move later than --time-per-move plus 1 s loses"
           + " the game, with the reason in the output and the record's Forfeit tag.",
@@ -115,13 +117,13 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--levels", paramLabel = "A,B[,C...]",
       description = "the players: levels of the game's ladder, 1 (random) to 5 (the strongest); mcts or alphabeta:"
-          + " that search for the whole --time-per-move; mcts:PLAYOUTS; alphabeta:DEPTH; ugi:COMMAND, an outside"
-          + " engine (commas inside quotes stay in the command)")
+          + " that search for the whole --time-per-move; mcts:PLAYOUTS; alphabeta:DEPTH; puct:MODEL[,sims=N], the PUCT"
+          + " search with an ONNX model; ugi:COMMAND, an outside engine (commas inside quotes stay in the command)")
   private @Nullable String levelsText;
 
   @Option(names = "--player", paramLabel = "SPEC",
-      description = "a player, as an entry of --levels but taken whole (a ugi:COMMAND with commas); repeat it for"
-          + " each player, instead of --levels")
+      description = "a player, as an entry of --levels but taken whole (a ugi:COMMAND or puct:MODEL,sims=N with"
+          + " commas); repeat it for each player, instead of --levels")
   private List<String> playerTexts = new ArrayList<>();
 
   @Option(names = "--games", paramLabel = "N",
@@ -600,6 +602,10 @@ final class MatchCommand implements Callable<Integer> {
       String label = spec.text() + (time == null ? "" : ", " + time.toMillis() + " ms a move");
       return new Side<>(shortId, label, spec.text(), 0, spec.description(game),
           seed -> engines.start(game, spec, seed, time), new MoveClock());
+    }
+    if (spec.kind() == PlayerSpec.Kind.PUCT) {
+      return new Side<>(shortId, spec.text(), spec.text(), 0, spec.description(game),
+          spec.puctBots(game, engines.model(game, spec)), new MoveClock());
     }
     String label = spec.text() + (settings.botThreads == 1 ? "" : ", " + settings.botThreads + " threads");
     return new Side<>(shortId, label, spec.text(), 0, spec.description(game),

@@ -6,6 +6,9 @@ import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.learning.Evaluator;
+import io.github.boardrules.learning.OnnxEvaluator;
+import io.github.boardrules.learning.PuctSearch;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -21,17 +24,29 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>{@code alphabeta:4}: alpha-beta with the game's evaluation to depth 4;
  *   <li>{@code mcts}, {@code alphabeta}: that search for the whole {@code --time-per-move};
  *   <li>{@code ugi:java -jar x.jar ugi nim}: an outside engine speaking UGI, started as a process
- *       (its command split into words as {@link CommandWords} says).
+ *       (its command split into words as {@link CommandWords} says);
+ *   <li>{@code puct:nim.onnx}, {@code puct:nim.onnx,sims=400}: the PUCT search with a trained
+ *       network (an ONNX model, {@link OnnxEvaluator}), {@value #DEFAULT_SIMULATIONS} simulations a
+ *       move unless {@code sims=} says otherwise.
  * </ul>
  *
- * <p>Words are read in any case; the command of {@code ugi:} is kept as written.
+ * <p>Words are read in any case; the command of {@code ugi:} and the model's path are kept as
+ * written.
  *
  * @param kind what plays
- * @param budget the level, the playouts or the depth; 0 for the named searches and engines
+ * @param budget the level, the playouts, the depth or the simulations; 0 for the named searches
+ *     and engines
  * @param command the engine's command words, empty unless {@code kind} is {@link Kind#UGI}
+ * @param model the model file of {@link Kind#PUCT}, empty otherwise
  * @param text the spec as it names the player in records and result lines
  */
-record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
+record PlayerSpec(Kind kind, int budget, List<String> command, String model, String text) {
+  /** The simulations a move of {@code puct:MODEL} without {@code sims=}. */
+  static final int DEFAULT_SIMULATIONS = PuctSearch.DEFAULT_SIMULATIONS;
+
+  /** The most simulations of {@code puct:MODEL,sims=N}. */
+  static final int MAX_SIMULATIONS = 1_000_000;
+
   /** The most playouts of {@code mcts:N}: a move in seconds on the biggest boards. */
   static final int MAX_PLAYOUTS = 10_000_000;
 
@@ -51,11 +66,18 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
     /** Alpha-beta to a fixed depth. */
     ALPHABETA_DEPTH,
     /** An outside engine speaking UGI. */
-    UGI
+    UGI,
+    /** The PUCT search with an ONNX model's priors and values. */
+    PUCT
   }
 
   PlayerSpec {
     command = List.copyOf(command);
+  }
+
+  /** A spec without an engine's command or a model. */
+  PlayerSpec(Kind kind, int budget, String text) {
+    this(kind, budget, List.of(), "", text);
   }
 
   /**
@@ -72,15 +94,16 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
     if (colon < 0) {
       switch (head) {
         case "mcts" -> {
-          return new PlayerSpec(Kind.MCTS_TIMED, 0, List.of(), "mcts");
+          return new PlayerSpec(Kind.MCTS_TIMED, 0, "mcts");
         }
         case "alphabeta" -> {
-          return new PlayerSpec(Kind.ALPHABETA_TIMED, 0, List.of(), "alphabeta");
+          return new PlayerSpec(Kind.ALPHABETA_TIMED, 0, "alphabeta");
         }
         case "ugi" -> throw refused(written, "ugi needs the engine's command after a colon, such as ugi:./engine");
+        case "puct" -> throw refused(written, "puct needs the model file after a colon, such as puct:nim.onnx");
         default -> {
           int level = (int) number(written, head, "a level", Integer.MAX_VALUE);
-          return new PlayerSpec(Kind.LEVEL, level, List.of(), Integer.toString(level));
+          return new PlayerSpec(Kind.LEVEL, level, Integer.toString(level));
         }
       }
     }
@@ -88,11 +111,11 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
     switch (head) {
       case "mcts" -> {
         int playouts = (int) number(written, rest, "the playouts a move", MAX_PLAYOUTS);
-        return new PlayerSpec(Kind.MCTS_PLAYOUTS, playouts, List.of(), "mcts:" + playouts);
+        return new PlayerSpec(Kind.MCTS_PLAYOUTS, playouts, "mcts:" + playouts);
       }
       case "alphabeta" -> {
         int depth = (int) number(written, rest, "the search depth", MAX_DEPTH);
-        return new PlayerSpec(Kind.ALPHABETA_DEPTH, depth, List.of(), "alphabeta:" + depth);
+        return new PlayerSpec(Kind.ALPHABETA_DEPTH, depth, "alphabeta:" + depth);
       }
       case "ugi" -> {
         List<String> words;
@@ -104,24 +127,66 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
         if (words.isEmpty()) {
           throw refused(written, "ugi needs the engine's command after the colon, such as ugi:./engine");
         }
-        return new PlayerSpec(Kind.UGI, 0, words, "ugi:" + rest);
+        return new PlayerSpec(Kind.UGI, 0, words, "", "ugi:" + rest);
+      }
+      case "puct" -> {
+        return puct(written, rest);
       }
       default -> throw refused(written, "a player is a level (3), mcts:PLAYOUTS, alphabeta:DEPTH, mcts,"
-          + " alphabeta or ugi:COMMAND, not \"" + head + ":\"");
+          + " alphabeta, ugi:COMMAND or puct:MODEL, not \"" + head + ":\"");
     }
+  }
+
+  /** Reads {@code MODEL[,sims=N]}: the model's path, then the simulations if given. */
+  private static PlayerSpec puct(String written, String rest) {
+    String model = rest;
+    int simulations = DEFAULT_SIMULATIONS;
+    int comma = rest.lastIndexOf(',');
+    if (comma >= 0) {
+      String option = rest.substring(comma + 1).strip();
+      model = rest.substring(0, comma).strip();
+      if (!option.toLowerCase(Locale.ROOT).startsWith("sims=")) {
+        throw refused(written, "after the model comes only sims=N, the simulations a move, not \"" + option + "\"");
+      }
+      try {
+        simulations = (int) WholeNumber.parse("player " + written + " (sims)", option.substring(5), 1, MAX_SIMULATIONS);
+      } catch (CliException e) {
+        throw refused(written, "sims is a whole number from 1 to " + MAX_SIMULATIONS);
+      }
+    }
+    if (model.isEmpty()) {
+      throw refused(written, "puct needs the model file after the colon, such as puct:nim.onnx");
+    }
+    String text = "puct:" + model + (simulations == DEFAULT_SIMULATIONS ? "" : ",sims=" + simulations);
+    return new PlayerSpec(Kind.PUCT, simulations, List.of(), model, text);
   }
 
   private static long number(String written, String digits, String what, long max) {
     try {
       return WholeNumber.parse("player " + written + " (" + what + ")", digits, 1, max);
     } catch (CliException e) {
-      throw refused(written, "a player is a level (3), mcts:PLAYOUTS, alphabeta:DEPTH, mcts, alphabeta or"
-          + " ugi:COMMAND; " + what + " is a whole number from 1 to " + max);
+      throw refused(written, "a player is a level (3), mcts:PLAYOUTS, alphabeta:DEPTH, mcts, alphabeta,"
+          + " ugi:COMMAND or puct:MODEL; " + what + " is a whole number from 1 to " + max);
     }
   }
 
   private static CliException refused(String written, String why) {
     return CliException.usage("player \"" + written.strip() + "\": " + why);
+  }
+
+  /**
+   * Returns the bot maker of a {@code puct:MODEL} player, over a model already loaded.
+   *
+   * @param game the game
+   * @param network the model, loaded for the game's encoding
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the bot maker: the same bot for the same seed
+   */
+  <S, M> LongFunction<Bot<S, M>> puctBots(ConfiguredGame<S, M> game, Evaluator<S> network) {
+    PuctSearch<S, M> search = PuctSearch.builder(game.rules(), game.encoding().orElseThrow())
+        .evaluator(network).simulations(budget).build();
+    return search::bot;
   }
 
   /** Whether the player is an engine outside the JVM. */
@@ -143,6 +208,8 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
       case MCTS_PLAYOUTS -> String.format(Locale.ROOT, "Monte-Carlo tree search, %,d playouts a move", budget);
       case ALPHABETA_DEPTH -> "alpha-beta with the game's evaluation to depth " + budget;
       case UGI -> "an outside engine over UGI: " + String.join(" ", command);
+      case PUCT -> String.format(Locale.ROOT, "PUCT search with the network %s, %,d simulations a move", model,
+          budget);
     };
   }
 
@@ -203,6 +270,8 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String text) {
           return builder.build();
         };
       }
+      case PUCT -> throw refused(text, "a model plays in match (--player " + text + "), where its file is loaded"
+          + " once for every game");
       default -> throw new IllegalStateException("an engine is started as a process, not made here: " + text);
     }
   }

@@ -2,6 +2,7 @@ package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.learning.OnnxEvaluator;
 import io.github.boardrules.learning.selfplay.SelfPlay;
 import io.github.boardrules.learning.selfplay.SelfPlayData;
 import io.github.boardrules.learning.selfplay.SelfPlayWriter;
@@ -9,7 +10,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -41,8 +44,8 @@ import picocli.CommandLine.Parameters;
     description = {
       "Write self-play games for learning: positions, visit shares and outcomes as a NumPy .npz file.",
       "",
-      "Plays games of a game with the PUCT search (AlphaZero's, equal priors and random-playout values) against"
-          + " itself and writes every position (format boardrules-selfplay/3): observation (float32), the legal"
+      "Plays games of a game with the PUCT search (AlphaZero's, equal priors and random-playout values, or a trained"
+          + " network's with --model) against itself and writes every position (format boardrules-selfplay/3): observation (float32), the legal"
           + " actions and their visit shares in compressed sparse rows (legal_offsets int64, legal_actions int32,"
           + " policy float32), outcome (float32, +1/-1/0 for the player to move), action, game_index and ply"
           + " (int32), root_value and action_q (float32, the search's values); per game game_offsets, game_seed,"
@@ -89,6 +92,11 @@ final class SelfPlayCommand implements Callable<Integer> {
           + "; 0 turns it off)")
   private @Nullable String noiseText;
 
+  @Option(names = "--model", paramLabel = "<file.onnx>",
+      description = "the search's priors and values from this ONNX model (learning/python/train.py writes one)"
+          + " instead of equal priors and random playouts")
+  private @Nullable Path modelFile;
+
   private final PrintStream out;
   private final Controls controls;
 
@@ -130,25 +138,32 @@ final class SelfPlayCommand implements Callable<Integer> {
     // A text that gives the setup's seed asks for that setup; otherwise each game draws its own.
     boolean setupNamed = game.config().options().stream().anyMatch(o -> o.name().equals(GameChoice.SEED_OPTION))
         && GameConfig.parse(gameText, game.config().options()).value(GameChoice.SEED_OPTION).isPresent();
-    SelfPlay<?, ?> selfPlay = SelfPlay.builder(game).simulations(simulations).seed(seed)
-        .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
-        .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).setupPerGame(!setupNamed).build();
+    List<OnnxEvaluator<?>> models = new ArrayList<>();
     long positions;
     long legal;
     long recorded;
-    try (SelfPlayWriter writer = SelfPlayWriter.open(path, selfPlay)) {
-      long[] written = play(selfPlay, games, threads, controls, writer);
-      writer.finish();
-      positions = written[0];
-      legal = written[1];
-      recorded = written[2];
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    String gameName;
+    try {
+      SelfPlay<?, ?> selfPlay = builder(game, modelFile, models).simulations(simulations).seed(seed)
+          .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
+          .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).setupPerGame(!setupNamed).build();
+      try (SelfPlayWriter writer = SelfPlayWriter.open(path, selfPlay)) {
+        long[] written = play(selfPlay, games, threads, controls, writer);
+        writer.finish();
+        positions = written[0];
+        legal = written[1];
+        recorded = written[2];
+        gameName = selfPlay.settings().game();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    } finally {
+      models.forEach(OnnxEvaluator::close);
     }
     double seconds = (System.nanoTime() - started) / 1e9;
     int[] observation = game.encoding().orElseThrow().observationShape();
     int actions = game.encoding().orElseThrow().actionCount();
-    out.println(selfPlay.settings().game() + ": " + games + " games, " + positions + " positions, " + simulations
+    out.println(gameName + ": " + games + " games, " + positions + " positions, " + simulations
         + " simulations a move, seed " + seed + String.format(Locale.ROOT, ", %.1f s", seconds));
     out.println("wrote " + path + " (format boardrules-selfplay/3, " + actions + " actions): observation "
         + shape(positions, observation) + ", legal_offsets (" + (positions + 1) + ",), legal_actions and policy ("
@@ -191,6 +206,19 @@ final class SelfPlayCommand implements Callable<Integer> {
       }
     }
     return new long[] {positions, legal, recorded};
+  }
+
+  /** The run's builder, with the model's evaluator when {@code --model} names one (added to {@code opened}). */
+  private static <S, M> SelfPlay.Builder<S, M> builder(ConfiguredGame<S, M> game, @Nullable Path model,
+      List<OnnxEvaluator<?>> opened) {
+    SelfPlay.Builder<S, M> builder = SelfPlay.builder(game);
+    if (model != null) {
+      OnnxEvaluator<S> network = Engines.loadModel(game, model.toString(), "--model");
+      opened.add(network);
+      // The file's name, not the evaluator's text: the settings must not change from run to run.
+      builder.evaluator(network).evaluatorName("onnx:" + model.getFileName());
+    }
+    return builder;
   }
 
   private static String shape(long n, int[] shape) {

@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 class PlayerSpecTest {
   @Test
   void eachKindReadsItsBudgetAndNamesItselfByItsSpec() {
-    assertThat(PlayerSpec.parse(" 3 ")).isEqualTo(new PlayerSpec(PlayerSpec.Kind.LEVEL, 3, List.of(), "3"));
+    assertThat(PlayerSpec.parse(" 3 ")).isEqualTo(new PlayerSpec(PlayerSpec.Kind.LEVEL, 3, "3"));
     assertThat(PlayerSpec.parse("MCTS:20000"))
-        .isEqualTo(new PlayerSpec(PlayerSpec.Kind.MCTS_PLAYOUTS, 20000, List.of(), "mcts:20000"));
+        .isEqualTo(new PlayerSpec(PlayerSpec.Kind.MCTS_PLAYOUTS, 20000, "mcts:20000"));
     assertThat(PlayerSpec.parse("alphabeta: 4"))
-        .isEqualTo(new PlayerSpec(PlayerSpec.Kind.ALPHABETA_DEPTH, 4, List.of(), "alphabeta:4"));
+        .isEqualTo(new PlayerSpec(PlayerSpec.Kind.ALPHABETA_DEPTH, 4, "alphabeta:4"));
     assertThat(PlayerSpec.parse("mcts").kind()).isEqualTo(PlayerSpec.Kind.MCTS_TIMED);
     assertThat(PlayerSpec.parse("AlphaBeta").kind()).isEqualTo(PlayerSpec.Kind.ALPHABETA_TIMED);
     PlayerSpec engine = PlayerSpec.parse("ugi:java -jar \"my dir/x.jar\" ugi 'nim(misere=true)'");
@@ -84,5 +84,34 @@ class PlayerSpecTest {
     assertThat(CliRun.of("match", "nim", "--levels", "1,2", "--player", "3").oneLineError(2))
         .contains("either with --levels or with --player");
     assertThat(CliRun.of("match", "nim", "--player", "2").oneLineError(2)).contains("two levels or more");
+  }
+
+  @Test
+  void aModelPlayerReadsItsFileAndSimulations() {
+    PlayerSpec plain = PlayerSpec.parse("puct:nim.onnx");
+    assertThat(plain).isEqualTo(new PlayerSpec(PlayerSpec.Kind.PUCT, 200, List.of(), "nim.onnx", "puct:nim.onnx"));
+    assertThat(PlayerSpec.parse("PUCT: models/gen 2.onnx ,sims=50"))
+        .isEqualTo(new PlayerSpec(PlayerSpec.Kind.PUCT, 50, List.of(), "models/gen 2.onnx", "puct:models/gen 2.onnx,sims=50"));
+    assertThat(PlayerSpec.parse("puct:a,b.onnx,sims=7").model()).isEqualTo("a,b.onnx");
+    assertThatThrownBy(() -> PlayerSpec.parse("puct")).hasMessage(
+        "player \"puct\": puct needs the model file after a colon, such as puct:nim.onnx");
+    assertThatThrownBy(() -> PlayerSpec.parse("puct:m.onnx,depth=3")).hasMessage(
+        "player \"puct:m.onnx,depth=3\": after the model comes only sims=N, the simulations a move, not \"depth=3\"");
+    assertThatThrownBy(() -> PlayerSpec.parse("puct:m.onnx,sims=0")).hasMessage(
+        "player \"puct:m.onnx,sims=0\": sims is a whole number from 1 to 1000000");
+    assertThatThrownBy(() -> PlayerSpec.parse("puct:,sims=5")).hasMessageContaining("puct needs the model file");
+  }
+
+  @Test
+  void aModelThatIsMissingOrForAnotherGameIsRefusedBeforeAnyGame() {
+    assertThat(CliRun.of("match", "nim", "--player", "puct:no/such.onnx", "--player", "1").oneLineError(2))
+        .isEqualTo("boardrules: player \"puct:no/such.onnx\": no such model file: no/such.onnx");
+    // A model of the take-away fixture (observation {2, 5}) for NIM (observation {2, 4, 4}).
+    String takeAway = "../learning/src/test/resources/onnx/takeaway-hand-weights.onnx";
+    assertThat(CliRun.of("match", "nim", "--player", "puct:" + takeAway, "--player", "1").oneLineError(2))
+        .isEqualTo("boardrules: player \"puct:" + takeAway + "\": " + takeAway + ": input 'observation' has shape"
+            + " [-1, 2, 5]; the game's observations need [N, 2, 4, 4] (N symbolic or 1)");
+    assertThat(CliRun.of("selfplay", "nim", "--model", takeAway, "--out", "unused.npz").oneLineError(2))
+        .startsWith("boardrules: --model: " + takeAway + ": input 'observation' has shape [-1, 2, 5]");
   }
 }

@@ -3,19 +3,22 @@ package io.github.boardrules.learning;
 import java.util.Arrays;
 
 /**
- * What an {@link Evaluator} says of a position: prior probabilities over the encoding's actions
- * and the position's value for the player to move, as a policy-value network's two heads do.
+ * What an {@link Evaluator} says of a position: prior weights over its <em>legal</em> actions and
+ * the position's value for the player to move, as a policy-value network's two heads do.
  *
  * <pre>{@code
- * float[] logits = network.policy(encoding.observation(state));   // actionCount() numbers
- * Prediction p = new Prediction(softmax(logits), network.value(encoding.observation(state)));
- * p.prior(3);      // the prior of action 3
+ * // legalActions = {2, 5, 9}: one weight per legal action, in that order
+ * Prediction p = new Prediction(new double[] {0.7, 0.2, 0.1}, 0.25);
+ * p.prior(0);      // 0.7, the weight of action 2
  * p.value();       // -1 (lost) to +1 (won) for the player to move
+ * // an evaluator that has priors over every action of the encoding keeps the legal ones:
+ * Prediction q = Prediction.ofDense(densePriors, legalActions, value);
  * }</pre>
  *
- * <p>Priors are over all {@code actionCount()} actions: the search keeps those of the legal
- * actions and scales them to sum to 1 (uniform if they sum to 0), so a network's raw masked or
- * unmasked softmax can be given as it is. Instances are immutable.
+ * <p>Priors are sparse: {@code priors[i]} is the weight of {@code legalActions[i]}, the i-th
+ * legal action the search passed to the evaluator (a Pylos position has tens of legal actions
+ * and 433,380 actions in all). The search scales them to sum to 1 (equal if they sum to 0), so
+ * the exponentials of a network's logits can be given as they are. Instances are immutable.
  */
 public final class Prediction {
   private final double[] priors;
@@ -24,16 +27,17 @@ public final class Prediction {
   /**
    * Makes a prediction.
    *
-   * @param priors one non-negative, finite weight per action of the encoding (copied)
+   * @param priors one non-negative, finite weight per legal action, in the order of the legal
+   *     actions the evaluator was given (copied)
    * @param value the value for the player to move, −1 to +1
-   * @throws IllegalArgumentException if a prior is negative or not finite, naming its action, or
-   *     the value is outside −1 to +1
+   * @throws IllegalArgumentException if a prior is negative or not finite, naming its position in
+   *     the array, or the value is outside −1 to +1
    */
   public Prediction(double[] priors, double value) {
-    for (int a = 0; a < priors.length; a++) {
-      if (!(priors[a] >= 0) || Double.isInfinite(priors[a])) {
+    for (int i = 0; i < priors.length; i++) {
+      if (!(priors[i] >= 0) || Double.isInfinite(priors[i])) {
         throw new IllegalArgumentException(
-            "prior of action " + a + " is " + priors[a] + "; priors are finite and 0 or more");
+            "prior " + i + " is " + priors[i] + "; priors are finite and 0 or more");
       }
     }
     if (!(value >= -1 && value <= 1)) {
@@ -44,51 +48,75 @@ public final class Prediction {
   }
 
   /**
-   * Makes a prediction with equal priors for every action.
+   * Makes a prediction with equal priors for every legal action.
    *
-   * @param actionCount the encoding's action count, 1 or more
+   * @param legalCount the number of legal actions, 1 or more
    * @param value the value for the player to move, −1 to +1
    * @return the prediction
-   * @throws IllegalArgumentException if {@code actionCount} is below 1 or the value is outside
+   * @throws IllegalArgumentException if {@code legalCount} is below 1 or the value is outside
    *     −1 to +1
    */
-  public static Prediction uniform(int actionCount, double value) {
-    if (actionCount < 1) {
-      throw new IllegalArgumentException("actionCount is " + actionCount + "; it must be at least 1");
+  public static Prediction uniform(int legalCount, double value) {
+    if (legalCount < 1) {
+      throw new IllegalArgumentException("legalCount is " + legalCount + "; it must be at least 1");
     }
-    double[] priors = new double[actionCount];
-    Arrays.fill(priors, 1.0 / actionCount);
+    double[] priors = new double[legalCount];
+    Arrays.fill(priors, 1.0 / legalCount);
     return new Prediction(priors, value);
   }
 
   /**
-   * Returns the number of actions the priors cover.
+   * Makes a prediction from priors over every action of the encoding, keeping those of the legal
+   * actions: the way to adapt an evaluator written for dense priors.
+   *
+   * @param densePriors one weight per action of the encoding
+   * @param legalActions the legal actions the evaluator was given
+   * @param value the value for the player to move, −1 to +1
+   * @return the prediction over the legal actions
+   * @throws IllegalArgumentException if a legal action is outside the dense priors, a kept prior
+   *     is negative or not finite, or the value is outside −1 to +1
+   */
+  public static Prediction ofDense(double[] densePriors, int[] legalActions, double value) {
+    double[] priors = new double[legalActions.length];
+    for (int i = 0; i < legalActions.length; i++) {
+      int action = legalActions[i];
+      if (action < 0 || action >= densePriors.length) {
+        throw new IllegalArgumentException("legal action " + action + " is outside the "
+            + densePriors.length + " dense priors");
+      }
+      priors[i] = densePriors[action];
+    }
+    return new Prediction(priors, value);
+  }
+
+  /**
+   * Returns the number of priors: the number of legal actions they are for.
    *
    * @return the length of the priors
    */
-  public int actionCount() {
+  public int size() {
     return priors.length;
   }
 
   /**
-   * Returns the prior weight of one action.
+   * Returns the prior weight of one legal action.
    *
-   * @param action an action index below {@link #actionCount()}
+   * @param index the action's position among the legal actions, below {@link #size()}
    * @return its weight, 0 or more
-   * @throws IllegalArgumentException if the action is out of range
+   * @throws IllegalArgumentException if the index is out of range
    */
-  public double prior(int action) {
-    if (action < 0 || action >= priors.length) {
+  public double prior(int index) {
+    if (index < 0 || index >= priors.length) {
       throw new IllegalArgumentException(
-          "action " + action + " is outside [0, " + priors.length + "), the prediction's actions");
+          "index " + index + " is outside [0, " + priors.length + "), the prediction's legal actions");
     }
-    return priors[action];
+    return priors[index];
   }
 
   /**
    * Returns the priors.
    *
-   * @return a new array, one weight per action
+   * @return a new array, one weight per legal action
    */
   public double[] priors() {
     return priors.clone();

@@ -30,15 +30,18 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@code W} for the player to move at {@code s} and a prior {@code P}. A simulation walks down from
  * the root choosing at each position the action with the largest {@code Q(s, a) + c_puct · P(s, a)
  * · √(Σ_b N(s, b)) / (1 + N(s, a))}, where {@code Q = W / N} and {@code Q = 0} for an unvisited
- * edge; equal scores go to the lowest action index. The first position off the tree is added: a
- * finished game is worth its returns to the player to move there, any other position is given to
- * the evaluator, whose priors (kept to the legal actions and scaled to sum to 1; equal if they sum
- * to 0) go on its edges and whose value is backed up: each edge on the path adds the value as seen
+ * edge (or, with {@link Builder#firstPlayUrgency first-play urgency}, the evaluator's value of
+ * {@code s} less a reduction); equal scores go to the lowest action index. The first position off
+ * the tree is added: a finished game is worth its returns to the player to move there, any other
+ * position is given to the evaluator, whose priors over its legal actions (scaled to sum to 1;
+ * equal if they sum to 0) go on its edges and whose value is backed up: each edge on the path adds the value as seen
  * by the player to move at its position ({@code +v} if that is the leaf's player to move, {@code
  * −v} otherwise, so games with extra turns are searched right). The root is evaluated before the
  * first simulation; with noise, its priors become {@code (1 − ε) · P + ε · η}, {@code η} drawn
  * from a symmetric Dirichlet distribution with parameter {@code α} over the legal actions. The
- * chosen move is the most visited root action (the lowest index among equals).
+ * chosen move is the most visited root action (the lowest index among equals). With {@link
+ * Builder#leafBatch leaf batches}, several walks are gathered under virtual loss and their new
+ * positions evaluated in one call.
  *
  * <p>The search is immutable and thread-safe; all its randomness (noise, the evaluator's playouts)
  * comes from the generator of each call, so the same seed gives the same visits.
@@ -56,6 +59,15 @@ public final class PuctSearch<S extends Object, M extends Object> {
   /** The default ply cap of the default evaluator's random playouts. */
   public static final int DEFAULT_PLAYOUT_PLY_CAP = 1_000;
 
+  /**
+   * A first-play-urgency reduction to start from: Leela Zero's default ({@code
+   * cfg_fpu_reduction}). Not the search's default, which values unvisited moves at 0.
+   */
+  public static final double SUGGESTED_FPU_REDUCTION = 0.25;
+
+  /** What an edge on the path of a leaf waiting in a batch counts as lost, for the other walks. */
+  private static final double VIRTUAL_LOSS = 1;
+
   private final Rules<S, M> rules;
   private final ActionEncoding<S, M> encoding;
   private final Evaluator<S> evaluator;
@@ -63,6 +75,9 @@ public final class PuctSearch<S extends Object, M extends Object> {
   private final double cPuct;
   private final double dirichletAlpha;
   private final double noiseWeight;
+  private final int leafBatch;
+  /** The first-play-urgency reduction, or −1 for AlphaZero's value 0 of unvisited edges. */
+  private final double fpuReduction;
 
   private PuctSearch(Builder<S, M> b) {
     this.rules = b.rules;
@@ -75,6 +90,8 @@ public final class PuctSearch<S extends Object, M extends Object> {
     this.cPuct = b.cPuct;
     this.dirichletAlpha = b.dirichletAlpha;
     this.noiseWeight = b.noiseWeight;
+    this.leafBatch = b.leafBatch;
+    this.fpuReduction = b.fpuReduction;
   }
 
   /**
@@ -113,11 +130,14 @@ public final class PuctSearch<S extends Object, M extends Object> {
    */
   public PuctResult<M> search(S state, RandomGenerator random) {
     Objects.requireNonNull(random, "random");
-    Node<S> root = newNode(state, random);
-    if (root.terminal) {
+    int[] rootActions = encoding.legalActions(state);
+    if (rootActions.length == 0) {
       throw new IllegalStateException(
           "The game is over, there is nothing to search: " + rules.status(state).description());
     }
+    Prediction rootPrediction = evaluate(List.of(state), List.of(rootActions), random).get(0);
+    Node<S> root = new Node<>(state, rules.toMove(state), rootActions,
+        priors(rootPrediction, rootActions), rootPrediction.value(), false);
     if (noiseWeight > 0) {
       addNoise(root, random);
     }
@@ -126,45 +146,26 @@ public final class PuctSearch<S extends Object, M extends Object> {
       rootPriors[root.actions[i]] = root.priors[i];
     }
     double rootTotal = 0;
-    List<Node<S>> pathNodes = new ArrayList<>();
-    List<Integer> pathEdges = new ArrayList<>();
-    for (int sim = 0; sim < simulations; sim++) {
-      pathNodes.clear();
-      pathEdges.clear();
-      Node<S> node = root;
-      Node<S> leaf;
-      double value;
-      while (true) {
-        int edge = select(node);
-        pathNodes.add(node);
-        pathEdges.add(edge);
-        Node<S> child = node.children[edge];
-        if (child == null) {
-          S next = rules.playUnchecked(node.state, encoding.move(node.state, node.actions[edge]));
-          child = newNode(next, random);
-          node.children[edge] = child;
-          leaf = child;
-          value = child.value;
-          break;
+    int done = 0;
+    List<Walk<S>> walks = new ArrayList<>();
+    while (done < simulations) {
+      walks.clear();
+      int wanted = Math.min(leafBatch, simulations - done);
+      while (walks.size() < wanted) {
+        Walk<S> walk = descend(root);
+        if (walk == null) {
+          break; // it met a leaf already waiting in this batch: evaluate what there is
         }
-        if (child.terminal) {
-          leaf = child;
-          value = child.value;
-          break;
-        }
-        node = child;
-      }
-      for (int k = 0; k < pathNodes.size(); k++) {
-        Node<S> n = pathNodes.get(k);
-        int edge = pathEdges.get(k);
-        double seen = n.toMove == leaf.toMove ? value : -value;
-        n.visits[edge]++;
-        n.values[edge] += seen;
-        n.total++;
-        if (n == root) {
-          rootTotal += seen;
+        walks.add(walk);
+        if (leafBatch > 1) {
+          walk.addVirtualLoss();
         }
       }
+      expand(walks, random);
+      for (Walk<S> walk : walks) {
+        rootTotal += walk.backUp(leafBatch > 1);
+      }
+      done += walks.size();
     }
     int[] visits = new int[encoding.actionCount()];
     int best = 0;
@@ -190,13 +191,141 @@ public final class PuctSearch<S extends Object, M extends Object> {
     return state -> search(state, random).move();
   }
 
+  /**
+   * Walks down from the root by the selection rule to the first edge off the tree or to a
+   * finished game, adding a finished game's node at once.
+   *
+   * @return the walk, or null if it ended on an edge whose position waits for the evaluator in
+   *     this batch (a collision)
+   */
+  private @Nullable Walk<S> descend(Node<S> root) {
+    Walk<S> walk = new Walk<>();
+    Node<S> node = root;
+    while (true) {
+      int edge = select(node);
+      walk.nodes.add(node);
+      walk.edges.add(edge);
+      Node<S> child = node.children[edge];
+      if (child == null) {
+        if (node.waiting[edge]) {
+          return null;
+        }
+        S next = rules.playUnchecked(node.state, encoding.move(node.state, node.actions[edge]));
+        int[] actions = encoding.legalActions(next);
+        Player toMove = rules.toMove(next);
+        if (actions.length == 0) {
+          child = new Node<>(next, toMove, actions, new double[0],
+              encoding.returns(next)[toMove.ordinal()], true);
+          node.children[edge] = child;
+          walk.finish(toMove, child.value);
+        } else {
+          node.waiting[edge] = true;
+          walk.leaf = next;
+          walk.leafActions = actions;
+          walk.leafToMove = toMove;
+        }
+        return walk;
+      }
+      if (child.terminal) {
+        walk.finish(child.toMove, child.value);
+        return walk;
+      }
+      node = child;
+    }
+  }
+
+  /** Evaluates the new positions the walks reached, in one call, and adds their nodes. */
+  private void expand(List<Walk<S>> walks, RandomGenerator random) {
+    List<S> states = new ArrayList<>();
+    List<int[]> actions = new ArrayList<>();
+    List<Walk<S>> open = new ArrayList<>();
+    for (Walk<S> walk : walks) {
+      S leaf = walk.leaf;
+      int[] leafActions = walk.leafActions;
+      if (leaf != null && leafActions != null) {
+        states.add(leaf);
+        actions.add(leafActions);
+        open.add(walk);
+      }
+    }
+    if (states.isEmpty()) {
+      return;
+    }
+    List<Prediction> predictions = evaluate(states, actions, random);
+    for (int k = 0; k < open.size(); k++) {
+      Walk<S> walk = open.get(k);
+      Prediction prediction = predictions.get(k);
+      Node<S> parent = walk.nodes.get(walk.nodes.size() - 1);
+      int edge = walk.edges.get(walk.edges.size() - 1);
+      Player toMove = walk.leafToMove;
+      if (toMove == null) {
+        throw new IllegalStateException("a walk to a new position lost its player to move");
+      }
+      parent.children[edge] = new Node<>(states.get(k), toMove, actions.get(k),
+          priors(prediction, actions.get(k)), prediction.value(), false);
+      parent.waiting[edge] = false;
+      walk.finish(toMove, prediction.value());
+    }
+  }
+
+  /**
+   * Calls the evaluator: {@link Evaluator#evaluate} one position at a time when leaves are not
+   * batched, {@link Evaluator#evaluateBatch} otherwise; checks what it returns.
+   */
+  private List<Prediction> evaluate(List<S> states, List<int[]> actions, RandomGenerator random) {
+    List<Prediction> predictions;
+    if (leafBatch == 1) {
+      predictions = List.of(evaluator.evaluate(states.get(0), actions.get(0).clone(), random));
+    } else {
+      List<int[]> copies = new ArrayList<>(actions.size());
+      for (int[] a : actions) {
+        copies.add(a.clone());
+      }
+      predictions = evaluator.evaluateBatch(states, copies, random);
+      if (predictions.size() != states.size()) {
+        throw new IllegalStateException("The evaluator gave " + predictions.size()
+            + " predictions for a batch of " + states.size() + " positions");
+      }
+    }
+    for (int k = 0; k < predictions.size(); k++) {
+      if (predictions.get(k).size() != actions.get(k).length) {
+        throw new IllegalStateException("The evaluator gave " + predictions.get(k).size()
+            + " priors for a position with " + actions.get(k).length + " legal actions");
+      }
+    }
+    return predictions;
+  }
+
+  /** The priors scaled to sum to 1, or equal if they sum to 0. */
+  private static double[] priors(Prediction prediction, int[] actions) {
+    double[] priors = prediction.priors();
+    double sum = 0;
+    for (double p : priors) {
+      sum += p;
+    }
+    for (int i = 0; i < priors.length; i++) {
+      priors[i] = sum > 0 ? priors[i] / sum : 1.0 / actions.length;
+    }
+    return priors;
+  }
+
   private int select(Node<S> node) {
     double sqrtTotal = Math.sqrt(node.total);
+    double unvisitedQ = 0;
+    if (fpuReduction >= 0) {
+      double visitedPriors = 0;
+      for (int i = 0; i < node.actions.length; i++) {
+        if (node.visits[i] > 0) {
+          visitedPriors += node.priors[i];
+        }
+      }
+      unvisitedQ = node.value - fpuReduction * Math.sqrt(visitedPriors);
+    }
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < node.actions.length; i++) {
       int n = node.visits[i];
-      double q = n == 0 ? 0 : node.values[i] / n;
+      double q = n == 0 ? unvisitedQ : node.values[i] / n;
       double score = q + cPuct * node.priors[i] * sqrtTotal / (1 + n);
       if (score > bestScore) {
         bestScore = score;
@@ -204,29 +333,6 @@ public final class PuctSearch<S extends Object, M extends Object> {
       }
     }
     return best;
-  }
-
-  private Node<S> newNode(S state, RandomGenerator random) {
-    int[] actions = encoding.legalActions(state);
-    Player toMove = rules.toMove(state);
-    if (actions.length == 0) {
-      return new Node<>(state, toMove, actions, new double[0], encoding.returns(state)[toMove.ordinal()], true);
-    }
-    Prediction prediction = evaluator.evaluate(state, actions.clone(), random);
-    if (prediction.actionCount() != encoding.actionCount()) {
-      throw new IllegalStateException("The evaluator gave priors for " + prediction.actionCount()
-          + " actions; the encoding has " + encoding.actionCount());
-    }
-    double[] priors = new double[actions.length];
-    double sum = 0;
-    for (int i = 0; i < actions.length; i++) {
-      priors[i] = prediction.prior(actions[i]);
-      sum += priors[i];
-    }
-    for (int i = 0; i < actions.length; i++) {
-      priors[i] = sum > 0 ? priors[i] / sum : 1.0 / actions.length;
-    }
-    return new Node<>(state, toMove, actions, priors, prediction.value(), false);
   }
 
   private void addNoise(Node<S> root, RandomGenerator random) {
@@ -268,6 +374,8 @@ public final class PuctSearch<S extends Object, M extends Object> {
   public String toString() {
     return "PuctSearch[" + simulations + " simulations, c_puct=" + cPuct
         + (noiseWeight > 0 ? ", Dirichlet(" + dirichletAlpha + ") noise " + noiseWeight : "")
+        + (fpuReduction >= 0 ? ", first-play urgency reduction " + fpuReduction : "")
+        + (leafBatch > 1 ? ", leaves in batches of " + leafBatch : "")
         + ", " + evaluator + "]";
   }
 
@@ -280,6 +388,8 @@ public final class PuctSearch<S extends Object, M extends Object> {
     final int[] visits;
     final double[] values;
     final @Nullable Node<S>[] children;
+    /** Whether an edge's position waits for the evaluator in the batch being gathered. */
+    final boolean[] waiting;
     int total;
     /** The evaluator's value, or the returns of a finished game, for the player to move. */
     final double value;
@@ -294,8 +404,68 @@ public final class PuctSearch<S extends Object, M extends Object> {
       this.visits = new int[actions.length];
       this.values = new double[actions.length];
       this.children = (@Nullable Node<S>[]) new Node<?>[actions.length];
+      this.waiting = new boolean[actions.length];
       this.value = value;
       this.terminal = terminal;
+    }
+  }
+
+  /**
+   * One simulation's path: the nodes and edges from the root, and where it ended: a new position
+   * for the evaluator, then the value to back up for the player to move at its end.
+   */
+  private static final class Walk<S extends Object> {
+    final List<Node<S>> nodes = new ArrayList<>();
+    final List<Integer> edges = new ArrayList<>();
+    @Nullable S leaf;
+    int @Nullable [] leafActions;
+    @Nullable Player leafToMove;
+    double value;
+
+    void finish(Player toMove, double endValue) {
+      this.leafToMove = toMove;
+      this.value = endValue;
+    }
+
+    /** Counts the walk's edges as visited and lost while its leaf waits, steering the batch's other walks away. */
+    void addVirtualLoss() {
+      for (int k = 0; k < nodes.size(); k++) {
+        Node<S> n = nodes.get(k);
+        int edge = edges.get(k);
+        n.visits[edge]++;
+        n.values[edge] -= VIRTUAL_LOSS;
+        n.total++;
+      }
+    }
+
+    /**
+     * Adds the value along the path, each edge seeing it from its own player to move, and takes
+     * back the virtual loss.
+     *
+     * @return the value the root's edge received
+     */
+    double backUp(boolean virtualLossAdded) {
+      Player end = leafToMove;
+      if (end == null) {
+        throw new IllegalStateException("a simulation ended with no value to back up");
+      }
+      double atRoot = 0;
+      for (int k = 0; k < nodes.size(); k++) {
+        Node<S> n = nodes.get(k);
+        int edge = edges.get(k);
+        double seen = n.toMove == end ? value : -value;
+        if (virtualLossAdded) {
+          n.values[edge] += VIRTUAL_LOSS + seen;
+        } else {
+          n.visits[edge]++;
+          n.values[edge] += seen;
+          n.total++;
+        }
+        if (k == 0) {
+          atRoot = seen;
+        }
+      }
+      return atRoot;
     }
   }
 
@@ -313,6 +483,8 @@ public final class PuctSearch<S extends Object, M extends Object> {
     private double cPuct = DEFAULT_C_PUCT;
     private double dirichletAlpha;
     private double noiseWeight;
+    private int leafBatch = 1;
+    private double fpuReduction = -1;
 
     private Builder(Rules<S, M> rules, ActionEncoding<S, M> encoding) {
       this.rules = Objects.requireNonNull(rules, "rules");
@@ -379,6 +551,47 @@ public final class PuctSearch<S extends Object, M extends Object> {
       }
       this.dirichletAlpha = alpha;
       this.noiseWeight = epsilon;
+      return this;
+    }
+
+    /**
+     * Gathers up to {@code size} leaves before calling the evaluator, in one {@link
+     * Evaluator#evaluateBatch} call: each walk down adds a virtual loss (one visit, value −1) to
+     * the edges it took, so that the next walk of the batch tends elsewhere, and the loss is taken
+     * back when the values are backed up. A walk that meets a leaf already waiting in the batch
+     * ends the gathering early. The simulations stay the same number; with 1 (the default) the
+     * evaluator is called through {@link Evaluator#evaluate}, one position at a time, as before.
+     * The results depend on the size, and for a fixed size only on the seed.
+     *
+     * @param size the most leaves a batch, 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code size} is below 1
+     */
+    public Builder<S, M> leafBatch(int size) {
+      if (size < 1) {
+        throw new IllegalArgumentException("leafBatch is " + size + "; it must be 1 or more");
+      }
+      this.leafBatch = size;
+      return this;
+    }
+
+    /**
+     * Values unvisited moves by first-play urgency, as Leela Zero's "FPU reduction": an edge not
+     * visited yet gets {@code Q = v(s) − reduction · √(Σ P of the visited edges of s)}, where
+     * {@code v(s)} is the evaluator's value of its position, instead of AlphaZero's {@code Q = 0}
+     * (the default). A network's value then steers the search away from moves that look worse
+     * than what was already tried. {@link #SUGGESTED_FPU_REDUCTION} is a starting point.
+     *
+     * @param reduction finite and 0 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code reduction} is negative or not finite
+     */
+    public Builder<S, M> firstPlayUrgency(double reduction) {
+      if (!(reduction >= 0) || Double.isInfinite(reduction)) {
+        throw new IllegalArgumentException(
+            "first-play urgency reduction is " + reduction + "; it must be finite and 0 or more");
+      }
+      this.fpuReduction = reduction;
       return this;
     }
 

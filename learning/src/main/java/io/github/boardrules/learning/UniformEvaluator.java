@@ -24,15 +24,13 @@ import java.util.random.RandomGenerator;
  */
 public final class UniformEvaluator<S extends Object> implements Evaluator<S> {
   private final Rules<S, ?> rules;
-  private final int actionCount;
   private final RandomPlayout<S> playout;
   private final int plyCap;
   private final boolean playouts;
 
   private UniformEvaluator(
-      Rules<S, ?> rules, int actionCount, RandomPlayout<S> playout, int plyCap, boolean playouts) {
+      Rules<S, ?> rules, RandomPlayout<S> playout, int plyCap, boolean playouts) {
     this.rules = rules;
-    this.actionCount = actionCount;
     this.playout = playout;
     this.plyCap = plyCap;
     this.playouts = playouts;
@@ -52,10 +50,11 @@ public final class UniformEvaluator<S extends Object> implements Evaluator<S> {
    */
   public static <S extends Object, M extends Object> UniformEvaluator<S> withPlayouts(
       Rules<S, M> rules, ActionEncoding<S, M> encoding, RandomPlayout<S> playout, int plyCap) {
+    Objects.requireNonNull(encoding, "encoding");
     if (plyCap < 1) {
       throw new IllegalArgumentException("plyCap is " + plyCap + "; it must be 1 or more");
     }
-    return new UniformEvaluator<>(Objects.requireNonNull(rules, "rules"), encoding.actionCount(),
+    return new UniformEvaluator<>(Objects.requireNonNull(rules, "rules"),
         Objects.requireNonNull(playout, "playout"), plyCap, true);
   }
 
@@ -70,23 +69,19 @@ public final class UniformEvaluator<S extends Object> implements Evaluator<S> {
    */
   public static <S extends Object, M extends Object> UniformEvaluator<S> withValueZero(
       Rules<S, M> rules, ActionEncoding<S, M> encoding) {
-    return new UniformEvaluator<>(Objects.requireNonNull(rules, "rules"), encoding.actionCount(),
+    Objects.requireNonNull(encoding, "encoding");
+    return new UniformEvaluator<>(Objects.requireNonNull(rules, "rules"),
         RandomPlayout.generic(rules), 1, false);
   }
 
   @Override
   public Prediction evaluate(S state, int[] legalActions, RandomGenerator random) {
-    double[] priors = new double[actionCount];
-    double share = 1.0 / legalActions.length;
-    for (int action : legalActions) {
-      priors[action] = share;
-    }
     double value = 0;
     if (playouts) {
       PlayoutResult result = playout.play(state, random, plyCap);
       value = result.winner().map(w -> w == rules.toMove(state) ? 1.0 : -1.0).orElse(0.0);
     }
-    return new Prediction(priors, value);
+    return Prediction.uniform(legalActions.length, value);
   }
 
   @Override

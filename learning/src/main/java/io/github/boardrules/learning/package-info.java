@@ -1,13 +1,16 @@
 /**
  * The AlphaZero-style search: {@link io.github.boardrules.learning.PuctSearch} over an {@link
- * io.github.boardrules.learning.Evaluator} that gives a position's policy and value, {@link
- * io.github.boardrules.learning.UniformEvaluator} (uniform priors, a random playout's value) as the
- * evaluator to start from.
+ * io.github.boardrules.learning.Evaluator} that gives a position's priors over its legal actions
+ * and its value; {@link io.github.boardrules.learning.UniformEvaluator} (uniform priors, a random
+ * playout's value) as the evaluator to start from, {@link
+ * io.github.boardrules.learning.OnnxEvaluator} for a trained network.
  *
  * <pre>{@code
  * ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
- * PuctSearch<S, M> search = PuctSearch.builder(game.rules(), encoding,
- *     UniformEvaluator.of(game.rules(), encoding, game.playout())).simulations(200).seed(1).build();
+ * PuctSearch<S, M> search = PuctSearch.builder(game.rules(), encoding)
+ *     .evaluator(UniformEvaluator.withPlayouts(game.rules(), encoding, game.playout(), 1_000))
+ *     .simulations(200).build();
+ * M move = search.search(state, new SplittableRandom(1)).move();
  * }</pre>
  */
 package io.github.boardrules.learning;

@@ -9,8 +9,11 @@ import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAway.Take;
 import io.github.boardrules.core.fixture.TakeAwayEncoding;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -149,7 +152,11 @@ class PuctSearchTest {
     Evaluator<Pile> tooShort = (state, legal, random) -> new Prediction(new double[] {1, 1}, 0);
     assertThatThrownBy(() -> search().evaluator(tooShort).build().search(pile(5), new SplittableRandom(1)))
         .isInstanceOf(IllegalStateException.class)
-        .hasMessage("The evaluator gave priors for 2 actions; the encoding has 3");
+        .hasMessage("The evaluator gave 2 priors for a position with 3 legal actions");
+    assertThatThrownBy(() -> search().leafBatch(0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("leafBatch is 0");
+    assertThatThrownBy(() -> search().firstPlayUrgency(-0.5))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("reduction is -0.5");
     assertThatThrownBy(() -> search().simulations(0))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("simulations is 0");
     assertThatThrownBy(() -> search().cPuct(Double.NaN))
@@ -160,8 +167,97 @@ class PuctSearchTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("epsilon is 1.5");
     assertThatThrownBy(() -> new Prediction(new double[] {0.5, -0.1}, 0))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("prior of action 1 is -0.1; priors are finite and 0 or more");
+        .hasMessage("prior 1 is -0.1; priors are finite and 0 or more");
     assertThatThrownBy(() -> new Prediction(new double[] {1}, 1.5))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("value is 1.5; a value is -1 to +1");
+  }
+
+  @Test
+  void firstPlayUrgencyValuesUnvisitedMovesBelowTheParentAsWorkedByHand() {
+    // Priors (0.4, 0.3, 0.3), every position valued 0.2 for its player to move, c = 1, 2
+    // simulations. The first goes to action 0 (all scores tie at n = 0): its child is worth 0.2
+    // to the opponent, so Q(0) = -0.2. The second: action 0 scores -0.2 + 0.4·1/2 = 0.
+    // AlphaZero's Q = 0 for unvisited edges: action 1 scores 0 + 0.3·1/1 = 0.3, chosen.
+    // FPU reduction 1: unvisited Q = 0.2 - 1·√0.4 = -0.432, action 1 scores -0.132: action 0 again.
+    // FPU reduction 0: unvisited Q = 0.2, action 1 scores 0.5: chosen.
+    Evaluator<Pile> steered = (state, legal, random) -> new Prediction(new double[] {0.4, 0.3, 0.3}, 0.2);
+    PuctSearch.Builder<Pile, Take> builder = search().evaluator(steered).cPuct(1).simulations(2);
+
+    assertThat(builder.build().search(pile(PILE), new SplittableRandom(1)).visits()).containsExactly(1, 1, 0);
+    assertThat(builder.firstPlayUrgency(1).build().search(pile(PILE), new SplittableRandom(1)).visits())
+        .containsExactly(2, 0, 0);
+    assertThat(builder.firstPlayUrgency(0).build().search(pile(PILE), new SplittableRandom(1)).visits())
+        .containsExactly(1, 1, 0);
+  }
+
+  /** Records the positions of every batch the search asks for. */
+  private static final class BatchRecorder implements Evaluator<Pile> {
+    final List<List<Integer>> batches = new ArrayList<>();
+    final double[] priors;
+
+    BatchRecorder(double... priors) {
+      this.priors = priors;
+    }
+
+    @Override
+    public Prediction evaluate(Pile state, int[] legalActions, RandomGenerator random) {
+      return Prediction.ofDense(priors, legalActions, 0);
+    }
+
+    @Override
+    public List<Prediction> evaluateBatch(List<Pile> states, List<int[]> legalActions, RandomGenerator random) {
+      batches.add(states.stream().map(Pile::counters).toList());
+      return Evaluator.super.evaluateBatch(states, legalActions, random);
+    }
+  }
+
+  @Test
+  void aBatchSpreadsItsWalksByVirtualLossAsWorkedByHand() {
+    // Priors (0.8, 0.1, 0.1), values 0, c = 1, one batch of 3. The root is evaluated alone first.
+    // Walk 1: all tie, action 0; its virtual loss makes N(0) = 1, W(0) = -1. Walk 2: action 0
+    // scores -1 + 0.8·1/2 = -0.6, action 1 0 + 0.1·1 = 0.1 (tied with 2): action 1. Walk 3:
+    // action 0 -1 + 0.8·√2/2 = -0.43, action 1 -1 + 0.1·√2/2, action 2 0.1·√2 = 0.14: action 2.
+    // One call evaluates piles 99, 98, 97. Unbatched, the same 3 simulations all take action 0
+    // (0 + 0.8·1/2 = 0.4 beats 0.1 at the second).
+    BatchRecorder recorder = new BatchRecorder(0.8, 0.1, 0.1);
+    PuctResult<Take> batched = search().evaluator(recorder).cPuct(1).simulations(3).leafBatch(3).build()
+        .search(pile(PILE), new SplittableRandom(1));
+
+    assertThat(batched.visits()).containsExactly(1, 1, 1);
+    assertThat(batched.value()).isZero();
+    assertThat(recorder.batches).containsExactly(List.of(PILE), List.of(99, 98, 97));
+    PuctResult<Take> single = search().evaluator(new BatchRecorder(0.8, 0.1, 0.1)).cPuct(1).simulations(3).build()
+        .search(pile(PILE), new SplittableRandom(1));
+    assertThat(single.visits()).containsExactly(3, 0, 0);
+  }
+
+  @Test
+  void aWalkThatMeetsAWaitingLeafEndsTheBatchAndTheSimulationsStayExact() {
+    // Priors (1, 0, 0) and c = 10: action 0 outscores the others even under virtual loss, so the
+    // second walk of every batch reaches the leaf the first one left waiting.
+    BatchRecorder recorder = new BatchRecorder(1, 0, 0);
+    PuctResult<Take> result = search().evaluator(recorder).cPuct(10).simulations(20).leafBatch(4).build()
+        .search(pile(PILE), new SplittableRandom(1));
+
+    assertThat(result.visits()).containsExactly(20, 0, 0);
+    assertThat(recorder.batches).hasSize(21).allSatisfy(batch -> assertThat(batch).hasSize(1));
+  }
+
+  @Test
+  void batchedSearchesRepeatForASeedAndStillFindTheWinningMove() {
+    // Random playouts draw from the search's generator in batch order: the same seed and batch
+    // size give the same visits. From 5, 6 and 7 only leaving 4 wins.
+    for (int batch : new int[] {2, 8}) {
+      PuctSearch<Pile, Take> puct = search().simulations(400).leafBatch(batch).build();
+      PuctResult<Take> a = puct.search(pile(PILE), new SplittableRandom(42));
+      PuctResult<Take> b = puct.search(pile(PILE), new SplittableRandom(42));
+      assertThat(a.visits()).as("batch %d", batch).containsExactly(b.visits());
+      assertThat(a.value()).as("batch %d", batch).isEqualTo(b.value());
+      assertThat(Arrays.stream(a.visits()).sum()).isEqualTo(400);
+      for (int[] c : new int[][] {{5, 1}, {6, 2}, {7, 3}}) {
+        assertThat(puct.search(pile(c[0]), new SplittableRandom(3)).move())
+            .as("pile %d, batch %d", c[0], batch).isEqualTo(new Take(c[1]));
+      }
+    }
   }
 }

@@ -233,7 +233,7 @@ class SelfPlayFileTest {
       if (evaluations.incrementAndGet() > 200) {
         throw new IllegalStateException("the network went away");
       }
-      return Prediction.uniform(3, 0);
+      return Prediction.uniform(legal.length, 0);
     };
     SelfPlay<Pile, Take> run = SelfPlay.builder(GAME).simulations(20).evaluator(failing).build();
     assertThatThrownBy(() -> run.write(0, 50, file))
@@ -269,7 +269,7 @@ class SelfPlayFileTest {
     AtomicInteger evaluations = new AtomicInteger();
     SelfPlay<Pile, Take> run = SelfPlay.builder(GAME).simulations(5).evaluator((state, legal, random) -> {
       evaluations.incrementAndGet();
-      return Prediction.uniform(3, 0);
+      return Prediction.uniform(legal.length, 0);
     }).build();
     assertThatThrownBy(() -> run.write(0, 3, dir.resolve("no/such/dir/x.npz")))
         .isInstanceOf(IOException.class)

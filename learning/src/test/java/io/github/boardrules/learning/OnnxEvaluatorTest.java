@@ -1,0 +1,105 @@
+package io.github.boardrules.learning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.fixture.TakeAway;
+import io.github.boardrules.core.fixture.TakeAway.Pile;
+import io.github.boardrules.core.fixture.TakeAwayEncoding;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link OnnxEvaluator} on models with hand-set weights, written by
+ * {@code learning/src/test/python/make_test_models.py} for the take-away fixture (observation
+ * {@code {2, 5}}, 3 actions): the policy logit of action {@code a} with {@code c} counters left is
+ * {@code (a + 1)·c/2}; the value is {@code tanh(0.25)} when the first player is to move, {@code
+ * tanh(−0.25)} otherwise.
+ */
+class OnnxEvaluatorTest {
+  private static final Path MODELS = Path.of("src/test/resources/onnx");
+  private static final TakeAway RULES = new TakeAway(4);
+  private static final TakeAwayEncoding ENCODING = new TakeAwayEncoding(RULES, 4);
+
+  @TempDir Path dir;
+
+  @Test
+  void theSoftmaxIsOverTheLegalActionsOnlyAndTheValueIsTheModels() throws IOException {
+    try (OnnxEvaluator<Pile> model = OnnxEvaluator.load(MODELS.resolve("takeaway-hand-weights.onnx"), ENCODING)) {
+      // 4 counters, FIRST to move: logits 2, 4, 6, all legal: softmax e^-4, e^-2, 1 over their sum.
+      Prediction four = model.evaluate(new Pile(4, Player.FIRST), new int[] {0, 1, 2}, new SplittableRandom(1));
+      double sum = Math.exp(-4) + Math.exp(-2) + 1;
+      assertThat(four.priors()[0]).isCloseTo(Math.exp(-4) / sum, within(1e-6));
+      assertThat(four.priors()[1]).isCloseTo(Math.exp(-2) / sum, within(1e-6));
+      assertThat(four.priors()[2]).isCloseTo(1 / sum, within(1e-6));
+      assertThat(four.value()).isCloseTo(Math.tanh(0.25), within(1e-6));
+
+      // 2 counters, SECOND to move: logits 1, 2 (and 3 for the illegal take of 3, never read).
+      Prediction two = model.evaluate(new Pile(2, Player.SECOND), new int[] {0, 1}, new SplittableRandom(1));
+      assertThat(two.size()).isEqualTo(2);
+      assertThat(two.priors()[0]).isCloseTo(Math.exp(-1) / (1 + Math.exp(-1)), within(1e-6));
+      assertThat(two.priors()[1]).isCloseTo(1 / (1 + Math.exp(-1)), within(1e-6));
+      assertThat(two.value()).isCloseTo(Math.tanh(-0.25), within(1e-6));
+
+      // One batched run gives what the single runs give.
+      List<Prediction> batch = model.evaluateBatch(
+          List.of(new Pile(4, Player.FIRST), new Pile(2, Player.SECOND), new Pile(1, Player.FIRST)),
+          List.of(new int[] {0, 1, 2}, new int[] {0, 1}, new int[] {0}), new SplittableRandom(1));
+      assertThat(batch).hasSize(3);
+      assertThat(batch.get(0).priors()).containsExactly(four.priors(), within(1e-7));
+      assertThat(batch.get(1).priors()).containsExactly(two.priors(), within(1e-7));
+      assertThat(batch.get(2).priors()).containsExactly(1.0);
+      assertThat(batch.get(2).value()).isCloseTo(Math.tanh(0.25), within(1e-6));
+    }
+  }
+
+  @Test
+  void searchesWithTheModelRepeatForASeedWithBatchesOrNot() throws IOException {
+    try (OnnxEvaluator<Pile> model = OnnxEvaluator.load(MODELS.resolve("takeaway-hand-weights.onnx"), ENCODING)) {
+      for (int batch : new int[] {1, 4}) {
+        PuctSearch<Pile, TakeAway.Take> search =
+            PuctSearch.builder(RULES, ENCODING).evaluator(model).simulations(30).leafBatch(batch).build();
+        PuctResult<TakeAway.Take> a = search.search(new Pile(4, Player.FIRST), new SplittableRandom(5));
+        PuctResult<TakeAway.Take> b = search.search(new Pile(4, Player.FIRST), new SplittableRandom(5));
+        assertThat(a.visits()).as("batch %d", batch).containsExactly(b.visits());
+        assertThat(a.rootPriors()[2]).isCloseTo(1 / (Math.exp(-4) + Math.exp(-2) + 1), within(1e-6));
+        // The root's priors are the model's softmax; every simulation lands on a legal action.
+        assertThat(a.visits()[0] + a.visits()[1] + a.visits()[2]).isEqualTo(30);
+      }
+    }
+  }
+
+  @Test
+  void aModelThatDoesNotFitIsRefusedNamingTheFileAndTheMismatch() throws IOException {
+    Path noValue = MODELS.resolve("takeaway-no-value.onnx");
+    assertThatThrownBy(() -> OnnxEvaluator.load(noValue, ENCODING))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(noValue + ": the model has no output 'value'; its outputs are [policy], and it needs 'policy'"
+            + " (logits, [N, 3]) and 'value' ([N] or [N, 1])");
+    Path wrongInput = MODELS.resolve("takeaway-wrong-input.onnx");
+    assertThatThrownBy(() -> OnnxEvaluator.load(wrongInput, ENCODING))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(wrongInput + ": input 'observation' has shape [-1, 2, 6]; the game's observations need"
+            + " [N, 2, 5] (N symbolic or 1)");
+    Path wide = MODELS.resolve("takeaway-wide-policy.onnx");
+    assertThatThrownBy(() -> OnnxEvaluator.load(wide, ENCODING))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(wide + ": output 'policy' is FLOAT [-1, 4]; the game has 3 actions, so it must be float32"
+            + " [N, 3]");
+    Path missing = dir.resolve("none.onnx");
+    assertThatThrownBy(() -> OnnxEvaluator.load(missing, ENCODING))
+        .isInstanceOf(NoSuchFileException.class).hasMessageContaining(missing.toString());
+    Path garbage = Files.writeString(dir.resolve("garbage.onnx"), "not a model");
+    assertThatThrownBy(() -> OnnxEvaluator.load(garbage, ENCODING))
+        .isInstanceOf(IOException.class)
+        .hasMessageStartingWith(garbage + ": not a model ONNX Runtime can load: ");
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Writes the small ONNX models of OnnxEvaluatorTest to learning/src/test/resources/onnx/.
+
+Run from the repository's root after changing it (needs NumPy and onnx):
+    python3 learning/src/test/python/make_test_models.py
+Every model is for the take-away fixture with a pile of at most 4 (TakeAwayEncoding: observation
+{2, 5}, plane 0 one-hot on the counters left, plane 1 all ones when FIRST is to move; 3 actions).
+"""
+
+import os
+
+import numpy as np
+from onnx import TensorProto, checker, helper, numpy_helper, save
+
+OUT = os.path.join("learning", "src", "test", "resources", "onnx")
+
+
+def model(name, nodes, inputs, outputs, weights):
+    graph = helper.make_graph(nodes, name, inputs, outputs,
+                              [numpy_helper.from_array(w.astype(np.float32), name=k) for k, w in weights.items()])
+    m = helper.make_model(graph, producer_name="make_test_models.py", opset_imports=[helper.make_opsetid("", 13)])
+    m.ir_version = 7
+    checker.check_model(m)
+    save(m, os.path.join(OUT, name + ".onnx"))
+
+
+def tensor(name, *shape):
+    return helper.make_tensor_value_info(name, TensorProto.FLOAT, list(shape))
+
+
+# policy logit of action a with c counters left: (a + 1) * c / 2; value tanh(0.5 - 0.25) = tanh(0.25)
+# when FIRST is to move (plane 1 holds five ones, each weighted 0.1), tanh(-0.25) otherwise.
+wp = np.zeros((10, 3))
+for c in range(5):
+    for a in range(3):
+        wp[c, a] = (a + 1) * c / 2
+wv = np.zeros((10, 1))
+wv[5:, 0] = 0.1
+heads = [
+    helper.make_node("Flatten", ["observation"], ["flat"], axis=1),
+    helper.make_node("Gemm", ["flat", "wp", "bp"], ["policy"]),
+    helper.make_node("Gemm", ["flat", "wv", "bv"], ["value_pre"]),
+    helper.make_node("Tanh", ["value_pre"], ["value"]),
+]
+weights = {"wp": wp, "bp": np.zeros(3), "wv": wv, "bv": np.array([-0.25])}
+model("takeaway-hand-weights", heads, [tensor("observation", "N", 2, 5)],
+      [tensor("policy", "N", 3), tensor("value", "N", 1)], weights)
+# The same without its value output.
+model("takeaway-no-value", heads[:2], [tensor("observation", "N", 2, 5)], [tensor("policy", "N", 3)],
+      {"wp": wp, "bp": np.zeros(3)})
+# An input of another game's shape.
+model("takeaway-wrong-input", [helper.make_node("Flatten", ["observation"], ["flat"], axis=1)] + heads[1:],
+      [tensor("observation", "N", 2, 6)], [tensor("policy", "N", 3), tensor("value", "N", 1)],
+      {"wp": np.zeros((12, 3)), "bp": np.zeros(3), "wv": np.zeros((12, 1)), "bv": np.zeros(1)})
+# Four policy logits for a game of three actions.
+model("takeaway-wide-policy", heads, [tensor("observation", "N", 2, 5)],
+      [tensor("policy", "N", 4), tensor("value", "N", 1)],
+      {"wp": np.zeros((10, 4)), "bp": np.zeros(4), "wv": wv, "bv": np.zeros(1)})
+print("wrote the models to", OUT)
