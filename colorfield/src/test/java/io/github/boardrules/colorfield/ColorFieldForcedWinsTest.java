@@ -29,9 +29,42 @@ class ColorFieldForcedWinsTest {
   private static final String CASTLE_IN_ONE =
       "gy......../........../........../........../........../...R....../........../........../........../.........G -RRrrr F 20";
 
+  /**
+   * FULL's RED piece on c5 is two steps from the castle. Stepping to d4, d5 or d6 reaches a square
+   * next to it (d4 touches e5; d5 and d6 touch e5 and e6), and EMPTY cannot stop the next step:
+   * only RED pieces enter the castle, EMPTY's are in their gates, and its green and yellow pieces
+   * can take only FULL pieces standing on green or yellow squares, while d4 is blue and d5, d6
+   * purple. The RED's other steps (b4, b5, b6, c4, c6) stay two steps away, so nothing wins in one.
+   */
+  private static final String CASTLE_IN_TWO =
+      "gy......../........../........../........../........../..R......./........../........../........../.........G -RRrrr F 20";
+
+  /**
+   * FULL's RED piece on b5 is three steps from the castle; c4, c5 and c6 are two steps away, and
+   * every path on from them (d4, d5, d6, d7, then the castle) runs over blue and purple squares,
+   * which EMPTY's green and yellow pieces cannot take from; EMPTY's own RED pieces need five
+   * moves to reach the castle. The RED's other steps (a4, a5, a6, b4, b6) stay three steps away.
+   */
+  private static final String CASTLE_IN_THREE =
+      "gy......../........../........../........../........../.R......../........../........../........../.........G -RRrrr F 20";
+
   @Test
   void theRedPieceStepsIntoTheCastleInOne() {
     assertThat(ForcedWinCheck.winningMoves(COLOR_FIELD, CASTLE_IN_ONE, 1)).containsExactly("d5-e5", "d5-e6");
     WINS.levelsFindTheWin(COLOR_FIELD, CASTLE_IN_ONE, 1, Set.of("d5-e5", "d5-e6"), Replies.EVERY);
+  }
+
+  @Test
+  void theRedPieceReachesTheCastleInTwo() {
+    assertThat(ForcedWinCheck.turnsToForceAWin(COLOR_FIELD, CASTLE_IN_TWO, 1)).isEqualTo(-1);
+    assertThat(ForcedWinCheck.winningMoves(COLOR_FIELD, CASTLE_IN_TWO, 2)).containsExactly("c5-d4", "c5-d5", "c5-d6");
+    WINS.levelsFindTheWin(COLOR_FIELD, CASTLE_IN_TWO, 2, Set.of("c5-d4", "c5-d5", "c5-d6"), Replies.EVERY);
+  }
+
+  @Test
+  void theRedPieceReachesTheCastleInThree() {
+    assertThat(ForcedWinCheck.turnsToForceAWin(COLOR_FIELD, CASTLE_IN_THREE, 2)).isEqualTo(-1);
+    assertThat(ForcedWinCheck.winningMoves(COLOR_FIELD, CASTLE_IN_THREE, 3)).containsExactly("b5-c4", "b5-c5", "b5-c6");
+    WINS.levelsFindTheWin(COLOR_FIELD, CASTLE_IN_THREE, 3, Set.of("b5-c4", "b5-c5", "b5-c6"), Replies.STRONGEST);
   }
 }

@@ -30,6 +30,20 @@ class PikkPakkForcedWinsTest {
       "........./....o..../.....o.../......o../........./........./........./.XXX...../......... X 6";
 
   /**
+   * Push-four, LIGHT to move with f8, g8, h7 and h6; DARK's three balls are scattered, far from
+   * any four. i8 or h9 puts a ball on h8 (nothing stands there to push), making two threes that
+   * meet on h8: f8-h8, completed by e9 (lands on e8) or i8 (pushes the row on to e8-g8 and lands
+   * on h8), and h6-h8, completed by i5 (lands on h5) or h9 (pushes the column on to h5-h7 and
+   * lands on h8). One DARK push cannot spoil both: only a push through h8 touches both lines, and
+   * DARK's i8 leaves LIGHT e8-g8 (d9 lands on d8) while DARK's h9 leaves LIGHT h5-h7 (i4 lands on
+   * h4). No other first move makes two threes: i5 makes only the column's h5-h7, which DARK's i6
+   * breaks by pushing h6 out to g6; the others make at most one three, which one DARK push
+   * spoils. LIGHT has no four in one move.
+   */
+  private static final String PUSH_FOUR_IN_TWO =
+      "........./.....XX../.......X./..o....X./........./....o..../........./..o....../......... X 6";
+
+  /**
    * Five-in-a-row with shifting, placement phase, ply 8 (LIGHT 4, DARK 4 placed), LIGHT to move
    * with c4-f4: b4 and g4 make five; no other line holds four LIGHT balls.
    */
@@ -110,5 +124,12 @@ class PikkPakkForcedWinsTest {
   void pushFourFourInARowInOneMove() {
     assertThat(ForcedWinCheck.winningMoves(game("pushfour"), PUSH_FOUR_IN_ONE, 1)).containsExactly("a2", "e1");
     WINS.levelsFindTheWin(game("pushfour"), PUSH_FOUR_IN_ONE, 1, Set.of("a2", "e1"), Replies.EVERY);
+  }
+
+  @Test
+  void pushFourDoubleThreatWinsInTwoTurns() {
+    assertThat(ForcedWinCheck.turnsToForceAWin(game("pushfour"), PUSH_FOUR_IN_TWO, 1)).isEqualTo(-1);
+    assertThat(ForcedWinCheck.winningMoves(game("pushfour"), PUSH_FOUR_IN_TWO, 2)).containsExactly("h9", "i8");
+    WINS.levelsFindTheWin(game("pushfour"), PUSH_FOUR_IN_TWO, 2, Set.of("h9", "i8"), Replies.EVERY);
   }
 }
