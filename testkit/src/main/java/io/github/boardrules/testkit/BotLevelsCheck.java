@@ -90,7 +90,8 @@ public final class BotLevelsCheck {
         for (int ply = 0; ply < plyCap && !rules.legalMoves(state).isEmpty(); ply++) {
           M move = bot.chooseMove(state);
           assertThat(rules.isLegal(state, move))
-              .as("%s level %d played %s in %s", game, level.number(), move, game.positions().encode(state))
+              .as("%s level %d seed %d played %s in %s", game, level.number(), start, move,
+                  game.positions().encode(state))
               .isTrue();
           state = rules.play(state, move);
           played++;
