@@ -26,6 +26,7 @@ import os
 import platform
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -79,7 +80,7 @@ def main():
     parser.add_argument("--levels", default="3,4,5", help="the levels the models play")
     parser.add_argument("--match-games", type=int, default=20, help="games against each level (pairs x 2)")
     parser.add_argument("--threads", type=int, default=1, help="self-play threads")
-    parser.add_argument("--work", help="directory for the data and models (default: a temporary one)")
+    parser.add_argument("--work", help="directory for the data and models, kept (default: a temporary one, removed)")
     args = parser.parse_args()
     work = args.work or tempfile.mkdtemp(prefix="loop-")
     os.makedirs(work, exist_ok=True)
@@ -162,7 +163,10 @@ def main():
         out.write(",".join(columns) + "\n")
         for values in rows:
             out.write(",".join(f'"{v}"' if "," in v else v for v in values) + "\n")
-    print(open(args.out, encoding="utf-8").read())
+    if not args.work:
+        shutil.rmtree(work)
+    with open(args.out, encoding="utf-8") as written:
+        print(written.read())
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ public final class ModelAccuracy {
     }
   }
 
-  private static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations) {
+  static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations) {
     Rules<S, M> rules = game.rules();
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     PositionSolver<S, M> solver = game.solver().orElseThrow();
