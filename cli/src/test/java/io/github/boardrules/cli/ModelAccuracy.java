@@ -30,8 +30,8 @@ import java.util.SplittableRandom;
  * <p>The positions are every position of {@value #GAMES} random games (uniformly random moves,
  * game i from {@code rules.initialState()} with seed i, i = 1 to {@value #GAMES}) that the game's
  * solver values; for Pylos only those with at most {@value #PYLOS_MOST_BALLS_LEFT} balls left in
- * the two reserves, where the endgame solver reaches (the sample of the Pylos page's move-accuracy
- * table). Per position:
+ * the two reserves, where the endgame solver reaches (the filter of the Pylos page's move-accuracy
+ * table, which takes 10 games). Per position:
  *
  * <ul>
  *   <li><b>value</b>: the model's value for the player to move against the exact value (+1 won, −1
