@@ -2,24 +2,29 @@ package io.github.boardrules.bots;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.Status;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.bots.internal.Workers;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.ToLongFunction;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * Alpha-beta search (negamax) with iterative deepening and a transposition table, scoring the
- * positions at the horizon with a per-game {@link Evaluation}. Won and lost positions score
- * {@link #WIN} minus the plies to reach them, so a quicker win is preferred and a found win is
- * never traded for a heuristic advantage.
+ * Alpha-beta search (negamax) with iterative deepening, a transposition table, move ordering and
+ * quiescence, scoring the positions at the horizon with a per-game {@link Evaluation}. Won and
+ * lost positions score {@link #WIN} minus the plies to reach them, so a quicker win is preferred
+ * and a found win is never traded for a heuristic advantage.
  *
  * <pre>{@code
- * AlphaBetaBot<TzaarState, TzaarMove> bot = AlphaBetaBot.builder(rules, TzaarEvaluation.material())
+ * AlphaBetaBot<TzaarState, TzaarMove> bot = AlphaBetaBot.builder(rules, TzaarEvaluation.standard())
  *     .maxDepth(4)                          // and/or .timeLimit(Duration.ofSeconds(1))
- *     .hash(TzaarState::zobristHash)        // state.hashCode() by default
+ *     .hash(TzaarState::positionHash)       // state.hashCode() by default
  *     .build();
  * AlphaBetaBot.Search<TzaarMove> search = bot.search(state);
  * search.move();      // the best move of the deepest finished iteration
@@ -29,17 +34,36 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p><b>Who moves.</b> The search asks the rules who is to move in every position: when the same
  * player moves again (multi-part turns, forced captures), the child's value is not negated.
  *
+ * <p><b>Search.</b> Principal variation search: the first move with the full window, the others
+ * with a null window and searched again when they beat it. Moves are tried in this order: the
+ * move the transposition table stored for the position, the two killer moves of the ply (moves
+ * that cut the search off in a sibling position), then the others by their history score (how
+ * often, and how deep, they cut off anywhere). Where the {@linkplain Evaluation#isQuiet
+ * evaluation says} a position at the horizon is not quiet (a capture pending, a turn half
+ * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
+ * horizon, and scores the first quiet position.
+ *
  * <p><b>Transposition table.</b> Positions are keyed by the {@code hash} function: 64 bits, so an
  * incremental Zobrist hash of the game is the best choice; the default spreads {@code
- * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries, always-replace) is the bot's
- * own and survives between moves; a stored best move is tried first.
+ * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries of 16 bytes, always-replace,
+ * each entry checked against its key so that threads may share it) is the bot's own and survives
+ * between moves; a stored best move is tried first.
  *
  * <p><b>Budget.</b> Iterative deepening from depth 1 up to {@code maxDepth}; with a time limit or
  * a node budget ({@link Builder#maxNodes}: positions visited a move, deterministic, unlike time),
- * an iteration that runs out is abandoned and the best move of the last finished one is played.
- * Depth 1 always finishes.
+ * an iteration that runs out is abandoned. The move played is the best of the last finished
+ * iteration, or of the abandoned one where that iteration had already searched the previous best
+ * move in full and found a better one. Depth 1 always finishes. With a time limit, the search
+ * starts no new iteration after 60 % of the time when its best move held still over the last two
+ * iterations, and uses the whole time where the best move changed or its score fell: more time
+ * where the position is critical, never more than the limit.
  *
- * <p>Deterministic: no random numbers are drawn. Not thread-safe: it holds its table.
+ * <p><b>Threads.</b> With {@link Builder#threads} above 1 (Lazy SMP), helper threads search the
+ * same position at once, every other one an iteration deeper, sharing the table; the first
+ * thread's result is played. The node budget counts the first thread's positions. Several threads
+ * make moves depend on timing: only one thread is deterministic.
+ *
+ * <p>Not thread-safe: it holds its table, killers and history.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -48,10 +72,19 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   /** The score of a position won now; a win {@code n} plies away scores {@code WIN - n}. */
   public static final int WIN = 1_000_000_000;
 
+  /** How far past the horizon the search follows positions that are not quiet. */
+  public static final int QUIESCENCE_PLIES = 12;
+
   private static final int WIN_BOUND = WIN - 100_000;
-  private static final byte EXACT = 0;
-  private static final byte LOWER = 1;
-  private static final byte UPPER = 2;
+  private static final int EXACT = 0;
+  private static final int LOWER = 1;
+  private static final int UPPER = 2;
+  private static final int MAX_PLY = 128;
+  private static final int HISTORY_BITS = 14;
+  /** Nodes with more moves than this are not sorted by history (see {@code orderMoves}). */
+  private static final int SORTED_MOVES = 256;
+  /** After this share of a time limit, no new iteration starts while the best move holds still. */
+  private static final double SOFT_SHARE = 0.6;
 
   private final Rules<S, M> rules;
   private final Evaluation<S> evaluation;
@@ -59,15 +92,11 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private final int maxDepth;
   private final long timeLimitNanos;
   private final long maxNodes;
+  private final int threads;
   private final int tableMask;
+  /** Each entry's key xor its data, so that an entry torn by two threads fails its check. */
   private final long[] keys;
-  private final int[] scores;
-  private final byte[] depths;
-  private final byte[] bounds;
-  private final short[] bestMoves;
-
-  private long nodes;
-  private long deadline;
+  private final long[] data;
 
   private AlphaBetaBot(Builder<S, M> b) {
     this.rules = b.rules;
@@ -76,18 +105,16 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     this.maxDepth = b.maxDepth;
     this.timeLimitNanos = b.timeLimitNanos;
     this.maxNodes = b.maxNodes;
+    this.threads = b.threads;
     int size = 1 << b.tableBits;
     this.tableMask = size - 1;
     this.keys = new long[size];
-    this.scores = new int[size];
-    this.depths = new byte[size];
-    this.bounds = new byte[size];
-    this.bestMoves = new short[size];
+    this.data = new long[size];
   }
 
   /**
-   * Returns a builder: depth 4, no time limit, a table of 2<sup>18</sup> entries, {@code
-   * hashCode()} as the key.
+   * Returns a builder: depth 4, no time limit, one thread, a table of 2<sup>18</sup> entries,
+   * {@code hashCode()} as the key.
    *
    * @param rules the game
    * @param evaluation the value of positions at the horizon
@@ -120,110 +147,333 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
    */
   public Search<M> search(S state) {
     List<M> moves = Bots.legalMovesOrThrow(rules, state);
-    nodes = 0;
-    deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
-    int bestIndex = 0;
-    int bestScore = 0;
-    int reached = 0;
-    for (int depth = 1; depth <= maxDepth; depth++) {
-      int[] result = new int[2];
+    long start = System.nanoTime();
+    long deadline = timeLimitNanos > 0 ? start + timeLimitNanos : Long.MAX_VALUE;
+    long softDeadline = timeLimitNanos > 0 ? start + (long) (timeLimitNanos * SOFT_SHARE) : Long.MAX_VALUE;
+    Searcher main = new Searcher(deadline, maxNodes, 0);
+    if (threads == 1) {
+      return main.deepen(state, moves, softDeadline);
+    }
+    List<Searcher> helpers = new ArrayList<>();
+    for (int t = 1; t < threads; t++) {
+      helpers.add(new Searcher(deadline, Long.MAX_VALUE, t));
+    }
+    AtomicBoolean stop = new AtomicBoolean();
+    for (Searcher helper : helpers) {
+      helper.stop = stop;
+    }
+    List<Runnable> tasks = new ArrayList<>();
+    @Nullable Search<M>[] result = newResultHolder();
+    List<Throwable> failures = new ArrayList<>();
+    tasks.add(() -> {
       try {
-        rootSearch(state, moves, depth, bestIndex, result);
-      } catch (OutOfTime e) {
-        break;
+        result[0] = main.deepen(state, moves, softDeadline);
+      } catch (RuntimeException | Error e) {
+        synchronized (failures) {
+          failures.add(e);
+        }
+      } finally {
+        stop.set(true);
       }
-      bestIndex = result[0];
-      bestScore = result[1];
-      reached = depth;
-      if (Math.abs(bestScore) >= WIN_BOUND) {
-        break; // a forced result: deeper search cannot change it
+    });
+    for (Searcher helper : helpers) {
+      tasks.add(() -> {
+        try {
+          helper.deepen(state, moves, Long.MAX_VALUE);
+        } catch (RuntimeException | Error e) {
+          stop.set(true);
+          synchronized (failures) {
+            failures.add(e);
+          }
+        }
+      });
+    }
+    Workers.runEachOnItsThread(tasks, "alphabeta");
+    Search<M> found = result[0];
+    synchronized (failures) {
+      if (found == null || !failures.isEmpty()) {
+        throw new IllegalStateException(
+            "A search thread failed", failures.isEmpty() ? null : failures.get(0));
       }
     }
-    return new Search<>(moves.get(bestIndex), bestScore, reached, nodes);
+    long helperNodes = 0;
+    for (Searcher helper : helpers) {
+      helperNodes += helper.nodes;
+    }
+    return new Search<>(found.move(), found.score(), found.depth(), found.nodes() + helperNodes);
   }
 
-  private void rootSearch(S state, List<M> moves, int depth, int first, int[] result) {
-    Player me = rules.toMove(state);
-    int alpha = -WIN - 1;
-    int bestIndex = first;
-    for (int k = 0; k < moves.size(); k++) {
-      int i = k == 0 ? first : k <= first ? k - 1 : k;
-      S child = rules.playUnchecked(state, moves.get(i));
-      int score = valueFor(me, child, depth - 1, alpha, WIN + 1, 1, depth > 1);
-      if (score > alpha) {
-        alpha = score;
-        bestIndex = i;
-      }
-    }
-    result[0] = bestIndex;
-    result[1] = alpha;
+  @SuppressWarnings("unchecked") // a one-element array of a generic record; only Search<M> is stored
+  private static <M extends Object> @Nullable Search<M>[] newResultHolder() {
+    return (@Nullable Search<M>[]) new Search<?>[1];
   }
 
-  /** The value of {@code child} for {@code parentMover}, by the child's own negamax value. */
-  private int valueFor(
-      Player parentMover, S child, int depth, int alpha, int beta, int ply, boolean timed) {
-    if (rules.toMove(child) == parentMover) {
-      return negamax(child, depth, alpha, beta, ply, timed);
-    }
-    return -negamax(child, depth, -beta, -alpha, ply, timed);
-  }
+  /** One thread's search: its own node count, killers and history; the table is shared. */
+  private final class Searcher {
+    final long deadline;
+    final long nodeLimit;
+    final int index;
+    @Nullable AtomicBoolean stop;
+    long nodes;
+    final @Nullable Object[][] killers = new @Nullable Object[MAX_PLY][2];
+    final int[] history = new int[1 << HISTORY_BITS];
+    /** Root: the index of the best move found so far in the running iteration, or -1. */
+    int iterationBest;
+    int iterationScore;
 
-  private int negamax(S state, int depth, int alpha, int beta, int ply, boolean timed) {
-    nodes++;
-    if (timed && (nodes > maxNodes || ((nodes & 1023) == 0 && System.nanoTime() >= deadline))) {
-      throw OutOfTime.INSTANCE;
+    Searcher(long deadline, long nodeLimit, int index) {
+      this.deadline = deadline;
+      this.nodeLimit = nodeLimit;
+      this.index = index;
     }
-    List<M> moves = rules.legalMoves(state);
-    Player me = rules.toMove(state);
-    if (moves.isEmpty()) {
-      Player winner = rules.status(state).winner().orElse(null);
-      return winner == null ? 0 : winner == me ? WIN - ply : -(WIN - ply);
-    }
-    if (depth == 0) {
-      return Math.max(-Evaluation.MAX, Math.min(Evaluation.MAX, evaluation.evaluate(state, me)));
-    }
-    long key = hash.applyAsLong(state);
-    int slot = (int) (key ^ (key >>> 32)) & tableMask;
-    int first = 0;
-    if (keys[slot] == key) {
-      int stored = bestMoves[slot];
-      if (stored < moves.size()) {
-        first = stored;
+
+    Search<M> deepen(S state, List<M> moves, long softDeadline) {
+      int bestIndex = 0;
+      int bestScore = 0;
+      int reached = 0;
+      int steady = 0;
+      int first = index % 2 == 0 ? 1 : 2;
+      for (int depth = first; depth <= maxDepth; depth++) {
+        iterationBest = -1;
+        try {
+          rootSearch(state, moves, depth, bestIndex, depth > 1);
+        } catch (OutOfTime e) {
+          if (iterationBest >= 0 && iterationBest != bestIndex) {
+            bestIndex = iterationBest;
+            bestScore = iterationScore;
+          }
+          break;
+        }
+        steady = iterationBest == bestIndex && iterationScore >= bestScore - 50 ? steady + 1 : 0;
+        bestIndex = iterationBest;
+        bestScore = iterationScore;
+        reached = depth;
+        if (Math.abs(bestScore) >= WIN_BOUND) {
+          break; // a forced result: deeper search cannot change it
+        }
+        if (steady >= 2 && System.nanoTime() >= softDeadline) {
+          break;
+        }
       }
-      if (depths[slot] >= depth) {
-        int score = fromTable(scores[slot], ply);
-        byte bound = bounds[slot];
-        if (bound == EXACT
-            || (bound == LOWER && score >= beta)
-            || (bound == UPPER && score <= alpha)) {
-          return score;
+      return new Search<>(moves.get(bestIndex), bestScore, reached, nodes);
+    }
+
+    private void rootSearch(S state, List<M> moves, int depth, int first, boolean timed) {
+      Player me = rules.toMove(state);
+      int alpha = -WIN - 1;
+      for (int k = 0; k < moves.size(); k++) {
+        int i = k == 0 ? first : k <= first ? k - 1 : k;
+        S child = rules.playUnchecked(state, moves.get(i));
+        int score;
+        if (k == 0) {
+          score = valueFor(me, child, depth - 1, alpha, WIN + 1, 1, timed);
+        } else {
+          score = valueFor(me, child, depth - 1, alpha, alpha + 1, 1, timed);
+          if (score > alpha) {
+            score = valueFor(me, child, depth - 1, alpha, WIN + 1, 1, timed);
+          }
+        }
+        if (score > alpha) {
+          alpha = score;
+          iterationBest = i;
+          iterationScore = score;
         }
       }
     }
-    int originalAlpha = alpha;
-    int best = -WIN - 1;
-    int bestIndex = first;
-    for (int k = 0; k < moves.size(); k++) {
-      int i = k == 0 ? first : k <= first ? k - 1 : k;
-      S child = rules.playUnchecked(state, moves.get(i));
-      int score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
-      if (score > best) {
-        best = score;
-        bestIndex = i;
+
+    /** The value of {@code child} for {@code parentMover}, by the child's own negamax value. */
+    private int valueFor(
+        Player parentMover, S child, int depth, int alpha, int beta, int ply, boolean timed) {
+      if (rules.toMove(child) == parentMover) {
+        return negamax(child, depth, alpha, beta, ply, timed);
       }
-      if (score > alpha) {
-        alpha = score;
+      return -negamax(child, depth, -beta, -alpha, ply, timed);
+    }
+
+    private int negamax(S state, int depth, int alpha, int beta, int ply, boolean timed) {
+      nodes++;
+      if (timed && (nodes > nodeLimit || ((nodes & 1023) == 0 && outOfTime()))) {
+        throw OutOfTime.INSTANCE;
       }
-      if (alpha >= beta) {
-        break;
+      Player me = rules.toMove(state);
+      if (depth <= 0) {
+        // At the horizon the status tells the end without generating the moves.
+        Status status = rules.status(state);
+        if (status.isOver()) {
+          return endScore(status, me, ply);
+        }
+        if (depth <= -QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || evaluation.isQuiet(state)) {
+          return Math.max(-Evaluation.MAX, Math.min(Evaluation.MAX, evaluation.evaluate(state, me)));
+        }
+      }
+      List<M> moves = rules.legalMoves(state);
+      if (moves.isEmpty()) {
+        return endScore(rules.status(state), me, ply);
+      }
+      long key = hash.applyAsLong(state);
+      int slot = (int) (key ^ (key >>> 32)) & tableMask;
+      int tableMove = -1;
+      long entry = data[slot];
+      if ((keys[slot] ^ entry) == key && entry != 0) {
+        int stored = move(entry);
+        if (stored < moves.size()) {
+          tableMove = stored;
+        }
+        // Past the horizon an entry may have been searched with more plies of quiescence left:
+        // only its move is used there.
+        if (depth >= 0 && depth(entry) >= depth) {
+          int score = fromTable(score(entry), ply);
+          int bound = bound(entry);
+          if (bound == EXACT
+              || (bound == LOWER && score >= beta)
+              || (bound == UPPER && score <= alpha)) {
+            return score;
+          }
+        }
+      }
+      int count = moves.size();
+      @Nullable Object[] killer = killers[ply];
+      int side = me.ordinal() << (HISTORY_BITS - 1);
+      int[] order = orderMoves(moves, tableMove, killer, side);
+      int originalAlpha = alpha;
+      int best = -WIN - 1;
+      int bestIndex = order[0];
+      for (int k = 0; k < count; k++) {
+        int i = order[k];
+        S child = rules.playUnchecked(state, moves.get(i));
+        int score;
+        if (k == 0) {
+          score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
+        } else {
+          score = valueFor(me, child, depth - 1, alpha, alpha + 1, ply + 1, timed);
+          if (score > alpha && score < beta) {
+            score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
+          }
+        }
+        if (score > best) {
+          best = score;
+          bestIndex = i;
+        }
+        if (score > alpha) {
+          alpha = score;
+        }
+        if (alpha >= beta) {
+          M cut = moves.get(i);
+          if (depth > 0) {
+            if (!cut.equals(killer[0])) {
+              killer[1] = killer[0];
+              killer[0] = cut;
+            }
+            int h = historySlot(cut, side);
+            history[h] = Math.min(history[h] + depth * depth, 1 << 24);
+          }
+          break;
+        }
+      }
+      if (depth >= 0) {
+        int bound = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+        long stored = pack(toTable(best, ply), depth, bound, bestIndex);
+        data[slot] = stored;
+        keys[slot] = key ^ stored;
+      }
+      return best;
+    }
+
+    /**
+     * The order to try a node's moves in: the table's move, the killers, then the others by their
+     * history, highest first (ties in the rules' order). Past {@value #SORTED_MOVES} moves only
+     * the table's move and the killers are put first, the rest in the rules' order: such lists are
+     * often made lazily, and sorting them would cost more than it saves.
+     */
+    private int[] orderMoves(List<M> moves, int tableMove, @Nullable Object[] killer, int side) {
+      int count = moves.size();
+      int[] order = new int[count];
+      if (count > SORTED_MOVES) {
+        int front = 0;
+        int[] first = {tableMove, indexOf(moves, killer[0]), indexOf(moves, killer[1])};
+        for (int f : first) {
+          if (f >= 0 && !contains(order, front, f)) {
+            order[front++] = f;
+          }
+        }
+        int k = front;
+        for (int i = 0; i < count; i++) {
+          if (!contains(order, front, i)) {
+            order[k++] = i;
+          }
+        }
+        return order;
+      }
+      long[] keyed = new long[count];
+      for (int i = 0; i < count; i++) {
+        M move = moves.get(i);
+        long rank = i == tableMove ? (1L << 26) + 2
+            : move.equals(killer[0]) ? (1L << 26) + 1
+            : move.equals(killer[1]) ? 1L << 26
+            : history[historySlot(move, side)];
+        // Sorted ascending: the highest rank first, then the lower index.
+        keyed[i] = (-rank << 16) | i;
+      }
+      Arrays.sort(keyed);
+      for (int i = 0; i < count; i++) {
+        order[i] = (int) (keyed[i] & 0xFFFF);
+      }
+      return order;
+    }
+
+    private boolean outOfTime() {
+      AtomicBoolean s = stop;
+      return System.nanoTime() >= deadline || (s != null && s.get());
+    }
+  }
+
+  /** The score of a finished game for the player to move, {@code ply} plies from the root. */
+  private static int endScore(Status status, Player toMove, int ply) {
+    Player winner = status.winner().orElse(null);
+    return winner == null ? 0 : winner == toMove ? WIN - ply : -(WIN - ply);
+  }
+
+  private static <M extends Object> int indexOf(List<M> moves, @Nullable Object move) {
+    return move == null ? -1 : moves.indexOf(move);
+  }
+
+  private static boolean contains(int[] values, int length, int value) {
+    for (int i = 0; i < length; i++) {
+      if (values[i] == value) {
+        return true;
       }
     }
-    keys[slot] = key;
-    scores[slot] = toTable(best, ply);
-    depths[slot] = (byte) Math.min(depth, Byte.MAX_VALUE);
-    bounds[slot] = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    bestMoves[slot] = (short) Math.min(bestIndex, Short.MAX_VALUE);
-    return best;
+    return false;
+  }
+
+  private static int historySlot(Object move, int side) {
+    int h = move.hashCode() * 0x9E3779B1;
+    return (h >>> (33 - HISTORY_BITS)) ^ side;
+  }
+
+  /** Packs an entry: score (32 bits), depth (8), bound (2), move index (16), a set bit 63. */
+  private static long pack(int score, int depth, int bound, int move) {
+    return (score & 0xFFFF_FFFFL)
+        | ((long) Math.min(depth, 255) << 32)
+        | ((long) bound << 40)
+        | ((long) Math.min(move, 0xFFFF) << 42)
+        | Long.MIN_VALUE;
+  }
+
+  private static int score(long entry) {
+    return (int) entry;
+  }
+
+  private static int depth(long entry) {
+    return (int) (entry >>> 32) & 0xFF;
+  }
+
+  private static int bound(long entry) {
+    return (int) (entry >>> 40) & 0x3;
+  }
+
+  private static int move(long entry) {
+    return (int) (entry >>> 42) & 0xFFFF;
   }
 
   /** Stores win scores relative to the position, so that they are right at any ply. */
@@ -287,6 +537,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     private long timeLimitNanos;
     private long maxNodes = Long.MAX_VALUE;
     private int tableBits = 18;
+    private int threads = 1;
 
     private Builder(Rules<S, M> rules, Evaluation<S> evaluation) {
       this.rules = Objects.requireNonNull(rules, "rules");
@@ -356,7 +607,27 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     }
 
     /**
-     * Sets the table's size to 2<sup>{@code bits}</sup> entries (15 bytes each).
+     * Sets the number of threads searching each move (Lazy SMP: they share the table). More than
+     * one makes the moves depend on timing.
+     *
+     * <pre>{@code
+     * AlphaBetaBot.builder(rules, evaluation).maxDepth(100).timeLimit(Duration.ofSeconds(1)).threads(2).build();
+     * }</pre>
+     *
+     * @param count 1 to 256
+     * @return this builder
+     * @throws IllegalArgumentException if {@code count} is out of range
+     */
+    public Builder<S, M> threads(int count) {
+      if (count < 1 || count > 256) {
+        throw new IllegalArgumentException("The threads must be 1 to 256, not " + count);
+      }
+      this.threads = count;
+      return this;
+    }
+
+    /**
+     * Sets the table's size to 2<sup>{@code bits}</sup> entries (16 bytes each).
      *
      * @param bits 4 to 26
      * @return this builder
@@ -384,6 +655,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   public String toString() {
     return "AlphaBetaBot[depth " + maxDepth
         + (maxNodes < Long.MAX_VALUE ? ", " + maxNodes + " nodes" : "")
-        + (timeLimitNanos > 0 ? ", " + Duration.ofNanos(timeLimitNanos) : "") + "]";
+        + (timeLimitNanos > 0 ? ", " + Duration.ofNanos(timeLimitNanos) : "")
+        + (threads > 1 ? ", " + threads + " threads" : "") + "]";
   }
 }

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Makes the bots of a configured game's levels and tells hints: the engines of this module put
@@ -37,6 +38,15 @@ import java.util.Optional;
 public final class Bots {
   /** The deepest iteration of an alpha-beta search that a time or node budget stops. */
   private static final int DEEPEST = 100;
+
+  /** Monte-Carlo levels from this one up first look for a forced win by exhaustive search. */
+  static final int FORCED_WIN_FROM_LEVEL = 3;
+
+  /** The forced-win search's depth: a win in three turns of alternating single moves. */
+  static final int FORCED_WIN_PLIES = 5;
+
+  /** The forced-win search's budget, in positions a move. */
+  static final int FORCED_WIN_NODES = 20_000;
 
   private Bots() {}
 
@@ -104,14 +114,32 @@ public final class Bots {
       case MCTS -> {
         MctsBot.Builder<S, M> builder = MctsBot.builder(game.rules())
             .playout(game.playout()).seed(settings.seed()).threads(settings.threads());
-        if (time == null) {
+        boolean proves = level.number() >= FORCED_WIN_FROM_LEVEL;
+        // With a time budget the forced-win search takes a fifth of it, the playouts the rest.
+        @Nullable Duration proverTime = null;
+        @Nullable Duration playoutTime = time;
+        if (time != null && proves) {
+          proverTime = Duration.ofNanos(Math.max(1_000_000, time.toNanos() / 5));
+          playoutTime = time.minus(proverTime);
+        }
+        if (playoutTime == null) {
           builder.iterations(level.budget());
         } else if (top) {
-          builder.timeLimit(time);
+          builder.timeLimit(playoutTime);
         } else {
-          builder.budget(level.budget(), time);
+          builder.budget(level.budget(), playoutTime);
         }
-        yield builder.build();
+        Bot<S, M> mcts = builder.build();
+        if (!proves) {
+          yield mcts;
+        }
+        AlphaBetaBot.Builder<S, M> prover = AlphaBetaBot.builder(game.rules(), (state, player) -> 0)
+            .maxDepth(FORCED_WIN_PLIES).maxNodes(FORCED_WIN_NODES).tableBits(16);
+        if (proverTime != null) {
+          prover.timeLimit(proverTime);
+        }
+        game.hash().ifPresent(prover::hash);
+        yield new ForcedWinFirstBot<>(prover.build(), mcts);
       }
       case ALPHA_BETA, ALPHA_BETA_NODES -> {
         boolean nodes = level.engine() == BotLevel.Engine.ALPHA_BETA_NODES;
@@ -123,7 +151,7 @@ public final class Bots {
         if (time != null) {
           builder.timeLimit(time);
         }
-        yield builder.build();
+        yield builder.threads(settings.threads()).build();
       }
       case PERFECT -> perfectPlayer(game);
     };

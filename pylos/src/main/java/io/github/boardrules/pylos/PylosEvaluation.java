@@ -14,7 +14,9 @@ import java.util.Objects;
  *   <li>{@value #RESERVE} per ball in the reserve — the material of the game;
  *   <li>{@value #TAKE_BACK} per empty supported spot where a ball of his would complete a square
  *       (or, in the mature rules, a line) of his colour — a threat to take back up to two balls;
- *       none in the children's rules, which have no take-backs;
+ *       none in the children's rules, which have no take-backs; and {@value #TAKE_BACK_NOW} more
+ *       where he can use such a spot: the player to move with one spot, the opponent with two
+ *       (the player to move can fill only one of them);
  *   <li>{@value #RAISE} per free ball of his that can be raised now — a raise saves a ball.
  * </ul>
  *
@@ -38,6 +40,12 @@ public final class PylosEvaluation implements Evaluation<PylosState> {
   /** The value of one spot where a ball would give a take-back. */
   public static final int TAKE_BACK = 30;
 
+  /**
+   * The value of a take-back the player to move can make at once (or the opponent, where he has
+   * two spots the player to move cannot both fill): about a ball and a half.
+   */
+  public static final int TAKE_BACK_NOW = 150;
+
   /** The value of one ball that can be raised. */
   public static final int RAISE = 10;
 
@@ -59,11 +67,24 @@ public final class PylosEvaluation implements Evaluation<PylosState> {
 
   @Override
   public int evaluate(PylosState state, Player player) {
-    long own = state.balls(player);
-    long opponent = state.balls(player.opponent());
+    Player mover = state.toMove();
+    int forMover = moverValue(state, mover);
+    return player == mover ? forMover : -forMover;
+  }
+
+  /** The value for the player to move, who can use one of his take-backs now. */
+  private int moverValue(PylosState state, Player mover) {
+    Player other = mover.opponent();
+    long own = state.balls(mover);
+    long opponent = state.balls(other);
     PylosEngine engine = rules.engine();
-    return RESERVE * (state.reserve(player) - state.reserve(player.opponent()))
-        + TAKE_BACK * (engine.takeBackSpots(own, opponent) - engine.takeBackSpots(opponent, own))
+    int ownSpots = engine.takeBackSpots(own, opponent);
+    int otherSpots = engine.takeBackSpots(opponent, own);
+    // The mover takes back at his next move; the opponent only where the mover cannot block all.
+    int threats = (ownSpots > 0 ? TAKE_BACK_NOW : 0) + TAKE_BACK * ownSpots
+        - (otherSpots > 1 ? TAKE_BACK_NOW : 0) - TAKE_BACK * otherSpots;
+    return RESERVE * (state.reserve(mover) - state.reserve(other))
+        + threats
         + RAISE * (PylosEngine.raisable(own, opponent) - PylosEngine.raisable(opponent, own));
   }
 

@@ -147,10 +147,13 @@ class PylosBotsTest {
     PylosEvaluation evaluation = PylosEvaluation.of(rules);
     // LIGHT a1 b1 a2 (3 of the square a1 b1 a2 b2, b2 empty), DARK d4 d3 c4: reserves 12 each.
     // LIGHT: one take-back spot (b2); DARK: d4 d3 c4 and c3 would complete his square, one too.
-    // Nothing can be raised: no level-1 spot is supported. Even.
+    // Nothing can be raised: no level-1 spot is supported. Even, but LIGHT is to move and can
+    // fill b2 now (150 more); DARK's one spot is no such threat, as LIGHT could fill it first.
     PylosState even = raising.positions().decode("..DD/...D/L.../LL.. .../.../... ../.. . L 6");
-    assertThat(evaluation.evaluate(even, Player.FIRST)).isZero();
-    // Without DARK's c4 (DARK reserve 13, no DARK threat): LIGHT -100 + 30.
+    assertThat(evaluation.evaluate(even, Player.FIRST)).isEqualTo(PylosEvaluation.TAKE_BACK_NOW);
+    assertThat(evaluation.evaluate(even, Player.SECOND)).isEqualTo(-PylosEvaluation.TAKE_BACK_NOW);
+    // Without DARK's c4 (DARK reserve 13, no DARK threat), DARK to move: LIGHT's one spot can
+    // still be filled by DARK, so only its 30 counts: LIGHT -100 + 30.
     PylosState behind = raising.positions().decode("...D/...D/L.../LL.. .../.../... ../.. . D 5");
     assertThat(evaluation.evaluate(behind, Player.FIRST))
         .isEqualTo(-PylosEvaluation.RESERVE + PylosEvaluation.TAKE_BACK);

@@ -2,13 +2,14 @@ package io.github.boardrules.tzaar;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.tzaar.internal.TzaarEngine;
 import io.github.boardrules.tzaar.internal.TzaarStacks;
 import java.util.Objects;
 
 /**
- * A heuristic value of a TZAAR position for {@code AlphaBetaBot}:
- * how safe each player's three types are and how strong his stacks, the player's value less the
- * opponent's.
+ * A heuristic value of a TZAAR position for {@code AlphaBetaBot}: how safe each player's three
+ * types are, counting the stacks the opponent can take at once, how many captures each player has
+ * left, and how strong his stacks are; the player's value less the opponent's.
  *
  * <pre>{@code
  * Tzaar rules = Tzaar.fixedSetup();
@@ -21,34 +22,42 @@ import java.util.Objects;
  * }</pre>
  *
  * <p><b>What it counts.</b> A player loses when one of his three types is no longer on top of any
- * of his stacks, so the scarcest type matters most. For each player, with {@code n} the number of
- * his stacks topped by a type:
+ * of his stacks, or when he cannot capture at the start of his turn. For each player:
  *
  * <ul>
- *   <li><b>type safety</b>: for each of the three types, 3,000 × (1 − 1/{@code n}) — 0 for a last
- *       stack, 1,500 for two, 2,000 for three, approaching 3,000: each stack more of a scarce type
- *       is worth much, of a plentiful one little;
- *   <li><b>stacks</b>: 50 for each stack he has (a capture takes one of the opponent's away);
- *   <li><b>stack power</b>: 20 for each piece above the bottom of his stacks (a taller stack
- *       captures taller stacks and is harder to capture).
+ *   <li><b>type safety</b>: for each type, with {@code n} his stacks topped by it, of which {@code
+ *       k} the opponent could capture now (an opponent stack sees it along a line over empty points
+ *       and is at least as tall): when the opponent moves next, he may take two of them this turn,
+ *       so the type counts {@code n - min(k, 2)} stacks; 3,000 × (1 − 1/{@code m}) for {@code m}
+ *       stacks left, 0 for one, and −6,000 when none would be left. Each stack of the type under
+ *       attack costs 100 more;
+ *   <li><b>captures left</b>: 1,500 / (1 + {@code c}) is taken off for {@code c} captures he could
+ *       make (a player with few captures left is near losing by having none);
+ *   <li><b>stacks</b>: 50 for each stack he has; <b>stack power</b>: 20 for each piece above the
+ *       bottom of his stacks (a taller stack captures taller stacks and is harder to capture).
  * </ul>
  *
  * <p>The value for a player is his sum less the opponent's: antisymmetric, and far within
- * ±{@link Evaluation#MAX}. It does not look at lines of sight: threats are what the search's plies
- * are for. In the placement phase of the tournament setup it counts the pieces placed so far.
+ * ±{@link Evaluation#MAX}. A position whose turn is half played (the second action to come) is
+ * {@linkplain #isQuiet not quiet}: alpha-beta searches through it to the start of the next turn.
  *
  * <p>Instances are immutable and thread-safe.
  */
 public final class TzaarEvaluation implements Evaluation<TzaarState> {
   private static final TzaarEvaluation STANDARD = new TzaarEvaluation();
   private static final int SAFETY = 3_000;
+  private static final int NONE_LEFT = -6_000;
+  private static final int PER_ATTACKED = 100;
+  private static final int FEW_CAPTURES = 1_500;
   private static final int PER_STACK = 50;
   private static final int PER_STACKED_PIECE = 20;
+  /** How many of a player's stacks the opponent may take in one turn: two captures. */
+  private static final int TAKEN_IN_A_TURN = 2;
 
   private TzaarEvaluation() {}
 
   /**
-   * Returns the evaluation: type safety, stacks and stack power.
+   * Returns the evaluation: type safety under attack, captures left, stacks and stack power.
    *
    * @return the evaluation
    */
@@ -60,23 +69,63 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
   public int evaluate(TzaarState state, Player player) {
     Objects.requireNonNull(state, "state");
     TzaarColour colour = TzaarColour.of(player);
-    return value(state, colour) - value(state, colour.opponent());
+    TzaarColour next = state.colourToMove();
+    return value(state, colour, next) - value(state, colour.opponent(), next);
   }
 
-  /** Returns one colour's value. */
-  private static int value(TzaarState state, TzaarColour colour) {
-    long mask = state.mask(colour);
+  /**
+   * Tells whether a position is at the start of a turn (or in the placement): a turn half played,
+   * with its second action to come, is not quiet.
+   *
+   * @param state a position where the game goes on
+   * @return false while a turn's second action is to be played
+   */
+  @Override
+  public boolean isQuiet(TzaarState state) {
+    return state.phase() != TzaarPhase.SECOND_ACTION;
+  }
+
+  /** Returns one colour's value, with {@code next} the colour to move. */
+  private static int value(TzaarState state, TzaarColour colour, TzaarColour next) {
+    long own = state.mask(colour);
+    long enemy = state.mask(colour.opponent());
+    long occupied = own | enemy;
+    long attacked = 0;
+    for (long rest = enemy; rest != 0; rest &= rest - 1) {
+      int p = Long.numberOfTrailingZeros(rest);
+      int height = TzaarStacks.height(state.content(p));
+      for (long t = TzaarEngine.targets(p, occupied) & own; t != 0; t &= t - 1) {
+        int q = Long.numberOfTrailingZeros(t);
+        if (TzaarStacks.height(state.content(q)) <= height) {
+          attacked |= 1L << q;
+        }
+      }
+    }
+    int captures = 0;
+    int pieces = 0;
+    for (long rest = own; rest != 0; rest &= rest - 1) {
+      int p = Long.numberOfTrailingZeros(rest);
+      int height = TzaarStacks.height(state.content(p));
+      pieces += height;
+      for (long t = TzaarEngine.targets(p, occupied) & enemy; t != 0; t &= t - 1) {
+        if (TzaarStacks.height(state.content(Long.numberOfTrailingZeros(t))) <= height) {
+          captures++;
+        }
+      }
+    }
+    boolean opponentMovesNext = next != colour;
     int value = 0;
     for (TzaarType type : TzaarType.values()) {
-      int n = Long.bitCount(mask & state.typeMask(type));
-      value += n == 0 ? -SAFETY : SAFETY - SAFETY / n;
+      long ofType = own & state.typeMask(type);
+      int n = Long.bitCount(ofType);
+      int underAttack = Long.bitCount(ofType & attacked);
+      int left = opponentMovesNext ? n - Math.min(underAttack, TAKEN_IN_A_TURN) : n;
+      value += left <= 0 ? NONE_LEFT : SAFETY - SAFETY / left;
+      value -= PER_ATTACKED * underAttack;
     }
-    int stacks = Long.bitCount(mask);
-    int pieces = 0;
-    for (long rest = mask; rest != 0; rest &= rest - 1) {
-      pieces += TzaarStacks.height(state.content(Long.numberOfTrailingZeros(rest)));
-    }
-    return value + PER_STACK * stacks + PER_STACKED_PIECE * (pieces - stacks);
+    int stacks = Long.bitCount(own);
+    return value - FEW_CAPTURES / (1 + captures)
+        + PER_STACK * stacks + PER_STACKED_PIECE * (pieces - stacks);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.boardrules.zertz;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.Objects;
 
 /**
@@ -34,13 +35,18 @@ import java.util.Objects;
  * <p>The value for a player is his sum less the opponent's, so it is antisymmetric and lies well
  * within ±{@link Evaluation#MAX}. It does not look at the board: captures are compulsory and
  * come in chains, so the search's own plies judge the tactics better than a static count of
- * threats would; the evaluation only tells the search which captured marbles matter.
+ * threats would; the evaluation only tells the search which captured marbles matter. A position
+ * where a marble can jump is {@linkplain #isQuiet not quiet}: the search plays the captures out
+ * before it scores.
  *
  * <p>Instances are immutable and thread-safe.
  */
 public final class ZertzEvaluation implements Evaluation<ZertzState> {
   private static final int CLOSENESS = 6_000;
   private static final int MATERIAL = 3_000;
+
+  /** The ring rules of each board, made once: they hold only the board's tables. */
+  private static final ZertzRings[] RINGS = ringsOfEachBoard();
 
   private final MarbleSet marbleSet;
 
@@ -104,6 +110,27 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
    *
    * @return the description
    */
+  /**
+   * Tells whether no capture is pending: captures are compulsory, so a position where a marble can
+   * jump is not quiet, and alpha-beta searches the captures before it scores.
+   *
+   * @param state a position where the game goes on
+   * @return false when the player to move can capture
+   */
+  @Override
+  public boolean isQuiet(ZertzState state) {
+    return !RINGS[state.board().ordinal()].canCapture(state.rings(), state.occupied());
+  }
+
+  private static ZertzRings[] ringsOfEachBoard() {
+    ZertzBoard[] boards = ZertzBoard.values();
+    ZertzRings[] rings = new ZertzRings[boards.length];
+    for (ZertzBoard board : boards) {
+      rings[board.ordinal()] = new ZertzRings(board.geometry());
+    }
+    return rings;
+  }
+
   @Override
   public String toString() {
     return "ZertzEvaluation[" + marbleSet + "]";

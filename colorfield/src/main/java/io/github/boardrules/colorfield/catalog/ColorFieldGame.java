@@ -25,7 +25,7 @@ import java.util.Locale;
  */
 public final class ColorFieldGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 50_000;
+  static final int TOP_LEVEL_NODES = 200_000;
 
   private static final String STANDARD = "standard";
   private static final List<GameOption> OPTIONS =

@@ -31,4 +31,22 @@ public interface Evaluation<S extends Object> {
    * @return a value from -{@value #MAX} to {@value #MAX}; 0 for even
    */
   int evaluate(S state, Player player);
+
+  /**
+   * Tells whether a position may be scored where a search reaches its horizon. A position that is
+   * not quiet, such as one with a capture pending or a turn half played, is searched on until a
+   * quiet one is reached (alpha-beta follows it a limited number of plies). Every position is quiet
+   * unless an evaluation says otherwise.
+   *
+   * <pre>{@code
+   * Evaluation<ZertzState> evaluation = ZertzEvaluation.standard();
+   * boolean settled = evaluation.isQuiet(state);   // false while a capture is pending
+   * }</pre>
+   *
+   * @param state a position where the game is not over
+   * @return true if {@link #evaluate} may score it
+   */
+  default boolean isQuiet(S state) {
+    return true;
+  }
 }

@@ -1,17 +1,22 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
 import io.github.boardrules.core.catalog.GameProvider;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.fiveshift.FiveShift;
+import io.github.boardrules.pikkpakk.fiveshift.FiveShiftEvaluation;
 import io.github.boardrules.pikkpakk.fiveshift.FiveShiftState;
 import io.github.boardrules.pikkpakk.fiveshift.FiveShiftSvg;
 import java.util.List;
 
 /** Five-in-a-row with shifting in the catalogue as {@code fiveshift}: {@code fiveshift(rimRemoval=true)}. */
 public final class FiveShiftGame implements GameProvider {
+  /** The top level's budget: playouts a move. */
+  static final int TOP_LEVEL_PLAYOUTS = 150_000;
+
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.bool("rimRemoval", false, "variant: a shift clears the balls pushed onto the rim"),
@@ -43,6 +48,9 @@ public final class FiveShiftGame implements GameProvider {
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(FiveShiftState::render)
         .pictures((state, last) -> last == null ? FiveShiftSvg.render(rules, state) : FiveShiftSvg.render(rules, state, last))
+        .evaluation(FiveShiftEvaluation.standard())
+        // The top level: more playouts beat alpha-beta (measured: docs/bots.md).
+        .level(BotLevel.mcts(5, "best", TOP_LEVEL_PLAYOUTS))
         .playout(rules::randomPlayout)
         .hash(FiveShiftState::positionHash)
         .clicks(FiveShiftSvg::clicks)

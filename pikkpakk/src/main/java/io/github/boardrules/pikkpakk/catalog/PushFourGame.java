@@ -1,5 +1,6 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -13,6 +14,9 @@ import java.util.List;
 
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
 public final class PushFourGame implements GameProvider {
+  /** The top level's budget: positions a move. */
+  static final int TOP_LEVEL_NODES = 200_000;
+
   private static final List<GameOption> OPTIONS = List.of(GameOption.plyLimit());
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
@@ -42,6 +46,8 @@ public final class PushFourGame implements GameProvider {
         .diagram(PushFourState::render)
         .pictures((state, last) -> last == null ? PushFourSvg.render(rules, state) : PushFourSvg.render(rules, state, last))
         .evaluation(PushFourEvaluation.standard())
+        // The top level: alpha-beta beat Monte-Carlo (measured: docs/bots.md).
+        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .playout(rules::randomPlayout)
         .hash(PushFourState::positionHash)
         .clicks(PushFourSvg::clicks)

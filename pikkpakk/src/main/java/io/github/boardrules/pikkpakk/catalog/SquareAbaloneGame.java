@@ -21,7 +21,7 @@ import java.util.Optional;
  */
 public final class SquareAbaloneGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 30_000;
+  static final int TOP_LEVEL_NODES = 200_000;
 
   /**
    * The positions a move of levels 2, 3 and 4: alpha-beta, because Monte-Carlo's random playouts

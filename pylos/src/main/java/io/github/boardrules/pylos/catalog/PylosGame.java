@@ -1,5 +1,6 @@
 package io.github.boardrules.pylos.catalog;
 
+import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -30,6 +31,9 @@ import java.util.Locale;
  * "WIN in n plies" there and the top level plays the proven move.
  */
 public final class PylosGame implements GameProvider {
+  /** The top level's budget: playouts a move. */
+  static final int TOP_LEVEL_PLAYOUTS = 150_000;
+
   private static final List<GameOption> OPTIONS =
       List.of(
           GameOption.choice("ruleSet", "standard", List.of("children", "standard", "mature"),
@@ -68,6 +72,8 @@ public final class PylosGame implements GameProvider {
         .diagram(PylosState::diagram)
         .pictures((state, last) -> last == null ? PylosSvg.render(rules, state) : PylosSvg.render(rules, state, last))
         .evaluation(PylosEvaluation.of(rules))
+        // The top level: more playouts beat alpha-beta (measured: docs/bots.md).
+        .level(BotLevel.mcts(5, "best", TOP_LEVEL_PLAYOUTS))
         .playout(rules::randomPlayout)
         .hash(PylosState::positionHash)
         .solver(PylosEndgameHints.of(rules))

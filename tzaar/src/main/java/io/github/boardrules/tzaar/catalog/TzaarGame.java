@@ -25,7 +25,7 @@ import java.util.Locale;
  */
 public final class TzaarGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 20_000;
+  static final int TOP_LEVEL_NODES = 200_000;
 
   private static final List<GameOption> OPTIONS =
       List.of(

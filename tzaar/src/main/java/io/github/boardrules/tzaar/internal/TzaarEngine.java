@@ -303,9 +303,14 @@ public final class TzaarEngine {
 
   /**
    * Returns the first occupied point along each of the six rays from {@code p}, as a mask: the
-   * lowest hit of the rays whose indices rise, the highest of those whose indices fall.
+   * lowest hit of the rays whose indices rise, the highest of those whose indices fall. These are
+   * the stacks that a stack on {@code p} could capture or stack on.
+   *
+   * @param p a point
+   * @param occupied the occupied points
+   * @return the points seen from {@code p}
    */
-  private static long targets(int p, long occupied) {
+  public static long targets(int p, long occupied) {
     long[] ray = TzaarBoard.RAY;
     int base = p * TzaarBoard.DIRECTIONS;
     return Long.lowestOneBit(ray[base] & occupied)

@@ -22,7 +22,7 @@ import java.util.Locale;
  */
 public final class ZertzGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 50_000;
+  static final int TOP_LEVEL_NODES = 100_000;
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public ZertzGame() {}

@@ -1,0 +1,135 @@
+package io.github.boardrules.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Status;
+import io.github.boardrules.core.bots.Evaluation;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search's pruning, move ordering (table move, killers, history), null windows and table
+ * must not change a position's value: on hash-drawn game trees its score equals a plain minimax
+ * without any of them, with the documented quiescence and win scores.
+ */
+class AlphaBetaBotTest {
+  private static final Evaluation<HashTreeGame.Node> EVALUATION = HashTreeGame.evaluation();
+
+  /** Plain minimax as the class Javadoc defines the value: no pruning, no table, no ordering. */
+  private static int minimax(HashTreeGame rules, HashTreeGame.Node node, int depth, int ply) {
+    Player me = node.toMove();
+    if (depth <= 0) {
+      Status status = rules.status(node);
+      if (status.isOver()) {
+        return end(status, me, ply);
+      }
+      if (depth <= -AlphaBetaBot.QUIESCENCE_PLIES || EVALUATION.isQuiet(node)) {
+        return EVALUATION.evaluate(node, me);
+      }
+    }
+    List<Integer> moves = rules.legalMoves(node);
+    if (moves.isEmpty()) {
+      return end(rules.status(node), me, ply);
+    }
+    int best = Integer.MIN_VALUE;
+    for (int move : moves) {
+      HashTreeGame.Node child = rules.play(node, move);
+      int value = minimax(rules, child, depth - 1, ply + 1);
+      best = Math.max(best, child.toMove() == me ? value : -value);
+    }
+    return best;
+  }
+
+  private static int end(Status status, Player toMove, int ply) {
+    return status.winner().map(w -> w == toMove ? AlphaBetaBot.WIN - ply : -(AlphaBetaBot.WIN - ply)).orElse(0);
+  }
+
+  @Test
+  void theScoreIsThePlainMinimaxValueAtTheDepthReached() {
+    int compared = 0;
+    for (long root = 1; root <= 300; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      for (int depth = 1; depth <= 6; depth++) {
+        AlphaBetaBot.Search<Integer> search =
+            AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(8).build().search(start);
+        int expected = minimax(rules, start, search.depth(), 0);
+        assertThat(search.score()).as("root %d, depth %d", root, depth).isEqualTo(expected);
+        HashTreeGame.Node child = rules.play(start, search.move());
+        int moveValue = minimax(rules, child, search.depth() - 1, 1);
+        assertThat(child.toMove() == start.toMove() ? moveValue : -moveValue)
+            .as("the value of the move played, root %d, depth %d", root, depth).isEqualTo(expected);
+        compared++;
+      }
+    }
+    assertThat(compared).isGreaterThan(1_000);
+  }
+
+  @Test
+  void oneBotKeepsItsProofsRightFromMoveToMove() {
+    // The table, killers and history survive between searches, so a later search may use what an
+    // earlier, deeper one found: its score is then no single depth's minimax, but every win or
+    // loss it claims must be the game's true value (the trees end within 9 plies: solved here).
+    int proofs = 0;
+    for (long root = 400; root < 480; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node node = rules.initialState();
+      AlphaBetaBot<HashTreeGame.Node, Integer> bot =
+          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(4).tableBits(6).build();
+      while (!rules.legalMoves(node).isEmpty()) {
+        AlphaBetaBot.Search<Integer> search = bot.search(node);
+        assertThat(rules.legalMoves(node)).contains(search.move());
+        if (Math.abs(search.score()) >= AlphaBetaBot.WIN - 100) {
+          int solved = minimax(rules, node, 2 * HashTreeGame.LONGEST, 0);
+          assertThat(search.score()).as("root %d, ply %d", root, node.ply()).isEqualTo(solved);
+          proofs++;
+        }
+        node = rules.play(node, search.move());
+      }
+    }
+    assertThat(proofs).isGreaterThan(20);
+  }
+
+  @Test
+  void severalThreadsFindTheForcedWinAndPlayLegalMoves() {
+    ExtraTurnPile pile = new ExtraTurnPile(6);
+    AlphaBetaBot<ExtraTurnPile.Pile, Integer> bot =
+        AlphaBetaBot.builder(pile, (s, p) -> 0).maxDepth(20).threads(2).build();
+    // From 6: take 2 (4 left, move again), take 2 (2 left, again), take the last 2: a win in 3
+    // plies with no reply; no quicker one, as a take of 3 passes the turn and 6 need three takes.
+    AlphaBetaBot.Search<Integer> search = bot.search(pile.initialState());
+    assertThat(search.isForcedWin()).isTrue();
+    assertThat(search.score()).isEqualTo(AlphaBetaBot.WIN - 3);
+    for (long root = 1; root <= 40; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      AlphaBetaBot<HashTreeGame.Node, Integer> threaded = AlphaBetaBot.builder(rules, EVALUATION)
+          .maxDepth(100).timeLimit(Duration.ofMillis(20)).threads(3).build();
+      assertThat(rules.legalMoves(start)).contains(threaded.search(start).move());
+    }
+  }
+
+  @Test
+  void aNodeBudgetGivesTheSameMovesEveryTime() {
+    for (long root = 1; root <= 60; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      AlphaBetaBot.Search<Integer> first =
+          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100).maxNodes(300).build().search(start);
+      AlphaBetaBot.Search<Integer> second =
+          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100).maxNodes(300).build().search(start);
+      assertThat(second).as("root %d", root).isEqualTo(first);
+    }
+  }
+}
