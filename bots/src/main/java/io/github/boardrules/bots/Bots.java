@@ -151,7 +151,9 @@ public final class Bots {
         if (time != null) {
           builder.timeLimit(time);
         }
-        yield builder.threads(settings.threads()).build();
+        // Several alpha-beta threads make moves depend on timing: only with a time budget, whose
+        // moves depend on it anyway; a fixed budget keeps one thread and its repeatable moves.
+        yield builder.threads(time != null ? settings.threads() : 1).build();
       }
       case PERFECT -> perfectPlayer(game);
     };
