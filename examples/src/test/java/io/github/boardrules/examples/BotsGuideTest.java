@@ -88,7 +88,7 @@ class BotsGuideTest {
         "2 easy: Monte-Carlo tree search, 100 playouts a move",
         "3 medium: Monte-Carlo tree search, 1,000 playouts a move",
         "4 hard: Monte-Carlo tree search, 5,000 playouts a move",
-        "5 best: alpha-beta search with the game's evaluation, deepening to 50,000 positions a move");
+        "5 best: alpha-beta search with the game's evaluation, deepening to 100,000 positions a move");
     List<Bot<?, ?>> bots = silently(BotsGuideTest::levels);
     assertThat(bots.get(0)).isInstanceOf(MctsBot.class);
     assertThat(bots.get(1)).isInstanceOf(AlphaBetaBot.class);
@@ -98,12 +98,12 @@ class BotsGuideTest {
   @Test
   void thePagesTableOfTheTopLevelIsTheCatalogues() {
     String perfect = "the perfect player (the game's solver)";
-    String mcts = "Monte-Carlo tree search, 20,000 playouts a move";
+    String mcts = "Monte-Carlo tree search, 150,000 playouts a move";
     Map<String, String> table = new TreeMap<>(Map.of(
-        "nim", perfect, "heapnim", perfect, "intarsia", perfect, "pylos", mcts, "pushfour", mcts,
+        "nim", perfect, "heapnim", perfect, "intarsia", perfect, "pylos", mcts, "pushfour", nodes(200_000),
         "fiveshift", mcts,
-        "zertz", nodes(50_000), "tzaar", nodes(20_000), "colorfield", nodes(50_000), "pikkpakk", nodes(50_000)));
-    table.put("squareabalone", nodes(30_000));
+        "zertz", nodes(100_000), "tzaar", nodes(200_000), "colorfield", nodes(200_000), "pikkpakk", nodes(200_000)));
+    table.put("squareabalone", nodes(200_000));
     assertThat(CATALOG.names()).containsExactlyInAnyOrderElementsOf(table.keySet());
     for (Map.Entry<String, String> row : table.entrySet()) {
       ConfiguredGame<?, ?> game = CATALOG.game(row.getKey());
