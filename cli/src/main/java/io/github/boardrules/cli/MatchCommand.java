@@ -148,7 +148,7 @@ final class MatchCommand implements Callable<Integer> {
           + " plays its fixed budget and the games repeat exactly")
   private @Nullable String timeText;
 
-  @Option(names = "--bot-threads", paramLabel = "N", description = "threads of each Monte-Carlo search, 1 to 256 (default 1)")
+  @Option(names = "--bot-threads", paramLabel = "N", description = "threads of each Monte-Carlo search, and of alpha-beta with --time-per-move, 1 to 256 (default 1)")
   private @Nullable String botThreadsText;
 
   @Option(names = "--ply-cap", paramLabel = "N",
