@@ -114,7 +114,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
     GameConfig recorded = setups != null ? setups.unseeded() : b.game.config();
     String evaluatorName = b.evaluatorName != null ? b.evaluatorName : nameOf(evaluatorOf(settingsOf, b.game));
     this.settings = new SelfPlaySettings(recorded.toString(), b.simulations, b.cPuct, b.dirichletAlpha,
-        b.noiseWeight, b.samplingPlies, b.plyCap, b.seed, evaluatorName, setups != null);
+        b.noiseWeight, b.samplingPlies, b.plyCap, b.seed, evaluatorName, setups != null, b.leafBatch,
+        b.firstPlayUrgency);
   }
 
   /** The search of a game's rules, with a builder's settings. */
@@ -124,6 +125,10 @@ public final class SelfPlay<S extends Object, M extends Object> {
         .simulations(b.simulations).cPuct(b.cPuct).evaluator(evaluatorOf(b, configured));
     if (b.noiseWeight > 0) {
       search.dirichletNoise(b.dirichletAlpha, b.noiseWeight);
+    }
+    search.leafBatch(b.leafBatch);
+    if (b.firstPlayUrgency != SelfPlaySettings.NO_FIRST_PLAY_URGENCY) {
+      search.firstPlayUrgency(b.firstPlayUrgency);
     }
     return search.build();
   }
@@ -390,6 +395,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
     private long seed;
     private int threads = 1;
     private boolean setupPerGame = true;
+    private int leafBatch = 1;
+    private double firstPlayUrgency = SelfPlaySettings.NO_FIRST_PLAY_URGENCY;
     private @Nullable String evaluatorName;
 
     private Builder(ConfiguredGame<S, M> game) {
@@ -452,6 +459,39 @@ public final class SelfPlay<S extends Object, M extends Object> {
       PuctSearch.builder(game.rules(), encoding).dirichletNoise(alpha, epsilon);
       this.dirichletAlpha = alpha;
       this.noiseWeight = epsilon;
+      return this;
+    }
+
+    /**
+     * Gathers up to {@code size} leaves of each search under virtual loss for one {@link
+     * Evaluator#evaluateBatch} call (see {@code PuctSearch.Builder.leafBatch}), such as a network's
+     * batch; 1 (the default) evaluates one position at a time. The data depends on it.
+     *
+     * <pre>{@code
+     * SelfPlay.builder(game).evaluator(network).leafBatch(8).build();
+     * }</pre>
+     *
+     * @param size 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code size} is below 1
+     */
+    public Builder<S, M> leafBatch(int size) {
+      PuctSearch.builder(game.rules(), encoding).leafBatch(size);
+      this.leafBatch = size;
+      return this;
+    }
+
+    /**
+     * Values each search's unvisited moves by first-play urgency with this reduction (see {@code
+     * PuctSearch.Builder.firstPlayUrgency}); none by default (unvisited moves are valued 0).
+     *
+     * @param reduction finite and 0 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code reduction} is negative or not finite
+     */
+    public Builder<S, M> firstPlayUrgency(double reduction) {
+      PuctSearch.builder(game.rules(), encoding).firstPlayUrgency(reduction);
+      this.firstPlayUrgency = reduction;
       return this;
     }
 
@@ -563,6 +603,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
       copy.threads = threads;
       copy.setupPerGame = setupPerGame;
       copy.evaluatorName = evaluatorName;
+      copy.leafBatch = leafBatch;
+      copy.firstPlayUrgency = firstPlayUrgency;
       return copy;
     }
   }

@@ -32,13 +32,21 @@ import java.util.Objects;
  *     playout, plyCap=500]}
  * @param setupPerGame whether each game drew its own random setup from its seed (TZAAR's random
  *     setup), instead of every game starting from the configured game's setup
+ * @param leafBatch the most leaves the search gathered under virtual loss for one evaluator call
+ *     ({@code PuctSearch.Builder.leafBatch}), 1 or more
+ * @param firstPlayUrgency the search's first-play-urgency reduction ({@code
+ *     PuctSearch.Builder.firstPlayUrgency}), 0 or more, or {@link #NO_FIRST_PLAY_URGENCY}
  */
 public record SelfPlaySettings(String game, int simulations, double cPuct, double dirichletAlpha,
-    double dirichletEpsilon, int samplingPlies, int plyCap, long seed, String evaluator, boolean setupPerGame) {
+    double dirichletEpsilon, int samplingPlies, int plyCap, long seed, String evaluator, boolean setupPerGame,
+    int leafBatch, double firstPlayUrgency) {
+
+  /** The {@code firstPlayUrgency} of a search without it: unvisited moves are valued 0. */
+  public static final double NO_FIRST_PLAY_URGENCY = -1;
 
   /** The JSON keys, in the order {@link #toJson} writes them. */
   private static final String[] KEYS = {"game", "simulations", "c_puct", "dirichlet_alpha", "dirichlet_epsilon",
-      "sampling_plies", "ply_cap", "seed", "evaluator", "setup_per_game"};
+      "sampling_plies", "ply_cap", "seed", "evaluator", "setup_per_game", "leaf_batch", "first_play_urgency"};
 
   /**
    * Checks the settings.
@@ -53,6 +61,8 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
    * @param seed see the record
    * @param evaluator see the record
    * @param setupPerGame see the record
+   * @param leafBatch see the record
+   * @param firstPlayUrgency see the record
    * @throws IllegalArgumentException if a number is out of range or not finite
    */
   public SelfPlaySettings {
@@ -60,10 +70,12 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
     Objects.requireNonNull(evaluator, "evaluator");
     if (simulations < 1 || plyCap < 1 || samplingPlies < 0 || !(cPuct >= 0) || Double.isInfinite(cPuct)
         || !(dirichletAlpha > 0) || Double.isInfinite(dirichletAlpha)
-        || !(dirichletEpsilon >= 0 && dirichletEpsilon <= 1)) {
+        || !(dirichletEpsilon >= 0 && dirichletEpsilon <= 1) || leafBatch < 1
+        || !(firstPlayUrgency == NO_FIRST_PLAY_URGENCY || firstPlayUrgency >= 0 && !Double.isInfinite(firstPlayUrgency))) {
       throw new IllegalArgumentException("self-play settings out of range: " + simulations + " simulations, c_puct "
           + cPuct + ", Dirichlet alpha " + dirichletAlpha + ", epsilon " + dirichletEpsilon + ", " + samplingPlies
-          + " sampling plies, ply cap " + plyCap);
+          + " sampling plies, ply cap " + plyCap + ", leaf batch " + leafBatch + ", first-play urgency "
+          + firstPlayUrgency);
     }
   }
 
@@ -71,14 +83,15 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
    * Returns the settings as one JSON object, the keys in a fixed order, so that the same settings
    * give the same bytes: {@code game}, {@code simulations}, {@code c_puct}, {@code
    * dirichlet_alpha}, {@code dirichlet_epsilon}, {@code sampling_plies}, {@code ply_cap}, {@code
-   * seed}, {@code evaluator} and {@code setup_per_game}. Numbers are JSON numbers (the shortest
+   * seed}, {@code evaluator}, {@code setup_per_game}, {@code leaf_batch} and {@code
+   * first_play_urgency} (−1: none). Numbers are JSON numbers (the shortest
    * decimal that reads back as the same {@code double}), the texts JSON strings.
    *
    * @return the JSON text, on one line
    */
   public String toJson() {
     Object[] values = {game, simulations, cPuct, dirichletAlpha, dirichletEpsilon, samplingPlies, plyCap, seed,
-        evaluator, setupPerGame};
+        evaluator, setupPerGame, leafBatch, firstPlayUrgency};
     StringBuilder json = new StringBuilder("{");
     for (int i = 0; i < KEYS.length; i++) {
       json.append(i > 0 ? "," : "").append('"').append(KEYS[i]).append("\":");
@@ -135,7 +148,8 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
         number(values, "c_puct"), number(values, "dirichlet_alpha"), number(values, "dirichlet_epsilon"),
         (int) whole(values, "sampling_plies", 0, Integer.MAX_VALUE), (int) whole(values, "ply_cap", 1, Integer.MAX_VALUE),
         whole(values, "seed", Long.MIN_VALUE, Long.MAX_VALUE), text(values, "evaluator"),
-        flag(values, "setup_per_game"));
+        flag(values, "setup_per_game"), (int) whole(values, "leaf_batch", 1, Integer.MAX_VALUE),
+        number(values, "first_play_urgency"));
   }
 
   private static String text(Map<String, Object> values, String key) {
