@@ -133,12 +133,11 @@ public final class Bots {
         if (!proves) {
           yield mcts;
         }
-        AlphaBetaBot.Builder<S, M> prover = AlphaBetaBot.builder(game.rules(), (state, player) -> 0)
+        AlphaBetaBot.Builder<S, M> prover = alphaBeta(game, (state, player) -> 0)
             .maxDepth(FORCED_WIN_PLIES).maxNodes(FORCED_WIN_NODES).tableBits(16);
         if (proverTime != null) {
           prover.timeLimit(proverTime);
         }
-        game.hash().ifPresent(prover::hash);
         yield new ForcedWinFirstBot<>(prover.build(), mcts);
       }
       case ALPHA_BETA, ALPHA_BETA_NODES -> {
@@ -230,6 +229,12 @@ public final class Bots {
       ConfiguredGame<S, M> game) {
     Evaluation<S> evaluation = game.evaluation().orElseThrow(() ->
         new IllegalStateException(game + " has no evaluation for an alpha-beta level"));
+    return alphaBeta(game, evaluation);
+  }
+
+  /** An alpha-beta builder of the game's rules and hash with {@code evaluation}. */
+  private static <S extends Object, M extends Object> AlphaBetaBot.Builder<S, M> alphaBeta(
+      ConfiguredGame<S, M> game, Evaluation<S> evaluation) {
     AlphaBetaBot.Builder<S, M> builder = AlphaBetaBot.builder(game.rules(), evaluation);
     game.hash().ifPresent(builder::hash);
     return builder;

@@ -70,7 +70,35 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
     Objects.requireNonNull(state, "state");
     TzaarColour colour = TzaarColour.of(player);
     TzaarColour next = state.colourToMove();
-    return value(state, colour, next) - value(state, colour.opponent(), next);
+    Sight sight = Sight.of(state);
+    return value(state, colour, next, sight) - value(state, colour.opponent(), next, sight);
+  }
+
+  /**
+   * What each colour sees along its lines, from one pass over every stack: the captures it could
+   * make and the stacks of it that the other colour could capture.
+   */
+  private record Sight(int[] captures, long[] attacked) {
+    static Sight of(TzaarState state) {
+      int[] captures = new int[2];
+      long[] attacked = new long[2];
+      long occupied = state.occupiedMask();
+      for (TzaarColour colour : TzaarColour.values()) {
+        long enemy = state.mask(colour.opponent());
+        for (long rest = state.mask(colour); rest != 0; rest &= rest - 1) {
+          int p = Long.numberOfTrailingZeros(rest);
+          int height = TzaarStacks.height(state.content(p));
+          for (long t = TzaarEngine.targets(p, occupied) & enemy; t != 0; t &= t - 1) {
+            int q = Long.numberOfTrailingZeros(t);
+            if (TzaarStacks.height(state.content(q)) <= height) {
+              captures[colour.ordinal()]++;
+              attacked[colour.opponent().ordinal()] |= 1L << q;
+            }
+          }
+        }
+      }
+      return new Sight(captures, attacked);
+    }
   }
 
   /**
@@ -86,32 +114,13 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
   }
 
   /** Returns one colour's value, with {@code next} the colour to move. */
-  private static int value(TzaarState state, TzaarColour colour, TzaarColour next) {
+  private static int value(TzaarState state, TzaarColour colour, TzaarColour next, Sight sight) {
     long own = state.mask(colour);
-    long enemy = state.mask(colour.opponent());
-    long occupied = own | enemy;
-    long attacked = 0;
-    for (long rest = enemy; rest != 0; rest &= rest - 1) {
-      int p = Long.numberOfTrailingZeros(rest);
-      int height = TzaarStacks.height(state.content(p));
-      for (long t = TzaarEngine.targets(p, occupied) & own; t != 0; t &= t - 1) {
-        int q = Long.numberOfTrailingZeros(t);
-        if (TzaarStacks.height(state.content(q)) <= height) {
-          attacked |= 1L << q;
-        }
-      }
-    }
-    int captures = 0;
+    long attacked = sight.attacked()[colour.ordinal()];
+    int captures = sight.captures()[colour.ordinal()];
     int pieces = 0;
     for (long rest = own; rest != 0; rest &= rest - 1) {
-      int p = Long.numberOfTrailingZeros(rest);
-      int height = TzaarStacks.height(state.content(p));
-      pieces += height;
-      for (long t = TzaarEngine.targets(p, occupied) & enemy; t != 0; t &= t - 1) {
-        if (TzaarStacks.height(state.content(Long.numberOfTrailingZeros(t))) <= height) {
-          captures++;
-        }
-      }
+      pieces += TzaarStacks.height(state.content(Long.numberOfTrailingZeros(rest)));
     }
     boolean opponentMovesNext = next != colour;
     int value = 0;
