@@ -4,6 +4,7 @@ import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.AbstractList;
 import java.util.Objects;
 import java.util.RandomAccess;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The placements of a position as an unmodifiable list that makes each move when asked: colours
@@ -35,6 +36,27 @@ final class PlacementList extends AbstractList<ZertzMove> implements RandomAcces
     int code = ZertzRings.placement(colours, vacant, free, perColour, index);
     return ZertzMove.placementOf(
         board, Marble.ofOrdinal(code >>> 16), (code >>> 8) & 0xFF, (code & 0xFF) - 1);
+  }
+
+  /** Computes the index from the move (see {@link ZertzRings#placementIndex}) instead of a scan. */
+  @Override
+  public int indexOf(@Nullable Object o) {
+    if (!(o instanceof ZertzMove move) || move.kind() != ZertzMove.Kind.PLACEMENT || move.board() != board) {
+      return -1;
+    }
+    return ZertzRings.placementIndex(
+        colours, vacant, free, perColour, move.marbleOrdinal(), move.cell(), move.removedRing().orElse(-1));
+  }
+
+  /** A placement occurs once in the list, so its last index is its index. */
+  @Override
+  public int lastIndexOf(@Nullable Object o) {
+    return indexOf(o);
+  }
+
+  @Override
+  public boolean contains(@Nullable Object o) {
+    return indexOf(o) >= 0;
   }
 
   @Override

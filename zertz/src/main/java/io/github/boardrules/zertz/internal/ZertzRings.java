@@ -294,6 +294,48 @@ public final class ZertzRings {
     }
   }
 
+  /**
+   * The inverse of {@link #placement}: the list index of a placement without making the list, so
+   * that finding a move (a killer, a table move) in a list of thousands costs no more than one.
+   *
+   * @param colours the colours that may be placed, bit {@code colour}
+   * @param vacant the vacant rings
+   * @param free the free rings
+   * @param perColour {@link #placementsPerColour}
+   * @param colour the marble's colour
+   * @param cell the ring placed on
+   * @param removed the ring removed, or -1 for none
+   * @return the index, or -1 when the placement is not among them
+   */
+  public static int placementIndex(
+      int colours, long vacant, long free, int perColour, int colour, int cell, int removed) {
+    if (colour < 0 || colour > 2 || (colours & (1 << colour)) == 0
+        || cell < 0 || cell > 63 || (vacant & (1L << cell)) == 0) {
+      return -1;
+    }
+    long others = free & ~(1L << cell);
+    int n = Long.bitCount(others);
+    int offset;
+    if (n == 0) {
+      if (removed != -1) {
+        return -1;
+      }
+      offset = 0;
+    } else {
+      if (removed < 0 || removed > 63 || (others & (1L << removed)) == 0) {
+        return -1;
+      }
+      offset = Long.bitCount(others & ((1L << removed) - 1));
+    }
+    // Each vacant ring below the cell offers max(1, free rings other than itself) placements.
+    long below = vacant & ((1L << cell) - 1);
+    int f = Long.bitCount(free);
+    int freeBelow = Long.bitCount(below & free);
+    int before = (Long.bitCount(below) - freeBelow) * Math.max(1, f) + freeBelow * Math.max(1, f - 1);
+    int colourRank = Integer.bitCount(colours & ((1 << colour) - 1));
+    return colourRank * perColour + before + offset;
+  }
+
   /** Returns the cell of the {@code n}-th set bit of {@code mask}, from 0. */
   private static int nthBit(long mask, int n) {
     long rest = mask;
