@@ -41,7 +41,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * often, and how deep, they cut off anywhere). Where the {@linkplain Evaluation#isQuiet
  * evaluation says} a position at the horizon is not quiet (a capture pending, a turn half
  * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
- * horizon, and scores the first quiet position.
+ * horizon, and scores the first quiet position. With {@linkplain Builder#lateMoveReductions
+ * late-move reductions} (off by default), late moves are searched a ply shallower first.
  *
  * <p><b>Transposition table.</b> Positions are keyed by the {@code hash} function: 64 bits, so an
  * incremental Zobrist hash of the game is the best choice; the default spreads {@code
@@ -83,6 +84,10 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private static final int HISTORY_BITS = 14;
   /** Nodes with more moves than this are not sorted by history (see {@code orderMoves}). */
   private static final int SORTED_MOVES = 256;
+  /** With late-move reductions: the moves of a node searched at full depth first. */
+  private static final int FULL_DEPTH_MOVES = 3;
+  /** With late-move reductions: the shallowest depth whose late moves are reduced. */
+  private static final int REDUCED_FROM_DEPTH = 3;
   /** After this share of a time limit, no new iteration starts while the best move holds still. */
   private static final double SOFT_SHARE = 0.6;
 
@@ -93,6 +98,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private final long timeLimitNanos;
   private final long maxNodes;
   private final int threads;
+  private final boolean reductions;
   private final int tableMask;
   /** Each entry's key xor its data, so that an entry torn by two threads fails its check. */
   private final long[] keys;
@@ -106,6 +112,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     this.timeLimitNanos = b.timeLimitNanos;
     this.maxNodes = b.maxNodes;
     this.threads = b.threads;
+    this.reductions = b.reductions;
     int size = 1 << b.tableBits;
     this.tableMask = size - 1;
     this.keys = new long[size];
@@ -345,7 +352,15 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         if (k == 0) {
           score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
         } else {
-          score = valueFor(me, child, depth - 1, alpha, alpha + 1, ply + 1, timed);
+          score = alpha + 1;
+          if (reductions && depth >= REDUCED_FROM_DEPTH && k >= FULL_DEPTH_MOVES) {
+            // A late move, after the table move, the killers and the best by history: first a
+            // shallower null-window search; only a move that beats alpha there is searched in full.
+            score = valueFor(me, child, depth - 2, alpha, alpha + 1, ply + 1, timed);
+          }
+          if (score > alpha) {
+            score = valueFor(me, child, depth - 1, alpha, alpha + 1, ply + 1, timed);
+          }
           if (score > alpha && score < beta) {
             score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
           }
@@ -538,6 +553,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     private long maxNodes = Long.MAX_VALUE;
     private int tableBits = 18;
     private int threads = 1;
+    private boolean reductions;
 
     private Builder(Rules<S, M> rules, Evaluation<S> evaluation) {
       this.rules = Objects.requireNonNull(rules, "rules");
@@ -627,6 +643,27 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     }
 
     /**
+     * Turns late-move reductions on or off (off by default). With them, at depth 3 or more, every
+     * move after the first three of the node's order (the table move, the killers, the best by
+     * history) is searched first one ply shallower with a null window, and searched at full depth
+     * only when it beats the best so far there. The search reaches deeper in the same time but is
+     * no longer a full-width search of its depth: its score may differ from plain minimax's, and a
+     * move that only a full search shows good can be missed. A win or loss it proves is still
+     * real, though a quicker win (or a longer defence) may exist.
+     *
+     * <pre>{@code
+     * AlphaBetaBot.builder(rules, evaluation).maxDepth(100).maxNodes(200_000).lateMoveReductions(true).build();
+     * }</pre>
+     *
+     * @param on whether to reduce late moves
+     * @return this builder
+     */
+    public Builder<S, M> lateMoveReductions(boolean on) {
+      this.reductions = on;
+      return this;
+    }
+
+    /**
      * Sets the table's size to 2<sup>{@code bits}</sup> entries (16 bytes each).
      *
      * @param bits 4 to 26
@@ -656,6 +693,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     return "AlphaBetaBot[depth " + maxDepth
         + (maxNodes < Long.MAX_VALUE ? ", " + maxNodes + " nodes" : "")
         + (timeLimitNanos > 0 ? ", " + Duration.ofNanos(timeLimitNanos) : "")
-        + (threads > 1 ? ", " + threads + " threads" : "") + "]";
+        + (threads > 1 ? ", " + threads + " threads" : "")
+        + (reductions ? ", late-move reductions" : "") + "]";
   }
 }

@@ -147,6 +147,9 @@ public final class Bots {
         if (nodes && (time == null || !top)) {
           builder.maxNodes(level.budget());
         }
+        // A level given by depth searches full width (alphabeta:4 is four plies of every move);
+        // a level given by nodes or time reduces late moves, which measured stronger.
+        builder.lateMoveReductions(nodes || (time != null && top));
         if (time != null) {
           builder.timeLimit(time);
         }

@@ -132,4 +132,61 @@ class AlphaBetaBotTest {
       assertThat(second).as("root %d", root).isEqualTo(first);
     }
   }
+
+  @Test
+  void lateMoveReductionsClaimOnlyTrueWinsAndSearchFewerPositions() {
+    // Reduced, the search is no longer minimax at its depth, but a reduced move is still searched
+    // with every reply: a win or loss it claims must be real (trees end within 9 plies: solved).
+    int proofs = 0;
+    long plainNodes = 0;
+    long reducedNodes = 0;
+    for (long root = 500; root < 600; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node node = rules.initialState();
+      AlphaBetaBot<HashTreeGame.Node, Integer> bot =
+          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).tableBits(8).lateMoveReductions(true).build();
+      while (!rules.legalMoves(node).isEmpty()) {
+        AlphaBetaBot.Search<Integer> search = bot.search(node);
+        assertThat(rules.legalMoves(node)).contains(search.move());
+        if (Math.abs(search.score()) >= AlphaBetaBot.WIN - 100) {
+          // A reduced line may find a slower win than the quickest: the claim is a real win, at
+          // most as quick as the best one (a claimed loss: real, and at least as quick).
+          int solved = minimax(rules, node, 2 * HashTreeGame.LONGEST, 0);
+          if (search.score() > 0) {
+            assertThat(solved).as("root %d, ply %d: a win", root, node.ply())
+                .isGreaterThanOrEqualTo(search.score());
+          } else {
+            assertThat(solved).as("root %d, ply %d: a loss", root, node.ply())
+                .isLessThanOrEqualTo(search.score());
+          }
+          proofs++;
+        }
+        node = rules.play(node, search.move());
+      }
+      HashTreeGame.Node start = rules.initialState();
+      if (!rules.legalMoves(start).isEmpty()) {
+        plainNodes += AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).build().search(start).nodes();
+        reducedNodes += AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).lateMoveReductions(true)
+            .build().search(start).nodes();
+      }
+    }
+    assertThat(proofs).isGreaterThan(20);
+    assertThat(reducedNodes).as("positions visited at depth 6, reduced vs plain").isLessThan(plainNodes);
+  }
+
+  @Test
+  void lateMoveReductionsUnderANodeBudgetGiveTheSameMovesEveryTime() {
+    for (long root = 1; root <= 60; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      AlphaBetaBot.Search<Integer> first = AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100)
+          .maxNodes(300).lateMoveReductions(true).build().search(start);
+      AlphaBetaBot.Search<Integer> second = AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100)
+          .maxNodes(300).lateMoveReductions(true).build().search(start);
+      assertThat(second).as("root %d", root).isEqualTo(first);
+    }
+  }
 }

@@ -40,7 +40,9 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
     /**
      * Alpha-beta with the game's evaluation and hash, deepening until a number of positions a
      * move ({@code AlphaBetaBot.Builder.maxNodes}): the same moves on any machine, a time that
-     * follows the position's difficulty less wildly than a fixed depth does.
+     * follows the position's difficulty less wildly than a fixed depth does. It reduces late
+     * moves ({@code AlphaBetaBot.Builder.lateMoveReductions}); {@link #ALPHA_BETA} searches full
+     * width.
      */
     ALPHA_BETA_NODES,
     /** The game's perfect player, from its solver. */
