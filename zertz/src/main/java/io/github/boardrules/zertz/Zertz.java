@@ -142,7 +142,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     this.board = board;
     this.marbleSet = marbleSet;
     this.noProgressLimit = noProgressLimit;
-    ZertzRings rings = new ZertzRings(board.geometry());
+    ZertzRings rings = board.rings();
     this.engine = new ZertzEngine(rings, marbleSet.needed(Marble.WHITE), marbleSet.needed(Marble.GREY),
         marbleSet.needed(Marble.BLACK), marbleSet.eachNeeded(), noProgressLimit);
     this.legality = new ZertzLegality(rings);

@@ -1,6 +1,7 @@
 package io.github.boardrules.zertz;
 
 import io.github.boardrules.zertz.internal.ZertzGeometry;
+import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.OptionalInt;
 
 /**
@@ -41,10 +42,12 @@ public enum ZertzBoard {
   private final String boardspaceName;
   /** The cells' names, coordinates and neighbour tables, made once. */
   private final ZertzGeometry geometry;
+  private final ZertzRings rings;
 
   ZertzBoard(String boardspaceName, int[] columnLength, int[] first) {
     this.boardspaceName = boardspaceName;
     this.geometry = new ZertzGeometry(columnLength, first);
+    this.rings = new ZertzRings(geometry);
   }
 
   /**
@@ -212,6 +215,11 @@ public enum ZertzBoard {
   /** Returns the cells' tables, for the engine and the pictures. */
   ZertzGeometry geometry() {
     return geometry;
+  }
+
+  /** Returns the ring rules of this board (neighbours, jumps, free rings), shared by all users. */
+  ZertzRings rings() {
+    return rings;
   }
 
   /**

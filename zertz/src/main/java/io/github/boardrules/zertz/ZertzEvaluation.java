@@ -2,7 +2,6 @@ package io.github.boardrules.zertz;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.Evaluation;
-import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.Objects;
 
 /**
@@ -44,9 +43,6 @@ import java.util.Objects;
 public final class ZertzEvaluation implements Evaluation<ZertzState> {
   private static final int CLOSENESS = 6_000;
   private static final int MATERIAL = 3_000;
-
-  /** The ring rules of each board, made once: they hold only the board's tables. */
-  private static final ZertzRings[] RINGS = ringsOfEachBoard();
 
   private final MarbleSet marbleSet;
 
@@ -106,11 +102,6 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
   }
 
   /**
-   * Describes the evaluation, such as {@code ZertzEvaluation[BASIC]}.
-   *
-   * @return the description
-   */
-  /**
    * Tells whether no capture is pending: captures are compulsory, so a position where a marble can
    * jump is not quiet, and alpha-beta searches the captures before it scores.
    *
@@ -119,18 +110,14 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
    */
   @Override
   public boolean isQuiet(ZertzState state) {
-    return !RINGS[state.board().ordinal()].canCapture(state.rings(), state.occupied());
+    return !state.board().rings().canCapture(state.rings(), state.occupied());
   }
 
-  private static ZertzRings[] ringsOfEachBoard() {
-    ZertzBoard[] boards = ZertzBoard.values();
-    ZertzRings[] rings = new ZertzRings[boards.length];
-    for (ZertzBoard board : boards) {
-      rings[board.ordinal()] = new ZertzRings(board.geometry());
-    }
-    return rings;
-  }
-
+  /**
+   * Describes the evaluation, such as {@code ZertzEvaluation[BASIC]}.
+   *
+   * @return the description
+   */
   @Override
   public String toString() {
     return "ZertzEvaluation[" + marbleSet + "]";
