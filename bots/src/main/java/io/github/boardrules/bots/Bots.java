@@ -115,12 +115,15 @@ public final class Bots {
         MctsBot.Builder<S, M> builder = MctsBot.builder(game.rules())
             .playout(game.playout()).seed(settings.seed()).threads(settings.threads());
         boolean proves = level.number() >= FORCED_WIN_FROM_LEVEL;
-        // With a time budget the forced-win search takes a fifth of it, the playouts the rest.
+        // With a time budget the forced-win search takes a fifth of it (at least a millisecond,
+        // at most half), the playouts the rest; each part at least a nanosecond.
         @Nullable Duration proverTime = null;
         @Nullable Duration playoutTime = time;
         if (time != null && proves) {
-          proverTime = Duration.ofNanos(Math.max(1_000_000, time.toNanos() / 5));
-          playoutTime = time.minus(proverTime);
+          long total = time.toNanos();
+          long prover = Math.max(1, Math.min(Math.max(1_000_000, total / 5), total / 2));
+          proverTime = Duration.ofNanos(prover);
+          playoutTime = Duration.ofNanos(Math.max(1, total - prover));
         }
         if (playoutTime == null) {
           builder.iterations(level.budget());
@@ -148,7 +151,7 @@ public final class Bots {
           builder.maxNodes(level.budget());
         }
         // A level given by depth searches full width (alphabeta:4 is four plies of every move);
-        // a level given by nodes or time reduces late moves, which measured stronger.
+        // a level given by nodes or time reduces late moves (measured no worse: docs/bots.md).
         builder.lateMoveReductions(nodes || (time != null && top));
         if (time != null) {
           builder.timeLimit(time);

@@ -193,6 +193,20 @@ class BotLevelsTest {
   }
 
   @Test
+  void aMonteCarloLevelWithTheForcedWinSearchPlaysOnATinyTimeBudget() {
+    // Levels 3 and 4 share a time budget between the forced-win search and the playouts: down to
+    // a millisecond and below, each part must still get a positive time.
+    ConfiguredGame<Pile, Take> game = builder().build();
+    for (int level = 3; level <= 4; level++) {
+      for (Duration time : List.of(Duration.ofNanos(1), Duration.ofNanos(500_000), Duration.ofMillis(1))) {
+        Bot<Pile, Take> bot = Bots.of(game, BotSettings.level(level).timePerMove(time));
+        Take move = bot.chooseMove(RULES.initialState());
+        assertThat(RULES.isLegal(RULES.initialState(), move)).as("level %d, %s", level, time).isTrue();
+      }
+    }
+  }
+
+  @Test
   void matchRecordsReplayAndAResumedMatchHasTheTotalsOfOneRun() throws IOException {
     ConfiguredGame<Pile, Take> game = builder().build();
     MatchRunner.Builder<Pile, Take> match = MatchRunner.builder(RULES,
