@@ -5,6 +5,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.bots.internal.PositionKeys;
 import io.github.boardrules.bots.internal.Workers;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,6 +44,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
  * horizon, and scores the first quiet position. With {@linkplain Builder#lateMoveReductions
  * late-move reductions} (off by default), late moves are searched a ply shallower first.
+ *
+ * <p><b>Repetitions.</b> With {@linkplain Builder#avoidRepetitions repetitions avoided} (off by
+ * default), the bot remembers the positions of the game it plays (those it was asked to move in
+ * and those its moves made), and a position that repeats one of them, or one earlier on the line
+ * searched, is worth at most a draw to it: the search stops there and scores the evaluation, capped
+ * at 0 for the bot. Going round a cycle gets nowhere, so a bot that is ahead looks for another way;
+ * one that is behind is not drawn into cycles either, since in a game whose rules do not end a
+ * cycle the opponent can always leave it. The rules are unchanged; it matters in games where
+ * positions can come back (push-four, Pikk-Pakk). Such a bot belongs to one game: make a new one
+ * for the next.
  *
  * <p><b>Transposition table.</b> Positions are keyed by the {@code hash} function: 64 bits, so an
  * incremental Zobrist hash of the game is the best choice; the default spreads {@code
@@ -99,6 +110,9 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private final long maxNodes;
   private final int threads;
   private final boolean reductions;
+  private final boolean avoidRepetitions;
+  /** With repetitions avoided: the keys of the positions of the game so far. */
+  private final PositionKeys played = new PositionKeys();
   private final int tableMask;
   /** Each entry's key xor its data, so that an entry torn by two threads fails its check. */
   private final long[] keys;
@@ -113,6 +127,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     this.maxNodes = b.maxNodes;
     this.threads = b.threads;
     this.reductions = b.reductions;
+    this.avoidRepetitions = b.avoidRepetitions;
     int size = 1 << b.tableBits;
     this.tableMask = size - 1;
     this.keys = new long[size];
@@ -154,6 +169,17 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
    */
   public Search<M> search(S state) {
     List<M> moves = Bots.legalMovesOrThrow(rules, state);
+    if (avoidRepetitions) {
+      played.add(hash.applyAsLong(state));
+    }
+    Search<M> search = searchWithThreads(state, moves);
+    if (avoidRepetitions) {
+      played.add(hash.applyAsLong(rules.playUnchecked(state, search.move())));
+    }
+    return search;
+  }
+
+  private Search<M> searchWithThreads(S state, List<M> moves) {
     long start = System.nanoTime();
     long deadline = timeLimitNanos > 0 ? start + timeLimitNanos : Long.MAX_VALUE;
     long softDeadline = timeLimitNanos > 0 ? start + (long) (timeLimitNanos * SOFT_SHARE) : Long.MAX_VALUE;
@@ -224,6 +250,10 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     long nodes;
     final @Nullable Object[][] killers = new @Nullable Object[MAX_PLY][2];
     final int[] history = new int[1 << HISTORY_BITS];
+    /** With repetitions avoided: the keys of the line being searched, by ply (0: the root). */
+    final long[] line = new long[MAX_PLY];
+    /** The player to move at the root, for whom a repetition is worth at most a draw. */
+    @Nullable Player rootPlayer;
     /** Root: the index of the best move found so far in the running iteration, or -1. */
     int iterationBest;
     int iterationScore;
@@ -240,6 +270,10 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       int reached = 0;
       int steady = 0;
       int first = index % 2 == 0 ? 1 : 2;
+      if (avoidRepetitions) {
+        line[0] = hash.applyAsLong(state);
+        rootPlayer = rules.toMove(state);
+      }
       for (int depth = first; depth <= maxDepth; depth++) {
         iterationBest = -1;
         try {
@@ -303,6 +337,13 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         throw OutOfTime.INSTANCE;
       }
       Player me = rules.toMove(state);
+      if (avoidRepetitions) {
+        long key = hash.applyAsLong(state);
+        if (repeats(key, ply)) {
+          return repetitionScore(state, me);
+        }
+        line[ply] = key;
+      }
       if (depth <= 0) {
         // At the horizon the status tells the end without generating the moves.
         Status status = rules.status(state);
@@ -317,7 +358,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       if (moves.isEmpty()) {
         return endScore(rules.status(state), me, ply);
       }
-      long key = hash.applyAsLong(state);
+      long key = avoidRepetitions ? line[ply] : hash.applyAsLong(state);
       int slot = (int) (key ^ (key >>> 32)) & tableMask;
       int tableMove = -1;
       long entry = data[slot];
@@ -434,6 +475,25 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         order[i] = (int) (keyed[i] & 0xFFFF);
       }
       return order;
+    }
+
+    /**
+     * A repeated position's value for the player to move: its evaluation, but never better than a
+     * draw for the root player (nor worse than a draw for the other).
+     */
+    private int repetitionScore(S state, Player toMove) {
+      int value = Math.max(-Evaluation.MAX, Math.min(Evaluation.MAX, evaluation.evaluate(state, toMove)));
+      return toMove == rootPlayer ? Math.min(value, 0) : Math.max(value, 0);
+    }
+
+    /** Whether a position {@code ply} plies into the line was in the game or earlier on the line. */
+    private boolean repeats(long key, int ply) {
+      for (int p = ply - 1; p >= 0; p--) {
+        if (line[p] == key) {
+          return true;
+        }
+      }
+      return played.contains(key);
     }
 
     private boolean outOfTime() {
@@ -554,6 +614,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     private int tableBits = 18;
     private int threads = 1;
     private boolean reductions;
+    private boolean avoidRepetitions;
 
     private Builder(Rules<S, M> rules, Evaluation<S> evaluation) {
       this.rules = Objects.requireNonNull(rules, "rules");
@@ -664,6 +725,26 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     }
 
     /**
+     * Turns on or off avoiding repetitions (off by default): the bot remembers the positions of its
+     * game, those it is asked to move in and those its moves make, and in its search a position
+     * that repeats one of them, or one earlier on the line, is worth at most a draw to the bot (its
+     * evaluation, capped at 0 for the bot). The rules are not changed: this steers a bot that is
+     * ahead out of cycles that the game's rules do not end. A bot built with it plays one game;
+     * make a new one for the next.
+     *
+     * <pre>{@code
+     * AlphaBetaBot.builder(rules, evaluation).maxNodes(1_000_000).maxDepth(100).avoidRepetitions(true).build();
+     * }</pre>
+     *
+     * @param on whether to avoid repetitions
+     * @return this builder
+     */
+    public Builder<S, M> avoidRepetitions(boolean on) {
+      this.avoidRepetitions = on;
+      return this;
+    }
+
+    /**
      * Sets the table's size to 2<sup>{@code bits}</sup> entries (16 bytes each).
      *
      * @param bits 4 to 26
@@ -694,6 +775,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         + (maxNodes < Long.MAX_VALUE ? ", " + maxNodes + " nodes" : "")
         + (timeLimitNanos > 0 ? ", " + Duration.ofNanos(timeLimitNanos) : "")
         + (threads > 1 ? ", " + threads + " threads" : "")
-        + (reductions ? ", late-move reductions" : "") + "]";
+        + (reductions ? ", late-move reductions" : "")
+        + (avoidRepetitions ? ", repetitions avoided" : "") + "]";
   }
 }

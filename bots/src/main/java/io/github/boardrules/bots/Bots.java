@@ -153,6 +153,9 @@ public final class Bots {
         // A level given by depth searches full width (alphabeta:4 is four plies of every move);
         // a level given by nodes or time reduces late moves (measured no worse: docs/bots.md).
         builder.lateMoveReductions(nodes || (time != null && top));
+        // Every level is made for one game: a repetition of its positions is worth at most a draw
+        // (steering out of the cycles push-four and Pikk-Pakk allow; docs/bots.md).
+        builder.avoidRepetitions(true);
         if (time != null) {
           builder.timeLimit(time);
         }
