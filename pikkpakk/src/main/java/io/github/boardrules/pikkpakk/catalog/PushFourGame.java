@@ -14,8 +14,12 @@ import java.util.List;
 
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
 public final class PushFourGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about 0.7 s a move on a quiet 2-core machine. */
-  static final int TOP_LEVEL_NODES = 1_000_000;
+  /**
+   * The positions a move of the top level's alpha-beta: several seconds a move in the opening on a
+   * 2-core machine, less once a win or loss is proven. A tenth of it lost undecided openings that
+   * this budget won (docs/bots.md, "Push-four's openings").
+   */
+  static final int TOP_LEVEL_NODES = 10_000_000;
 
   private static final List<GameOption> OPTIONS = List.of(GameOption.plyLimit());
 
