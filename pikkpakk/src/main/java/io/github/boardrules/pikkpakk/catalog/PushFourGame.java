@@ -15,11 +15,11 @@ import java.util.List;
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
 public final class PushFourGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta: several seconds a move in the opening on a
-   * 2-core machine, less once a win or loss is proven. A tenth of it lost undecided openings that
-   * this budget won (docs/bots.md, "Push-four's openings").
+   * The positions a move of the top level's alpha-beta: about 0.4 s a move in the opening on a
+   * 2-core machine. Ten times as many scored no significantly better and took about 7 s a move
+   * (docs/bots.md, "Push-four's openings").
    */
-  static final int TOP_LEVEL_NODES = 10_000_000;
+  static final int TOP_LEVEL_NODES = 1_000_000;
 
   private static final List<GameOption> OPTIONS = List.of(GameOption.plyLimit());
 
