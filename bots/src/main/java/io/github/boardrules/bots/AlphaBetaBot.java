@@ -250,7 +250,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     long nodes;
     final @Nullable Object[][] killers = new @Nullable Object[MAX_PLY][2];
     final int[] history = new int[1 << HISTORY_BITS];
-    /** With repetitions avoided: the keys of the line being searched, by ply (0: the root). */
+    /** With repetitions avoided: the line's keys by ply, from 1 (the root's is in {@code played}). */
     final long[] line = new long[MAX_PLY];
     /** The player to move at the root, for whom a repetition is worth at most a draw. */
     @Nullable Player rootPlayer;
@@ -271,7 +271,6 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       int steady = 0;
       int first = index % 2 == 0 ? 1 : 2;
       if (avoidRepetitions) {
-        line[0] = hash.applyAsLong(state);
         rootPlayer = rules.toMove(state);
       }
       for (int depth = first; depth <= maxDepth; depth++) {
@@ -488,7 +487,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
 
     /** Whether a position {@code ply} plies into the line was in the game or earlier on the line. */
     private boolean repeats(long key, int ply) {
-      for (int p = ply - 1; p >= 0; p--) {
+      for (int p = ply - 1; p >= 1; p--) {
         if (line[p] == key) {
           return true;
         }
