@@ -15,9 +15,9 @@ import java.util.List;
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
 public final class PushFourGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta: about 0.4 s a move in the opening on a
-   * 2-core machine. Ten times as many scored no significantly better and took about 7 s a move
-   * (docs/bots.md, "Push-four's openings").
+   * The positions a move of the top level's alpha-beta: about 0.35 s a move in the opening on a
+   * 2-core machine, with the evaluation's threats. Ten times as many, before the threats, scored
+   * no significantly better and took about 7 s a move (docs/bots.md, "Push-four's openings").
    */
   static final int TOP_LEVEL_NODES = 1_000_000;
 
