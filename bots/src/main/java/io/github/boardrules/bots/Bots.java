@@ -8,6 +8,7 @@ import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.time.Duration;
 import java.util.List;
@@ -28,6 +29,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>A level's engine is {@link BotLevel.Engine#RANDOM} ({@link RandomBot}), {@link
  * BotLevel.Engine#MCTS} ({@link MctsBot} with the game's playout), {@link
+ * BotLevel.Engine#MCTS_GUIDED} ({@link MctsBot} with the game's guided playout), {@link
  * BotLevel.Engine#ALPHA_BETA} or {@link BotLevel.Engine#ALPHA_BETA_NODES} ({@link AlphaBetaBot}
  * with the game's evaluation and hash) or {@link BotLevel.Engine#PERFECT} (the game's perfect
  * player). A game {@linkplain ConfiguredGame#withTable with a table} plays the table's move at
@@ -111,9 +113,12 @@ public final class Bots {
     Duration time = settings.timePerMove();
     return switch (level.engine()) {
       case RANDOM -> RandomBot.of(game.rules(), settings.seed());
-      case MCTS -> {
+      case MCTS, MCTS_GUIDED -> {
+        RandomPlayout<S> playout = level.engine() == BotLevel.Engine.MCTS ? game.playout()
+            : game.guidedPlayout().orElseThrow(() ->
+                new IllegalStateException(game + " has no guided playout for level " + level.number()));
         MctsBot.Builder<S, M> builder = MctsBot.builder(game.rules())
-            .playout(game.playout()).seed(settings.seed()).threads(settings.threads());
+            .playout(playout).seed(settings.seed()).threads(settings.threads());
         boolean proves = level.number() >= FORCED_WIN_FROM_LEVEL;
         // With a time budget the forced-win search takes a fifth of it (at least a millisecond,
         // at most half), the playouts the rest; each part at least a nanosecond.
@@ -221,9 +226,11 @@ public final class Bots {
             : PositionValue.evaluation(score, search.depth());
         yield new Hint<>(search.move(), value);
       }
-      case RANDOM, MCTS -> {
+      case RANDOM, MCTS, MCTS_GUIDED -> {
+        RandomPlayout<S> playout = top.engine() == BotLevel.Engine.MCTS_GUIDED
+            ? game.guidedPlayout().orElse(game.playout()) : game.playout();
         MctsBot.Search<M> search =
-            MctsBot.builder(rules).playout(game.playout()).timeLimit(time).build().search(state);
+            MctsBot.builder(rules).playout(playout).timeLimit(time).build().search(state);
         PositionValue value = switch (search.proof()) {
           case WIN -> PositionValue.win(-1, false);
           case LOSS -> PositionValue.loss(-1, false);

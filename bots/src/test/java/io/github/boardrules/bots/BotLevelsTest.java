@@ -9,6 +9,7 @@ import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
@@ -177,6 +178,41 @@ class BotLevelsTest {
     assertThatThrownBy(() -> BotLevel.alphaBetaNodes(5, "best", 0)).hasMessageContaining("budget 0");
     assertThatThrownBy(() -> builder().level(BotLevel.alphaBetaNodes(5, "best", 10)).build())
         .hasMessageContaining("needs an evaluation");
+  }
+
+  @Test
+  void aGuidedMonteCarloLevelPlaysWithTheGuidedPlayoutAndNeedsOne() {
+    // The guided playout counts its calls and says the player to move loses; the plain one is
+    // never called by this level.
+    int[] guided = {0};
+    int[] plain = {0};
+    ConfiguredGame<Pile, Take> game = builder()
+        .playout((state, random, cap) -> {
+          plain[0]++;
+          return PlayoutResult.DRAW;
+        })
+        .guidedPlayout((state, random, cap) -> {
+          guided[0]++;
+          return state.toMove() == Player.FIRST ? PlayoutResult.SECOND_WINS : PlayoutResult.FIRST_WINS;
+        })
+        .level(BotLevel.mctsGuided(2, "easy", 50)).build();
+    assertThat(game.level(2).description())
+        .isEqualTo("Monte-Carlo tree search with guided playouts, 50 playouts a move");
+    assertThat(game.guidedPlayout()).isPresent();
+    Take move = Bots.of(game, 2).chooseMove(RULES.initialState());
+    assertThat(RULES.isLegal(RULES.initialState(), move)).isTrue();
+    assertThat(guided[0]).isPositive();
+    assertThat(plain[0]).isZero();
+    // Level 3 (plain Monte-Carlo) uses the plain playout only.
+    guided[0] = 0;
+    Bots.of(game, BotSettings.level(3).timePerMove(Duration.ofMillis(20))).chooseMove(RULES.initialState());
+    assertThat(plain[0]).isPositive();
+    assertThat(guided[0]).isZero();
+    assertThatThrownBy(() -> builder().level(BotLevel.mctsGuided(5, "best", 10)).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("level 5 (best)")
+        .hasMessageContaining("needs a guided playout");
+    assertThatThrownBy(() -> BotLevel.mctsGuided(5, "best", 0)).hasMessageContaining("budget 0");
+    assertThat(builder().build().guidedPlayout()).isEmpty();
   }
 
   @Test

@@ -101,7 +101,7 @@ class BotsGuideTest {
     String mcts = "Monte-Carlo tree search, 150,000 playouts a move";
     Map<String, String> table = new TreeMap<>(Map.of(
         "nim", perfect, "heapnim", perfect, "intarsia", perfect, "pylos", mcts, "pushfour", nodes(1_000_000),
-        "fiveshift", mcts,
+        "fiveshift", "Monte-Carlo tree search with guided playouts, 300,000 playouts a move",
         "zertz", nodes(100_000), "tzaar", nodes(1_000_000), "colorfield", nodes(200_000), "pikkpakk", nodes(1_000_000)));
     table.put("squareabalone", nodes(1_000_000));
     assertThat(CATALOG.names()).containsExactlyInAnyOrderElementsOf(table.keySet());

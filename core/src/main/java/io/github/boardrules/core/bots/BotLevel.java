@@ -25,7 +25,7 @@ import java.util.Objects;
  * @param number 1 for the weakest, counting up
  * @param name a short name, such as {@code easy}
  * @param engine the search
- * @param budget playouts a move for {@link Engine#MCTS}, depth in plies for {@link
+ * @param budget playouts a move for {@link Engine#MCTS} and {@link Engine#MCTS_GUIDED}, depth in plies for {@link
  *     Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES}, 0 for the others
  */
 public record BotLevel(int number, String name, Engine engine, int budget) {
@@ -35,6 +35,12 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
     RANDOM,
     /** Monte-Carlo tree search with the game's fast playout ({@code MctsBot}). */
     MCTS,
+    /**
+     * Monte-Carlo tree search with the game's guided playout ({@code
+     * ConfiguredGame.guidedPlayout()}): random games in which a player takes a win at once, and
+     * may parry one, where the game defines how.
+     */
+    MCTS_GUIDED,
     /** Alpha-beta with the game's evaluation and hash ({@code AlphaBetaBot}) to a fixed depth. */
     ALPHA_BETA,
     /**
@@ -71,7 +77,8 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
     if (name.isBlank() || !name.equals(name.strip())) {
       throw new IllegalArgumentException("A level name is a word, not \"" + name + "\"");
     }
-    boolean searches = engine == Engine.MCTS || engine == Engine.ALPHA_BETA || engine == Engine.ALPHA_BETA_NODES;
+    boolean searches = engine == Engine.MCTS || engine == Engine.MCTS_GUIDED
+        || engine == Engine.ALPHA_BETA || engine == Engine.ALPHA_BETA_NODES;
     if (searches ? budget < 1 : budget != 0) {
       throw new IllegalArgumentException("Level " + number + " (" + engine + ") has budget " + budget
           + "; " + (searches ? "a search needs 1 or more" : "it takes none (0)"));
@@ -102,6 +109,22 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
    */
   public static BotLevel mcts(int number, String name, int playouts) {
     return new BotLevel(number, name, Engine.MCTS, playouts);
+  }
+
+  /**
+   * A Monte-Carlo level with the game's guided playout; the game must have one.
+   *
+   * <pre>{@code
+   * BotLevel best = BotLevel.mctsGuided(5, "best", 300_000);
+   * }</pre>
+   *
+   * @param number the level's number
+   * @param name its name
+   * @param playouts playouts a move without a time budget
+   * @return the level
+   */
+  public static BotLevel mctsGuided(int number, String name, int playouts) {
+    return new BotLevel(number, name, Engine.MCTS_GUIDED, playouts);
   }
 
   /**
@@ -171,6 +194,8 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
     return switch (engine) {
       case RANDOM -> "a uniformly random legal move";
       case MCTS -> String.format(Locale.ROOT, "Monte-Carlo tree search, %,d playouts a move", budget);
+      case MCTS_GUIDED -> String.format(Locale.ROOT,
+          "Monte-Carlo tree search with guided playouts, %,d playouts a move", budget);
       case ALPHA_BETA -> "alpha-beta search with the game's evaluation, depth " + budget;
       case ALPHA_BETA_NODES -> String.format(Locale.ROOT,
           "alpha-beta search with the game's evaluation, deepening to %,d positions a move", budget);

@@ -66,6 +66,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable SvgRenderer<S, M> pictures;
   private final @Nullable Evaluation<S> evaluation;
   private final @Nullable RandomPlayout<S> playout;
+  private final @Nullable RandomPlayout<S> guidedPlayout;
   private final @Nullable ToLongFunction<S> hash;
   private final @Nullable Supplier<Bot<S, M>> perfectPlayer;
   private final @Nullable PositionSolver<S, M> solver;
@@ -89,6 +90,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.pictures = b.pictures;
     this.evaluation = b.evaluation;
     this.playout = b.playout;
+    this.guidedPlayout = b.guidedPlayout;
     this.hash = b.hash;
     this.perfectPlayer = b.perfectPlayer;
     this.solver = b.solver;
@@ -114,6 +116,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.pictures = base.pictures;
     this.evaluation = base.evaluation;
     this.playout = base.playout;
+    this.guidedPlayout = base.guidedPlayout;
     this.hash = base.hash;
     this.perfectPlayer = base.perfectPlayer;
     this.solver = base.solver;
@@ -279,6 +282,22 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    */
   public RandomPlayout<S> playout() {
     return playout != null ? playout : RandomPlayout.generic(rules);
+  }
+
+  /**
+   * Returns the game's guided playout, where it has one: random games in which a player takes a
+   * win at once, and may parry one (see the game's own documentation). The levels of {@link
+   * BotLevel.Engine#MCTS_GUIDED} play with it; {@code mcts:N} players and the other Monte-Carlo
+   * levels use {@link #playout()}.
+   *
+   * <pre>{@code
+   * game.guidedPlayout().ifPresent(mctsBuilder::playout);
+   * }</pre>
+   *
+   * @return the guided playout, or empty
+   */
+  public Optional<RandomPlayout<S>> guidedPlayout() {
+    return Optional.ofNullable(guidedPlayout);
   }
 
   /**
@@ -488,6 +507,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable SvgRenderer<S, M> pictures;
     private @Nullable Evaluation<S> evaluation;
     private @Nullable RandomPlayout<S> playout;
+    private @Nullable RandomPlayout<S> guidedPlayout;
     private @Nullable ToLongFunction<S> hash;
     private @Nullable Supplier<Bot<S, M>> perfectPlayer;
     private @Nullable PositionSolver<S, M> solver;
@@ -562,6 +582,22 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> playout(RandomPlayout<S> playout) {
       this.playout = Objects.requireNonNull(playout, "playout");
+      return this;
+    }
+
+    /**
+     * Sets the game's guided playout, for the levels of {@link BotLevel.Engine#MCTS_GUIDED}: a
+     * playout whose players take a win at once, and may parry one, where the game knows how.
+     *
+     * <pre>{@code
+     * builder.guidedPlayout(rules::guidedPlayout).level(BotLevel.mctsGuided(5, "best", 300_000));
+     * }</pre>
+     *
+     * @param playout the playout
+     * @return this builder
+     */
+    public Builder<S, M> guidedPlayout(RandomPlayout<S> playout) {
+      this.guidedPlayout = Objects.requireNonNull(playout, "playout");
       return this;
     }
 
@@ -702,6 +738,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
             : (level.engine() == BotLevel.Engine.ALPHA_BETA || level.engine() == BotLevel.Engine.ALPHA_BETA_NODES)
                 && evaluation == null ? "needs an evaluation"
             : level.engine() == BotLevel.Engine.PERFECT && perfectPlayer == null ? "needs a perfect player"
+            : level.engine() == BotLevel.Engine.MCTS_GUIDED && guidedPlayout == null ? "needs a guided playout"
             : null;
         if (problem != null) {
           throw new IllegalArgumentException("levels: level " + (i + 1) + " (" + level.name() + ") of "

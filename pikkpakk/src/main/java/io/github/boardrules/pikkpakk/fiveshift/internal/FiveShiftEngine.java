@@ -58,6 +58,17 @@ public final class FiveShiftEngine {
 
   private static final int RUN_MASK = (1 << RUN) - 1;
 
+  private static final long[] NO_WORDS = new long[0];
+
+  /** The bits of a row of {@link #fieldMask}: 7 points and a clear eighth. */
+  private static final int MASK_ROW = 8;
+
+  /** The inner field in {@link #fieldMask}'s layout. */
+  public static final long FIELD_MASK = 0x7F7F7F7F7F7F7FL;
+
+  /** One step to the right, up, up-right and up-left in {@link #fieldMask}'s layout. */
+  private static final int[] MASK_STEPS = {1, MASK_ROW, MASK_ROW + 1, MASK_ROW - 1};
+
   private final boolean rimRemoval;
 
   /** The ply limit, 0 for none. */
@@ -363,9 +374,33 @@ public final class FiveShiftEngine {
    */
   public PlayoutResult playout(
       long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap) {
+    return playout(rows, columns, startPly, random, plyCap, false);
+  }
+
+  /**
+   * Plays random games as {@link #playout(long[], long[], int, RandomGenerator, int)} does, or,
+   * {@code guided}, the facade's {@code guidedPlayout}: a placer who can make five in a row makes
+   * it at the lowest such point of {@link #fieldMask}, otherwise he blocks the lowest point where
+   * the other could; a shifter plays the first shift of {@link #generate}'s order that wins at
+   * once. Each move's random draw is made in either case, so that a guided and a plain playout
+   * from equal generators stay in step up to the first move the guidance changes.
+   *
+   * @param rows the row words, changed
+   * @param columns the column words, changed
+   * @param startPly the plies played
+   * @param random the source of the moves
+   * @param plyCap the most moves to play
+   * @param guided whether the players take and parry wins at once
+   * @return the result
+   */
+  public PlayoutResult playout(
+      long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap, boolean guided) {
     int ply = startPly;
     int mine = ply % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
     MoveBuffer buffer = new MoveBuffer(SIZE);
+    // Scratch for trying shifts: only a guided playout needs it.
+    long[] rowsAfter = guided ? new long[SIZE] : NO_WORDS;
+    long[] columnsAfter = guided ? new long[SIZE] : NO_WORDS;
     int winner = fiveWinner(rows, LineBoard.otherPlane(mine));
     for (int played = 0; ; played++) {
       if (winner >= 0) {
@@ -390,10 +425,107 @@ public final class FiveShiftEngine {
       }
       int k = random.nextInt(count);
       int code = placing ? nthPlacement(rows, k) : buffer.codes[k];
+      if (guided) {
+        int chosen = placing
+            ? decisivePlacement(rows, mine)
+            : winningShift(rows, columns, mine, buffer, rowsAfter, columnsAfter);
+        if (chosen >= 0) {
+          code = chosen;
+        }
+      }
       apply(rows, columns, code, mine);
       ply++;
       winner = placing ? fiveAfterPlacement(rows, mine) : fiveWinner(rows, mine);
       mine = LineBoard.otherPlane(mine);
     }
+  }
+
+  /**
+   * The placement that makes the placer's five at the lowest such point, else the one that
+   * blocks the other's at the lowest such point, else -1.
+   */
+  private static int decisivePlacement(long[] rows, int mine) {
+    long own = fieldMask(rows, mine);
+    long theirs = fieldMask(rows, LineBoard.otherPlane(mine));
+    long empty = FIELD_MASK & ~(own | theirs);
+    long points = fiveCompletions(own, empty);
+    if (points == 0) {
+      points = fiveCompletions(theirs, empty);
+    }
+    if (points == 0) {
+      return -1;
+    }
+    int bit = Long.numberOfTrailingZeros(points);
+    return PLACE_FLAG | ((bit / MASK_ROW + 1) * SIZE + bit % MASK_ROW + 1);
+  }
+
+  /** The first of the buffer's shifts that makes the mover win at once, played on copies; else -1. */
+  private int winningShift(
+      long[] rows, long[] columns, int mine, MoveBuffer shifts, long[] rowsAfter, long[] columnsAfter) {
+    for (int i = 0; i < shifts.size; i++) {
+      System.arraycopy(rows, 0, rowsAfter, 0, SIZE);
+      System.arraycopy(columns, 0, columnsAfter, 0, SIZE);
+      apply(rowsAfter, columnsAfter, shifts.codes[i], mine);
+      if (fiveWinner(rowsAfter, mine) == mine) {
+        return shifts.codes[i];
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Returns the balls of one plane on the inner 7x7 field as a mask of 8-bit rows: bit {@code
+   * (row - 1) * 8 + column - 1}, the eighth bit of each row always clear, so that a step off the
+   * field's side lands on a clear bit.
+   *
+   * <pre>{@code
+   * long light = FiveShiftEngine.fieldMask(rows, LineBoard.LIGHT_PLANE);
+   * }</pre>
+   *
+   * @param rows the row words
+   * @param plane the plane
+   * @return the mask
+   */
+  public static long fieldMask(long[] rows, int plane) {
+    long mask = 0;
+    for (int r = 1; r <= RUN; r++) {
+      mask |= (long) ((LineBoard.mask(rows[r], plane) >>> 1) & RUN_MASK) << ((r - 1) * MASK_ROW);
+    }
+    return mask;
+  }
+
+  /**
+   * Returns the empty points of {@code empty} where one more ball of {@code own} makes five in a
+   * row inside the field: for each of the four directions and each of the five places the new
+   * ball can take in a line of five, the points with own balls at the other four places. A
+   * placement policy of the guided playout; the rules' check stays {@link #fiveAfterPlacement}.
+   *
+   * <pre>{@code
+   * long win = FiveShiftEngine.fiveCompletions(own, FIELD_MASK & ~(own | theirs));
+   * }</pre>
+   *
+   * @param own a player's balls, as {@link #fieldMask} gives them
+   * @param empty the empty points, in the same layout
+   * @return the points, in the same layout
+   */
+  public static long fiveCompletions(long own, long empty) {
+    long found = 0;
+    for (int step : MASK_STEPS) {
+      for (int place = 0; place < FIVE; place++) {
+        long points = empty;
+        for (int j = -place; j < FIVE - place; j++) {
+          if (j != 0) {
+            points &= shifted(own, -j * step);
+          }
+        }
+        found |= points;
+      }
+    }
+    return found;
+  }
+
+  /** The mask moved by {@code by} bits (left for positive), kept inside the field. */
+  private static long shifted(long mask, int by) {
+    return (by >= 0 ? mask << by : mask >>> -by) & FIELD_MASK;
   }
 }

@@ -1,0 +1,115 @@
+package io.github.boardrules.pikkpakk.fiveshift;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.Player;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
+import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.testkit.ForAll;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link FiveShift#guidedPlayout} against the rules: its first move wins whenever a legal move
+ * wins at once, and the placement policy's mask of five-making points is the set of placements
+ * after which the rules see the placer's five.
+ */
+class FiveShiftGuidedPlayoutProperties {
+  private static final FiveShift RULES = FiveShift.standard();
+
+  /** Whether some legal move of the player to move wins at once, by the rules. */
+  private static boolean someMoveWins(FiveShiftState state) {
+    for (PikkPakkMove move : RULES.legalMoves(state)) {
+      Optional<Player> winner = RULES.status(RULES.play(state, move)).winner();
+      if (winner.isPresent() && winner.get() == state.toMove()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void checkFirstMove(FiveShiftState state) {
+    if (!RULES.status(state).isOngoing()) {
+      return;
+    }
+    PlayoutResult moverWins = state.toMove() == Player.FIRST ? PlayoutResult.FIRST_WINS : PlayoutResult.SECOND_WINS;
+    boolean wins = someMoveWins(state);
+    for (long seed = 0; seed < 3; seed++) {
+      PlayoutResult result = RULES.guidedPlayout(state, new SplittableRandom(seed), 1);
+      assertThat(result == moverWins).as("one guided move from %s (seed %d): %s", state, seed, result).isEqualTo(wins);
+    }
+  }
+
+  @Test
+  void theFirstGuidedPlacementWinsWhenAPlacementDoes() {
+    ForAll.games("guided playout: a winning placement is taken", 60, RULES, game -> {
+      for (FiveShiftState state : game.states()) {
+        checkFirstMove(state);
+      }
+    });
+  }
+
+  @Test
+  void theFirstGuidedShiftWinsWhenAShiftDoes() {
+    ForAll.games("guided playout: a winning shift is taken", 20, PhaseTwoStarts.startingInPhaseTwo(RULES), 40,
+        game -> {
+          for (FiveShiftState state : game.states()) {
+            checkFirstMove(state);
+          }
+        });
+  }
+
+  /**
+   * DARK to move at ply 9; LIGHT has b2-e2 and h5, DARK b8, d8, f8 and h8 (no four of five). Only
+   * f2 makes LIGHT's five (a2 is rim): a guided DARK places there, and then no LIGHT placement
+   * makes five, so two guided plies never end in LIGHT's win, while random ones do.
+   */
+  @Test
+  void aGuidedPlacerBlocksTheOthersFive() {
+    FiveShiftState state = RULES.positions().decode(
+        "........./.o.o.o.o./........./........./.......X./........./........./.XXXX..../......... o 9");
+    for (long seed = 0; seed < 50; seed++) {
+      assertThat(RULES.guidedPlayout(state, new SplittableRandom(seed), 2)).as("seed %d", seed)
+          .isEqualTo(PlayoutResult.UNFINISHED);
+    }
+    boolean randomLoses = false;
+    for (long seed = 0; seed < 200 && !randomLoses; seed++) {
+      randomLoses = RULES.randomPlayout(state, new SplittableRandom(seed), 2) == PlayoutResult.FIRST_WINS;
+    }
+    assertThat(randomLoses).as("some random DARK placement leaves f2 to LIGHT").isTrue();
+  }
+
+  @Test
+  void theFiveMakingPointsAreThoseWhereThePlacersFiveAppears() {
+    ForAll.games("fiveCompletions: the placements that make five", 60, RULES, game -> {
+      for (FiveShiftState state : game.states()) {
+        if (!RULES.status(state).isOngoing() || !FiveShiftEngine.placing(state.ply())) {
+          continue;
+        }
+        long[] rows = state.rows();
+        for (int plane : new int[] {LineBoard.LIGHT_PLANE, LineBoard.DARK_PLANE}) {
+          long own = FiveShiftEngine.fieldMask(rows, plane);
+          long other = FiveShiftEngine.fieldMask(rows, LineBoard.otherPlane(plane));
+          long empty = FiveShiftEngine.FIELD_MASK & ~(own | other);
+          long expected = 0;
+          for (int bit = 0; bit < 64; bit++) {
+            if ((empty >>> bit & 1) == 0) {
+              continue;
+            }
+            long[] after = rows.clone();
+            long[] columns = state.columns().clone();
+            LineBoard.set(after, columns, bit % 8 + 1, bit / 8 + 1, plane);
+            if (FiveShiftEngine.fiveAfterPlacement(after, plane) == plane) {
+              expected |= 1L << bit;
+            }
+          }
+          assertThat(FiveShiftEngine.fiveCompletions(own, empty))
+              .as("plane %d in %s", plane, state).isEqualTo(expected);
+        }
+      }
+    });
+  }
+}
