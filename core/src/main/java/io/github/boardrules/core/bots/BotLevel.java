@@ -25,8 +25,9 @@ import java.util.Objects;
  * @param number 1 for the weakest, counting up
  * @param name a short name, such as {@code easy}
  * @param engine the search
- * @param budget playouts a move for {@link Engine#MCTS} and {@link Engine#MCTS_GUIDED}, depth in plies for {@link
- *     Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES}, 0 for the others
+ * @param budget playouts a move for {@link Engine#MCTS} and {@link Engine#MCTS_GUIDED}, depth in
+ *     plies for {@link Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES}, 0
+ *     for the others
  */
 public record BotLevel(int number, String name, Engine engine, int budget) {
   /** The searches a level can use. */
