@@ -28,11 +28,6 @@ public class ColorFieldBenchmark extends GameBenchmark<ColorFieldState, ColorFie
    */
   @Benchmark
   public AlphaBetaBot.Search<ColorFieldMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, ColorFieldEvaluation.of(rules))
-        .hash(ColorFieldState::positionHash)
-        .maxDepth(3)
-        .tableBits(16)
-        .build()
-        .search(nextPosition());
+    return alphaBetaSearch(ColorFieldEvaluation.of(rules), ColorFieldState::positionHash, 3);
   }
 }

@@ -3,11 +3,14 @@ package io.github.boardrules.bench;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.bots.MctsBot;
+import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.RandomPlayout;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToLongFunction;
 import org.checkerframework.checker.nullness.qual.MonotonicNonNull;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -112,6 +115,26 @@ public abstract class GameBenchmark<S extends Object, M extends Object> {
       throw new IllegalStateException("The benchmark is not set up");
     }
     return p.next();
+  }
+
+  /**
+   * One alpha-beta search of the next sample position, to a fixed depth with a table of 2^16
+   * entries and the game's hash: the body of the games' {@code alphaBeta} benchmarks, bot made
+   * anew each time as a caller would.
+   *
+   * @param evaluation the game's evaluation
+   * @param hash the game's position hash
+   * @param depth the search depth in plies
+   * @return the search
+   */
+  protected final AlphaBetaBot.Search<M> alphaBetaSearch(
+      Evaluation<S> evaluation, ToLongFunction<S> hash, int depth) {
+    return AlphaBetaBot.builder(rules(), evaluation)
+        .hash(hash)
+        .maxDepth(depth)
+        .tableBits(16)
+        .build()
+        .search(nextPosition());
   }
 
   /**

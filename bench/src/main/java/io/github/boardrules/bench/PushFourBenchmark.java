@@ -25,11 +25,6 @@ public class PushFourBenchmark extends GameBenchmark<PushFourState, PushFourMove
    */
   @Benchmark
   public AlphaBetaBot.Search<PushFourMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, PushFourEvaluation.standard())
-        .maxDepth(2)
-        .tableBits(16)
-        .hash(PushFourState::positionHash)
-        .build()
-        .search(nextPosition());
+    return alphaBetaSearch(PushFourEvaluation.standard(), PushFourState::positionHash, 2);
   }
 }

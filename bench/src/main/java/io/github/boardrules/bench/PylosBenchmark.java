@@ -30,11 +30,6 @@ public class PylosBenchmark extends GameBenchmark<PylosState, PylosMove> {
    */
   @Benchmark
   public AlphaBetaBot.Search<PylosMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, PylosEvaluation.of(rules))
-        .hash(PylosState::positionHash)
-        .maxDepth(3)
-        .tableBits(16)
-        .build()
-        .search(nextPosition());
+    return alphaBetaSearch(PylosEvaluation.of(rules), PylosState::positionHash, 3);
   }
 }

@@ -43,11 +43,6 @@ public class SquareAbaloneBenchmark extends GameBenchmark<SquareAbaloneState, Sq
    */
   @Benchmark
   public AlphaBetaBot.Search<SquareAbaloneMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, SquareAbaloneEvaluation.of(rules))
-        .hash(SquareAbaloneState::positionHash)
-        .maxDepth(3)
-        .tableBits(16)
-        .build()
-        .search(nextPosition());
+    return alphaBetaSearch(SquareAbaloneEvaluation.of(rules), SquareAbaloneState::positionHash, 3);
   }
 }

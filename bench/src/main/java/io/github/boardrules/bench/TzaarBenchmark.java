@@ -23,11 +23,6 @@ public class TzaarBenchmark extends GameBenchmark<TzaarState, TzaarMove> {
    */
   @Benchmark
   public AlphaBetaBot.Search<TzaarMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, TzaarEvaluation.standard())
-        .maxDepth(2)
-        .tableBits(16)
-        .hash(TzaarState::positionHash)
-        .build()
-        .search(nextPosition());
+    return alphaBetaSearch(TzaarEvaluation.standard(), TzaarState::positionHash, 2);
   }
 }

@@ -23,11 +23,6 @@ public class ZertzBenchmark extends GameBenchmark<ZertzState, ZertzMove> {
    */
   @Benchmark
   public AlphaBetaBot.Search<ZertzMove> alphaBeta() {
-    return AlphaBetaBot.builder(rules, ZertzEvaluation.of(rules))
-        .maxDepth(2)
-        .tableBits(16)
-        .hash(ZertzState::positionHash)
-        .build()
-        .search(nextPosition());
+    return alphaBetaSearch(ZertzEvaluation.of(rules), ZertzState::positionHash, 2);
   }
 }

@@ -114,11 +114,8 @@ public final class Bots {
     return switch (level.engine()) {
       case RANDOM -> RandomBot.of(game.rules(), settings.seed());
       case MCTS, MCTS_GUIDED -> {
-        RandomPlayout<S> playout = level.engine() == BotLevel.Engine.MCTS ? game.playout()
-            : game.guidedPlayout().orElseThrow(() ->
-                new IllegalStateException(game + " has no guided playout for level " + level.number()));
         MctsBot.Builder<S, M> builder = MctsBot.builder(game.rules())
-            .playout(playout).seed(settings.seed()).threads(settings.threads());
+            .playout(playout(game, level)).seed(settings.seed()).threads(settings.threads());
         boolean proves = level.number() >= FORCED_WIN_FROM_LEVEL;
         // With a time budget the forced-win search takes a fifth of it (at least a millisecond,
         // at most half), the playouts the rest; each part at least a nanosecond.
@@ -227,10 +224,8 @@ public final class Bots {
         yield new Hint<>(search.move(), value);
       }
       case RANDOM, MCTS, MCTS_GUIDED -> {
-        RandomPlayout<S> playout = top.engine() == BotLevel.Engine.MCTS_GUIDED
-            ? game.guidedPlayout().orElse(game.playout()) : game.playout();
         MctsBot.Search<M> search =
-            MctsBot.builder(rules).playout(playout).timeLimit(time).build().search(state);
+            MctsBot.builder(rules).playout(playout(game, top)).timeLimit(time).build().search(state);
         PositionValue value = switch (search.proof()) {
           case WIN -> PositionValue.win(-1, false);
           case LOSS -> PositionValue.loss(-1, false);
@@ -239,6 +234,19 @@ public final class Bots {
         yield new Hint<>(search.move(), value);
       }
     };
+  }
+
+  /**
+   * The playout a Monte-Carlo search plays for {@code level}: the game's guided playout for a
+   * guided level (the game's builder refuses such a level without one), its plain one otherwise.
+   */
+  private static <S extends Object, M extends Object> RandomPlayout<S> playout(
+      ConfiguredGame<S, M> game, BotLevel level) {
+    if (level.engine() != BotLevel.Engine.MCTS_GUIDED) {
+      return game.playout();
+    }
+    return game.guidedPlayout().orElseThrow(() ->
+        new IllegalStateException(game + " has no guided playout for level " + level.number()));
   }
 
   private static <S extends Object, M extends Object> AlphaBetaBot.Builder<S, M> alphaBeta(
