@@ -5,7 +5,8 @@ import java.time.Duration;
 import java.util.*;
 /**
  * Searches positions of random games with a game's alpha-beta (its evaluation and hash) for a fixed time
- * and prints the positions a second and the mean depth reached; -Dlmr=true turns late-move reductions on. A single-file program: run it with
+ * and prints the positions a second and the mean depth reached; -Dlmr=true turns late-move reductions on,
+ * -Dthreads=N searches with N threads (Lazy SMP; positions of all threads counted). A single-file program: run it with
  * java and the cli jar on the class path, as results.csv's header says.
  */
 public class Probe {
@@ -21,7 +22,8 @@ public class Probe {
       for (int i = 0; i < plies + k * 4; i++) { List<M> m = rules.legalMoves(s); if (m.isEmpty()) break; s = rules.play(s, m.get(r.nextInt(m.size()))); }
       if (rules.legalMoves(s).isEmpty()) continue;
       var b = AlphaBetaBot.builder(rules, game.evaluation().orElseThrow()).maxDepth(100).timeLimit(Duration.ofMillis(ms))
-          .lateMoveReductions(Boolean.getBoolean("lmr")); // -Dlmr=true: as level 5 searches since 4ccae67
+          .lateMoveReductions(Boolean.getBoolean("lmr")) // -Dlmr=true: as level 5 searches since 4ccae67
+          .threads(Integer.getInteger("threads", 1)); // -Dthreads=2: Lazy SMP, as --bot-threads 2
       game.hash().ifPresent(b::hash);
       long t0 = System.nanoTime();
       var res = b.build().search(s);

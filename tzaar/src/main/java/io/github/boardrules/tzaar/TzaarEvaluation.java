@@ -32,7 +32,7 @@ import java.util.Objects;
  *       stacks left, 0 for one, and −6,000 when none would be left. Each stack of the type under
  *       attack costs 100 more;
  *   <li><b>captures left</b>: 1,500 / (1 + {@code c}) is taken off for {@code c} captures he could
- *       make (a player with few captures left is near losing by having none), and 160 added for
+ *       make (a player with few captures left is near losing by having none), and 640 added for
  *       each of them (mobility: more ways to attack and to answer);
  *   <li><b>stacks</b>: 50 for each stack he has; <b>stack power</b>: 20 for each piece above the
  *       bottom of his stacks (a taller stack captures taller stacks and is harder to capture).
@@ -51,7 +51,7 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
   private static final int PER_ATTACKED = 100;
   private static final int FEW_CAPTURES = 1_500;
   /** Per capture a player could make: room to manoeuvre (kept by SPRT, docs/bots.md). */
-  private static final int MOBILITY = 160;
+  private static final int MOBILITY = 640;
   private static final int PER_STACK = 50;
   private static final int PER_STACKED_PIECE = 20;
   /** How many of a player's stacks the opponent may take in one turn: two captures. */

@@ -126,14 +126,14 @@ class TzaarBotsTest {
     // (A1 sees only A3; A3 sees A5, 2 high, too tall): 3 captures. BLACK attacks A3 (from A5 and
     // B3) and I3 (from I1 and I5): 4 captures. White moves next, so its types count in full:
     // 3 types x (3000 - 3000/1) = 0, less 100 for each attacked stack (A3, I3): -200; few
-    // captures -1500/(1+3) = -375, mobility 3 x 160 = 480; 3 stacks x 50 + 1 piece above a
-    // bottom x 20 = 170: 75.
+    // captures -1500/(1+3) = -375, mobility 3 x 640 = 1920; 3 stacks x 50 + 1 piece above a
+    // bottom x 20 = 170: 1515.
     // BLACK, whom White may take two stacks from this turn: Tzaar A5 (not attacked) 1 left: 0;
     // Tzarras H1, H6, I5 (I5 attacked): 3 - 1 = 2 left: 1500 - 100; Totts B3, G1, I1 (B3, I1
-    // attacked): 3 - 2 = 1 left: 0 - 200; few captures -1500/(1+4) = -300, mobility 4 x 160 = 640;
-    // 7 stacks x 50 + 1 piece above a bottom x 20 = 370: 1910. White's view: 75 - 1910.
-    assertThat(evaluation.evaluate(state, Player.FIRST)).isEqualTo(75 - 1_910);
-    assertThat(evaluation.evaluate(state, Player.SECOND)).isEqualTo(1_910 - 75);
+    // attacked): 3 - 2 = 1 left: 0 - 200; few captures -1500/(1+4) = -300, mobility 4 x 640 = 2560;
+    // 7 stacks x 50 + 1 piece above a bottom x 20 = 370: 3830. White's view: 1515 - 3830.
+    assertThat(evaluation.evaluate(state, Player.FIRST)).isEqualTo(1_515 - 3_830);
+    assertThat(evaluation.evaluate(state, Player.SECOND)).isEqualTo(3_830 - 1_515);
     TzaarState start = RULES.initialState();
     assertThat(evaluation.evaluate(start, Player.FIRST)).isEqualTo(-evaluation.evaluate(start, Player.SECOND));
   }
