@@ -219,7 +219,7 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String model, Str
    *
    * @param game the game
    * @param time the time a move, or null for the player's fixed budget
-   * @param threads the threads of a Monte-Carlo search
+   * @param threads the threads of a Monte-Carlo search and of a timed alpha-beta search
    * @param <S> the state type
    * @param <M> the move type
    * @return the bot maker
@@ -264,7 +264,7 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String model, Str
           if (kind == Kind.ALPHABETA_DEPTH) {
             builder.maxDepth(budget);
           } else if (time != null) {
-            builder.maxDepth(MAX_DEPTH).timeLimit(time);
+            builder.maxDepth(MAX_DEPTH).timeLimit(time).threads(threads); // Lazy SMP only with a time limit
           }
           game.hash().ifPresent(builder::hash);
           return builder.build();

@@ -46,6 +46,14 @@ class MatchCommandTest {
   }
 
   @Test
+  void onlyTheSidesThatSearchOnSeveralThreadsSayHowMany() {
+    // mcts:PLAYOUTS searches on --bot-threads; alphabeta:DEPTH, a fixed budget, on one thread.
+    CliRun run = CliRun.of("match", "pushfour", "--player", "alphabeta:1", "--player", "mcts:50",
+        "--games", "2", "--bot-threads", "2");
+    assertThat(results(run).get(0)).startsWith("pushfour: alphabeta:1 vs mcts:50, 2 threads, 2 games, ");
+  }
+
+  @Test
   void threadsAndAResumedRunGiveTheSameResultsAsOneRun() throws IOException {
     List<String> one = results(CliRun.of("match", "pushfour", "--levels", "1,2", "--games", "12"));
     List<String> two = results(CliRun.of("match", "pushfour", "--levels", "1,2", "--games", "12", "--threads", "2"));

@@ -3,6 +3,9 @@ package io.github.boardrules.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.catalog.ConfiguredGame;
+import io.github.boardrules.core.catalog.GameCatalog;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +24,16 @@ class PlayerSpecTest {
     assertThat(engine.command()).containsExactly("java", "-jar", "my dir/x.jar", "ugi", "nim(misere=true)");
     assertThat(engine.text()).isEqualTo("ugi:java -jar \"my dir/x.jar\" ugi 'nim(misere=true)'");
     assertThat(engine.isEngine()).isTrue();
+  }
+
+  @Test
+  void aTimedAlphaBetaSearchesOnTheBotThreadsAndAFixedDepthOnOne() {
+    ConfiguredGame<?, ?> game = GameCatalog.load().game("pushfour");
+    // --bot-threads reaches alpha-beta only with a time a move (Lazy SMP); a depth keeps one thread.
+    assertThat(PlayerSpec.parse("alphabeta").bots(game, Duration.ofMillis(10), 2).apply(1).toString())
+        .contains(", 2 threads");
+    assertThat(PlayerSpec.parse("alphabeta:3").bots(game, Duration.ofMillis(10), 2).apply(1).toString())
+        .startsWith("AlphaBetaBot[depth 3").doesNotContain("threads");
   }
 
   @Test
