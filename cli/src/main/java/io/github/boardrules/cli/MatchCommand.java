@@ -607,8 +607,7 @@ final class MatchCommand implements Callable<Integer> {
       return new Side<>(shortId, spec.text(), spec.text(), 0, spec.description(game),
           spec.puctBots(game, engines.model(game, spec)), new MoveClock());
     }
-    // alphabeta:DEPTH is a fixed budget and searches on one thread whatever --bot-threads says
-    boolean threaded = settings.botThreads > 1 && spec.kind() != PlayerSpec.Kind.ALPHABETA_DEPTH;
+    boolean threaded = settings.botThreads > 1 && spec.usesBotThreads();
     String label = spec.text() + (threaded ? ", " + settings.botThreads + " threads" : "");
     return new Side<>(shortId, label, spec.text(), 0, spec.description(game),
         spec.bots(game, null, settings.botThreads), new MoveClock());

@@ -195,6 +195,14 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String model, Str
   }
 
   /**
+   * Whether {@code --bot-threads} reaches this player: not a fixed-depth alpha-beta, which keeps
+   * one thread so that its moves repeat, nor an engine or a model, which the match does not search.
+   */
+  boolean usesBotThreads() {
+    return kind != Kind.ALPHABETA_DEPTH && kind != Kind.UGI && kind != Kind.PUCT;
+  }
+
+  /**
    * Describes what plays.
    *
    * @param game the game
