@@ -56,6 +56,8 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
   private static final int PER_STACKED_PIECE = 20;
   /** How many of a player's stacks the opponent may take in one turn: two captures. */
   private static final int TAKEN_IN_A_TURN = 2;
+  /** The types, read once: {@code values()} copies its array on every call. */
+  private static final TzaarType[] TYPES = TzaarType.values();
 
   private TzaarEvaluation() {}
 
@@ -71,37 +73,42 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
   @Override
   public int evaluate(TzaarState state, Player player) {
     Objects.requireNonNull(state, "state");
-    TzaarColour colour = TzaarColour.of(player);
-    TzaarColour next = state.colourToMove();
-    Sight sight = Sight.of(state);
-    return value(state, colour, next, sight) - value(state, colour.opponent(), next, sight);
-  }
-
-  /**
-   * What each colour sees along its lines, from one pass over every stack: the captures it could
-   * make and the stacks of it that the other colour could capture.
-   */
-  private record Sight(int[] captures, long[] attacked) {
-    static Sight of(TzaarState state) {
-      int[] captures = new int[2];
-      long[] attacked = new long[2];
-      long occupied = state.occupiedMask();
-      for (TzaarColour colour : TzaarColour.values()) {
-        long enemy = state.mask(colour.opponent());
-        for (long rest = state.mask(colour); rest != 0; rest &= rest - 1) {
-          int p = Long.numberOfTrailingZeros(rest);
-          int height = TzaarStacks.height(state.content(p));
-          for (long t = TzaarEngine.targets(p, occupied) & enemy; t != 0; t &= t - 1) {
-            int q = Long.numberOfTrailingZeros(t);
-            if (TzaarStacks.height(state.content(q)) <= height) {
-              captures[colour.ordinal()]++;
-              attacked[colour.opponent().ordinal()] |= 1L << q;
-            }
-          }
+    long white = state.mask(TzaarColour.WHITE);
+    long black = state.mask(TzaarColour.BLACK);
+    long occupied = white | black;
+    // Lines of sight are symmetric: a WHITE and a BLACK stack that see each other are found once,
+    // from the WHITE one, and each may capture the other if it is at least as tall.
+    int whiteCaptures = 0;
+    int blackCaptures = 0;
+    long whiteAttacked = 0;
+    long blackAttacked = 0;
+    int whitePieces = 0;
+    int blackPieces = 0;
+    for (long rest = white; rest != 0; rest &= rest - 1) {
+      int p = Long.numberOfTrailingZeros(rest);
+      int height = TzaarStacks.height(state.content(p));
+      whitePieces += height;
+      for (long t = TzaarEngine.targets(p, occupied) & black; t != 0; t &= t - 1) {
+        int q = Long.numberOfTrailingZeros(t);
+        int other = TzaarStacks.height(state.content(q));
+        if (other <= height) {
+          whiteCaptures++;
+          blackAttacked |= 1L << q;
+        }
+        if (height <= other) {
+          blackCaptures++;
+          whiteAttacked |= 1L << p;
         }
       }
-      return new Sight(captures, attacked);
     }
+    for (long rest = black; rest != 0; rest &= rest - 1) {
+      blackPieces += TzaarStacks.height(state.content(Long.numberOfTrailingZeros(rest)));
+    }
+    TzaarColour next = state.colourToMove();
+    int whiteValue = value(state, TzaarColour.WHITE, next, whitePieces, whiteAttacked, whiteCaptures);
+    int blackValue = value(state, TzaarColour.BLACK, next, blackPieces, blackAttacked, blackCaptures);
+    int forWhite = whiteValue - blackValue;
+    return TzaarColour.of(player) == TzaarColour.WHITE ? forWhite : -forWhite;
   }
 
   /**
@@ -116,18 +123,17 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
     return state.phase() != TzaarPhase.SECOND_ACTION;
   }
 
-  /** Returns one colour's value, with {@code next} the colour to move. */
-  private static int value(TzaarState state, TzaarColour colour, TzaarColour next, Sight sight) {
+  /**
+   * Returns one colour's value, with {@code next} the colour to move, {@code pieces} its pieces
+   * on the board, {@code attacked} its stacks the other colour could capture and {@code captures}
+   * the captures it could make.
+   */
+  private static int value(TzaarState state, TzaarColour colour, TzaarColour next, int pieces,
+      long attacked, int captures) {
     long own = state.mask(colour);
-    long attacked = sight.attacked()[colour.ordinal()];
-    int captures = sight.captures()[colour.ordinal()];
-    int pieces = 0;
-    for (long rest = own; rest != 0; rest &= rest - 1) {
-      pieces += TzaarStacks.height(state.content(Long.numberOfTrailingZeros(rest)));
-    }
     boolean opponentMovesNext = next != colour;
     int value = 0;
-    for (TzaarType type : TzaarType.values()) {
+    for (TzaarType type : TYPES) {
       long ofType = own & state.typeMask(type);
       int n = Long.bitCount(ofType);
       int underAttack = Long.bitCount(ofType & attacked);

@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The legal moves and the status against a model written here from the rules text
+ * The legal moves, the status and {@link TzaarEvaluation}'s value against a model written here from the rules text
  * ({@code shared/rules/tzaar.md}) on point names and piece letters, reading only the position text:
  * a stack moves along one of the six lines ({@link Hex}) over empty points to the first occupied
  * point, never across the centre; it captures an enemy stack no taller than itself; as the second
@@ -124,6 +124,37 @@ class TzaarModelProperties {
       return tops.size() < 3;
     }
 
+    /**
+     * A colour's part of {@link TzaarEvaluation}, from the formula its Javadoc states, with the
+     * captures and attacked stacks of this model's lines of sight.
+     */
+    int evaluationOf(boolean white) {
+      Set<String> attacked = new HashSet<>();
+      captures(!white).forEach(move -> attacked.add(move.substring(move.indexOf('x') + 1)));
+      int captures = captures(white).size();
+      boolean opponentMovesNext = whiteToMove != white;
+      int stacks = 0;
+      int pieces = 0;
+      int[] tops = new int[3];
+      int[] underAttack = new int[3];
+      for (Map.Entry<String, String> stack : board.entrySet()) {
+        if (white(stack.getValue()) == white) {
+          stacks++;
+          pieces += stack.getValue().length();
+          int type = TYPES.indexOf(top(stack.getValue()));
+          tops[type]++;
+          underAttack[type] += attacked.contains(stack.getKey()) ? 1 : 0;
+        }
+      }
+      int value = 0;
+      for (int type = 0; type < 3; type++) {
+        int left = opponentMovesNext ? tops[type] - Math.min(underAttack[type], 2) : tops[type];
+        value += left <= 0 ? -6_000 : 3_000 - 3_000 / left;
+        value -= 100 * underAttack[type];
+      }
+      return value - 1_500 / (1 + captures) + 640 * captures + 50 * stacks + 20 * (pieces - stacks);
+    }
+
     /** Pieces of a type the colour still has to place: the tournament setup places all 30. */
     int inHand(boolean white, char type) {
       int onBoard = 0;
@@ -196,6 +227,11 @@ class TzaarModelProperties {
     rules.legalMoves(state).forEach(m -> listed.add(m.toString()));
     assertThat(listed).as("legal moves of %s", state).isEqualTo(model.legalMoves());
     assertThat(statusOf(rules.status(state))).as("status of %s", state).isEqualTo(model.status());
+    int whiteValue = model.evaluationOf(true) - model.evaluationOf(false);
+    assertThat(TzaarEvaluation.standard().evaluate(state, Player.FIRST))
+        .as("evaluation of %s for WHITE", state).isEqualTo(whiteValue);
+    assertThat(TzaarEvaluation.standard().evaluate(state, Player.SECOND))
+        .as("evaluation of %s for BLACK", state).isEqualTo(-whiteValue);
   }
 
   @Test
