@@ -24,7 +24,7 @@ import java.util.Locale;
  * ({@code tzaar(seed=1234)}), and so do its records.
  */
 public final class TzaarGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about 0.5 s a move on a quiet 2-core machine. */
+  /** The positions a move of the top level's alpha-beta: about 0.4 s a move on a quiet 2-core machine. */
   static final int TOP_LEVEL_NODES = 1_000_000;
 
   private static final List<GameOption> OPTIONS =
