@@ -16,12 +16,12 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The legal moves, the status and {@link TzaarEvaluation}'s value against a model written here from the rules text
- * ({@code shared/rules/tzaar.md}) on point names and piece letters, reading only the position text:
- * a stack moves along one of the six lines ({@link Hex}) over empty points to the first occupied
- * point, never across the centre; it captures an enemy stack no taller than itself; as the second
- * action it may also go onto an own stack, or pass; a player without one of the three types on top
- * loses, and so does a player who cannot capture when his turn starts.
+ * The legal moves, the status and {@link TzaarEvaluation}'s value against a model written here
+ * from the rules text ({@code shared/rules/tzaar.md}) on point names and piece letters, reading
+ * only the position text: a stack moves along one of the six lines ({@link Hex}) over empty points
+ * to the first occupied point, never across the centre; it captures an enemy stack no taller than
+ * itself; as the second action it may also go onto an own stack, or pass; a player without one of
+ * the three types on top loses, and so does a player who cannot capture when his turn starts.
  *
  * <p>Besides random games from the setups, where every line ends at a neighbour until the board
  * thins out, the model is driven from sparse mid-game positions made here: few stacks, long lines
