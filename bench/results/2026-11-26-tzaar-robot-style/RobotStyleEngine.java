@@ -1,10 +1,9 @@
 import io.github.boardrules.bots.AlphaBetaBot;
 import io.github.boardrules.bots.Bots;
-import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.core.bots.BotSettings;
-import java.time.Duration;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.bots.Bot;
+import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
@@ -16,6 +15,7 @@ import io.github.boardrules.tzaar.TzaarState;
 import io.github.boardrules.tzaar.TzaarType;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -94,7 +94,8 @@ public class RobotStyleEngine {
       return;
     }
     boolean robot = args[1].equals("robot");
-    int depth = Integer.parseInt(args[2]);
+    // robot: the depth in actions; level5: the time a move in ms, 0 for the level's fixed budget
+    int budget = Integer.parseInt(args[2]);
     Rules<TzaarState, TzaarMove> rules = game.rules();
     TzaarState state = rules.initialState();
     Bot<TzaarState, TzaarMove> bot = null;
@@ -103,7 +104,7 @@ public class RobotStyleEngine {
       List<String> w = Arrays.asList(line.strip().split("\\s+"));
       switch (w.get(0)) {
         case "quit" -> { return; }
-        case "ugi" -> System.out.println("id name " + (robot ? "robot-style alphabeta " : "level 5 ms ") + depth
+        case "ugi" -> System.out.println("id name " + (robot ? "robot-style alphabeta " : "level 5 ms ") + budget
             + "\nid author boardrules\nugiok");
         case "isready" -> System.out.println("readyok");
         case "uginewgame" -> { state = rules.initialState(); bot = null; }
@@ -122,21 +123,12 @@ public class RobotStyleEngine {
         case "go" -> {
           if (bot == null) {
             bot = robot
-                ? AlphaBetaBot.builder(rules, new RobotStyleEvaluation()).maxDepth(depth)
+                ? AlphaBetaBot.builder(rules, new RobotStyleEvaluation()).maxDepth(budget)
                     .hash(TzaarState::positionHash).tableBits(20).build()
-                : Bots.of(game, depth == 0 ? BotSettings.level(5)
-                    : BotSettings.level(5).timePerMove(Duration.ofMillis(depth)));
+                : Bots.of(game, budget == 0 ? BotSettings.level(5)
+                    : BotSettings.level(5).timePerMove(Duration.ofMillis(budget)));
           }
           System.out.println("bestmove " + game.notation().format(bot.chooseMove(state)));
-        }
-        case "query" -> {
-          var status = rules.status(state);
-          System.out.println("response " + switch (w.size() < 2 ? "" : w.get(1)) {
-            case "gameover" -> String.valueOf(status.isOver());
-            case "p1turn" -> String.valueOf(rules.toMove(state) == Player.FIRST);
-            default -> status.isOngoing() ? "none"
-                : status.winner().map(p -> p == Player.FIRST ? "p1win" : "p2win").orElse("draw");
-          });
         }
         default -> { }
       }
