@@ -24,6 +24,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Handler;
@@ -707,21 +709,36 @@ public final class PlaygroundServer implements AutoCloseable {
     String body() throws IOException {
       long declared = request.getLength();
       if (declared > MAX_BODY) {
+        closeAfterAnswer();
         throw tooLarge(declared);
       }
       byte[] body;
       try (InputStream in = Content.Source.asInputStream(request)) {
         body = in.readNBytes(MAX_BODY + 1);
+      } catch (IOException e) {
+        closeAfterAnswer();
+        throw e;
       }
       if (body.length > MAX_BODY) {
+        closeAfterAnswer();
         throw tooLarge(-1);
       }
       return new String(body, StandardCharsets.UTF_8);
     }
 
+    /**
+     * Marks the answer "Connection: close". Where the body was not read to its end, Jetty closes
+     * the connection after the answer; without the header a client that keeps connections alive
+     * would send its next request on that closing connection and see it reset.
+     */
+    private void closeAfterAnswer() {
+      response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
+    }
+
     private static ApiException tooLarge(long declared) {
       return new ApiException(413, "The request body is too large: "
-          + (declared >= 0 ? declared + " bytes" : "more") + ", the limit is " + MAX_BODY + " bytes");
+          + (declared >= 0 ? declared + " bytes" : "more than " + MAX_BODY + " bytes (sent in chunks)")
+          + ", the limit is " + MAX_BODY + " bytes");
     }
 
     /** Refuses another method with 405 and the Allow header; returns the method. */

@@ -15,8 +15,8 @@ import java.util.Map;
  * (the tests are compiled into the playground's module, which does not read java.net.http).
  */
 final class ApiClient {
-  /** One answer: the status, the body, and the Allow header. */
-  record Answer(int status, String body, String allow) {
+  /** One answer: the status, the body, and the Allow and Connection headers ("" when absent). */
+  record Answer(int status, String body, String allow, String connection) {
     Map<String, Object> json() {
       @SuppressWarnings("nullness") // the tests read only fields they expect to be there
       Map<String, Object> map = Json.readMap(body);
@@ -71,11 +71,20 @@ final class ApiClient {
     return send("POST", path, body);
   }
 
+  /** A POST whose body is sent in chunks, so that its length is not declared up front. */
+  Answer postChunked(String path, byte[] body) {
+    return send("POST", path, body, true);
+  }
+
   Answer method(String method, String path) {
     return send(method, path, null);
   }
 
   private Answer send(String method, String path, byte[] body) {
+    return send(method, path, body, false);
+  }
+
+  private Answer send(String method, String path, byte[] body, boolean chunked) {
     try {
       HttpURLConnection connection = (HttpURLConnection) base.resolve(path).toURL().openConnection();
       connection.setRequestMethod(method);
@@ -85,7 +94,11 @@ final class ApiClient {
       if (body != null) {
         connection.setDoOutput(true);
         connection.setRequestProperty("Content-Type", "application/json");
-        connection.setFixedLengthStreamingMode(body.length);
+        if (chunked) {
+          connection.setChunkedStreamingMode(8192);
+        } else {
+          connection.setFixedLengthStreamingMode(body.length);
+        }
         try (OutputStream out = connection.getOutputStream()) {
           out.write(body);
         }
@@ -97,7 +110,8 @@ final class ApiClient {
         in.close();
       }
       String allow = connection.getHeaderField("Allow");
-      return new Answer(status, text, allow == null ? "" : allow);
+      String close = connection.getHeaderField("Connection");
+      return new Answer(status, text, allow == null ? "" : allow, close == null ? "" : close);
     } catch (IOException e) {
       throw new UncheckedIOException(method + " " + path + " failed", e);
     }
