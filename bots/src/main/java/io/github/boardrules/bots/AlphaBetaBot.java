@@ -59,7 +59,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * incremental Zobrist hash of the game is the best choice; the default spreads {@code
  * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries of 16 bytes, always-replace,
  * each entry checked against its key so that threads may share it) is the bot's own and survives
- * between moves; a stored best move is tried first.
+ * between moves; a stored best move is tried first. The history of good moves is indexed by
+ * the moves' {@code hashCode()}. For a fixed budget to give the same move in every run, both
+ * must be the same in every JVM: mix an enum in by its {@code ordinal()}, never by its {@code
+ * hashCode()}, which is an identity hash.
  *
  * <p><b>Budget.</b> Iterative deepening from depth 1 up to {@code maxDepth}; with a time limit or
  * a node budget ({@link Builder#maxNodes}: positions visited a move, deterministic, unlike time),
@@ -674,7 +677,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     /**
      * Sets the key of the transposition table, such as the game's incremental Zobrist hash.
      *
-     * @param hash a 64-bit hash of positions; equal positions must get equal hashes
+     * @param hash a 64-bit hash of positions; equal positions must get equal hashes, and the same
+     *     in every run for the bot's moves to repeat
      * @return this builder
      */
     public Builder<S, M> hash(ToLongFunction<S> hash) {

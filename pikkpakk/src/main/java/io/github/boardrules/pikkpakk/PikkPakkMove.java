@@ -250,7 +250,8 @@ public final class PikkPakkMove implements RunMove {
 
   @Override
   public int hashCode() {
-    return Objects.hash(kind, from, to, direction, distance);
+    // Ordinals, not the enums' identity hashes: the bots key tables by this, the same in every run.
+    return Objects.hash(kind.ordinal(), from, to, direction == null ? -1 : direction.ordinal(), distance);
   }
 
   /**

@@ -321,7 +321,8 @@ public final class PikkPakkState {
   }
 
   private int computeHash() {
-    int h = Objects.hash(size, toMove, ply, Arrays.hashCode(rows));
+    // toMove's ordinal, not its identity hash: the bots key tables by this, the same in every run.
+    int h = Objects.hash(size, toMove.ordinal(), ply, Arrays.hashCode(rows));
     if (earlier != null) {
       h = 31 * h + earlier.hashCode();
     }

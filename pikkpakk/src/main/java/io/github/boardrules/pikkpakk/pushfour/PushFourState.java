@@ -193,7 +193,8 @@ public final class PushFourState {
 
   @Override
   public int hashCode() {
-    return Objects.hash(toMove, ply, Arrays.hashCode(rows));
+    // toMove's ordinal, not its identity hash: the bots key tables by this, the same in every run.
+    return Objects.hash(toMove.ordinal(), ply, Arrays.hashCode(rows));
   }
 
   /**

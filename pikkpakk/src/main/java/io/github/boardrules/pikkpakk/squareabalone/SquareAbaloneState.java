@@ -189,7 +189,8 @@ public final class SquareAbaloneState {
 
   @Override
   public int hashCode() {
-    return Objects.hash(toMove, ply, capturedByLight, capturedByDark, Arrays.hashCode(rows));
+    // toMove's ordinal, not its identity hash: the bots key tables by this, the same in every run.
+    return Objects.hash(toMove.ordinal(), ply, capturedByLight, capturedByDark, Arrays.hashCode(rows));
   }
 
   /**
