@@ -14,11 +14,11 @@ import java.util.Objects;
  *   <li><b>siege</b>: the player's balls among the TARGET's four neighbours, weighted 0, 100, 400,
  *       1,600 for 0 to 3 of them (the fourth wins), minus the same for the opponent; a TARGET on the
  *       rim counts 0 for both, since it cannot be enclosed;
- *   <li><b>mobility</b>: 240 per legal push of the player minus 240 per push of the opponent
+ *   <li><b>mobility</b>: 480 per legal push of the player minus 480 per push of the opponent
  *       (pushes as the rules' variant allows them; in the joint opening's placement phase mobility
- *       is 0). A player without pushes loses, and 240 won self-play SPRTs against 120, as 120 did
- *       against 60, 60 against 30 and 30 against the first weight, 10 (the project's {@code
- *       docs/bots.md}).
+ *       is 0). A player without pushes loses, and 480 won a self-play SPRT against 240, as 240 did
+ *       against 120, 120 against 60, 60 against 30 and 30 against the first weight, 10 (the
+ *       project's {@code docs/bots.md}).
  * </ul>
  *
  * <pre>{@code
@@ -31,7 +31,7 @@ import java.util.Objects;
  */
 public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
   private static final int[] SIEGE = {0, 100, 400, 1_600, 1_600};
-  private static final int PER_MOVE = 240;
+  private static final int PER_MOVE = 480;
 
   private final PikkPakk rules;
 
