@@ -17,8 +17,8 @@ import java.util.Objects;
  *   <li><b>mobility</b>: 480 per legal push of the player minus 480 per push of the opponent
  *       (pushes as the rules' variant allows them; in the joint opening's placement phase mobility
  *       is 0). A player without pushes loses, and 480 won a self-play SPRT against 240, as 240 did
- *       against 120, 120 against 60, 60 against 30 and 30 against the first weight, 10 (the
- *       project's {@code docs/bots.md}).
+ *       against 120, 120 against 60, 60 against 30 and 30 against the first weight, 10; 960 lost
+ *       against 480 (the project's {@code docs/bots.md}).
  * </ul>
  *
  * <pre>{@code
