@@ -13,7 +13,8 @@ import java.util.Objects;
  * <ul>
  *   <li><b>siege</b>: the player's balls among the TARGET's four neighbours, weighted 0, 100, 400,
  *       1,600 for 0 to 3 of them (the fourth wins), minus the same for the opponent; a TARGET on the
- *       rim counts 0 for both, since it cannot be enclosed;
+ *       rim counts 0 for both, since it cannot be enclosed (with mobility 480, twice and half
+ *       these weights lost self-play SPRTs);
  *   <li><b>mobility</b>: 480 per legal push of the player minus 480 per push of the opponent
  *       (pushes as the rules' variant allows them; in the joint opening's placement phase mobility
  *       is 0). A player without pushes loses, and 480 won a self-play SPRT against 240, as 240 did
