@@ -60,9 +60,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries of 16 bytes, always-replace,
  * each entry checked against its key so that threads may share it) is the bot's own and survives
  * between moves; a stored best move is tried first. The history of good moves is indexed by
- * the moves' {@code hashCode()}. For a fixed budget to give the same move in every run, both
- * must be the same in every JVM: mix an enum in by its {@code ordinal()}, never by its {@code
- * hashCode()}, which is an identity hash.
+ * the moves' {@code hashCode()}. For a fixed budget to give the same move in every run, the key
+ * and the moves' {@code hashCode()} must be the same in every JVM: mix an enum in by its {@code
+ * ordinal()}, never by its {@code hashCode()}, which is an identity hash.
  *
  * <p><b>Budget.</b> Iterative deepening from depth 1 up to {@code maxDepth}; with a time limit or
  * a node budget ({@link Builder#maxNodes}: positions visited a move, deterministic, unlike time),
