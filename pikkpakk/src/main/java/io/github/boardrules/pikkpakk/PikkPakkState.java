@@ -321,7 +321,8 @@ public final class PikkPakkState {
   }
 
   private int computeHash() {
-    // toMove's ordinal, not its identity hash: the bots key tables by this, the same in every run.
+    // toMove's ordinal, not its identity hash: the same in every run (an AlphaBetaBot without a
+    // Zobrist key keys its table by this).
     int h = Objects.hash(size, toMove.ordinal(), ply, Arrays.hashCode(rows));
     if (earlier != null) {
       h = 31 * h + earlier.hashCode();

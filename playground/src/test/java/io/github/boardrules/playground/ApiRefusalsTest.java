@@ -109,35 +109,35 @@ class ApiRefusalsTest {
         "No API /" + game + "/fly; see docs/playground.md");
   }
 
+  /** A body of {@code length} bytes: blanks, then a new game of NIM. */
+  private static byte[] blanksThenNewNim(int length) {
+    byte[] body = new byte[length];
+    Arrays.fill(body, (byte) ' ');
+    byte[] object = "{\"game\":\"nim\"}".getBytes(StandardCharsets.US_ASCII);
+    System.arraycopy(object, 0, body, length - object.length, object.length);
+    return body;
+  }
+
   @Test
   void anOversizedBodyIsRefusedAndOneAtTheLimitIsRead() {
-    byte[] over = new byte[PlaygroundServer.MAX_BODY + 1];
-    Arrays.fill(over, (byte) ' ');
-    ApiClient.Answer refused = PLAYGROUND.api().post("api/games", over);
+    ApiClient.Answer refused = PLAYGROUND.api().post("api/games", blanksThenNewNim(PlaygroundServer.MAX_BODY + 1));
     assertRefused(refused, 413, "The request body is too large: 65537 bytes, the limit is 65536 bytes");
     // The unread body ends the connection, and the answer says so: a client must not send its next
     // request on it (one that did saw it reset, under load).
     assertThat(refused.connection()).isEqualToIgnoringCase("close");
     // Exactly at the limit the body is read: blanks then an object.
-    byte[] at = new byte[PlaygroundServer.MAX_BODY];
-    Arrays.fill(at, (byte) ' ');
-    byte[] object = "{\"game\":\"nim\"}".getBytes(StandardCharsets.US_ASCII);
-    System.arraycopy(object, 0, at, at.length - object.length, object.length);
-    ApiClient.Answer read = PLAYGROUND.api().post("api/games", at);
+    ApiClient.Answer read = PLAYGROUND.api().post("api/games", blanksThenNewNim(PlaygroundServer.MAX_BODY));
     assertThat(read.status()).isEqualTo(201);
     assertThat(read.connection()).isNotEqualToIgnoringCase("close");
   }
 
   @Test
   void anOversizedBodySentInChunksIsRefusedOnceItPassesTheLimit() {
-    byte[] over = new byte[PlaygroundServer.MAX_BODY + 1];
-    Arrays.fill(over, (byte) ' ');
-    ApiClient.Answer refused = PLAYGROUND.api().postChunked("api/games", over);
+    ApiClient.Answer refused = PLAYGROUND.api().postChunked("api/games", blanksThenNewNim(PlaygroundServer.MAX_BODY + 1));
     assertRefused(refused, 413,
         "The request body is too large: more than 65536 bytes (sent in chunks), the limit is 65536 bytes");
     assertThat(refused.connection()).isEqualToIgnoringCase("close");
-    byte[] object = "{\"game\":\"nim\"}".getBytes(StandardCharsets.US_ASCII);
-    assertThat(PLAYGROUND.api().postChunked("api/games", object).status()).isEqualTo(201);
+    assertThat(PLAYGROUND.api().postChunked("api/games", blanksThenNewNim(100)).status()).isEqualTo(201);
   }
 
   @Test

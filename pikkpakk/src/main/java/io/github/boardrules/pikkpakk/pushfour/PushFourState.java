@@ -193,7 +193,8 @@ public final class PushFourState {
 
   @Override
   public int hashCode() {
-    // toMove's ordinal, not its identity hash: the bots key tables by this, the same in every run.
+    // toMove's ordinal, not its identity hash: the same in every run (an AlphaBetaBot without a
+    // Zobrist key keys its table by this).
     return Objects.hash(toMove.ordinal(), ply, Arrays.hashCode(rows));
   }
 

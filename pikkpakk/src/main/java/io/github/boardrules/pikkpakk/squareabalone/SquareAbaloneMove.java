@@ -304,7 +304,8 @@ public final class SquareAbaloneMove implements RunMove {
 
   @Override
   public int hashCode() {
-    // Ordinals, not the enums' identity hashes: the bots key tables by this, the same in every run.
+    // Ordinals, not the enums' identity hashes: the same in every run (AlphaBetaBot indexes its
+    // history of good moves by this).
     return Objects.hash(kind.ordinal(), from, to, direction == null ? -1 : direction.ordinal(), distance);
   }
 

@@ -189,7 +189,8 @@ public final class SquareAbaloneState {
 
   @Override
   public int hashCode() {
-    // toMove's ordinal, not its identity hash: the bots key tables by this, the same in every run.
+    // toMove's ordinal, not its identity hash: the same in every run (an AlphaBetaBot without a
+    // Zobrist key keys its table by this).
     return Objects.hash(toMove.ordinal(), ply, capturedByLight, capturedByDark, Arrays.hashCode(rows));
   }
 
