@@ -1,0 +1,86 @@
+package io.github.boardrules.pikkpakk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link PikkPakkEvaluation}'s terms on hand-built positions, each term's expected value counted
+ * from the position text and the rules' legal moves (the weights are the documented ones).
+ */
+class PikkPakkEvaluationTest {
+  private static final int PER_MOVE = 480;
+  private static final int PER_BALL = 2_000;
+  private static final int[] SIEGE = {0, 100, 400, 1_600};
+  private static final int[] CAPTURE_SIEGE = {0, 900, 3_600, 14_400};
+
+  /*
+   * The TARGET on the rim (a1), so the siege counts 0 for both. LIGHT has 5 balls (c7, d7, d3, e3,
+   * g5), DARK 3 (e7, e5, b9): LIGHT is two balls up, as after two of DARK's balls pushed off.
+   */
+  private static final String BOARD =
+      ".o......./........./..XXo..../........./....o.X../........./...XX..../........./R........";
+
+  /*
+   * The TARGET on e5 with LIGHT on d5, f5 and e6 (3 of its neighbours) and DARK on e4 (1);
+   * LIGHT has 5 balls (also c8, h2), DARK 4 (also b9, g8, b3).
+   */
+  private static final String SIEGED =
+      ".o......./..X...o../........./....X..../...XRX.../....o..../.o......./.......X./.........";
+
+  private static PikkPakkState decode(PikkPakk rules, String board, String side) {
+    return rules.positions().decode(board + " " + side + " 0");
+  }
+
+  private static PikkPakkState decode(PikkPakk rules, String side) {
+    return decode(rules, BOARD, side);
+  }
+
+  private static int pushes(PikkPakk rules, String board, String side) {
+    return rules.legalMoves(decode(rules, board, side)).size();
+  }
+
+  private static int pushes(PikkPakk rules, String side) {
+    return pushes(rules, BOARD, side);
+  }
+
+  @Test
+  void theCaptureVariantWeighsTheSiegeHigher() {
+    PikkPakk rules = PikkPakk.builder().capture(true).build();
+    int mobility = PER_MOVE * (pushes(rules, SIEGED, "X") - pushes(rules, SIEGED, "o"));
+
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(decode(rules, SIEGED, "X"), Player.FIRST))
+        .isEqualTo(CAPTURE_SIEGE[3] - CAPTURE_SIEGE[1] + mobility + PER_BALL * (5 - 4));
+  }
+
+  @Test
+  void theBasicGameWeighsTheSiegeAsTuned() {
+    PikkPakk rules = PikkPakk.standard();
+    int mobility = PER_MOVE * (pushes(rules, SIEGED, "X") - pushes(rules, SIEGED, "o"));
+
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(decode(rules, SIEGED, "X"), Player.FIRST))
+        .isEqualTo(SIEGE[3] - SIEGE[1] + mobility);
+  }
+
+  @Test
+  void theCaptureVariantCountsTheBallsOnTheBoard() {
+    PikkPakk rules = PikkPakk.builder().capture(true).build();
+    int mobility = PER_MOVE * (pushes(rules, "X") - pushes(rules, "o"));
+    PikkPakkState state = decode(rules, "X");
+
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.FIRST))
+        .isEqualTo(mobility + PER_BALL * (5 - 3));
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.SECOND))
+        .isEqualTo(-mobility - PER_BALL * (5 - 3));
+  }
+
+  @Test
+  void withoutCapturesTheBallsDoNotCount() {
+    PikkPakk rules = PikkPakk.standard();
+    int mobility = PER_MOVE * (pushes(rules, "X") - pushes(rules, "o"));
+
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(decode(rules, "X"), Player.FIRST))
+        .isEqualTo(mobility);
+  }
+}
