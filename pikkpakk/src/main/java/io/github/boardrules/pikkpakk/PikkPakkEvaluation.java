@@ -72,10 +72,10 @@ public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
     int target = state.targetIndex();
     int row = target / size;
     int column = target % size;
+    int mine = LineBoard.plane(player);
+    int theirs = LineBoard.otherPlane(mine);
     int value = 0;
     if (row > 0 && column > 0 && row < size - 1 && column < size - 1) {
-      int mine = LineBoard.plane(player);
-      int theirs = LineBoard.otherPlane(mine);
       value += siege[around(rows, column, row, mine)] - siege[around(rows, column, row, theirs)];
     }
     if (!rules.placing(state)) {
@@ -85,8 +85,6 @@ public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
       rules.engine().generate(rows, state.columns(), target, player.opponent(), false, buffer);
       value += PER_MOVE * (own - buffer.size);
       if (rules.capture()) {
-        int mine = LineBoard.plane(player);
-        int theirs = LineBoard.otherPlane(mine);
         value += PER_BALL * (LineBoard.count(rows, mine) - LineBoard.count(rows, theirs));
       }
     }

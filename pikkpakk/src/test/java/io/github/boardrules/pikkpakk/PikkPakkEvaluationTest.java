@@ -33,16 +33,8 @@ class PikkPakkEvaluationTest {
     return rules.positions().decode(board + " " + side + " 0");
   }
 
-  private static PikkPakkState decode(PikkPakk rules, String side) {
-    return decode(rules, BOARD, side);
-  }
-
   private static int pushes(PikkPakk rules, String board, String side) {
     return rules.legalMoves(decode(rules, board, side)).size();
-  }
-
-  private static int pushes(PikkPakk rules, String side) {
-    return pushes(rules, BOARD, side);
   }
 
   @Test
@@ -66,8 +58,8 @@ class PikkPakkEvaluationTest {
   @Test
   void theCaptureVariantCountsTheBallsOnTheBoard() {
     PikkPakk rules = PikkPakk.builder().capture(true).build();
-    int mobility = PER_MOVE * (pushes(rules, "X") - pushes(rules, "o"));
-    PikkPakkState state = decode(rules, "X");
+    int mobility = PER_MOVE * (pushes(rules, BOARD, "X") - pushes(rules, BOARD, "o"));
+    PikkPakkState state = decode(rules, BOARD, "X");
 
     assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.FIRST))
         .isEqualTo(mobility + PER_BALL * (5 - 3));
@@ -78,9 +70,9 @@ class PikkPakkEvaluationTest {
   @Test
   void withoutCapturesTheBallsDoNotCount() {
     PikkPakk rules = PikkPakk.standard();
-    int mobility = PER_MOVE * (pushes(rules, "X") - pushes(rules, "o"));
+    int mobility = PER_MOVE * (pushes(rules, BOARD, "X") - pushes(rules, BOARD, "o"));
 
-    assertThat(PikkPakkEvaluation.of(rules).evaluate(decode(rules, "X"), Player.FIRST))
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(decode(rules, BOARD, "X"), Player.FIRST))
         .isEqualTo(mobility);
   }
 }
