@@ -29,6 +29,17 @@ class PikkPakkEvaluationTest {
   private static final String SIEGED =
       ".o......./..X...o../........./....X..../...XRX.../....o..../.o......./.......X./.........";
 
+  /*
+   * The joint opening after 16 placements, LIGHT to place. LIGHT: b2, c2, d2, e2 (row 2: 4 of its
+   * 7 points, so LIGHT's majority is certain), b3, b4, b5 (column b: b2 to b5, certain too), d5.
+   * DARK: h3, h4, h5, h6 (column h, certain for DARK), f5, e6, c8, d8. No other line has a
+   * certain majority (row 5: 2 against 2; column d: 2 against 1 with 4 points empty). The TARGET
+   * on e5 has LIGHT's d5 and DARK's f5 and e6 around it. Current majorities would count
+   * LIGHT's row 2, column b and column d against DARK's rows 6 and 8 and columns f and h: -1.
+   */
+  private static final String PLACING =
+      "........./..oo...../........./....o..o./.X.XRo.o./.X.....o./.X.....o./.XXXX..../.........";
+
   private static PikkPakkState decode(PikkPakk rules, String board, String side) {
     return rules.positions().decode(board + " " + side + " 0");
   }
@@ -65,6 +76,17 @@ class PikkPakkEvaluationTest {
         .isEqualTo(mobility + PER_BALL * (5 - 3));
     assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.SECOND))
         .isEqualTo(-mobility - PER_BALL * (5 - 3));
+  }
+
+  @Test
+  void theJointOpeningCountsTheLinesWhoseMajorityIsCertain() {
+    PikkPakk rules = PikkPakk.builder().jointOpening(true).build();
+    PikkPakkState state = rules.positions().decode(PLACING + " X 16");
+    int certain = 2 * PER_MOVE * (2 - 1);
+    int siege = SIEGE[1] - SIEGE[2];
+
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.FIRST)).isEqualTo(certain + siege);
+    assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.SECOND)).isEqualTo(-certain - siege);
   }
 
   @Test
