@@ -24,12 +24,13 @@ import java.util.Objects;
  *       board) and not while the joint opening places balls: 2,000 per ball of the player on the
  *       board minus 2,000 per ball of the opponent, since a ball pushed off is a majority lost for
  *       good.
- *   <li><b>certain majorities</b>, while the joint opening places balls (where mobility is still 0):
+ *   <li><b>certain majorities</b>, while the joint opening places balls (mobility is still 0):
  *       960 for each row or column in which the player's majority no longer depends on the
- *       placements left (more of his balls than the opponent's and the line's empty points of the
- *       7x7 area together), minus the same for the opponent. A full line with a majority gives its
- *       holder two pushes (2 × 480) when the pushing begins. Counting every current majority instead
- *       lost a self-play SPRT against the siege alone; counting the certain ones won it.
+ *       placements left (more of his balls than the opponent's and the line's empty points of
+ *       the 7x7 area together), minus the same for the opponent. A full line with a majority
+ *       gives its holder two pushes (2 × 480) when the pushing begins. Counting every current
+ *       majority instead lost a self-play SPRT against the siege alone; counting the certain
+ *       ones won it.
  * </ul>
  *
  * <p>In the capture variant the siege weighs nine times as much (0, 900, 3,600, 14,400): there
@@ -95,13 +96,13 @@ public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
         value += PER_BALL * (LineBoard.count(rows, mine) - LineBoard.count(rows, theirs));
       }
     } else {
-      value += PER_CERTAIN_MAJORITY
-          * (certainMajorities(rows, mine, theirs) + certainMajorities(state.columns(), mine, theirs));
+      value += PER_CERTAIN_MAJORITY * (certainMajorities(rows, mine, theirs)
+          + certainMajorities(state.columns(), mine, theirs));
     }
     return value;
   }
 
-  /** The lines whose majority is the player's whatever is placed on their empty points, minus the opponent's. */
+  /** Lines whose majority stays the player's whatever fills their empty points, minus theirs. */
   private static int certainMajorities(long[] lines, int mine, int theirs) {
     int count = 0;
     for (long line : lines) {

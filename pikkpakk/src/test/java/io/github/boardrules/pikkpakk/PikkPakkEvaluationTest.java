@@ -84,9 +84,10 @@ class PikkPakkEvaluationTest {
     PikkPakkState state = rules.positions().decode(PLACING + " X 16");
     int certain = 2 * PER_MOVE * (2 - 1);
     int siege = SIEGE[1] - SIEGE[2];
+    PikkPakkEvaluation evaluation = PikkPakkEvaluation.of(rules);
 
-    assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.FIRST)).isEqualTo(certain + siege);
-    assertThat(PikkPakkEvaluation.of(rules).evaluate(state, Player.SECOND)).isEqualTo(-certain - siege);
+    assertThat(evaluation.evaluate(state, Player.FIRST)).isEqualTo(certain + siege);
+    assertThat(evaluation.evaluate(state, Player.SECOND)).isEqualTo(-certain - siege);
   }
 
   @Test
