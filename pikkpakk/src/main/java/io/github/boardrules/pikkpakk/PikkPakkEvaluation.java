@@ -106,9 +106,10 @@ public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
   private static int certainMajorities(long[] lines, int mine, int theirs) {
     int count = 0;
     for (long line : lines) {
-      int own = ballsOf(line, mine);
-      int other = ballsOf(line, theirs);
-      int empty = PikkPakk.BLOCK - own - other - ballsOf(line, LineBoard.TARGET_PLANE);
+      int own = Integer.bitCount(LineBoard.mask(line, mine));
+      int other = Integer.bitCount(LineBoard.mask(line, theirs));
+      int empty = PikkPakk.BLOCK - own - other
+          - Integer.bitCount(LineBoard.mask(line, LineBoard.TARGET_PLANE));
       if (own > other + empty) {
         count++;
       } else if (other > own + empty) {
@@ -116,10 +117,6 @@ public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
       }
     }
     return count;
-  }
-
-  private static int ballsOf(long line, int plane) {
-    return Long.bitCount((line >>> plane) & 0xFFFFL);
   }
 
   private static int around(long[] rows, int column, int row, int plane) {
