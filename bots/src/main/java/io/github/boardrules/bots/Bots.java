@@ -6,6 +6,7 @@ import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.bots.RandomPlayout;
@@ -35,7 +36,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * player). A game {@linkplain ConfiguredGame#withTable with a table} plays the table's move at
  * its top level wherever the table decides the position ({@link SolverBot}); a game with a
  * {@linkplain ConfiguredGame#solver() solver} whose top level is a search plays the solver's move
- * there wherever the solver answers (Pylos: its endgames).
+ * there wherever the solver answers (Pylos: its endgames). A game with a {@linkplain
+ * ConfiguredGame#topLevelPhase phase level} plays that level's search at its top level while the
+ * phase lasts (Pikk-Pakk's joint opening: Monte-Carlo while placing).
  */
 public final class Bots {
   /** The deepest iteration of an alpha-beta search that a time or node budget stops. */
@@ -74,7 +77,8 @@ public final class Bots {
    * ConfiguredGame#withTable table}, the top level plays the table's move wherever the table
    * decides the position, at once, and searches elsewhere; then, where the top level is a search
    * and the game has a {@linkplain ConfiguredGame#solver() solver}, the solver's move wherever the
-   * solver answers.
+   * solver answers. Where the game has a {@linkplain ConfiguredGame#topLevelPhase phase level},
+   * the top level plays that level's search, with the same settings, while the phase lasts.
    *
    * <pre>{@code
    * Bot<S, M> bot = Bots.of(game, BotSettings.level(4).seed(7).timePerMove(Duration.ofMillis(100)));
@@ -94,6 +98,10 @@ public final class Bots {
     Bot<S, M> bot = levelBot(game, level, settings);
     if (!isTop(game, level)) {
       return bot;
+    }
+    Optional<PhaseLevel<S>> phase = game.topLevelPhase();
+    if (phase.isPresent()) {
+      bot = new PhaseBot<>(phase.get().during(), levelBot(game, phase.get().level(), settings), bot);
     }
     Optional<PositionSolver<S, M>> solver = game.solver();
     if (solver.isPresent() && level.engine() != BotLevel.Engine.PERFECT) {
@@ -174,7 +182,8 @@ public final class Bots {
    * player to move: the {@linkplain ConfiguredGame#withTable table's} value where a table decides
    * the position (such as "WIN within 31 plies" from a table that stores bounds), else the
    * solver's proved value where the game has a solver that answers, else the top level's search
-   * for {@code time} (alpha-beta: its score, or a win or loss it proved; Monte-Carlo: a win or
+   * (the {@linkplain ConfiguredGame#topLevelPhase phase level's} in its phase) for {@code time}
+   * (alpha-beta: its score, or a win or loss it proved; Monte-Carlo: a win or
    * loss its tree proved, else the chosen move's win rate), one thread, seed 0.
    *
    * <pre>{@code
@@ -210,7 +219,8 @@ public final class Bots {
         }
       }
     }
-    BotLevel top = game.level(game.levels().size());
+    Optional<PhaseLevel<S>> phase = game.topLevelPhase().filter(p -> p.during().test(state));
+    BotLevel top = phase.isPresent() ? phase.get().level() : game.level(game.levels().size());
     return switch (top.engine()) {
       case PERFECT -> new Hint<>(perfectPlayer(game).chooseMove(state), PositionValue.unknown());
       case ALPHA_BETA, ALPHA_BETA_NODES -> {

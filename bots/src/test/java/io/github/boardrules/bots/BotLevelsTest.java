@@ -15,6 +15,7 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
@@ -213,6 +214,61 @@ class BotLevelsTest {
         .hasMessageContaining("needs a guided playout");
     assertThatThrownBy(() -> BotLevel.mctsGuided(5, "best", 0)).hasMessageContaining("budget 0");
     assertThat(builder().build().guidedPlayout()).isEmpty();
+  }
+
+  @Test
+  void aPhaseLevelPlaysItsSearchWhileThePhaseLastsAndTheTopLevelsSearchAfter() throws IOException {
+    // The phase level's guided playout counts its calls and says the player to move loses; the
+    // top level is alpha-beta, which takes 1 of 9 counters (leaving 8, a multiple of 4: won).
+    int[] guided = {0};
+    PhaseLevel<Pile> phase = new PhaseLevel<>("while more than 12 counters are left",
+        state -> state.counters() > 12, BotLevel.mctsGuided(5, "best", 50));
+    ConfiguredGame.Builder<Pile, Take> builder = builder().evaluation((state, player) -> 0)
+        .guidedPlayout((state, random, cap) -> {
+          guided[0]++;
+          return state.toMove() == Player.FIRST ? PlayoutResult.SECOND_WINS : PlayoutResult.FIRST_WINS;
+        })
+        .level(BotLevel.alphaBetaNodes(5, "best", 200_000))
+        .topLevelPhase(phase);
+    ConfiguredGame<Pile, Take> game = builder.build();
+    assertThat(game.topLevelPhase()).contains(phase);
+    assertThat(game.levelDescription(5)).isEqualTo("alpha-beta search with the game's evaluation, deepening to"
+        + " 200,000 positions a move; Monte-Carlo tree search with guided playouts, 50 playouts a move while"
+        + " more than 12 counters are left");
+    assertThat(game.levelDescription(4)).isEqualTo(game.level(4).description());
+
+    Bot<Pile, Take> top = Bots.of(game, 5);
+    Take opening = top.chooseMove(RULES.initialState());
+    assertThat(RULES.isLegal(RULES.initialState(), opening)).isTrue();
+    assertThat(guided[0]).as("playouts of the phase's search at 21 counters").isPositive();
+    guided[0] = 0;
+    assertThat(top.chooseMove(new Pile(9, Player.FIRST))).isEqualTo(new Take(1));
+    assertThat(guided[0]).as("playouts after the phase").isZero();
+    // Levels below the top have no phase; the hint searches as the top level would.
+    Bots.of(game, 4).chooseMove(RULES.initialState());
+    assertThat(guided[0]).isZero();
+    Bots.hint(game, RULES.initialState(), Duration.ofMillis(20));
+    assertThat(guided[0]).isPositive();
+    guided[0] = 0;
+    assertThat(Bots.hint(game, new Pile(9, Player.FIRST), Duration.ofMillis(300)).value().kind())
+        .isEqualTo(PositionValue.Kind.WIN);
+    assertThat(guided[0]).isZero();
+    // A table keeps the phase.
+    Path file = Files.writeString(dir.resolve("phase.table"), "fake");
+    assertThat(builder.tableReader(path -> state -> Optional.empty()).build().withTable(file).topLevelPhase())
+        .contains(phase);
+
+    assertThatThrownBy(() -> builder().guidedPlayout((state, random, cap) -> PlayoutResult.DRAW)
+        .topLevelPhase(new PhaseLevel<>("early", state -> true, BotLevel.mctsGuided(4, "hard", 50))).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("topLevelPhase:")
+        .hasMessageContaining("4 (hard), not as the top level 5 (best)");
+    assertThatThrownBy(() -> builder().topLevelPhase(phase).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("while more than 12 counters")
+        .hasMessageContaining("needs a guided playout");
+    assertThatThrownBy(() -> new PhaseLevel<Pile>(" ", state -> true, BotLevel.mcts(5, "best", 10)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("phase:");
+    assertThatThrownBy(() -> new PhaseLevel<Pile>("early", state -> true, BotLevel.random(5, "best")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not RANDOM");
   }
 
   @Test

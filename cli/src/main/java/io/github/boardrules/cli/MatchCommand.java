@@ -584,7 +584,7 @@ final class MatchCommand implements Callable<Integer> {
     }
     BotLevel level = game.level(number);
     return new Side<>("level" + number, "level " + number + " (" + level.name() + ")" + extras, level.name(),
-        number, level.description(), PlayerSpec.parse(spec).bots(game, time, settings.botThreads),
+        number, game.levelDescription(number), PlayerSpec.parse(spec).bots(game, time, settings.botThreads),
         new MoveClock());
   }
 

@@ -210,7 +210,7 @@ record PlayerSpec(Kind kind, int budget, List<String> command, String model, Str
    */
   String description(ConfiguredGame<?, ?> game) {
     return switch (kind) {
-      case LEVEL -> game.level(budget).description();
+      case LEVEL -> game.levelDescription(budget);
       case MCTS_TIMED -> "Monte-Carlo tree search for the whole time";
       case ALPHABETA_TIMED -> "alpha-beta with the game's evaluation, deepening for the whole time";
       case MCTS_PLAYOUTS -> String.format(Locale.ROOT, "Monte-Carlo tree search, %,d playouts a move", budget);

@@ -459,6 +459,25 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
     return state.toMove();
   }
 
+  /**
+   * Returns how many balls the joint opening's placement phase still places before the first
+   * push (the phase's 48 placements count as its first 48 plies): 0 once the pushing has begun
+   * and in every game without the joint opening.
+   *
+   * <pre>{@code
+   * PikkPakk joint = PikkPakk.builder().jointOpening(true).build();
+   * joint.placementsLeft(joint.initialState());   // 48
+   * }</pre>
+   *
+   * @param state a position of this game
+   * @return 0 to {@link #PLACEMENTS}
+   * @throws IllegalArgumentException if the state is of another board size
+   */
+  public int placementsLeft(PikkPakkState state) {
+    requireBoard(state);
+    return placing(state) ? PLACEMENTS - state.ply() : 0;
+  }
+
   boolean placing(PikkPakkState state) {
     return engine.placing(state.ply());
   }

@@ -259,6 +259,7 @@ class PikkPakkRulesTest {
     assertIllegal(joint, state, "b7-h7>", PikkPakkReason.WRONG_PHASE, "placement phase");
     for (int k = 0; k < 48; k++) {
       assertThat(joint.toMove(state)).as("placement %d", k + 1).isEqualTo(k % 2 == 0 ? Player.FIRST : Player.SECOND);
+      assertThat(joint.placementsLeft(state)).isEqualTo(48 - k);
       List<PikkPakkMove> moves = joint.legalMoves(state);
       assertThat(moves).hasSize(48 - k);
       assertThat(moves).allMatch(m -> m.kind() == PikkPakkMove.Kind.PLACE);
@@ -267,6 +268,8 @@ class PikkPakkRulesTest {
     assertThat(state.count(Ball.LIGHT)).isEqualTo(24);
     assertThat(state.count(Ball.DARK)).isEqualTo(24);
     assertThat(state.ply()).isEqualTo(48);
+    assertThat(joint.placementsLeft(state)).isZero();
+    assertThat(PikkPakk.standard().placementsLeft(PikkPakk.standard().initialState())).isZero();
     // DARK placed the 48th ball, so DARK makes the first push.
     assertThat(joint.toMove(state)).isEqualTo(Player.SECOND);
     assertThat(joint.legalMoves(state)).isNotEmpty().allMatch(m -> m.kind() == PikkPakkMove.Kind.SHIFT);

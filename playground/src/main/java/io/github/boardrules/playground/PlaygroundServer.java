@@ -655,7 +655,7 @@ public final class PlaygroundServer implements AutoCloseable {
       Map<String, @Nullable Object> json = Json.object();
       json.put("level", level.number());
       json.put("name", level.name());
-      json.put("description", level.description());
+      json.put("description", game.levelDescription(level.number()));
       levels.add(json);
     }
     info.put("levels", levels);

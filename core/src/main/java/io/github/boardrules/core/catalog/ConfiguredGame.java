@@ -10,6 +10,7 @@ import io.github.boardrules.core.bots.Adjudication;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.core.bots.TableReader;
@@ -78,6 +79,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable PositionSolver<S, M> table;
   private final @Nullable Path tableFile;
   private final @Nullable Adjudication<S> adjudication;
+  private final @Nullable PhaseLevel<S> topLevelPhase;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -102,6 +104,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.table = null;
     this.tableFile = null;
     this.adjudication = b.adjudication;
+    this.topLevelPhase = b.topLevelPhase;
   }
 
   /** A copy of {@code base} with a table. */
@@ -128,6 +131,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.table = table;
     this.tableFile = tableFile;
     this.adjudication = base.adjudication;
+    this.topLevelPhase = base.topLevelPhase;
   }
 
   /**
@@ -374,6 +378,36 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
+   * Returns the search that the top level plays instead of its own while a phase of the game lasts,
+   * if the game has one (Pikk-Pakk's joint opening places its balls by Monte-Carlo tree search).
+   *
+   * @return the phase and its level, or empty
+   */
+  public Optional<PhaseLevel<S>> topLevelPhase() {
+    return Optional.ofNullable(topLevelPhase);
+  }
+
+  /**
+   * Describes a level in one line: its {@linkplain BotLevel#description description}, and for the
+   * top level the search it plays in a {@linkplain #topLevelPhase phase} of the game.
+   *
+   * <pre>{@code
+   * game.levelDescription(5);
+   * // "alpha-beta search with the game's evaluation, deepening to 1,000,000 positions a move;
+   * //  Monte-Carlo tree search, 80,000 playouts a move while more than 10 balls are left to place"
+   * }</pre>
+   *
+   * @param number 1 to {@code levels().size()}
+   * @return the description
+   * @throws IllegalArgumentException if there is no such level
+   */
+  public String levelDescription(int number) {
+    String description = level(number).description();
+    return topLevelPhase == null || number != levels.size() ? description
+        : description + "; " + topLevelPhase.level().description() + " " + topLevelPhase.phase();
+  }
+
+  /**
    * Returns this game with a solved table read from a file, for the bots: the top level of {@code
    * Bots.of} plays the table's move wherever the table decides the position (and searches
    * elsewhere), and {@code Bots.hint} answers with the table's value. The table is opened once,
@@ -518,6 +552,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable ActionEncoding<S, M> encoding;
     private @Nullable TableReader<S, M> tableReader;
     private @Nullable Adjudication<S> adjudication;
+    private @Nullable PhaseLevel<S> topLevelPhase;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -685,6 +720,23 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     }
 
     /**
+     * Lets the top level play another search while a phase of the game lasts, where its own
+     * search is blind to what the phase decides: see {@link PhaseLevel}.
+     *
+     * <pre>{@code
+     * builder.topLevelPhase(new PhaseLevel<>("while more than 10 balls are left to place",
+     *     state -> rules.placementsLeft(state) > 10, BotLevel.mcts(5, "best", 80_000)));
+     * }</pre>
+     *
+     * @param phase the phase and its level, numbered and named as the top level
+     * @return this builder
+     */
+    public Builder<S, M> topLevelPhase(PhaseLevel<S> phase) {
+      this.topLevelPhase = Objects.requireNonNull(phase, "phase");
+      return this;
+    }
+
+    /**
      * Marks the game as a puzzle for one player, who makes every move.
      *
      * @return this builder
@@ -735,11 +787,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
         BotLevel level = ladder.get(i);
         String problem = level.number() != i + 1 ? "is numbered " + level.number() + " in place " + (i + 1)
             : i == 0 && level.engine() != BotLevel.Engine.RANDOM ? "must be random"
-            : (level.engine() == BotLevel.Engine.ALPHA_BETA || level.engine() == BotLevel.Engine.ALPHA_BETA_NODES)
-                && evaluation == null ? "needs an evaluation"
-            : level.engine() == BotLevel.Engine.PERFECT && perfectPlayer == null ? "needs a perfect player"
-            : level.engine() == BotLevel.Engine.MCTS_GUIDED && guidedPlayout == null ? "needs a guided playout"
-            : null;
+            : missingPart(level);
         if (problem != null) {
           throw new IllegalArgumentException("levels: level " + (i + 1) + " (" + level.name() + ") of "
               + config + " " + problem);
@@ -748,7 +796,30 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
       if (ladder.isEmpty()) {
         throw new IllegalArgumentException("levels: " + config + " needs at least level 1");
       }
+      PhaseLevel<S> phase = topLevelPhase;
+      if (phase != null) {
+        BotLevel top = ladder.get(ladder.size() - 1);
+        BotLevel phased = phase.level();
+        String problem = phased.number() != top.number() || !phased.name().equals(top.name())
+            ? "is numbered and named " + phased.number() + " (" + phased.name() + "), not as the top level "
+                + top.number() + " (" + top.name() + ")"
+            : missingPart(phased);
+        if (problem != null) {
+          throw new IllegalArgumentException("topLevelPhase: the level of " + config + " "
+              + phase.phase() + " " + problem);
+        }
+      }
       return new ConfiguredGame<>(this, List.copyOf(ladder));
+    }
+
+    /** What a level's engine needs that this game lacks, or null. */
+    private @Nullable String missingPart(BotLevel level) {
+      BotLevel.Engine engine = level.engine();
+      return (engine == BotLevel.Engine.ALPHA_BETA || engine == BotLevel.Engine.ALPHA_BETA_NODES)
+              && evaluation == null ? "needs an evaluation"
+          : engine == BotLevel.Engine.PERFECT && perfectPlayer == null ? "needs a perfect player"
+          : engine == BotLevel.Engine.MCTS_GUIDED && guidedPlayout == null ? "needs a guided playout"
+          : null;
     }
   }
 }

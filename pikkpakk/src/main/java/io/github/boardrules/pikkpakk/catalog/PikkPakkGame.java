@@ -1,6 +1,7 @@
 package io.github.boardrules.pikkpakk.catalog;
 
 import io.github.boardrules.core.bots.BotLevel;
+import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -19,6 +20,12 @@ import java.util.List;
 public final class PikkPakkGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about 0.7 s a move on a quiet 2-core machine. */
   static final int TOP_LEVEL_NODES = 1_000_000;
+
+  /** The playouts a placement of the joint opening's top level, while its alpha-beta cannot see the pushing. */
+  static final int PLACEMENT_PLAYOUTS = 80_000;
+
+  /** The placements left from which the joint opening's top level places by its alpha-beta again. */
+  static final int PLACEMENTS_SEARCHED = 10;
 
   private static final List<GameOption> OPTIONS =
       List.of(
@@ -63,16 +70,26 @@ public final class PikkPakkGame implements GameProvider {
     }
     builder.drawOptions(config.drawOptions());
     PikkPakk rules = builder.build();
-    return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
-        .diagram(PikkPakkState::render)
-        .pictures((state, last) -> last == null ? PikkPakkSvg.render(rules, state) : PikkPakkSvg.render(rules, state, last))
-        .evaluation(PikkPakkEvaluation.of(rules))
-        .playout(rules::randomPlayout)
-        .hash(PikkPakkState::positionHash)
-        // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
-        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
-        .clicks(PikkPakkSvg::clicks)
-        .encoding(rules.encoding())
-        .build();
+    ConfiguredGame.Builder<PikkPakkState, PikkPakkMove> game =
+        ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
+            .diagram(PikkPakkState::render)
+            .pictures((state, last) -> last == null ? PikkPakkSvg.render(rules, state) : PikkPakkSvg.render(rules, state, last))
+            .evaluation(PikkPakkEvaluation.of(rules))
+            .playout(rules::randomPlayout)
+            .hash(PikkPakkState::positionHash)
+            // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
+            .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
+            .clicks(PikkPakkSvg::clicks)
+            .encoding(rules.encoding());
+    if (rules.jointOpening()) {
+      // Alpha-beta sees a few of the 48 placements and none of the pushing that they decide: the top
+      // level places by Monte-Carlo, whose playouts run to the end (docs/bots.md), and searches the
+      // last placements with the first pushes.
+      game.topLevelPhase(new PhaseLevel<>(
+          "while more than " + PLACEMENTS_SEARCHED + " balls are left to place",
+          state -> rules.placementsLeft(state) > PLACEMENTS_SEARCHED,
+          BotLevel.mcts(5, "best", PLACEMENT_PLAYOUTS)));
+    }
+    return game.build();
   }
 }
