@@ -1,7 +1,8 @@
 /**
  * The bot contract: what a bot is ({@link io.github.boardrules.core.bots.Bot}), how a game's bot
- * levels are described ({@link io.github.boardrules.core.bots.BotLevel}, as data) and asked for
- * ({@link io.github.boardrules.core.bots.BotSettings}), and what a game hands to the bots through
+ * levels are described ({@link io.github.boardrules.core.bots.BotLevel}, as data, with the
+ * {@link io.github.boardrules.core.bots.PhaseLevel} a top level may play in a phase of the game)
+ * and asked for ({@link io.github.boardrules.core.bots.BotSettings}), and what a game hands to the bots through
  * the catalogue: an {@link io.github.boardrules.core.bots.Evaluation}, a fast {@link
  * io.github.boardrules.core.bots.RandomPlayout}, an exact {@link
  * io.github.boardrules.core.bots.PositionSolver} with its answers ({@link
