@@ -7,6 +7,7 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.PikkPakkState;
 import java.util.List;
@@ -33,7 +34,7 @@ public class PlacementHybrid {
           Bot<PikkPakkState, PikkPakkMove> mcts = MctsBot.builder(game.rules()).playout(game.playout())
               .seed(s).iterations(playouts).build();
           Bot<PikkPakkState, PikkPakkMove> top = Bots.of(game, BotSettings.level(5).seed(s));
-          return state -> state.ply() < 48 - searchedPlacements ? mcts.chooseMove(state) : top.chooseMove(state);
+          return state -> state.ply() < PikkPakk.PLACEMENTS - searchedPlacements ? mcts.chooseMove(state) : top.chooseMove(state);
         },
         s -> MctsBot.builder(game.rules()).playout(game.playout()).seed(s).iterations(20_000).build())
         .games(games).seed(seed).plyCap(cap).threads(threads).randomOpening(2)

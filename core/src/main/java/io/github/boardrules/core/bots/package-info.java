@@ -2,9 +2,9 @@
  * The bot contract: what a bot is ({@link io.github.boardrules.core.bots.Bot}), how a game's bot
  * levels are described ({@link io.github.boardrules.core.bots.BotLevel}, as data, with the
  * {@link io.github.boardrules.core.bots.PhaseLevel} a top level may play in a phase of the game)
- * and asked for ({@link io.github.boardrules.core.bots.BotSettings}), and what a game hands to the bots through
- * the catalogue: an {@link io.github.boardrules.core.bots.Evaluation}, a fast {@link
- * io.github.boardrules.core.bots.RandomPlayout}, an exact {@link
+ * and asked for ({@link io.github.boardrules.core.bots.BotSettings}), and what a game hands to
+ * the bots through the catalogue: an {@link io.github.boardrules.core.bots.Evaluation}, a fast
+ * {@link io.github.boardrules.core.bots.RandomPlayout}, an exact {@link
  * io.github.boardrules.core.bots.PositionSolver} with its answers ({@link
  * io.github.boardrules.core.bots.Hint}, {@link io.github.boardrules.core.bots.PositionValue}), a
  * reader of solved tables ({@link io.github.boardrules.core.bots.TableReader}) and the count a match
