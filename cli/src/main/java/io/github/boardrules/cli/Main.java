@@ -61,6 +61,12 @@ public final class Main {
     System.out.flush();
     System.err.flush();
     finished.countDown();
+    if (stop.get()) {
+      // The signal already started the JVM's shutdown, which ends with the signal's code. Calling
+      // System.exit now would race it: once the hooks are done, a non-zero exit halts at once, so
+      // under load the shell could see 130 for a SIGTERM.
+      return;
+    }
     System.exit(code);
   }
 
