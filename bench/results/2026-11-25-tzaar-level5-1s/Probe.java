@@ -6,6 +6,7 @@ import java.util.*;
 /**
  * Searches positions of random games with a game's alpha-beta (its evaluation and hash) for a fixed time
  * and prints the positions a second and the mean depth reached; -Dlmr=true turns late-move reductions on,
+ * -Dreductions.divisor=C logarithmic reductions,
  * -Dthreads=N searches with N threads (Lazy SMP; positions of all threads counted). A single-file program: run it with
  * java and the cli jar on the class path, as results.csv's header says.
  */
@@ -24,6 +25,9 @@ public class Probe {
       var b = AlphaBetaBot.builder(rules, game.evaluation().orElseThrow()).maxDepth(100).timeLimit(Duration.ofMillis(ms))
           .lateMoveReductions(Boolean.getBoolean("lmr")) // -Dlmr=true: as level 5 searches since 4ccae67
           .threads(Integer.getInteger("threads", 1)); // -Dthreads=2: Lazy SMP, as --bot-threads 2
+      // -Dreductions.divisor=1: logarithmic reductions, as TZAAR's level 5 searches (needs a jar of 2026-11-27 or later)
+      String divisor = System.getProperty("reductions.divisor");
+      if (divisor != null) b.logarithmicReductions(Double.parseDouble(divisor));
       game.hash().ifPresent(b::hash);
       long t0 = System.nanoTime();
       var res = b.build().search(s);

@@ -43,7 +43,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * evaluation says} a position at the horizon is not quiet (a capture pending, a turn half
  * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
  * horizon, and scores the first quiet position. With {@linkplain Builder#lateMoveReductions
- * late-move reductions} (off by default), late moves are searched a ply shallower first.
+ * late-move reductions} (off by default), late moves are searched a ply shallower first; with
+ * {@linkplain Builder#logarithmicReductions logarithmic reductions}, more plies the deeper the
+ * search and the later the move.
  *
  * <p><b>Repetitions.</b> With {@linkplain Builder#avoidRepetitions repetitions avoided} (off by
  * default), the bot remembers the positions of the game it plays (those it was asked to move in
@@ -113,6 +115,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private final long maxNodes;
   private final int threads;
   private final boolean reductions;
+  /** With logarithmic reductions: their divisor; 0 for reductions of one ply. */
+  private final double reductionDivisor;
   private final boolean avoidRepetitions;
   /** With repetitions avoided: the keys of the positions of the game so far. */
   private final PositionKeys played = new PositionKeys();
@@ -130,6 +134,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     this.maxNodes = b.maxNodes;
     this.threads = b.threads;
     this.reductions = b.reductions;
+    this.reductionDivisor = b.reductionDivisor;
     this.avoidRepetitions = b.avoidRepetitions;
     int size = 1 << b.tableBits;
     this.tableMask = size - 1;
@@ -399,7 +404,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
           if (reductions && depth >= REDUCED_FROM_DEPTH && k >= FULL_DEPTH_MOVES) {
             // A late move, after the table move, the killers and the best by history: first a
             // shallower null-window search; only a move that beats alpha there is searched in full.
-            score = valueFor(me, child, depth - 2, alpha, alpha + 1, ply + 1, timed);
+            score = valueFor(me, child, depth - 1 - reduction(depth, k), alpha, alpha + 1, ply + 1, timed);
           }
           if (score > alpha) {
             score = valueFor(me, child, depth - 1, alpha, alpha + 1, ply + 1, timed);
@@ -435,6 +440,18 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         keys[slot] = key ^ stored;
       }
       return best;
+    }
+
+    /**
+     * The plies a late move's first search is reduced by: one, or with logarithmic reductions
+     * {@code max(1, floor(ln(depth) ln(k) / divisor))}, leaving the move at least one ply.
+     */
+    private int reduction(int depth, int k) {
+      if (reductionDivisor == 0) {
+        return 1;
+      }
+      int plies = Math.max(1, (int) (Math.log(depth) * Math.log(k) / reductionDivisor));
+      return Math.min(plies, depth - 2);
     }
 
     /**
@@ -616,6 +633,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     private int tableBits = 18;
     private int threads = 1;
     private boolean reductions;
+    private double reductionDivisor;
     private boolean avoidRepetitions;
 
     private Builder(Rules<S, M> rules, Evaluation<S> evaluation) {
@@ -724,6 +742,36 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
      */
     public Builder<S, M> lateMoveReductions(boolean on) {
       this.reductions = on;
+      this.reductionDivisor = 0;
+      return this;
+    }
+
+    /**
+     * Turns on late-move reductions that grow with the depth and the move's place: the {@code
+     * k}-th move of a node's order (counting from 0; from the fourth on, at depth 3 or more) is
+     * first searched {@code max(1, floor(ln(depth) ln(k) / divisor))} plies shallower, and at
+     * least one ply deep, with a null window; as with {@link #lateMoveReductions one-ply
+     * reductions}, only a move that beats the best so far there is searched at full depth. A
+     * smaller divisor reduces more: the search goes deeper in the same positions and misses more
+     * of what only a full search shows. {@code lateMoveReductions(false)} turns them off again.
+     * TZAAR's level 5 uses a divisor of 1 (measured stronger than one-ply reductions:
+     * docs/bots.md).
+     *
+     * <pre>{@code
+     * AlphaBetaBot.builder(rules, evaluation).maxDepth(100).maxNodes(1_000_000).logarithmicReductions(1.0).build();
+     * }</pre>
+     *
+     * @param divisor a finite number above 0
+     * @return this builder
+     * @throws IllegalArgumentException if {@code divisor} is not a finite number above 0
+     */
+    public Builder<S, M> logarithmicReductions(double divisor) {
+      if (!(divisor > 0) || Double.isInfinite(divisor)) {
+        throw new IllegalArgumentException(
+            "The reductions' divisor must be a finite number above 0, not " + divisor);
+      }
+      this.reductions = true;
+      this.reductionDivisor = divisor;
       return this;
     }
 
@@ -778,7 +826,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         + (maxNodes < Long.MAX_VALUE ? ", " + maxNodes + " nodes" : "")
         + (timeLimitNanos > 0 ? ", " + Duration.ofNanos(timeLimitNanos) : "")
         + (threads > 1 ? ", " + threads + " threads" : "")
-        + (reductions ? ", late-move reductions" : "")
+        + (reductions ? (reductionDivisor > 0 ? ", logarithmic reductions (divisor "
+            + reductionDivisor + ")" : ", late-move reductions") : "")
         + (avoidRepetitions ? ", repetitions avoided" : "") + "]";
   }
 }

@@ -31,8 +31,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A level's engine is {@link BotLevel.Engine#RANDOM} ({@link RandomBot}), {@link
  * BotLevel.Engine#MCTS} ({@link MctsBot} with the game's playout), {@link
  * BotLevel.Engine#MCTS_GUIDED} ({@link MctsBot} with the game's guided playout), {@link
- * BotLevel.Engine#ALPHA_BETA} or {@link BotLevel.Engine#ALPHA_BETA_NODES} ({@link AlphaBetaBot}
- * with the game's evaluation and hash) or {@link BotLevel.Engine#PERFECT} (the game's perfect
+ * BotLevel.Engine#ALPHA_BETA}, {@link BotLevel.Engine#ALPHA_BETA_NODES} or {@link
+ * BotLevel.Engine#ALPHA_BETA_NODES_DEEP_REDUCTIONS} ({@link AlphaBetaBot} with the game's
+ * evaluation and hash; the last with {@linkplain AlphaBetaBot.Builder#logarithmicReductions
+ * logarithmic reductions}, divisor 1) or {@link BotLevel.Engine#PERFECT} (the game's perfect
  * player). A game {@linkplain ConfiguredGame#withTable with a table} plays the table's move at
  * its top level wherever the table decides the position ({@link SolverBot}); a game with a
  * {@linkplain ConfiguredGame#solver() solver} whose top level is a search plays the solver's move
@@ -43,6 +45,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public final class Bots {
   /** The deepest iteration of an alpha-beta search that a time or node budget stops. */
   private static final int DEEPEST = 100;
+  /** The logarithmic reductions' divisor of {@code ALPHA_BETA_NODES_DEEP_REDUCTIONS} levels. */
+  private static final double DEEP_REDUCTIONS_DIVISOR = 1.0;
 
   /** Monte-Carlo levels from this one up first look for a forced win by exhaustive search. */
   static final int FORCED_WIN_FROM_LEVEL = 3;
@@ -153,8 +157,8 @@ public final class Bots {
         }
         yield new ForcedWinFirstBot<>(prover.build(), mcts);
       }
-      case ALPHA_BETA, ALPHA_BETA_NODES -> {
-        boolean nodes = level.engine() == BotLevel.Engine.ALPHA_BETA_NODES;
+      case ALPHA_BETA, ALPHA_BETA_NODES, ALPHA_BETA_NODES_DEEP_REDUCTIONS -> {
+        boolean nodes = level.engine().searchesByNodes();
         AlphaBetaBot.Builder<S, M> builder = alphaBeta(game)
             .maxDepth(time != null && top || nodes ? DEEPEST : level.budget());
         if (nodes && (time == null || !top)) {
@@ -163,6 +167,10 @@ public final class Bots {
         // A level given by depth searches full width (alphabeta:4 is four plies of every move);
         // a level given by nodes or time reduces late moves (measured no worse: docs/bots.md).
         builder.lateMoveReductions(nodes || (time != null && top));
+        if (level.engine() == BotLevel.Engine.ALPHA_BETA_NODES_DEEP_REDUCTIONS) {
+          // The divisor TZAAR measured stronger than one-ply reductions (docs/bots.md).
+          builder.logarithmicReductions(DEEP_REDUCTIONS_DIVISOR);
+        }
         // Every level is made for one game: a repetition of its positions is worth at most a draw
         // (steering out of the cycles push-four and Pikk-Pakk allow; docs/bots.md).
         builder.avoidRepetitions(true);
@@ -223,7 +231,7 @@ public final class Bots {
     BotLevel top = phase.isPresent() ? phase.get().level() : game.level(game.levels().size());
     return switch (top.engine()) {
       case PERFECT -> new Hint<>(perfectPlayer(game).chooseMove(state), PositionValue.unknown());
-      case ALPHA_BETA, ALPHA_BETA_NODES -> {
+      case ALPHA_BETA, ALPHA_BETA_NODES, ALPHA_BETA_NODES_DEEP_REDUCTIONS -> {
         AlphaBetaBot.Search<M> search =
             alphaBeta(game).maxDepth(DEEPEST).timeLimit(time).build().search(state);
         int score = search.score();

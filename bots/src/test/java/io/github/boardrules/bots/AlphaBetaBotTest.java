@@ -1,12 +1,14 @@
 package io.github.boardrules.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.bots.Evaluation;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -135,6 +137,27 @@ class AlphaBetaBotTest {
 
   @Test
   void lateMoveReductionsClaimOnlyTrueWinsAndSearchFewerPositions() {
+    long[] nodes = reducedSearches(b -> b.lateMoveReductions(true));
+    assertThat(nodes[1]).as("positions visited at depth 6, reduced vs plain").isLessThan(nodes[0]);
+  }
+
+  @Test
+  void logarithmicReductionsClaimOnlyTrueWinsAndSearchFewerPositionsThanOnePly() {
+    long[] onePly = reducedSearches(b -> b.lateMoveReductions(true));
+    long[] logarithmic = reducedSearches(b -> b.logarithmicReductions(1.0));
+    // At depth 6 a late move (k 3 or more) is reduced by floor(ln 6 ln k) plies: 1 at k = 3, 2
+    // from k = 4: fewer positions than reducing every late move by one ply.
+    assertThat(logarithmic[1]).as("positions visited at depth 6, logarithmic vs one ply")
+        .isLessThan(onePly[1]);
+  }
+
+  /**
+   * Plays every hash tree of roots 500 to 599 with the reduced search at depth 6, checking each
+   * win or loss it claims against the solved tree; returns the positions the plain and the
+   * reduced search visit at the roots.
+   */
+  private static long[] reducedSearches(
+      UnaryOperator<AlphaBetaBot.Builder<HashTreeGame.Node, Integer>> reduce) {
     // Reduced, the search is no longer minimax at its depth, but a reduced move is still searched
     // with every reply: a win or loss it claims must be real (trees end within 9 plies: solved).
     int proofs = 0;
@@ -144,7 +167,7 @@ class AlphaBetaBotTest {
       HashTreeGame rules = new HashTreeGame(root);
       HashTreeGame.Node node = rules.initialState();
       AlphaBetaBot<HashTreeGame.Node, Integer> bot =
-          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).tableBits(8).lateMoveReductions(true).build();
+          reduce.apply(AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).tableBits(8)).build();
       while (!rules.legalMoves(node).isEmpty()) {
         AlphaBetaBot.Search<Integer> search = bot.search(node);
         assertThat(rules.legalMoves(node)).contains(search.move());
@@ -166,12 +189,12 @@ class AlphaBetaBotTest {
       HashTreeGame.Node start = rules.initialState();
       if (!rules.legalMoves(start).isEmpty()) {
         plainNodes += AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).build().search(start).nodes();
-        reducedNodes += AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).lateMoveReductions(true)
+        reducedNodes += reduce.apply(AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6))
             .build().search(start).nodes();
       }
     }
     assertThat(proofs).isGreaterThan(20);
-    assertThat(reducedNodes).as("positions visited at depth 6, reduced vs plain").isLessThan(plainNodes);
+    return new long[] {plainNodes, reducedNodes};
   }
 
   @Test
@@ -187,6 +210,32 @@ class AlphaBetaBotTest {
       AlphaBetaBot.Search<Integer> second = AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100)
           .maxNodes(300).lateMoveReductions(true).build().search(start);
       assertThat(second).as("root %d", root).isEqualTo(first);
+      AlphaBetaBot.Search<Integer> logarithmic = AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100)
+          .maxNodes(300).logarithmicReductions(1.0).build().search(start);
+      assertThat(AlphaBetaBot.builder(rules, EVALUATION).maxDepth(100).maxNodes(300)
+          .logarithmicReductions(1.0).build().search(start)).as("root %d", root).isEqualTo(logarithmic);
     }
+  }
+
+  @Test
+  void aReductionDivisorThatIsNotAFiniteNumberAboveZeroIsRefusedByName() {
+    AlphaBetaBot.Builder<HashTreeGame.Node, Integer> builder =
+        AlphaBetaBot.builder(new HashTreeGame(1), EVALUATION);
+    for (double divisor : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+      assertThatThrownBy(() -> builder.logarithmicReductions(divisor))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("The reductions' divisor must be a finite number above 0, not " + divisor);
+    }
+  }
+
+  @Test
+  void theBotSaysWhichReductionsItUses() {
+    HashTreeGame rules = new HashTreeGame(1);
+    assertThat(AlphaBetaBot.builder(rules, EVALUATION).lateMoveReductions(true).build().toString())
+        .contains(", late-move reductions");
+    assertThat(AlphaBetaBot.builder(rules, EVALUATION).logarithmicReductions(1.5).build().toString())
+        .contains(", logarithmic reductions (divisor 1.5)");
+    assertThat(AlphaBetaBot.builder(rules, EVALUATION).logarithmicReductions(1.5)
+        .lateMoveReductions(false).build().toString()).doesNotContain("reductions");
   }
 }

@@ -182,6 +182,26 @@ class BotLevelsTest {
   }
 
   @Test
+  void anAlphaBetaLevelWithDeeperReductionsSaysSoPlaysTheSameMovesAndFindsTheWin() {
+    ConfiguredGame<Pile, Take> game = builder().evaluation((state, player) -> 0)
+        .level(BotLevel.alphaBetaNodesDeepReductions(5, "best", 200_000)).build();
+    assertThat(game.level(5).description()).isEqualTo("alpha-beta search with the game's evaluation,"
+        + " deepening to 200,000 positions a move, deeper late-move reductions");
+    assertThat(game.level(5).engine().isAlphaBeta()).isTrue();
+    assertThat(game.level(5).engine().searchesByNodes()).isTrue();
+    assertThat(BotLevel.Engine.ALPHA_BETA.searchesByNodes()).isFalse();
+    assertThat(BotLevel.Engine.MCTS.isAlphaBeta()).isFalse();
+    assertThat(selfPlay(Bots.of(game, 5))).isEqualTo(selfPlay(Bots.of(game, 5)));
+    // 21 counters: taking 1 leaves 20, a multiple of 4, a win the reduced search still proves.
+    assertThat(Bots.of(game, 5).chooseMove(RULES.initialState())).isEqualTo(new Take(1));
+    assertThat(Bots.of(game, 5).toString()).contains("logarithmic reductions (divisor 1.0)");
+    assertThatThrownBy(() -> BotLevel.alphaBetaNodesDeepReductions(5, "best", 0))
+        .hasMessageContaining("budget 0");
+    assertThatThrownBy(() -> builder().level(BotLevel.alphaBetaNodesDeepReductions(5, "best", 10)).build())
+        .hasMessageContaining("needs an evaluation");
+  }
+
+  @Test
   void aGuidedMonteCarloLevelPlaysWithTheGuidedPlayoutAndNeedsOne() {
     // The guided playout counts its calls and says the player to move loses; the plain one is
     // never called by this level.

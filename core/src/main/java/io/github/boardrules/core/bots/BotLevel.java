@@ -26,8 +26,8 @@ import java.util.Objects;
  * @param name a short name, such as {@code easy}
  * @param engine the search
  * @param budget playouts a move for {@link Engine#MCTS} and {@link Engine#MCTS_GUIDED}, depth in
- *     plies for {@link Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES}, 0
- *     for the others
+ *     plies for {@link Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES} and
+ *     {@link Engine#ALPHA_BETA_NODES_DEEP_REDUCTIONS}, 0 for the others
  */
 public record BotLevel(int number, String name, Engine engine, int budget) {
   /** The searches a level can use. */
@@ -52,8 +52,42 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
      * width.
      */
     ALPHA_BETA_NODES,
+    /**
+     * {@link #ALPHA_BETA_NODES} with deeper late-move reductions ({@code
+     * AlphaBetaBot.Builder.logarithmicReductions(1.0)}): a late move is first searched more plies
+     * shallower the deeper the search and the later the move in the order. It reaches deeper in
+     * the same positions; where it is a game's level, that game measured it stronger.
+     */
+    ALPHA_BETA_NODES_DEEP_REDUCTIONS,
     /** The game's perfect player, from its solver. */
-    PERFECT
+    PERFECT;
+
+    /**
+     * Tells whether this engine is alpha-beta with the game's evaluation (by depth or by nodes).
+     *
+     * <pre>{@code
+     * BotLevel.Engine.ALPHA_BETA_NODES.isAlphaBeta();   // true
+     * }</pre>
+     *
+     * @return true for {@link #ALPHA_BETA}, {@link #ALPHA_BETA_NODES} and {@link
+     *     #ALPHA_BETA_NODES_DEEP_REDUCTIONS}
+     */
+    public boolean isAlphaBeta() {
+      return this == ALPHA_BETA || searchesByNodes();
+    }
+
+    /**
+     * Tells whether this engine's budget is positions a move.
+     *
+     * <pre>{@code
+     * BotLevel.Engine.ALPHA_BETA.searchesByNodes();   // false: its budget is a depth
+     * }</pre>
+     *
+     * @return true for {@link #ALPHA_BETA_NODES} and {@link #ALPHA_BETA_NODES_DEEP_REDUCTIONS}
+     */
+    public boolean searchesByNodes() {
+      return this == ALPHA_BETA_NODES || this == ALPHA_BETA_NODES_DEEP_REDUCTIONS;
+    }
   }
 
   /** The playouts a move of the standard levels 2, 3, 4 and of level 5 without a solver. */
@@ -79,7 +113,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
       throw new IllegalArgumentException("A level name is a word, not \"" + name + "\"");
     }
     boolean searches = engine == Engine.MCTS || engine == Engine.MCTS_GUIDED
-        || engine == Engine.ALPHA_BETA || engine == Engine.ALPHA_BETA_NODES;
+        || engine.isAlphaBeta();
     if (searches ? budget < 1 : budget != 0) {
       throw new IllegalArgumentException("Level " + number + " (" + engine + ") has budget " + budget
           + "; " + (searches ? "a search needs 1 or more" : "it takes none (0)"));
@@ -157,6 +191,23 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
   }
 
   /**
+   * An alpha-beta level with a node budget and deeper late-move reductions ({@link
+   * Engine#ALPHA_BETA_NODES_DEEP_REDUCTIONS}); the game must have an evaluation.
+   *
+   * <pre>{@code
+   * BotLevel best = BotLevel.alphaBetaNodesDeepReductions(5, "best", 1_000_000);
+   * }</pre>
+   *
+   * @param number the level's number
+   * @param name its name
+   * @param nodes the positions a move's search may visit, over its iterations
+   * @return the level
+   */
+  public static BotLevel alphaBetaNodesDeepReductions(int number, String name, int nodes) {
+    return new BotLevel(number, name, Engine.ALPHA_BETA_NODES_DEEP_REDUCTIONS, nodes);
+  }
+
+  /**
    * The perfect player; the game must have one.
    *
    * @param number the level's number
@@ -200,6 +251,9 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
       case ALPHA_BETA -> "alpha-beta search with the game's evaluation, depth " + budget;
       case ALPHA_BETA_NODES -> String.format(Locale.ROOT,
           "alpha-beta search with the game's evaluation, deepening to %,d positions a move", budget);
+      case ALPHA_BETA_NODES_DEEP_REDUCTIONS -> String.format(Locale.ROOT,
+          "alpha-beta search with the game's evaluation, deepening to %,d positions a move,"
+              + " deeper late-move reductions", budget);
       case PERFECT -> "the perfect player (the game's solver)";
     };
   }

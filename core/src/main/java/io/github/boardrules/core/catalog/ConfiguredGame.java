@@ -815,8 +815,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     /** What a level's engine needs that this game lacks, or null. */
     private @Nullable String missingPart(BotLevel level) {
       BotLevel.Engine engine = level.engine();
-      return (engine == BotLevel.Engine.ALPHA_BETA || engine == BotLevel.Engine.ALPHA_BETA_NODES)
-              && evaluation == null ? "needs an evaluation"
+      return engine.isAlphaBeta() && evaluation == null ? "needs an evaluation"
           : engine == BotLevel.Engine.PERFECT && perfectPlayer == null ? "needs a perfect player"
           : engine == BotLevel.Engine.MCTS_GUIDED && guidedPlayout == null ? "needs a guided playout"
           : null;

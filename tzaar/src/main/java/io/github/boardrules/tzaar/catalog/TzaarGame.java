@@ -71,8 +71,9 @@ public final class TzaarGame implements GameProvider {
         .evaluation(TzaarEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(TzaarState::positionHash)
-        // The top level: alpha-beta beat Monte-Carlo at equal time (measured: docs/bots.md).
-        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
+        // The top level: alpha-beta beat Monte-Carlo at equal time, and its deeper late-move
+        // reductions beat one-ply reductions (measured: docs/bots.md).
+        .level(BotLevel.alphaBetaNodesDeepReductions(5, "best", TOP_LEVEL_NODES))
         .clicks(TzaarSvg::clicks)
         .encoding(rules.encoding())
         .build();
