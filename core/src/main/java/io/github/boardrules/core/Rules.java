@@ -150,12 +150,15 @@ public interface Rules<S extends Object, M extends Object> {
 
   /**
    * Returns the game's own name of a side, in upper case, such as {@code WHITE} and {@code BLACK}
-   * in ZÈRTZ and TZAAR, {@code LIGHT} and {@code DARK} in Pylos, {@code FULL} and {@code EMPTY}
-   * in the colour-field game. Messages, records and the CLI use it, so that code that does not
-   * know the game still names its sides as the game does.
+   * in TZAAR, {@code LIGHT} and {@code DARK} in Pylos, {@code FULL} and {@code EMPTY} in the
+   * colour-field game. A game whose sides have no names of their own (ZÈRTZ, whose players share
+   * the marbles, and the NIM games) answers {@code FIRST} and {@code SECOND}. Messages, records
+   * and the CLI use it, so that code that does not know the game still names its sides as the
+   * game does.
    *
    * <pre>{@code
-   * Zertz.standard().sideName(Player.FIRST);   // "WHITE"
+   * Tzaar.fixedSetup().sideName(Player.FIRST);   // "WHITE"
+   * Zertz.standard().sideName(Player.FIRST);     // "FIRST"
    * }</pre>
    *
    * @param player the side

@@ -36,7 +36,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <pre>{@code
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz(board=61)");
  * game.config().toString();          // "zertz(board=61)", the tag of its records
- * game.sideName(Player.FIRST);       // "WHITE": the game's own name of the side
+ * game.sideName(Player.FIRST);       // "FIRST": ZÈRTZ's players have no colours of their own
  * game.levels().get(2).description(); // "Monte-Carlo tree search, 1,000 playouts a move"
  * }</pre>
  *
