@@ -111,4 +111,18 @@ class DocumentedVersionTest {
     assertThat(unnamed).as("release headings without their commit").isEmpty();
     assertThat(changelog).as("links to tags, which the repository does not have").doesNotContainPattern("/(tag|tree)/v\\d");
   }
+
+  @Test
+  void theUnreleasedNotesAreOneLineAChangeAndShort() throws IOException {
+    List<String> lines = Files.readAllLines(ROOT.resolve("CHANGELOG.md"), StandardCharsets.UTF_8);
+    int start = lines.indexOf("## [Unreleased]");
+    int end = start + 1;
+    while (end < lines.size() && !lines.get(end).startsWith("## [")) {
+      end++;
+    }
+    List<String> section = lines.subList(start, end);
+    assertThat(section).as("the [Unreleased] section").hasSizeLessThanOrEqualTo(60);
+    assertThat(section).as("continuation lines: one line a change")
+        .noneMatch(line -> line.startsWith(" ") || line.startsWith("\t"));
+  }
 }
