@@ -87,9 +87,10 @@ class StandaloneSnippetsTest {
     }));
     for (Unit u : units) {
       tests.add(DynamicTest.dynamicTest(u.where(), () -> {
-        assertThat(messages.getOrDefault(u.source(), List.of()))
-            .as("%s: javac's messages (lines of the block)", u.where()).isEmpty();
-        assertThat(u.block().importProblems()).as("%s: imports", u.where()).isEmpty();
+        List<String> problems = new ArrayList<>(messages.getOrDefault(u.source(), List.of()));
+        problems.addAll(u.block().importProblems());
+        assertThat(problems).as("%s: javac's messages (lines of the block) and the imports' problems", u.where())
+            .isEmpty();
       }));
     }
     return tests.stream();
