@@ -4,10 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.learning.OnnxEvaluator;
-import io.github.boardrules.learning.PuctResult;
-import io.github.boardrules.learning.PuctSearch;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -93,20 +89,11 @@ class LearningLoopTest {
     assertThat(guideSnippetPlaysALegalMove(nim, dir.resolve("gen2.onnx"))).isTrue();
   }
 
-  /** The guide's Java lines with the model of the loop, from the start of NIM. */
+  /** The guide's Java lines ({@link NetworkMove}) with the model of the loop, from the start of NIM. */
   private static <S, M> boolean guideSnippetPlaysALegalMove(ConfiguredGame<S, M> game, Path model)
       throws IOException {
-    ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     S state = game.rules().initialState(new SplittableRandom(1));
-    M move;
-    // snippet:learning-onnx
-    try (OnnxEvaluator<S> network = OnnxEvaluator.load(model, encoding)) {
-      PuctSearch<S, M> search = PuctSearch.builder(game.rules(), encoding).evaluator(network)
-          .simulations(50).leafBatch(8).firstPlayUrgency(PuctSearch.SUGGESTED_FPU_REDUCTION).build();
-      PuctResult<M> result = search.search(state, new SplittableRandom(1));
-      move = result.move();
-    }
-    // end-snippet
+    M move = NetworkMove.choose(game, model, state);
     return game.rules().legalMoves(state).contains(move);
   }
 

@@ -26,25 +26,6 @@ import org.junit.jupiter.api.Test;
  */
 class ColorFieldGuideTest {
   /** The 6x6 example of the guide's "Layout text", without its notes. */
-  private static final String SMALL_LAYOUT = String.join("\n",
-      "size 6x6",
-      "row 6 . G B Y P .",
-      "row 5 G B Y P G B",
-      "row 4 Y P R R B G",
-      "row 3 B G R R Y P",
-      "row 2 P Y G B P Y",
-      "row 1 . B P G Y .",
-      "merge c3 d3 c4 d4",
-      "castle c3",
-      "gate c0 FULL",
-      "gate d0 FULL c1 d1 e1",
-      "gate d7 EMPTY",
-      "gate c7 EMPTY b6 c6 d6",
-      "start FULL B b1",
-      "start FULL P c1",
-      "start EMPTY G b6",
-      "start EMPTY B c6");
-
   /** What the first example computes. */
   private record Start(ColorFieldState state, List<ColorFieldMove> moves, Status status, String drawing) {}
 
@@ -80,8 +61,26 @@ class ColorFieldGuideTest {
 
   @Test
   void theOptionsExampleBuildsTheGameItNames() {
-    String text = SMALL_LAYOUT;
     // snippet:colorfield-options
+    String text = """
+        size 6x6
+        row 6 . G B Y P .
+        row 5 G B Y P G B
+        row 4 Y P R R B G
+        row 3 B G R R Y P
+        row 2 P Y G B P Y
+        row 1 . B P G Y .
+        merge c3 d3 c4 d4
+        castle c3
+        gate c0 FULL
+        gate d0 FULL c1 d1 e1
+        gate d7 EMPTY
+        gate c7 EMPTY b6 c6 d6
+        start FULL B b1
+        start FULL P c1
+        start EMPTY G b6
+        start EMPTY B c6
+        """;                                    // a 6 x 6 board, written as Layout text says
     ColorField rules = ColorField.builder()
         .layout(ColorFieldLayout.parse(text))   // default: ColorFieldLayout.standard()
         .firstTeam(Team.EMPTY)                  // default: FULL

@@ -22,8 +22,8 @@ public final class DrawPosition {
    * @throws IOException if the file cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Path file = Path.of(args.length > 0 ? args[0] : "position.svg");
     // snippet:pictures
+    Path file = Path.of(args.length > 0 ? args[0] : "position.svg");   // main's arguments
     Zertz rules = Zertz.standard();
     ZertzMove lastMove = rules.notation().parse("Wd4,a1");   // a white marble on d4, ring a1 removed
     ZertzState state = rules.play(rules.initialState(), lastMove);

@@ -10,23 +10,17 @@ import java.util.List;
 /**
  * The guide's session and clicks example ({@code docs/catalogue.md}): a ZÈRTZ game played in a {@link GameSession}, a move
  * made from the points a user clicked, undone and redone, and the record written. Compiled with
- * every build; a test runs it and checks that the guide shows exactly this code.
+ * every build; a test runs it and checks that the guide shows exactly this code (a whole program, so
+ * that it compiles as copied).
  */
+// snippet:session
 public final class PlaySession {
-  private PlaySession() {}
-
-  /**
-   * Plays the example and prints what it saw.
-   *
-   * @param args unused
-   */
   public static void main(String[] args) {
     play(GameCatalog.load().game("zertz"));
   }
 
-  private static <S, M> void play(ConfiguredGame<S, M> game) {
-    // snippet:session
-    GameSession<S, M> session = GameSession.start(game);      // zertz: FIRST (WHITE) to move
+  static <S, M> void play(ConfiguredGame<S, M> game) {
+    GameSession<S, M> session = GameSession.start(game);      // zertz: FIRST to move
     session.play("Wd4,a1");                                   // TextParseException or IllegalMoveException if refused
     MoveInput<S, M> input = session.moveInput();
     PartialMove<M> step = input.after(List.of("supply-black", "c3"));
@@ -38,7 +32,7 @@ public final class PlaySession {
     String record = session.writeRecord();                    // GameSession.fromRecord(game, record) reads it
     String svg = game.picture(session.state(), session.lastMove().orElse(null),
         session.moveInput().after(List.of("supply-grey")).nextPoints()).orElseThrow();
-    // end-snippet
-    System.out.println(record.contains("Wd4,a1") + " " + svg.contains("class=\"point target\""));
+    System.out.println(record.contains("Wd4,a1") + " " + svg.contains("class=\"point target\""));   // true true
   }
 }
+// end-snippet

@@ -9,7 +9,6 @@ import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.match.BradleyTerry;
 import io.github.boardrules.bots.match.EloEstimate;
 import io.github.boardrules.bots.match.GameResult;
-import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.bots.match.MatchTotals;
 import io.github.boardrules.bots.match.PairResult;
 import io.github.boardrules.core.bots.Bot;
@@ -29,8 +28,9 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * The code of docs/bots.md runs here and does what the page says (DocumentationSnippetsTest checks
- * that the page shows exactly this code), and the page's table of level 5 is the catalogue's.
+ * The code of docs/bots.md runs here ({@link PositionHint} and {@link LevelMatch} too) and does what
+ * the page says (DocumentationSnippetsTest checks that the page shows exactly this code), and the
+ * page's table of level 5 is the catalogue's.
  */
 class BotsGuideTest {
   private static final GameCatalog CATALOG = GameCatalog.load();
@@ -45,28 +45,6 @@ class BotsGuideTest {
     Bot<?, ?> best = Bots.of(game, BotSettings.level(5).seed(7).timePerMove(Duration.ofMillis(500)).threads(2));
     // end-snippet
     return List.of(easy, best);
-  }
-
-  static <S extends Object, M extends Object> Hint<M> hint(ConfiguredGame<S, M> game, S state) {
-    // snippet:bots-hint
-    Hint<M> hint = Bots.hint(game, state, Duration.ofMillis(500));
-    System.out.println(hint.text(game.notation()));   // the move, then what the position is worth
-    // end-snippet
-    return hint;
-  }
-
-  static <S extends Object, M extends Object> List<GameResult> match(ConfiguredGame<S, M> game, int threads) {
-    // snippet:bots-match-runner
-    MatchRunner<S, M> runner = MatchRunner.builder(game.rules(),
-            seed -> Bots.of(game, BotSettings.level(5).seed(seed)),    // bot A: moves first in even games
-            seed -> Bots.of(game, BotSettings.level(1).seed(seed)))    // bot B
-        .games(20).threads(threads).seed(1)
-        .build();
-    List<GameResult> games = runner.play(List.of());     // or: the games of a stopped run, to go on
-    MatchTotals totals = MatchTotals.of(games);
-    System.out.println(totals.wins() + "-" + totals.draws() + "-" + totals.losses() + ", Elo " + totals.elo().text());
-    // end-snippet
-    return games;
   }
 
   static List<EloEstimate> ratings() {
@@ -135,7 +113,7 @@ class BotsGuideTest {
   private static <S extends Object, M extends Object> Hint<M> hintAtStart(ConfiguredGame<S, M> game) {
     // A timed search may answer differently each time: check the printed text of the same call.
     AtomicReference<Hint<M>> answer = new AtomicReference<>();
-    String out = StandardOutput.capture(() -> answer.set(hint(game, game.rules().initialState())));
+    String out = StandardOutput.capture(() -> answer.set(PositionHint.print(game, game.rules().initialState())));
     Hint<M> hint = answer.get();
     assertThat(out.strip()).isEqualTo(hint.text(game.notation()))
         .startsWith(game.notation().format(hint.move()) + ": ");
@@ -146,8 +124,8 @@ class BotsGuideTest {
   @Test
   void thePerfectPlayerWinsEveryGameItDoesNotStartAndTheThreadsChangeNothing() {
     ConfiguredGame<?, ?> nim = CATALOG.game("nim");
-    String out = StandardOutput.capture(() -> match(nim, 2));
-    List<GameResult> games = silently(() -> match(nim, 2));
+    String out = StandardOutput.capture(() -> LevelMatch.play(nim, 2));
+    List<GameResult> games = silently(() -> LevelMatch.play(nim, 2));
     assertThat(games).hasSize(20);
     for (GameResult game : games) {
       assertThat(game.outcome()).isIn(GameResult.Outcome.WIN, GameResult.Outcome.LOSS);   // NIM has no draw
@@ -160,7 +138,7 @@ class BotsGuideTest {
     MatchTotals totals = MatchTotals.of(games);
     assertThat(out).startsWith(totals.wins() + "-0-" + totals.losses() + ", Elo ");
     // Game i depends only on the match seed and i: one thread plays the same games.
-    assertThat(silently(() -> match(nim, 1))).isEqualTo(games);
+    assertThat(silently(() -> LevelMatch.play(nim, 1))).isEqualTo(games);
   }
 
   @Test

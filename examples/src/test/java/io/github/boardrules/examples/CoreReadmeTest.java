@@ -34,8 +34,8 @@ class CoreReadmeTest {
 
   @Test
   void aBotOfALevelPlaysTheCatalogueGame() {
-    ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz");
     // snippet:core-bots
+    ConfiguredGame<?, ?> game = GameCatalog.load().game("zertz");
     Bot<?, ?> medium = Bots.of(game, BotSettings.level(3).seed(7));     // boardrules-bots
     // end-snippet
     assertThat(game.level(3).name()).isEqualTo("medium");

@@ -21,9 +21,11 @@ import org.junit.jupiter.api.Test;
  * Every Java block of the documentation is code that compiles and runs in this build.
  *
  * <p>A Markdown file shows Java only as a named snippet: a {@code <!-- snippet:NAME -->} line right
- * before a {@code ```java} fence. The block must equal, character for character, the region
- * between {@code // snippet:NAME} and {@code // end-snippet} in one Java source of the repository
- * (unindented by the marker's indentation). A region lives in test sources, where a test runs it
+ * before a {@code ```java} fence. The block is its imports, a blank line and its code (the guide's
+ * convention; StandaloneSnippetsTest compiles each block on its own). The code must equal, character
+ * for character, the region between {@code // snippet:NAME} and {@code // end-snippet} in one Java
+ * source of the repository (unindented by the marker's indentation), whose own imports serve it: a
+ * region has none. A region lives in test sources, where a test runs it
  * and checks what it does, or in this module's example programs, which the examples' tests run.
  * Names are unique across the repository, and every region is shown somewhere, so that no
  * compiled copy drifts away from a page nobody reads any more.
@@ -38,7 +40,7 @@ class DocumentationSnippetsTest {
       Pattern.compile("\\n( *)// snippet:([a-z0-9-]+)\\n(.*?)\\n\\s*// end-snippet", Pattern.DOTALL);
 
   /** One shown or compiled snippet and where it is. */
-  private record Snippet(String name, String code, Path file) {}
+  record Snippet(String name, String code, Path file) {}
 
   static List<Path> markdownFiles() throws IOException {
     try (Stream<Path> all = Files.walk(ROOT)) {
@@ -65,7 +67,7 @@ class DocumentationSnippetsTest {
     }
   }
 
-  private static List<Snippet> shown() throws IOException {
+  static List<Snippet> shown() throws IOException {
     List<Snippet> snippets = new ArrayList<>();
     for (Path file : markdownFiles()) {
       Matcher m = MARKDOWN_SNIPPET.matcher(Files.readString(file, StandardCharsets.UTF_8));
@@ -120,9 +122,20 @@ class DocumentationSnippetsTest {
       Snippet source = sources.get(s.name());
       if (source == null) {
         problems.add(s.file() + ": snippet " + s.name() + " is in no Java source");
-      } else if (!source.code().equals(s.code())) {
-        problems.add(s.file() + ": snippet " + s.name() + " differs from " + source.file()
-            + "\n--- shown\n" + s.code() + "\n--- compiled\n" + source.code());
+      } else if (source.code().startsWith("import ")) {
+        problems.add(source.file() + ": snippet " + s.name() + " starts with imports: the file's own imports serve it");
+      } else {
+        String code;
+        try {
+          code = JavaBlock.parse(s.code()).code();
+        } catch (IllegalArgumentException e) {
+          problems.add(s.file() + ": snippet " + s.name() + ": " + e.getMessage());
+          continue;
+        }
+        if (!source.code().equals(code)) {
+          problems.add(s.file() + ": snippet " + s.name() + " differs from " + source.file()
+              + " (after its imports and the blank line)\n--- shown\n" + code + "\n--- compiled\n" + source.code());
+        }
       }
     }
     assertThat(problems).isEmpty();

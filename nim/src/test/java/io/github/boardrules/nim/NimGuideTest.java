@@ -79,10 +79,10 @@ class NimGuideTest {
 
   @Test
   void theFastPathExampleListsTheMovesAndPlaysTheGameThePlainApiPlays() {
+    // snippet:nim-fast-path
     GridNim rules = GridNim.standard();
     GridNimState state = rules.initialState();
     SplittableRandom random = new SplittableRandom(3);
-    // snippet:nim-fast-path
     long[] buffer = new long[rules.candidateMoveCount()];   // 56 for the standard game
     int n = rules.legalMoveMasks(state.balls(), buffer);    // allocation-free, legalMoves order
     PlayoutResult r = rules.randomPlayout(state, random, rules.plyBound().getAsInt()); // allocation-free
@@ -100,9 +100,9 @@ class NimGuideTest {
 
   @Test
   void theSolversExampleAnswersAsTheRulesSay() {
-    GridNimState state = GridNim.standard().initialState();
     // snippet:nim-solvers
     GridNimSolver solver = GridNimSolver.of(GridNim.standard());   // fills its table: keep it
+    GridNimState state = GridNim.standard().initialState();        // the full 4 x 4 grid
     boolean won = solver.isWinForPlayerToMove(state);
     Player winner = solver.winner(state);                         // under perfect play
     Optional<GridNimMove> best = solver.bestMove(state);

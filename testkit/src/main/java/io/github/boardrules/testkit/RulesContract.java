@@ -42,7 +42,7 @@ import org.junit.jupiter.api.DynamicTest;
  *   Stream<DynamicTest> contract() {
  *     GridNim rules = GridNim.standard();
  *     return RulesContract.of("grid NIM", rules, rules.notation(), rules.positions())
- *         .candidateMoves((state, random) -> GridNimMove.ofMask(random.nextLong() & 0xFFFF, 4))
+ *         .candidateMoves((state, random) -> rules.move(random.nextLong(1, 1L << 16)))   // any balls
  *         .games(200)
  *         .tests();
  *   }

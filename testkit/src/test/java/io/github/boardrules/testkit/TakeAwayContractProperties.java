@@ -5,9 +5,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** The contract kit passes on a correct game; docs/contract.md shows this class's code. */
+/** The contract kit passes on a correct game. */
 class TakeAwayContractProperties {
-  // snippet:testkit-contract
   @TestFactory
   Stream<DynamicTest> contract() {
     TakeAway rules = new TakeAway(12);       // your Rules implementation
@@ -16,5 +15,4 @@ class TakeAwayContractProperties {
         .games(60)                           // seeded random games
         .tests();
   }
-  // end-snippet
 }

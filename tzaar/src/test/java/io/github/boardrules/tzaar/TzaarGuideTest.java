@@ -13,11 +13,13 @@ import io.github.boardrules.bots.RandomBot;
 import io.github.boardrules.testkit.StandardOutput;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The code of the TZAAR guide page (docs/games/tzaar.md) and the module README runs here and prints
@@ -40,8 +42,10 @@ class TzaarGuideTest {
     // end-snippet
   }
 
-  static String littleGolem(String text) {
+  /** The guide's snippet, as the body of a program's main: the record file is its first argument. */
+  static String littleGolem(String[] args) throws IOException {
     // snippet:tzaar-littlegolem
+    String text = Files.readString(Path.of(args[0]));      // a game of littlegolem.net, as the site sends it
     GameRecord<TzaarState, TzaarMove> record = TzaarLittleGolem.read(text);
     Tzaar rules = Tzaar.randomSetup(2026);
     TzaarState end = record.replay(rules).orThrow();      // IllegalMoveException names the move
@@ -109,13 +113,19 @@ class TzaarGuideTest {
   }
 
   @Test
-  void theLittleGolemSnippetPrintsWhatTheGuideSays() throws IOException {
-    String text;
+  void theLittleGolemSnippetPrintsWhatTheGuideSays(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game2552914.txt");
     try (InputStream in = getClass().getResourceAsStream("littlegolem/game2552914.txt")) {
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      Files.write(file, in.readAllBytes());
     }
     String[] mine = new String[1];
-    String out = StandardOutput.capture(() -> mine[0] = littleGolem(text));
+    String out = StandardOutput.capture(() -> {
+      try {
+        mine[0] = littleGolem(new String[] {file.toString()});
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    });
     assertThat(out.strip()).isEqualTo(
         "Michael Reitz - ivyed_seer ?: BLACK cannot capture at the start of his turn; WHITE wins");
     assertThat(mine[0]).contains("[PW \"Michael Reitz\"]").contains("53. ");

@@ -12,10 +12,14 @@ import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.testkit.StandardOutput;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The code of the ZÈRTZ guide page (docs/games/zertz.md) and the module README runs here and does
@@ -61,8 +65,10 @@ class ZertzGuideTest {
   private record Read(Zertz rules, List<ZertzMove> moves, String first, Optional<Player> winner,
       ZertzState end, String written) {}
 
-  static Read records(String text) {
+  /** The guide's snippet, as the body of a program's main: the record file is its first argument. */
+  static Read records(String[] args) throws IOException {
     // snippet:zertz-records
+    String text = Files.readString(Path.of(args[0]));      // a boardspace.net .sgf file
     BoardspaceGame game = BoardspaceRecords.read(text);    // tournament set, as boardspace plays
     Zertz rules = game.rules();                            // Zertz[61 rings, TOURNAMENT marbles] for SU[Zertz+24]
     List<ZertzMove> moves = game.record().moves();         // one ZertzMove per turn
@@ -75,9 +81,11 @@ class ZertzGuideTest {
   }
 
   @Test
-  void theRecordsExampleReadsARealGame() {
+  void theRecordsExampleReadsARealGame(@TempDir Path dir) throws IOException {
     // SU[Zertz+24], P0[id "preve"] P1[id "Kartoved24"], "Start P0", RE[Game won by Kartoved24].
-    Read read = records(BoardspaceRecordsTest.resource("T!Z24-preve-Kartoved24-2025-10-27-2014.sgf"));
+    Path file = Files.writeString(dir.resolve("game.sgf"),
+        BoardspaceRecordsTest.resource("T!Z24-preve-Kartoved24-2025-10-27-2014.sgf"));
+    Read read = records(new String[] {file.toString()});
     assertThat(read.rules()).isEqualTo(Zertz.boardspace(ZertzBoard.RINGS_61));
     assertThat(read.rules().toString()).isEqualTo("Zertz[61 rings, TOURNAMENT marbles]");
     assertThat(read.first()).isEqualTo("preve");

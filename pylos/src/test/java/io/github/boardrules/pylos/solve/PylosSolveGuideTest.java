@@ -2,11 +2,6 @@ package io.github.boardrules.pylos.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.bots.Bots;
-import io.github.boardrules.bots.RandomBot;
-import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.core.catalog.ConfiguredGame;
-import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosRuleSet;
@@ -19,7 +14,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -52,43 +46,15 @@ class PylosSolveGuideTest {
   @BeforeAll
   static void computeTheTopLayer() throws Exception {
     PylosTable[] table = new PylosTable[1];
-    captureOutput(() -> table[0] = solveChildren(directory.resolve("children.pylos"), 28));
+    captureOutput(() -> table[0] = ChildrenTable.solve(directory.resolve("children.pylos"), 28));
     topLayer = table[0];
   }
 
-  // snippet:pylos-table-compute
-  static PylosTable solveChildren(Path file, int lowestLayer) throws IOException, InterruptedException {
-    // lowestLayer 0 solves the whole game; 28 stops after the top layer (to be resumed later)
-    return PylosTable.compute(Pylos.children(), file, 2, lowestLayer, System.out::println);
-  }
-  // end-snippet
-
-  // snippet:pylos-table-read
-  static void printValue(Path file, PylosState state) throws IOException {
-    PylosTable table = PylosTable.open(file);                 // the layers are memory-mapped
-    PylosSolver.Result result = table.solve(state);           // at once: a few table reads
-    System.out.println(result.verdict() + " " + result.plies() + " " + result.isBound()
-        + " " + result.bestMove().orElseThrow());
-    Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, RandomBot.of(table.rules(), 1));
-    System.out.println(perfect.chooseMove(state));            // the table's move
-  }
-  // end-snippet
-
-  // snippet:pylos-table-hint
-  static String hintFromTable(Path file, String position) throws IOException {
-    ConfiguredGame<?, ?> game = GameCatalog.load().game("pylos(ruleSet=children)")
-        .withTable(file);                   // opened once, shared by every bot and hint
-    return hint(game, position);
-  }
-
-  static <S, M> String hint(ConfiguredGame<S, M> game, String position) {
-    S state = game.positions().decode(position);
-    return Bots.hint(game, state, Duration.ofSeconds(1)).text(game.notation());
-  }
-  // end-snippet
-
-  static PylosSolver.Result proofSearch(PylosState state) {
+  @Test
+  void theProofSearchFindsTheWinInOne() {
     // snippet:pylos-proof-search
+    PylosState state = Pylos.standard().positions().decode(
+        "LDLD/DLDL/LDLD/DLDL LDL/DLD/LDL DL/DL . D 29");     // DARK to move, his last ball in hand
     PylosSolver solver = PylosSolver.of(Pylos.standard());   // ~24 MB (table + move stack): make it once, keep it
     PylosSolver.Result result = solver.solve(state, 40);      // iterative deepening up to 40 plies
     result.verdict();     // WIN or LOSS for the player to move, or UNKNOWN
@@ -96,68 +62,57 @@ class PylosSolveGuideTest {
     result.bestMove();    // a winning move when the verdict is WIN
     boolean quick = solver.isWinWithin(state, 9);
     // end-snippet
-    assertThat(quick).isEqualTo(result.verdict() == Verdict.WIN && result.plies() <= 9);
-    return result;
+    assertThat(state).isEqualTo(Pylos.standard().positions().decode(WON_IN_ONE));
+    assertWinInOne(result);
+    assertThat(quick).isTrue();
   }
 
-  static PylosSolver.Result exact(PylosState state) {
+  @Test
+  void theRetrogradeAnalysisFindsTheWinInOne() {
     // snippet:pylos-exact
+    PylosState state = Pylos.standard().positions().decode(
+        "LDLD/DLDL/LDLD/DLDL LDL/DLD/LDL DL/DL . D 29");     // DARK to move, his last ball in hand
     PylosSolver.Result result = PylosSolver.of(Pylos.standard()).solveExactly(state, 2_000_000);
     result.verdict();     // WIN, LOSS, DRAW (neither side can force the end) or UNKNOWN (too many positions)
     result.plies();       // the exact distance to the end for a win or loss, with best play
     result.bestMove();    // a move that keeps the win (fastest), the draw, or holds out longest
     // end-snippet
-    return result;
+    assertThat(state).isEqualTo(Pylos.standard().positions().decode(WON_IN_ONE));
+    assertWinInOne(result);
   }
 
-  static PylosSolver.Result opening(Path file, PylosState state) throws IOException {
-    // snippet:pylos-opening
-    PylosOpeningTable opening = PylosOpeningTable.read(file);   // e.g. standard-opening-12.pylos.gz
-    PylosSolver.Result result = opening.solve(state);  // at most opening.maxBalls() balls on the board
-    // end-snippet
-    return result;
-  }
-
-  static PylosMove endgame(PylosState state) {
-    // snippet:pylos-perfect-bot
-    Pylos rules = Pylos.children();
-    Bot<PylosState, PylosMove> fallback = RandomBot.of(rules, 1);   // or an AlphaBetaBot
-    Bot<PylosState, PylosMove> endgame = PerfectPylosBot.of(rules, 1_000_000, fallback);
-    PylosMove move = endgame.chooseMove(state);   // perfect where solveExactly sees every reachable position
-    // end-snippet
-    return move;
+  /** DARK's one move, his last ball on the top, wins. */
+  private static void assertWinInOne(PylosSolver.Result result) {
+    assertThat(result.verdict()).isEqualTo(Verdict.WIN);
+    assertThat(result.plies()).isEqualTo(1);
+    assertThat(result.bestMove()).contains(Pylos.standard().notation().parse("3a1"));
   }
 
   @Test
   void theTopLayerTablePlaysTheOneMoveOfALostPosition() throws Exception {
     assertThat(topLayer.lowestLayer()).isEqualTo(28);
     assertThat(topLayer.isFinished()).isFalse();
-    PylosState state = Pylos.children().positions().decode(LOST_IN_TWO);
-    String out = captureOutput(() -> printValue(topLayer.file(), state));
+    String out = captureOutput(() -> TableValue.print(topLayer.file(), LOST_IN_TWO));
     assertThat(out.lines()).containsExactly("LOSS 2 false 2b1", "2b1");
   }
 
   @Test
   void theCataloguesHintReadsTheTable() throws IOException {
-    assertThat(hintFromTable(topLayer.file(), LOST_IN_TWO)).isEqualTo("2b1: LOSS in 2 plies");
+    assertThat(TableHint.fromTable(topLayer.file(), LOST_IN_TWO)).isEqualTo("2b1: LOSS in 2 plies");
   }
 
   @Test
-  void bothSolversFindTheWinInOneAndTheLossInTwo() {
+  void bothSolversFindTheLossInTwo() {
     Pylos rules = Pylos.standard();
     PylosState lost = rules.positions().decode(LOST_IN_TWO);
-    PylosState won = rules.positions().decode(WON_IN_ONE);
-    for (PylosSolver.Result result : List.of(proofSearch(won), exact(won))) {
-      assertThat(result.verdict()).isEqualTo(Verdict.WIN);
-      assertThat(result.plies()).isEqualTo(1);
-      assertThat(result.bestMove()).contains(rules.notation().parse("3a1"));
-    }
-    PylosSolver.Result search = proofSearch(lost);
+    PylosSolver solver = PylosSolver.of(rules);
+    PylosSolver.Result search = solver.solve(lost, 40);
     assertThat(search.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(search.plies()).isEqualTo(2);
     assertThat(search.bestMove()).isEmpty();
+    assertThat(solver.isWinWithin(lost, 9)).isFalse();
     // The retrograde analysis also names the move that holds out longest: here the only one.
-    PylosSolver.Result exact = exact(lost);
+    PylosSolver.Result exact = solver.solveExactly(lost, 2_000_000);
     assertThat(exact.verdict()).isEqualTo(Verdict.LOSS);
     assertThat(exact.plies()).isEqualTo(2);
     assertThat(exact.bestMove()).contains(rules.notation().parse("2b1"));
@@ -177,7 +132,7 @@ class PylosSolveGuideTest {
     try (OutputStream out = Files.newOutputStream(file)) {
       PylosOpeningTable.write(PylosRuleSet.STANDARD, 2, 3, true, layers, out);
     }
-    PylosSolver.Result start = opening(file, Pylos.standard().initialState());
+    PylosSolver.Result start = OpeningLookup.solve(file, Pylos.standard().initialState());
     assertThat(start.verdict()).isEqualTo(Verdict.WIN);
     assertThat(start.plies()).isEqualTo(3);
     assertThat(start.isBound()).isFalse();
@@ -199,7 +154,7 @@ class PylosSolveGuideTest {
         continue;
       }
       PylosSolver.Result before = solver.solveExactly(state, 1_000_000);
-      PylosMove move = endgame(state);
+      PylosMove move = Endgame.move(state);
       PylosState after = rules.play(state, move);
       if (before.verdict() == Verdict.WIN) {
         wonPositions++;

@@ -151,20 +151,10 @@ class PylosTableTest {
         .isInstanceOf(PylosTableException.class);
   }
 
-  /** docs/bots.md's example (DocumentationSnippetsTest in examples checks the page shows this code). */
-  static Bot<?, ?> topLevelOfATable(Path tableFile) throws IOException {
-    // snippet:bots-table
-    ConfiguredGame<?, ?> pylos = GameCatalog.load().game("pylos(ruleSet=children)")
-        .withTable(tableFile);          // the file of: solve 'pylos(ruleSet=children)' --table children.pylos
-    Bot<?, ?> perfect = Bots.of(pylos, 5);   // the table's move wherever the table decides the position
-    // end-snippet
-    return perfect;
-  }
-
   @Test
   void theGuidesTableExamplePlaysTheTablesMove() throws IOException {
     @SuppressWarnings("unchecked") // the catalogue's pylos games are of these types
-    Bot<PylosState, PylosMove> perfect = (Bot<PylosState, PylosMove>) topLevelOfATable(topLayer);
+    Bot<PylosState, PylosMove> perfect = (Bot<PylosState, PylosMove>) PerfectChildren.bot(topLayer);
     // 28 balls: the one move fills the empty level-2 spot, and the opponent then places the top.
     PylosState lost = full("2a2", firstBalls(Board.FULL & ~(1L << PylosSpots.TOP) & ~(1L << PylosSpots.parse("2a2")), 14));
     assertThat(perfect.chooseMove(lost)).isEqualTo(PylosMove.place(PylosSpots.parse("2a2")));
