@@ -3,7 +3,7 @@ package io.github.boardrules.cli;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.learning.OnnxEvaluator;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.fail;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.learning.OnnxEvaluator;
 import io.github.boardrules.learning.PuctResult;
 import io.github.boardrules.learning.PuctSearch;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

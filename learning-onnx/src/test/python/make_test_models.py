@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes the small ONNX models of OnnxEvaluatorTest to learning/src/test/resources/onnx/.
+"""Writes the small ONNX models of OnnxEvaluatorTest to learning-onnx/src/test/resources/onnx/.
 
 Run from the repository's root after changing it (needs NumPy and onnx):
-    python3 learning/src/test/python/make_test_models.py
+    python3 learning-onnx/src/test/python/make_test_models.py
 Every model is for the take-away fixture with a pile of at most 4 (TakeAwayEncoding: observation
 {2, 5}, plane 0 one-hot on the counters left, plane 1 all ones when FIRST is to move; 3 actions).
 """
@@ -12,7 +12,7 @@ import os
 import numpy as np
 from onnx import TensorProto, checker, helper, numpy_helper, save
 
-OUT = os.path.join("learning", "src", "test", "resources", "onnx")
+OUT = os.path.join("learning-onnx", "src", "test", "resources", "onnx")
 
 
 def model(name, nodes, inputs, outputs, weights):
