@@ -105,6 +105,7 @@ CASES = [
     ("<url> removed from the BOM", lambda r: edit(named(r, "boardrules-bom", ".pom"), r"<url>https://github.com/boardrules/boardrules</url>", ""), "boardrules-bom-0.1.0.pom: <url> is missing"),
     ("the parent POM left out", lambda r: shutil.rmtree(artifact_dir(r, "boardrules-parent")), "is not in the bundle"),
     ("a published artifact left out", lambda r: shutil.rmtree(artifact_dir(r, "boardrules-colorfield").parent), "boardrules-colorfield/: published artifact missing"),
+    ("the network evaluator's artifact left out", lambda r: shutil.rmtree(artifact_dir(r, "boardrules-learning-onnx").parent), "boardrules-learning-onnx/: published artifact missing"),
     ("an unpublished module added", add_unpublished_module, "boardrules-cli/: this module is never published"),
     ("a test jar added", add_test_jar, "unexpected file"),
     ("a -SNAPSHOT version in a POM", snapshot_parent, "-SNAPSHOT version(s)"),

@@ -69,6 +69,7 @@ PUBLISHED = {
     "boardrules-core": "jar",
     "boardrules-bots": "jar",
     "boardrules-learning": "jar",
+    "boardrules-learning-onnx": "jar",
     "boardrules-testkit": "jar",
     "boardrules-nim": "jar",
     "boardrules-pikkpakk": "jar",

@@ -11,7 +11,7 @@ with Adam on the cross-entropy between the search's visit shares and the softmax
 over the legal actions (the illegal ones are masked out, as OnnxEvaluator reads them), plus the
 squared error between the value and the game's outcome. Writes an ONNX model with one input,
 "observation" [N, *observation_shape], and the outputs "policy" [N, action_count] and
-"value" [N, 1] that io.github.boardrules.learning.OnnxEvaluator loads.
+"value" [N, 1] that io.github.boardrules.learning.onnx.OnnxEvaluator loads.
 
     python3 learning/python/train.py nim.npz --out nim.onnx --epochs 40 --seed 1
 

@@ -2,6 +2,7 @@
 module io.github.boardrules.cli {
   requires io.github.boardrules.bots;
   requires io.github.boardrules.learning;
+  requires io.github.boardrules.learning.onnx;
   requires io.github.boardrules.nim;
   requires io.github.boardrules.pikkpakk;
   requires io.github.boardrules.zertz;

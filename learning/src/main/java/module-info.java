@@ -3,13 +3,12 @@
  * AlphaZero-style search over an {@link io.github.boardrules.learning.Evaluator} of policy and
  * value, and {@link io.github.boardrules.learning.selfplay self-play} with its data files. Games
  * are seen through their {@link io.github.boardrules.core.learning.ActionEncoding}, which core
- * defines and every game module implements. {@link io.github.boardrules.learning.OnnxEvaluator}
- * runs a trained network with ONNX Runtime (its automatic module {@code com.microsoft.onnxruntime},
- * not exposed in this module's API).
+ * defines and every game module implements. The evaluator that runs a trained network with ONNX
+ * Runtime is {@code OnnxEvaluator}, in the module {@code io.github.boardrules.learning.onnx} of the
+ * artifact {@code boardrules-learning-onnx}: this one reads no third-party module.
  */
 module io.github.boardrules.learning {
   requires transitive io.github.boardrules.bots;
-  requires com.microsoft.onnxruntime;
   requires static org.checkerframework.checker.qual;
 
   exports io.github.boardrules.learning;

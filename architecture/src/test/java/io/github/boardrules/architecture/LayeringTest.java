@@ -16,7 +16,6 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.bots.Bot;
-import io.github.boardrules.learning.OnnxEvaluator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -68,10 +67,20 @@ class LayeringTest {
   @Test
   void theToolArtifactsDependOnCoreAndOnEachOtherDownwardOnly() {
     onlyOn(ROOT + ".bots..", ROOT + ".bots..", ROOT + ".core..");
-    onlyOn(ROOT + ".learning..", ROOT + ".learning..", ROOT + ".bots..", ROOT + ".core..", "ai.onnxruntime..");
-    noClasses().that().resideInAPackage(ROOT + "..").and().doNotHaveFullyQualifiedName(OnnxEvaluator.class.getName())
+    classes().that().resideInAPackage(ROOT + ".learning..").and().resideOutsideOfPackage(ROOT + ".learning.onnx..")
+        .should().onlyDependOnClassesThat()
+        .resideInAnyPackage(concat(ROOT + ".learning..", ROOT + ".bots..", ROOT + ".core.."))
+        .check(MAIN);
+    onlyOn(ROOT + ".learning.onnx..", ROOT + ".learning..", ROOT + ".core..", "ai.onnxruntime..");
+    noClasses().that().resideInAPackage(ROOT + "..").and().resideOutsideOfPackage(ROOT + ".learning.onnx..")
         .should().dependOnClassesThat().resideInAPackage("ai.onnxruntime..")
-        .as("ONNX Runtime is used by OnnxEvaluator alone: the search and self-play stay free of it")
+        .as("ONNX Runtime is used by the network evaluator's package alone (artifact boardrules-learning-onnx):"
+            + " the search and self-play stay free of it")
+        .check(MAIN);
+    noClasses().that().resideInAPackage(ROOT + "..")
+        .and().resideOutsideOfPackages(ROOT + ".learning.onnx..", ROOT + ".cli..")
+        .should().dependOnClassesThat().resideInAPackage(ROOT + ".learning.onnx..")
+        .as("no library module uses the network evaluator: only the command line (puct:MODEL, selfplay --model) does")
         .check(MAIN);
     onlyOn(ROOT + ".testkit..", ROOT + ".testkit..", ROOT + ".core..", "org.junit..", "org.opentest4j..",
         "org.assertj..", "javax.xml..", "org.w3c.dom..");

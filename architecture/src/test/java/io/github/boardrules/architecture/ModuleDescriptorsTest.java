@@ -6,6 +6,7 @@ import io.github.boardrules.bots.Bots;
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.learning.PuctSearch;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pylos.Pylos;
@@ -34,7 +35,7 @@ class ModuleDescriptorsTest {
 
   @Test
   void internalAndCataloguePackagesAreNotExportedAndEveryOtherPackageIs() {
-    for (Class<?> member : new Class<?>[] {Rules.class, Bots.class, PuctSearch.class, ForAll.class, GridNim.class,
+    for (Class<?> member : new Class<?>[] {Rules.class, Bots.class, PuctSearch.class, OnnxEvaluator.class, ForAll.class, GridNim.class,
         PikkPakk.class, Zertz.class, Pylos.class, Tzaar.class, ColorField.class}) {
       ModuleDescriptor module = descriptor(member);
       Set<String> hidden = new TreeSet<>();
@@ -68,7 +69,10 @@ class ModuleDescriptorsTest {
     }
     assertThat(requires(Bots.class)).isEqualTo(Set.of("java.base", CORE + " (transitive)", CHECKER + " (static)"));
     assertThat(requires(PuctSearch.class))
-        .isEqualTo(Set.of("java.base", ROOT + ".bots (transitive)", "com.microsoft.onnxruntime", CHECKER + " (static)"));
+        .as("the search and self-play read no third-party module (ONNX Runtime is the network evaluator's)")
+        .isEqualTo(Set.of("java.base", ROOT + ".bots (transitive)", CHECKER + " (static)"));
+    assertThat(requires(OnnxEvaluator.class))
+        .isEqualTo(Set.of("java.base", ROOT + ".learning (transitive)", "com.microsoft.onnxruntime", CHECKER + " (static)"));
   }
 
   private static Set<String> requires(Class<?> member) {

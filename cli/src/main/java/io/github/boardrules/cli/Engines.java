@@ -3,7 +3,7 @@ package io.github.boardrules.cli;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.learning.OnnxEvaluator;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -71,8 +71,9 @@ final class Engines implements AutoCloseable {
   }
 
   /**
-   * Loads an ONNX model for a game, refusing a missing file or a model that does not fit the
-   * game's encoding as a usage error.
+   * Loads an ONNX model for a game, refusing a missing file, a model that does not fit the game's
+   * encoding, or a machine whose ONNX Runtime library the tool does not hold (a jar built on
+   * another platform) as a usage error.
    *
    * @param game the game
    * @param file the model file as the user wrote it
@@ -91,6 +92,9 @@ final class Engines implements AutoCloseable {
       throw CliException.usage(what + ": no such model file: " + file);
     } catch (IOException | IllegalArgumentException e) {
       throw CliException.usage(what + ": " + e.getMessage());
+    } catch (IllegalStateException e) {
+      // OnnxEvaluator.load's one IllegalStateException: ONNX Runtime's native library does not load.
+      throw CliException.usage(what + ": " + e.getMessage() + "; " + OnnxNatives.advice());
     }
   }
 

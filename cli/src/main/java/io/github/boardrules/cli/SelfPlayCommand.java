@@ -2,7 +2,7 @@ package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
-import io.github.boardrules.learning.OnnxEvaluator;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import io.github.boardrules.learning.selfplay.SelfPlay;
 import io.github.boardrules.learning.selfplay.SelfPlayData;
 import io.github.boardrules.learning.selfplay.SelfPlayWriter;

@@ -2,9 +2,9 @@ package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.learning.ActionEncoding;
-import io.github.boardrules.learning.OnnxEvaluator;
 import io.github.boardrules.learning.PuctResult;
 import io.github.boardrules.learning.PuctSearch;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.SplittableRandom;

@@ -120,7 +120,7 @@ class PlayerSpecTest {
     assertThat(CliRun.of("match", "nim", "--player", "puct:no/such.onnx", "--player", "1").oneLineError(2))
         .isEqualTo("boardrules: player \"puct:no/such.onnx\": no such model file: no/such.onnx");
     // A model of the take-away fixture (observation {2, 5}) for NIM (observation {2, 4, 4}).
-    String takeAway = "../learning/src/test/resources/onnx/takeaway-hand-weights.onnx";
+    String takeAway = "../learning-onnx/src/test/resources/onnx/takeaway-hand-weights.onnx";
     assertThat(CliRun.of("match", "nim", "--player", "puct:" + takeAway, "--player", "1").oneLineError(2))
         .isEqualTo("boardrules: player \"puct:" + takeAway + "\": " + takeAway + ": input 'observation' has shape"
             + " [-1, 2, 5]; the game's observations need [N, 2, 4, 4] (N symbolic or 1)");

@@ -55,6 +55,17 @@ public final class Main {
     play("colour-field game", colorField, colorField.notation(), colorField.positions());
     System.out.println("consumer: every game played");
     botAndSearch(GameCatalog.load().game("pushfour"));
+    noOnnxRuntime();
+  }
+
+  /** The learning artifact brings no ONNX Runtime: that is boardrules-learning-onnx's, not used here. */
+  private static void noOnnxRuntime() {
+    try {
+      Class.forName("ai.onnxruntime.OrtEnvironment");
+      throw new AssertionError("boardrules-learning brought ONNX Runtime onto the class path");
+    } catch (ClassNotFoundException e) {
+      System.out.println("consumer: no ONNX Runtime on the class path");
+    }
   }
 
   /** The bots artifact (a level's bot) and the learning artifact (the PUCT search) on one game. */

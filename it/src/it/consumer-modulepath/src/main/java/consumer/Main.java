@@ -13,6 +13,7 @@ import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.learning.PuctResult;
 import io.github.boardrules.learning.PuctSearch;
+import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.HeapNim;
 import io.github.boardrules.pikkpakk.PikkPakk;
@@ -20,6 +21,9 @@ import io.github.boardrules.pikkpakk.pushfour.PushFour;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.tzaar.Tzaar;
 import io.github.boardrules.zertz.Zertz;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -35,8 +39,9 @@ public final class Main {
    * Plays a few moves of every game, checking each against the rules and its texts.
    *
    * @param args ignored
+   * @throws IOException if a scratch file cannot be written
    */
-  public static void main(String[] args) {
+  public static void main(String[] args) throws IOException {
     GridNim nim = GridNim.standard();
     play("grid NIM", nim, nim.notation(), nim.positions());
     HeapNim heaps = HeapNim.triangle();
@@ -55,6 +60,27 @@ public final class Main {
     play("colour-field game", colorField, colorField.notation(), colorField.positions());
     System.out.println("consumer: every game played");
     botAndSearch(GameCatalog.load().game("pushfour"));
+    network(GameCatalog.load().game("nim"));
+  }
+
+  /**
+   * The network evaluator's artifact on the module path: ONNX Runtime (an automatic module) loads
+   * its native library and reads the file it is given, refusing one that is no model.
+   */
+  private static <S, M> void network(ConfiguredGame<S, M> game) throws IOException {
+    Path notAModel = Files.createTempFile("consumer", ".onnx");
+    try {
+      Files.writeString(notAModel, "not a model");
+      OnnxEvaluator.load(notAModel, game.encoding().orElseThrow()).close();
+      throw new AssertionError("ONNX Runtime loaded a file that is no model: " + notAModel);
+    } catch (IOException e) {
+      if (!String.valueOf(e.getMessage()).startsWith(notAModel + ": not a model ONNX Runtime can load: ")) {
+        throw new AssertionError("not ONNX Runtime's refusal: " + e.getMessage(), e);
+      }
+      System.out.println("consumer: ONNX Runtime ran and refused a file that is no model");
+    } finally {
+      Files.delete(notAModel);
+    }
   }
 
   /** The bots artifact (a level's bot) and the learning artifact (the PUCT search) on one game. */

@@ -24,8 +24,9 @@ import java.util.random.RandomGenerator;
  * }</pre>
  *
  * <p>The default is {@link UniformEvaluator}: equal priors and the result of one random playout;
- * {@link OnnxEvaluator} runs an ONNX model. An evaluator is called from one thread per search;
- * one shared by several searches at once must be thread-safe (a stateless one is).
+ * {@code OnnxEvaluator}, of the artifact {@code boardrules-learning-onnx}, runs an ONNX model. An
+ * evaluator is called from one thread per search; one shared by several searches at once must be
+ * thread-safe (a stateless one is).
  *
  * @param <S> the state type
  */

@@ -2,8 +2,8 @@
  * The AlphaZero-style search: {@link io.github.boardrules.learning.PuctSearch} over an {@link
  * io.github.boardrules.learning.Evaluator} that gives a position's priors over its legal actions
  * and its value; {@link io.github.boardrules.learning.UniformEvaluator} (uniform priors, a random
- * playout's value) as the evaluator to start from, {@link
- * io.github.boardrules.learning.OnnxEvaluator} for a trained network.
+ * playout's value) as the evaluator to start from; for a trained network, {@code
+ * io.github.boardrules.learning.onnx.OnnxEvaluator} of the artifact {@code boardrules-learning-onnx}.
  *
  * <pre>{@code
  * ActionEncoding<S, M> encoding = game.encoding().orElseThrow();

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the small ONNX models of OnnxEvaluatorTest to learning/src/test/resources/onnx/.
+"""Writes the small ONNX models of the tests: OnnxEvaluatorTest's to learning-onnx/src/test/resources/onnx/,
+the command line's to cli/src/test/resources/onnx/.
 
 Run from the repository's root after changing it (needs NumPy and onnx):
-    python3 learning/src/test/python/make_test_models.py
-Every model is for the take-away fixture with a pile of at most 4 (TakeAwayEncoding: observation
-{2, 5}, plane 0 one-hot on the counters left, plane 1 all ones when FIRST is to move; 3 actions).
+    python3 learning-onnx/src/test/python/make_test_models.py
+OnnxEvaluatorTest's models are for the take-away fixture with a pile of at most 4 (TakeAwayEncoding:
+observation {2, 5}, plane 0 one-hot on the counters left, plane 1 all ones when FIRST is to move;
+3 actions). The command line's is for the catalogue's "nim" (observation {2, 4, 4}, 56 actions).
 """
 
 import os
@@ -12,16 +14,17 @@ import os
 import numpy as np
 from onnx import TensorProto, checker, helper, numpy_helper, save
 
-OUT = os.path.join("learning", "src", "test", "resources", "onnx")
+OUT = os.path.join("learning-onnx", "src", "test", "resources", "onnx")
+CLI_OUT = os.path.join("cli", "src", "test", "resources", "onnx")
 
 
-def model(name, nodes, inputs, outputs, weights):
+def model(name, nodes, inputs, outputs, weights, out=OUT):
     graph = helper.make_graph(nodes, name, inputs, outputs,
                               [numpy_helper.from_array(w.astype(np.float32), name=k) for k, w in weights.items()])
     m = helper.make_model(graph, producer_name="make_test_models.py", opset_imports=[helper.make_opsetid("", 13)])
     m.ir_version = 7
     checker.check_model(m)
-    save(m, os.path.join(OUT, name + ".onnx"))
+    save(m, os.path.join(out, name + ".onnx"))
 
 
 def tensor(name, *shape):
@@ -56,4 +59,9 @@ model("takeaway-wrong-input", [helper.make_node("Flatten", ["observation"], ["fl
 model("takeaway-wide-policy", heads, [tensor("observation", "N", 2, 5)],
       [tensor("policy", "N", 4), tensor("value", "N", 1)],
       {"wp": np.zeros((10, 4)), "bp": np.zeros(4), "wv": wv, "bv": np.zeros(1)})
-print("wrote the models to", OUT)
+# NIM of the catalogue with every weight 0: equal logits (equal priors) and the value tanh(0) = 0 everywhere.
+# The command line's tests play it from the runnable jar, where ONNX Runtime's native library must load.
+model("nim-zero-weights", heads, [tensor("observation", "N", 2, 4, 4)],
+      [tensor("policy", "N", 56), tensor("value", "N", 1)],
+      {"wp": np.zeros((32, 56)), "bp": np.zeros(56), "wv": np.zeros((32, 1)), "bv": np.zeros(1)}, out=CLI_OUT)
+print("wrote the models to", OUT, "and", CLI_OUT)

@@ -1,4 +1,4 @@
-package io.github.boardrules.learning;
+package io.github.boardrules.learning.onnx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,18 +8,24 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAwayEncoding;
+import io.github.boardrules.learning.Prediction;
+import io.github.boardrules.learning.PuctResult;
+import io.github.boardrules.learning.PuctSearch;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link OnnxEvaluator} on models with hand-set weights, written by
- * {@code learning/src/test/python/make_test_models.py} for the take-away fixture (observation
+ * {@code learning-onnx/src/test/python/make_test_models.py} for the take-away fixture (observation
  * {@code {2, 5}}, 3 actions): the policy logit of action {@code a} with {@code c} counters left is
  * {@code (a + 1)·c/2}; the value is {@code tanh(0.25)} when the first player is to move, {@code
  * tanh(−0.25)} otherwise.
@@ -101,5 +107,39 @@ class OnnxEvaluatorTest {
     assertThatThrownBy(() -> OnnxEvaluator.load(garbage, ENCODING))
         .isInstanceOf(IOException.class)
         .hasMessageStartingWith(garbage + ": not a model ONNX Runtime can load: ");
+  }
+
+  @Test
+  void aMachineWithoutONNXRuntimesNativeLibraryGetsOneClearExceptionAtEveryLoad() throws Exception {
+    // A JVM of its own that reports an architecture ONNX Runtime's jar has no library for (ppc64):
+    // ONNX Runtime then looks for it on java.library.path and fails to link, as it would on a
+    // platform it does not ship or from a jar stripped of this platform's library.
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process process = new ProcessBuilder(java, "-Dos.arch=ppc64", "-cp", System.getProperty("java.class.path"),
+        LoadTwice.class.getName(), MODELS.resolve("takeaway-hand-weights.onnx").toString())
+        .redirectErrorStream(true).start();
+    String output;
+    try (InputStream in = process.getInputStream()) {
+      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    assertThat(process.waitFor(60, TimeUnit.SECONDS)).as(output).isTrue();
+    assertThat(output.lines().toList()).as(output).hasSize(2).allSatisfy(line -> assertThat(line)
+        .startsWith("IllegalStateException: ONNX Runtime cannot load its native library on this machine ("
+            + System.getProperty("os.name") + ", ppc64): "));
+  }
+
+  /** Loads a model twice, printing each failure's class and message on a line of its own. */
+  static final class LoadTwice {
+    private LoadTwice() {}
+
+    public static void main(String[] args) {
+      for (int attempt = 0; attempt < 2; attempt++) {
+        try (OnnxEvaluator<Pile> model = OnnxEvaluator.load(Path.of(args[0]), ENCODING)) {
+          System.out.println("loaded " + model);
+        } catch (IOException | RuntimeException e) {
+          System.out.println(e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+      }
+    }
   }
 }

@@ -1,4 +1,4 @@
-package io.github.boardrules.learning;
+package io.github.boardrules.learning.onnx;
 
 import ai.onnxruntime.NodeInfo;
 import ai.onnxruntime.OnnxJavaType;
@@ -10,6 +10,9 @@ import ai.onnxruntime.OrtSession;
 import ai.onnxruntime.TensorInfo;
 import ai.onnxruntime.ValueInfo;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.learning.Evaluator;
+import io.github.boardrules.learning.Prediction;
+import io.github.boardrules.learning.PuctSearch;
 import java.io.IOException;
 import java.nio.FloatBuffer;
 import java.nio.file.Files;
@@ -96,6 +99,9 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
    *     the file
    * @throws IllegalArgumentException if the model does not fit the encoding, naming the file, the
    *     input or output and the mismatch
+   * @throws IllegalStateException if ONNX Runtime cannot load its native library on this machine
+   *     (a platform its jar has no library for, or a jar stripped of this platform's), naming the
+   *     operating system and architecture and with ONNX Runtime's reason
    */
   public static <S extends Object, M extends Object> OnnxEvaluator<S> load(
       Path file, ActionEncoding<S, M> encoding) throws IOException {
@@ -103,7 +109,7 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
       throw new NoSuchFileException(file.toString(), null, "no such model file");
     }
     byte[] bytes = Files.readAllBytes(file);
-    OrtEnvironment environment = OrtEnvironment.getEnvironment();
+    OrtEnvironment environment = environment();
     OrtSession session;
     try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
       // One thread a run: the search's callers bring their own threads (self-play, matches).
@@ -124,6 +130,19 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
     } catch (RuntimeException e) {
       closeQuietly(session);
       throw e;
+    }
+  }
+
+  /**
+   * ONNX Runtime's environment. Its class loads the native library when first used: a missing or
+   * foreign library is an UnsatisfiedLinkError then, and a NoClassDefFoundError at every later use.
+   */
+  private static OrtEnvironment environment() {
+    try {
+      return OrtEnvironment.getEnvironment();
+    } catch (LinkageError e) {
+      throw new IllegalStateException("ONNX Runtime cannot load its native library on this machine ("
+          + System.getProperty("os.name") + ", " + System.getProperty("os.arch") + "): " + e.getMessage(), e);
     }
   }
 
