@@ -1,5 +1,7 @@
 package io.github.boardrules.playground;
 
+import java.io.EOFException;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +15,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.checkerframework.checker.nullness.qual.Nullable;
+import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.BufferUtil;
 import org.eclipse.jetty.util.Callback;
 
 /**
@@ -87,13 +92,19 @@ final class EventStreams implements AutoCloseable {
    * @param games the games followed, each with its plies now, or null for a game that is gone
    * @param single whether the stream follows one game ({@code /api/games/{id}/events}): it ends
    *     when that game is deleted
+   * @param request the request, whose failure (the reader went away) ends the stream
    * @param response the response to write to
    * @param callback completed when the stream ends
    */
-  void open(@Nullable InetAddress address, Map<Long, int @Nullable []> games, boolean single, Response response,
-      Callback callback) {
+  void open(@Nullable InetAddress address, Map<Long, int @Nullable []> games, boolean single, Request request,
+      Response response, Callback callback) {
     Stream stream = new Stream(address, Set.copyOf(games.keySet()), single, response, callback);
     all.add(stream);
+    // A reader that goes away ends its stream at once, so that its place is free without waiting for
+    // a keep-alive's write to fail: while a response is under way Jetty reads nothing from an HTTP/1.1
+    // connection (so no failure listener hears the close), and the stream reads for it.
+    request.addFailureListener(stream::fail);
+    watchForClose(request.getConnectionMetaData().getConnection().getEndPoint(), stream);
     StringBuilder first = new StringBuilder(": connected\n\n");
     games.forEach((id, plies) -> {
       if (plies == null) {
@@ -116,6 +127,21 @@ final class EventStreams implements AutoCloseable {
     Set<Stream> open = byGame.get(id);
     if (open != null) {
       String event = update(id, plies);
+      for (Stream stream : open) {
+        stream.send(event);
+      }
+    }
+  }
+
+  /**
+   * Tells every stream of a game that its seats changed (a friend joined, a seat left).
+   *
+   * @param id the game
+   */
+  void seatsChanged(long id) {
+    Set<Stream> open = byGame.get(id);
+    if (open != null) {
+      String event = "event: seats\ndata: {\"game\": " + id + "}\n\n";
       for (Stream stream : open) {
         stream.send(event);
       }
@@ -167,6 +193,23 @@ final class EventStreams implements AutoCloseable {
       }
     }
     byGame.clear();
+  }
+
+  /** Ends the stream when its connection is closed by the reader, or sends anything (an events reader sends nothing). */
+  private static void watchForClose(EndPoint endPoint, Stream stream) {
+    endPoint.tryFillInterested(Callback.from(() -> {
+      try {
+        ByteBuffer buffer = BufferUtil.allocate(64);
+        int read = endPoint.fill(buffer);
+        if (read == 0) {
+          watchForClose(endPoint, stream);
+        } else {
+          stream.fail(new EOFException(read < 0 ? "the events reader went away" : "the events reader sent data"));
+        }
+      } catch (IOException e) {
+        stream.fail(e);
+      }
+    }, stream::fail));
   }
 
   private static String update(long id, int[] plies) {

@@ -600,7 +600,7 @@ public final class PlaygroundServer implements AutoCloseable {
     }
     guard.stream(exchange.connection);
     exchange.startEvents(limits);
-    events.open(exchange.address, followed, single, exchange.response, exchange.callback);
+    events.open(exchange.address, followed, single, exchange.request, exchange.response, exchange.callback);
   }
 
   /** The list of a browser's games, a page of it: {@code ?offset=&limit=}, newest first. */
@@ -730,6 +730,7 @@ public final class PlaygroundServer implements AutoCloseable {
         game.extras(before);
         throw e;
       }
+      events.seatsChanged(played.id());
       Map<String, @Nullable Object> view = played.view();
       addExtras(game, view, Role.SEAT, Optional.of(joined.get().side()), Optional.of(joined.get().token()));
       return view;
@@ -765,7 +766,7 @@ public final class PlaygroundServer implements AutoCloseable {
           game.extras(before);
           throw e;
         }
-        events.publish(id, played.plies());
+        events.seatsChanged(id);
         return decorate(game, exchange, played.view());
       }
     });
@@ -790,7 +791,8 @@ public final class PlaygroundServer implements AutoCloseable {
       addExtras(game, view, side.isPresent() ? Role.SEAT : Role.WATCHER, side,
           side.map(s -> exchange.header(SEAT_HEADER)));
     } else {
-      addExtras(game, view, isOwner(game, exchange) ? Role.OWNER : Role.WATCHER, Optional.empty(), Optional.empty());
+      addExtras(game, view, isOwner(game, exchange, false) ? Role.OWNER : Role.WATCHER, Optional.empty(),
+          Optional.empty());
     }
     return view;
   }
@@ -839,8 +841,12 @@ public final class PlaygroundServer implements AutoCloseable {
     return side;
   }
 
-  /** Whether the request carries the owner secret of a hot-seat or bot game; a wrong one is counted. */
-  private boolean isOwner(GameRegistry.Loaded game, Exchange exchange) {
+  /**
+   * Whether the request carries the owner secret of a hot-seat or bot game. A wrong one is counted
+   * when it asks for a change: a client may send its secret with every request, also when it only
+   * looks at another's game.
+   */
+  private boolean isOwner(GameRegistry.Loaded game, Exchange exchange, boolean change) {
     @Nullable String owner = game.extras().ownerKey();
     if (owner == null) {
       return true; // a game of an older file: open to anyone, as it was
@@ -852,12 +858,14 @@ public final class PlaygroundServer implements AutoCloseable {
     if (Secrets.matches(secret, owner)) {
       return true;
     }
-    failures.failed(exchange.address);
+    if (change) {
+      failures.failed(exchange.address);
+    }
     return false;
   }
 
   private void requireOwner(GameRegistry.Loaded game, Exchange exchange, String action) {
-    if (!isOwner(game, exchange)) {
+    if (!isOwner(game, exchange, true)) {
       throw new ApiException(403, "this page only watches: game " + game.game().id() + " belongs to the browser that"
           + " made it, and only its owner secret (header " + OWNER_HEADER + ") may " + action
           + "; start a game of your own to play");

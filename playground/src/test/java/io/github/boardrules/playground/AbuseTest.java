@@ -177,6 +177,26 @@ class AbuseTest {
   }
 
   @Test
+  void anEventStreamWhoseReaderGoesAwayEndsAtOnce() throws Exception {
+    try (PlaygroundServer server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("gone.mv.db"),
+        Duration.ofMillis(50))) {
+      ApiClient api = new ApiClient(server.url());
+      String game = "api/games/" + api.post("api/games", Map.of("game", "nim")).json().get("id");
+      try (Socket socket = open(server.url(), "GET /" + game + "/events HTTP/1.1\r\nHost: " + host(server)
+          + "\r\n\r\n")) {
+        assertThat(readUntil(socket, "event: update")).startsWith("HTTP/1.1 200");
+        assertThat(server.openEventStreams()).isEqualTo(1);
+      }
+      // Well before the next keep-alive (15 s) would find the connection closed.
+      long deadline = System.nanoTime() + 2_000_000_000L;
+      while (server.openEventStreams() > 0 && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertThat(server.openEventStreams()).as("streams open 2 s after their reader left").isZero();
+    }
+  }
+
+  @Test
   void tricklingBodiesHoldNoThreadAndAreRefusedBelowTheMinimumRate() throws Exception {
     // 16 threads and 40 bodies trickling: were a body's read to hold a thread, nothing would be answered.
     PlaygroundServer.Limits limits = PlaygroundServer.Limits.DEFAULT.withThreadsAndGames(16, 10)

@@ -42,6 +42,10 @@ class BrowserTest {
   @BeforeAll
   static void openBrowser() throws IOException {
     browser = PLAYGROUND.browser("desktop", 1400, 950);
+    browser.get(PLAYGROUND.server().url().toString());
+    Chromium.waitIdle(browser);
+    // The API client and this browser are one owner: the test may play the page's games through the API.
+    browser.executeScript("localStorage.setItem('boardrules-owner', arguments[0])", PLAYGROUND.api().owner());
   }
 
   @Test

@@ -527,7 +527,7 @@ function subscribe(id) {
   if (events) events.source.close();
   const source = new EventSource('/api/events?games=' + id);
   events = { source, gameId: id };
-  for (const type of ['update', 'deleted']) source.addEventListener(type, (event) => gameEvent(type, event.data));
+  for (const type of ['update', 'seats', 'deleted']) source.addEventListener(type, (event) => gameEvent(type, event.data));
 }
 
 function unsubscribe() {
@@ -549,7 +549,7 @@ function gameEvent(type, data) {
     return;
   }
   if (botBusy) return;
-  if (update.ply === view.ply && update.plies === view.ply + view.redo.length) return;
+  if (type === 'update' && update.ply === view.ply && update.plies === view.ply + view.redo.length) return;
   refresh(update.game);
 }
 

@@ -18,7 +18,7 @@ function follow() {
   if (source) { source.close(); source = null; }
   if (!key) return;
   source = new EventSource('/api/events?games=' + key);
-  for (const type of ['update', 'deleted']) source.addEventListener(type, (event) => forward(type, event.data));
+  for (const type of ['update', 'seats', 'deleted']) source.addEventListener(type, (event) => forward(type, event.data));
   source.addEventListener('error', () => {
     // Refused (too many streams) or the server went away: try again a little later.
     if (source && source.readyState === EventSource.CLOSED && retry === null) {
