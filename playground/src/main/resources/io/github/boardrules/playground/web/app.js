@@ -828,8 +828,9 @@ async function pointClicked(point) {
   if (!view || view.status.over || botBusy) return;
   const id = view.id;
   if (!myTurn(view)) {
-    say(mySide(view) ? 'It is ' + view.toMoveName + '\'s turn: wait for your friend\'s move.'
-      : 'This link only watches: open a seat link to play.', id);
+    say(canPlay(view) ? 'It is ' + view.toMoveName + '\'s turn: wait for your friend\'s move.'
+      : isFriendGame(view) ? 'This link only watches: open a seat link to play.'
+        : 'This game is another browser\'s: you can watch it; start a game of your own to play.', id);
     return;
   }
   focusedPoint = point;
