@@ -39,8 +39,8 @@ final class EventStreams implements AutoCloseable {
   private final int maxStreams;
   private final int perAddress;
   private final Map<Long, Set<Stream>> byGame = new ConcurrentHashMap<>();
-  /** Streams open or reserved, by address; guarded by itself. */
-  private final Map<@Nullable InetAddress, Integer> byAddress = new HashMap<>();
+  /** Streams open or reserved, by address ({@link #key}); guarded by itself. */
+  private final Map<String, Integer> byAddress = new HashMap<>();
   private final Set<Stream> all = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService keepAlive = Executors.newSingleThreadScheduledExecutor(runnable -> {
     Thread thread = new Thread(runnable, "playground-events-keep-alive");
@@ -64,7 +64,7 @@ final class EventStreams implements AutoCloseable {
   void reserve(@Nullable InetAddress address) {
     synchronized (byAddress) {
       int total = byAddress.values().stream().mapToInt(Integer::intValue).sum();
-      int mine = byAddress.getOrDefault(address, 0);
+      int mine = byAddress.getOrDefault(key(address), 0);
       if (mine >= perAddress) {
         throw new ApiException(429, "Too many event streams from " + (address == null ? "this address"
             : address.getHostAddress()) + ": " + mine + " are open, the most one address may have (one a browser is"
@@ -74,14 +74,19 @@ final class EventStreams implements AutoCloseable {
         throw new ApiException(503, "Too many event streams: " + total + " are open, the most this server keeps;"
             + " try again later");
       }
-      byAddress.put(address, mine + 1);
+      byAddress.put(key(address), mine + 1);
     }
+  }
+
+  /** An address as a key of the counts: unknown addresses (not of the network) are counted together. */
+  private static String key(@Nullable InetAddress address) {
+    return address == null ? "" : address.getHostAddress();
   }
 
   /** Gives back a place taken by {@link #reserve} for a stream that did not open. */
   void release(@Nullable InetAddress address) {
     synchronized (byAddress) {
-      byAddress.computeIfPresent(address, (key, count) -> count <= 1 ? null : count - 1);
+      byAddress.computeIfPresent(key(address), (key, count) -> count <= 1 ? null : count - 1);
     }
   }
 

@@ -41,7 +41,7 @@ final class FailedSecrets {
     if (window != null && window.failures() >= limit) {
       long seconds = Math.max(1, (windowNanos - (clock.getAsLong() - window.start())) / 1_000_000_000L);
       throw new ApiException(429, "Too many wrong secrets (seat tokens, owner secrets or invitations) from "
-          + address.getHostAddress() + ": " + window.failures() + " in " + windowNanos / 1_000_000_000L
+          + (address == null ? "this address" : address.getHostAddress()) + ": " + window.failures() + " in " + windowNanos / 1_000_000_000L
           + " s; try again in " + seconds + " s");
     }
   }

@@ -670,14 +670,14 @@ public final class PlaygroundServer implements AutoCloseable {
     Map<String, @Nullable Object> view = game.game().view();
     if (made.seats().isPresent()) {
       Seats.Created seats = made.seats().get();
-      addExtras(game, view, Role.SEAT, Optional.of(friendSide), Optional.of(seats.creatorToken()));
+      addExtras(game, view, Role.SEAT, seats.seats().creator(), seats.creatorToken());
       @SuppressWarnings("unchecked") // addExtras put the links as a map
       Map<String, @Nullable Object> links = (Map<String, @Nullable Object>) view.get("links");
       if (links != null) {
         links.put("invitation", invitationLink(game.game().id(), seats.invitation()));
       }
     } else {
-      addExtras(game, view, Role.OWNER, Optional.empty(), Optional.empty());
+      addExtras(game, view, Role.OWNER, Optional.empty(), null);
     }
     if (given.isEmpty()) {
       view.put("owner", owner); // the secret the server made: the client keeps it for its next games
@@ -732,7 +732,7 @@ public final class PlaygroundServer implements AutoCloseable {
       }
       events.seatsChanged(played.id());
       Map<String, @Nullable Object> view = played.view();
-      addExtras(game, view, Role.SEAT, Optional.of(joined.get().side()), Optional.of(joined.get().token()));
+      addExtras(game, view, Role.SEAT, Optional.of(joined.get().side()), joined.get().token());
       return view;
     }
   }
@@ -789,16 +789,15 @@ public final class PlaygroundServer implements AutoCloseable {
     if (seats.any()) {
       Optional<Player> side = seatOf(game, exchange);
       addExtras(game, view, side.isPresent() ? Role.SEAT : Role.WATCHER, side,
-          side.map(s -> exchange.header(SEAT_HEADER)));
+          side.isPresent() ? exchange.header(SEAT_HEADER) : null);
     } else {
-      addExtras(game, view, isOwner(game, exchange, false) ? Role.OWNER : Role.WATCHER, Optional.empty(),
-          Optional.empty());
+      addExtras(game, view, isOwner(game, exchange, false) ? Role.OWNER : Role.WATCHER, Optional.empty(), null);
     }
     return view;
   }
 
   private static void addExtras(GameRegistry.Loaded game, Map<String, @Nullable Object> view, Role role,
-      Optional<Player> seat, Optional<@Nullable String> token) {
+      Optional<Player> seat, @Nullable String token) {
     view.put("tags", game.extras().tags());
     Seats seats = game.extras().seats();
     // Every view says its mode, so that a watcher's page knows a friend game without a seat.
@@ -816,12 +815,12 @@ public final class PlaygroundServer implements AutoCloseable {
     }
     view.put("left", leftSides);
     view.put("waitingForFriend", seats.invitedSide().isPresent());
-    if (seat.isPresent() && token.isPresent() && token.get() != null) {
+    if (seat.isPresent() && token != null) {
       long id = game.game().id();
       view.put("seat", configured.sideName(seat.get()));
       view.put("creator", seats.creator().filter(side -> side == seat.get()).isPresent());
       Map<String, @Nullable Object> links = Json.object();
-      links.put("seat", "/?game=" + id + "&seat=" + token.get());
+      links.put("seat", "/?game=" + id + "&seat=" + token);
       links.put("watch", "/?game=" + id);
       view.put("links", links);
     }
@@ -1103,6 +1102,8 @@ public final class PlaygroundServer implements AutoCloseable {
       HttpFields.Mutable headers = response.getHeaders();
       headers.put("Content-Type", "text/event-stream; charset=utf-8");
       headers.put("Cache-Control", "no-store");
+      // A stream's connection carries nothing after it (and the stream watches it for the reader's close).
+      headers.put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
       headers.put("X-Content-Type-Options", "nosniff");
       long idle = Math.max(limits.idleTimeout().toMillis(), 3 * EventStreams.KEEP_ALIVE_SECONDS * 1000);
       connection.getEndPoint().setIdleTimeout(idle);

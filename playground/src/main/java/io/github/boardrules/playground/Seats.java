@@ -156,7 +156,13 @@ final class Seats {
    * @return its code, or empty once the friend has joined
    */
   Optional<String> invitation() {
-    return invitedSide().map(side -> seats.get(side).invitation());
+    for (Seat seat : seats.values()) {
+      @Nullable String code = seat.invitation();
+      if (code != null) {
+        return Optional.of(code);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -81,8 +81,8 @@ final class StartProblems {
     } catch (IOException e) {
       return "this user may not read it (" + cause(e) + ")";
     }
-    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-      // opened for writing and closed at once: nothing is written
+    try {
+      FileChannel.open(file, StandardOpenOption.WRITE).close(); // opened for writing and closed: nothing is written
     } catch (IOException e) {
       return "the file is read-only for this user (" + cause(e) + "); make it writable or give another --db";
     }
@@ -102,8 +102,9 @@ final class StartProblems {
     if (e instanceof NoSuchFileException) {
       return "no such file or directory: " + e.getMessage();
     }
-    if (e instanceof FileSystemException fs && fs.getReason() != null) {
-      return fs.getReason().toLowerCase(java.util.Locale.ROOT);
+    @Nullable String reason = e instanceof FileSystemException fs ? fs.getReason() : null;
+    if (reason != null) {
+      return reason.toLowerCase(java.util.Locale.ROOT);
     }
     return firstLine(e.getMessage());
   }

@@ -71,6 +71,9 @@ class FriendPlayBrowserTest {
     // The second seat's page holds its own token only, and the address keeps no token.
     assertThat(second.getPageSource()).doesNotContain(firstToken);
     assertThat(second.getCurrentUrl()).endsWith("/?game=" + id);
+    // The friend's list has the game joined.
+    assertThat(new Select(second.findElement(By.id("saved-games"))).getOptions())
+        .anySatisfy(option -> assertThat(option.getAttribute("value")).isEqualTo(String.valueOf(id)));
     // The creator's page learns that the friend has joined: the invitation is gone.
     new WebDriverWait(first, ARRIVES).until(driver -> driver.findElements(
         By.cssSelector("#friend-links a[data-link='the invitation']")).isEmpty());

@@ -57,9 +57,11 @@ async function api(method, path, body) {
   }
   const id = gameIdOf(path);
   if (id !== null && seatToken(id)) init.headers['X-Seat'] = seatToken(id);
-  // The owner secret goes with the list, new games and this browser's own games only: a secret
-  // that does not match counts against this address (the server's limit on wrong secrets).
-  if (path === 'games' || path.startsWith('games?') || (id !== null && ownGames.has(id))) {
+  // The owner secret goes with the list, new games, a join (so that the game joined is listed) and
+  // this browser's own games only: a secret that does not match counts against this address (the
+  // server's limit on wrong secrets).
+  const listOrNew = path === 'games' || path.startsWith('games?') || path.endsWith('/join');
+  if (listOrNew || (id !== null && ownGames.has(id))) {
     init.headers['X-Owner'] = ownerSecret();
   }
   pending++;
@@ -963,6 +965,7 @@ async function addressedGame() {
       const joined = await api('POST', 'games/' + id + '/join', { invitation });
       keepSeat(Number(id), joined.links.seat);
       ownGames.add(Number(id));
+      await refreshSavedGames();  // the game joined is in this browser's list now
     } catch (e) {
       history.replaceState(null, '', location.pathname + '?game=' + id);
       return { id, refusal: e.message };
