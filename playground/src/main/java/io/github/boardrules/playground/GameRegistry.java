@@ -38,10 +38,13 @@ final class GameRegistry {
   /** Loaded games, the one used longest ago first. Guarded by this. */
   private final LinkedHashMap<Long, Loaded> loaded = new LinkedHashMap<>(64, 0.75f, true);
 
-  /** A loaded game, its extras, and how many requests are using it now (guarded by the registry). */
+  /**
+   * A loaded game, its extras, and how many requests are using it now (guarded by the registry).
+   * The extras change (a friend joins, a seat leaves) under the game's lock.
+   */
   static final class Loaded {
     private final PlayedGame<?, ?> game;
-    private final GameExtras extras;
+    private volatile GameExtras extras;
     private int users;
 
     Loaded(PlayedGame<?, ?> game, GameExtras extras) {
@@ -56,7 +59,28 @@ final class GameRegistry {
     GameExtras extras() {
       return extras;
     }
+
+    void extras(GameExtras next) {
+      extras = next;
+    }
   }
+
+  /**
+   * What a new game is: whose, and how it is played.
+   *
+   * @param ownerKey the hash of the owner secret of the browser making it
+   * @param bot the bot's seat as the request gives it, or null
+   * @param friendSide for a game between friends, the side its creator plays; else null
+   */
+  record Setup(String ownerKey, @Nullable BotRequest bot, @Nullable Player friendSide) {}
+
+  /**
+   * A game just made.
+   *
+   * @param game the game
+   * @param seats for a game between friends, its seats with the creator's token and the invitation
+   */
+  record Made(Loaded game, Optional<Seats.Created> seats) {}
 
   /** What a request does with a game while it holds it. */
   @FunctionalInterface
@@ -81,14 +105,13 @@ final class GameRegistry {
    * Starts a game of the catalogue at its initial position.
    *
    * @param gameText the configured game, such as {@code zertz(board=48)}
-   * @param bot the bot's seat, as the request gives it, or null
-   * @param friends whether the game is between friends, each with a seat token
+   * @param setup whose it is and how it is played
    * @return the new game
    * @throws io.github.boardrules.core.TextParseException for an unknown game or option
    */
-  Loaded create(String gameText, @Nullable BotRequest bot, boolean friends) throws SQLException {
+  Made create(String gameText, Setup setup) throws SQLException {
     ConfiguredGame<?, ?> game = catalog.game(gameText);
-    return add(GameSession.start(game), bot, friends, Map.of());
+    return add(GameSession.start(game), setup, Map.of());
   }
 
   /**
@@ -97,19 +120,18 @@ final class GameRegistry {
    * than {@code Game} and {@code Start} are kept with the game.
    *
    * @param recordText the record
-   * @param bot the bot's seat, or null
-   * @param friends whether the game is between friends
+   * @param setup whose it is and how it is played
    * @return the new game
    * @throws io.github.boardrules.core.TextParseException if the record does not read
    * @throws io.github.boardrules.core.IllegalMoveException if a move of it is illegal
    */
-  Loaded upload(String recordText, @Nullable BotRequest bot, boolean friends) throws SQLException {
+  Made upload(String recordText, Setup setup) throws SQLException {
     String text = libraryRecord(recordText);
     ConfiguredGame<?, ?> game = catalog.gameOfRecord(text);
     Map<String, String> tags = new LinkedHashMap<>(GameRecord.readTags(text));
     tags.remove(ConfiguredGame.GAME_TAG);
     tags.remove(GameRecord.START_TAG);
-    return add(GameSession.fromRecord(game, text), bot, friends, tags);
+    return add(GameSession.fromRecord(game, text), setup, tags);
   }
 
   /** The record as the library's record text: other programs' formats converted, tags kept. */
@@ -127,8 +149,9 @@ final class GameRegistry {
     return text;
   }
 
-  private <S, M> Loaded add(GameSession<S, M> session, @Nullable BotRequest bot, boolean friends,
-      Map<String, String> tags) throws SQLException {
+  private <S, M> Made add(GameSession<S, M> session, Setup setup, Map<String, String> tags) throws SQLException {
+    boolean friends = setup.friendSide() != null;
+    BotRequest bot = setup.bot();
     if (friends && session.game().isSolo()) {
       throw new ApiException(400, "mode: " + session.game().config() + " is a puzzle for one player; it has no"
           + " seat for a friend");
@@ -136,7 +159,9 @@ final class GameRegistry {
     if (friends && bot != null) {
       throw new ApiException(400, "mode: a game between friends has no bot seat; leave out \"bot\" or \"mode\"");
     }
-    GameExtras extras = new GameExtras(friends ? Seats.random() : Seats.NONE, tags);
+    Optional<Seats.Created> seats = Optional.ofNullable(setup.friendSide()).map(Seats::forFriends);
+    GameExtras extras = new GameExtras(seats.map(Seats.Created::seats).orElse(Seats.NONE), tags, setup.ownerKey(),
+        null);
     PlayedGame<S, M> played = PlayedGame.create(session, bot == null ? null : seat(session.game(), bot), extras,
         store);
     Loaded entry = new Loaded(played, extras);
@@ -144,7 +169,7 @@ final class GameRegistry {
       loaded.put(played.id(), entry);
       evict();
     }
-    return entry;
+    return new Made(entry, seats);
   }
 
   /**
@@ -230,16 +255,27 @@ final class GameRegistry {
   }
 
   /**
-   * Returns a page of the list of games, newest first.
+   * Writes a game's changed seats (a friend joined, a seat left).
    *
+   * @param game the game, its extras already changed
+   * @throws SQLException if the database refuses
+   */
+  void saveSeats(Loaded game) throws SQLException {
+    store.updateSeats(game.game().id(), game.extras());
+  }
+
+  /**
+   * Returns a page of a browser's list of games, newest first.
+   *
+   * @param ownerKey the hash of the browser's owner secret, or null
    * @param offset how many of the newest to skip
    * @param limit the most to return
    * @return their summaries
    * @throws SQLException if the database refuses
    */
-  List<Map<String, @Nullable Object>> page(int offset, int limit) throws SQLException {
+  List<Map<String, @Nullable Object>> page(@Nullable String ownerKey, int offset, int limit) throws SQLException {
     List<Map<String, @Nullable Object>> page = new ArrayList<>();
-    for (GameStore.Listed listed : store.page(offset, limit)) {
+    for (GameStore.Listed listed : store.page(ownerKey, offset, limit)) {
       String summary = listed.summary();
       if (summary == null) { // a row written before summaries were kept: load it once
         try {
@@ -255,13 +291,14 @@ final class GameRegistry {
   }
 
   /**
-   * Counts the games.
+   * Counts the games of a browser's list.
    *
-   * @return how many the database keeps
+   * @param ownerKey the hash of the browser's owner secret, or null
+   * @return how many its list has
    * @throws SQLException if the database refuses
    */
-  int count() throws SQLException {
-    return store.count();
+  int count(@Nullable String ownerKey) throws SQLException {
+    return store.count(ownerKey);
   }
 
   /** Checks the requested seat against the game: a level it has, a side it names, not a puzzle. */

@@ -1,8 +1,6 @@
 package io.github.boardrules.playground;
 
 import io.github.boardrules.core.Player;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -50,7 +48,9 @@ final class GameStore implements AutoCloseable {
   private static final List<String> ADDED_COLUMNS = List.of(
       "ALTER TABLE games ADD COLUMN IF NOT EXISTS summary CHARACTER VARYING(100000)",
       "ALTER TABLE games ADD COLUMN IF NOT EXISTS seat_tokens VARCHAR(1000)",
-      "ALTER TABLE games ADD COLUMN IF NOT EXISTS tags CHARACTER VARYING(100000)");
+      "ALTER TABLE games ADD COLUMN IF NOT EXISTS tags CHARACTER VARYING(100000)",
+      "ALTER TABLE games ADD COLUMN IF NOT EXISTS owner_key VARCHAR(64)",
+      "ALTER TABLE games ADD COLUMN IF NOT EXISTS guest_key VARCHAR(64)");
 
   /**
    * H2's error code when another process holds the file ("Database may be already in use").
@@ -74,26 +74,19 @@ final class GameStore implements AutoCloseable {
    * @param file the file, such as {@code boardrules-playground.mv.db}; H2's suffix {@value
    *     #FILE_SUFFIX} is added when missing
    * @return the store
-   * @throws SQLException if the file cannot be opened (H2 locks it: one server per file)
+   * @throws SQLException if the file cannot be opened (H2 locks it: one server per file); {@link
+   *     StartProblems} checks the file and its directory first
    */
   static GameStore open(Path file) throws SQLException {
     Path absolute = fileOf(file);
-    Path directory = absolute.getParent();
-    if (directory != null) {
-      // Made here, or refused in one line: H2 would print a stack trace of its own (it cannot write
-      // its trace file there either).
-      try {
-        Files.createDirectories(directory);
-      } catch (IOException | SecurityException e) {
-        throw new SQLException("cannot make the directory " + directory + " (" + e.getClass().getSimpleName()
-            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
-      }
-    }
     String name = absolute.toString();
     String base = name.substring(0, name.length() - FILE_SUFFIX.length());
     // WRITE_DELAY=0: H2 writes each commit to the file at once instead of up to half a second later
     // (its default), so an answered move survives the process being killed.
-    Connection connection = DriverManager.getConnection("jdbc:h2:file:" + base + ";WRITE_DELAY=0", "sa", "");
+    // TRACE_LEVEL_FILE=0: no .trace.db file beside the database; where H2 cannot write one it would
+    // print a stack trace of its own, and the server reports its failures itself.
+    Connection connection = DriverManager.getConnection("jdbc:h2:file:" + base + ";WRITE_DELAY=0;TRACE_LEVEL_FILE=0",
+        "sa", "");
     try (Statement statement = connection.createStatement()) {
       statement.execute(SCHEMA);
       for (String column : ADDED_COLUMNS) {
@@ -137,7 +130,7 @@ final class GameStore implements AutoCloseable {
    */
   synchronized long insert(StoredGame game, GameExtras extras) throws SQLException {
     String sql = "INSERT INTO games (game_text, start_position, moves, redo_moves, bot_level, bot_side,"
-        + " created_at, updated_at, seat_tokens, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        + " created_at, updated_at, seat_tokens, tags, owner_key, guest_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     try (PreparedStatement insert = connection.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
       insert.setString(1, game.gameText());
       insert.setString(2, game.startPosition());
@@ -155,6 +148,8 @@ final class GameStore implements AutoCloseable {
       insert.setTimestamp(8, Timestamp.from(game.updated()));
       insert.setString(9, extras.seats().write());
       insert.setString(10, Json.write(extras.tags()));
+      insert.setString(11, extras.ownerKey());
+      insert.setString(12, extras.guestKey());
       insert.executeUpdate();
       try (ResultSet keys = insert.getGeneratedKeys()) {
         if (!keys.next()) {
@@ -195,7 +190,7 @@ final class GameStore implements AutoCloseable {
    */
   synchronized Optional<Row> load(long id) throws SQLException {
     String sql = "SELECT id, game_text, start_position, moves, redo_moves, bot_level, bot_side, created_at,"
-        + " updated_at, seat_tokens, tags FROM games WHERE id = ?";
+        + " updated_at, seat_tokens, tags, owner_key, guest_key FROM games WHERE id = ?";
     try (PreparedStatement select = connection.prepareStatement(sql)) {
       select.setLong(1, id);
       try (ResultSet rows = select.executeQuery()) {
@@ -215,7 +210,7 @@ final class GameStore implements AutoCloseable {
             instant(rows, 9));
         @Nullable String tags = rows.getString(11);
         return Optional.of(new Row(game, new GameExtras(Seats.read(rows.getString(10)),
-            tags == null ? Map.of() : tags(tags))));
+            tags == null ? Map.of() : tags(tags), rows.getString(12), rows.getString(13))));
       }
     }
   }
@@ -226,20 +221,26 @@ final class GameStore implements AutoCloseable {
   /** A game in the list: its id and its stored summary (null in rows written before summaries were kept). */
   record Listed(long id, @Nullable String summary) {}
 
+  /** The games a browser sees in its list: its own, the friend games it joined, and those of older files. */
+  private static final String OWN = "(owner_key IS NULL OR owner_key = ? OR guest_key = ?)";
+
   /**
-   * Reads a page of the list of games, newest first.
+   * Reads a page of a browser's list of games, newest first.
    *
+   * @param ownerKey the hash of the browser's owner secret, or null for a request without one
    * @param offset how many of the newest to skip
    * @param limit the most to return
    * @return the games' ids and summaries
    * @throws SQLException if the database refuses
    */
-  synchronized List<Listed> page(int offset, int limit) throws SQLException {
-    String sql = "SELECT id, summary FROM games ORDER BY id DESC LIMIT ? OFFSET ?";
+  synchronized List<Listed> page(@Nullable String ownerKey, int offset, int limit) throws SQLException {
+    String sql = "SELECT id, summary FROM games WHERE " + OWN + " ORDER BY id DESC LIMIT ? OFFSET ?";
     List<Listed> page = new ArrayList<>();
     try (PreparedStatement select = connection.prepareStatement(sql)) {
-      select.setInt(1, limit);
-      select.setInt(2, offset);
+      select.setString(1, ownerKey);
+      select.setString(2, ownerKey);
+      select.setInt(3, limit);
+      select.setInt(4, offset);
       try (ResultSet rows = select.executeQuery()) {
         while (rows.next()) {
           page.add(new Listed(rows.getLong(1), rows.getString(2)));
@@ -250,16 +251,39 @@ final class GameStore implements AutoCloseable {
   }
 
   /**
-   * Counts the games.
+   * Counts the games of a browser's list.
    *
-   * @return how many games the database keeps
+   * @param ownerKey the hash of the browser's owner secret, or null
+   * @return how many games its list has
    * @throws SQLException if the database refuses
    */
-  synchronized int count() throws SQLException {
-    try (Statement select = connection.createStatement();
-        ResultSet rows = select.executeQuery("SELECT COUNT(*) FROM games")) {
-      rows.next();
-      return rows.getInt(1);
+  synchronized int count(@Nullable String ownerKey) throws SQLException {
+    try (PreparedStatement select = connection.prepareStatement("SELECT COUNT(*) FROM games WHERE " + OWN)) {
+      select.setString(1, ownerKey);
+      select.setString(2, ownerKey);
+      try (ResultSet rows = select.executeQuery()) {
+        rows.next();
+        return rows.getInt(1);
+      }
+    }
+  }
+
+  /**
+   * Writes a game's seats and guest (a friend joined, or a seat left).
+   *
+   * @param id the game
+   * @param extras its extras as they are now
+   * @throws SQLException if the database refuses, or has no such game
+   */
+  synchronized void updateSeats(long id, GameExtras extras) throws SQLException {
+    try (PreparedStatement update = connection.prepareStatement(
+        "UPDATE games SET seat_tokens = ?, guest_key = ? WHERE id = ?")) {
+      update.setString(1, extras.seats().write());
+      update.setString(2, extras.guestKey());
+      update.setLong(3, id);
+      if (update.executeUpdate() != 1) {
+        throw new SQLException("No game " + id + " in the database to update");
+      }
     }
   }
 

@@ -3,6 +3,8 @@ package io.github.boardrules.playground;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.nio.file.InvalidPathException;
@@ -16,7 +18,7 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * Starts the playground: {@code java -jar boardrules-playground.jar [--port N] [--db FILE] [--host
- * ADDRESS] [--bot-time MS]}, then prints the page's address. Ctrl-C stops it. A start-up failure is
+ * ADDRESS] [--bot-time MS] [--public-url URL]... [--per-address N]}, then prints the page's address. Ctrl-C stops it. A start-up failure is
  * one line on standard error and an exit code: {@value #EXIT_USAGE} for a bad option, {@value
  * #EXIT_PORT} when the port cannot be bound, {@value #EXIT_DATABASE} when the database cannot be
  * opened.
@@ -45,7 +47,8 @@ public final class Main {
   }
 
   /** The options as read. */
-  private record Options(String host, int port, Path db, Duration botTime, boolean help) {}
+  private record Options(String host, int port, Path db, Duration botTime, List<URI> publicUrls, int perAddress,
+      boolean help) {}
 
   /**
    * Runs the playground until the process is stopped.
@@ -68,7 +71,8 @@ public final class Main {
     }
     PlaygroundServer server;
     try {
-      server = PlaygroundServer.start(options.host(), options.port(), options.db(), options.botTime());
+      server = PlaygroundServer.start(options.host(), options.port(), options.db(), options.botTime(),
+          PlaygroundServer.Limits.DEFAULT.perAddress(options.perAddress()), options.publicUrls());
     } catch (PlaygroundServer.StartException e) {
       System.err.println("playground: " + e.getMessage());
       System.exit(e.exitCode());
@@ -112,8 +116,8 @@ public final class Main {
     }
     out.println("boardrules playground: " + String.join("  ", addresses) + "  " + where);
     out.println("playground: warning: listening on " + host + ": anyone who can reach this machine on port " + port
-        + " can open, play and delete its games (there are no accounts); use --host 127.0.0.1 for this machine"
-        + " only");
+        + " can watch its games and start their own (there are no accounts: a game is changed only by the browser"
+        + " that made it, or by its seats); use --host 127.0.0.1 for this machine only");
   }
 
   private static String hostName() {
@@ -154,12 +158,14 @@ public final class Main {
     int port = DEFAULT_PORT;
     Path db = Path.of(DEFAULT_DB);
     Duration botTime = Duration.ofSeconds(1);
+    List<URI> publicUrls = new ArrayList<>();
+    int perAddress = PlaygroundServer.Limits.DEFAULT.connectionsPerAddress();
     for (int i = 0; i < args.length; i++) {
       String option = args[i].toLowerCase(Locale.ROOT);
       if (option.equals("--help") || option.equals("-h")) {
-        return new Options(host, port, db, botTime, true);
+        return new Options(host, port, db, botTime, publicUrls, perAddress, true);
       }
-      if (!List.of("--port", "--db", "--host", "--bot-time").contains(option)) {
+      if (!List.of("--port", "--db", "--host", "--bot-time", "--public-url", "--per-address").contains(option)) {
         throw new UsageException(args[i] + ": unknown option");
       }
       if (i + 1 >= args.length) {
@@ -170,10 +176,33 @@ public final class Main {
         case "--port" -> port = number(option, value, 0, 65_535);
         case "--db" -> db = path(value);
         case "--host" -> host = value;
+        case "--public-url" -> publicUrls.add(publicUrl(value));
+        case "--per-address" -> perAddress = number(option, value, 1, 10_000);
         default -> botTime = Duration.ofMillis(number(option, value, 1, 600_000));
       }
     }
-    return new Options(host, port, db, botTime, false);
+    return new Options(host, port, db, botTime, List.copyOf(publicUrls), perAddress, false);
+  }
+
+  /** A reverse proxy's public address: http or https, a host, maybe a port, no path beyond "/". */
+  private static URI publicUrl(String value) throws UsageException {
+    URI url;
+    try {
+      url = new URI(value);
+    } catch (URISyntaxException e) {
+      throw new UsageException("--public-url: not a URL: " + e.getMessage());
+    }
+    String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
+    if (!scheme.equals("http") && !scheme.equals("https") || url.getHost() == null) {
+      throw new UsageException("--public-url: give the address browsers open, such as https://games.example.org/,"
+          + " not \"" + value + "\"");
+    }
+    String path = url.getRawPath();
+    if (path != null && !path.isEmpty() && !path.equals("/") || url.getRawQuery() != null) {
+      throw new UsageException("--public-url: the playground is served at the root of its address, so give no path"
+          + " or query: \"" + value + "\"");
+    }
+    return url;
   }
 
   private static Path path(String value) throws UsageException {
@@ -199,6 +228,8 @@ public final class Main {
   private static String usage() {
     return "usage: java -jar boardrules-playground.jar [--port N (default " + DEFAULT_PORT + ", 0: any free)]"
         + " [--db FILE (default ./" + DEFAULT_DB + ")] [--host ADDRESS (default 127.0.0.1; 0.0.0.0: every"
-        + " address, so other machines can play)] [--bot-time MS (default 1000)]";
+        + " address, so other machines can play)] [--bot-time MS (default 1000)] [--public-url URL (the address a"
+        + " reverse proxy serves the playground at; repeatable)] [--per-address N (connections and event streams"
+        + " from one address, default " + PlaygroundServer.Limits.DEFAULT.connectionsPerAddress() + ")]";
   }
 }

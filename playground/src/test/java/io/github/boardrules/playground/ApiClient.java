@@ -12,7 +12,9 @@ import java.util.Map;
 
 /**
  * A small client of the playground's API for the tests, on java.base's {@link HttpURLConnection}
- * (the tests are compiled into the playground's module, which does not read java.net.http).
+ * (the tests are compiled into the playground's module, which does not read java.net.http). Like a
+ * browser, a client has an owner secret of its own, sent as {@code X-Owner} with every request;
+ * {@link #stranger} is another browser, {@link #seat} the same one holding a seat.
  */
 final class ApiClient {
   /** One answer: the status, the body, and the Allow and Connection headers ("" when absent). */
@@ -41,8 +43,9 @@ final class ApiClient {
   private final URI base;
   private final Map<String, String> headers;
 
+  /** A client with an owner secret of its own. */
   ApiClient(URI base) {
-    this(base, Map.of());
+    this(base, Map.of(PlaygroundServer.OWNER_HEADER, Secrets.random()));
   }
 
   private ApiClient(URI base, Map<String, String> headers) {
@@ -50,9 +53,38 @@ final class ApiClient {
     this.headers = headers;
   }
 
-  /** The same client, sending a seat's token in the X-Seat header. */
+  /** The same client, also sending a seat's token in the X-Seat header. */
   ApiClient seat(String token) {
-    return new ApiClient(base, Map.of(PlaygroundServer.SEAT_HEADER, token));
+    return header(PlaygroundServer.SEAT_HEADER, token);
+  }
+
+  /** Another browser: a new owner secret, no seat. */
+  ApiClient stranger() {
+    return new ApiClient(base);
+  }
+
+  /** The same client sending no owner secret. */
+  ApiClient withoutOwner() {
+    Map<String, String> without = new java.util.LinkedHashMap<>(headers);
+    without.remove(PlaygroundServer.OWNER_HEADER);
+    return new ApiClient(base, Map.copyOf(without));
+  }
+
+  /** The same client, with one more header (or another value of it). */
+  ApiClient header(String name, String value) {
+    Map<String, String> with = new java.util.LinkedHashMap<>(headers);
+    with.put(name, value);
+    return new ApiClient(base, Map.copyOf(with));
+  }
+
+  /** The same client, and its secrets, on another server (a restarted one). */
+  ApiClient at(URI other) {
+    return new ApiClient(other, headers);
+  }
+
+  /** This client's owner secret. */
+  String owner() {
+    return headers.getOrDefault(PlaygroundServer.OWNER_HEADER, "");
   }
 
   Answer get(String path) {
@@ -93,7 +125,9 @@ final class ApiClient {
       headers.forEach(connection::setRequestProperty);
       if (body != null) {
         connection.setDoOutput(true);
-        connection.setRequestProperty("Content-Type", "application/json");
+        if (!headers.containsKey("Content-Type")) {
+          connection.setRequestProperty("Content-Type", "application/json");
+        }
         if (chunked) {
           connection.setChunkedStreamingMode(8192);
         } else {

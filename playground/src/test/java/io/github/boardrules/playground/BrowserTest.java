@@ -42,6 +42,10 @@ class BrowserTest {
   @BeforeAll
   static void openBrowser() throws IOException {
     browser = PLAYGROUND.browser("desktop", 1400, 950);
+    browser.get(PLAYGROUND.server().url().toString());
+    Chromium.waitIdle(browser);
+    // The API client and this browser are one owner: the test may play the page's games through the API.
+    browser.executeScript("localStorage.setItem('boardrules-owner', arguments[0])", PLAYGROUND.api().owner());
   }
 
   @Test
@@ -198,6 +202,48 @@ class BrowserTest {
     assertThat(text("message")).isEmpty();
     // The library's records (.txt, LittleGolem TZAAR .txt) and boardspace.net's ZÈRTZ .sgf.
     assertThat(browser.findElement(By.id("upload")).getAttribute("accept")).contains(".txt").contains(".sgf");
+  }
+
+  @Test
+  void anUploadShowsItsPlayersDateAndResultInWordsAndSetsTheForm() throws Exception {
+    newGame("nim", false);
+    Path record = PLAYGROUND.dir().resolve("littlegolem-tzaar.txt");
+    try (java.io.InputStream in = BrowserTest.class.getResourceAsStream("littlegolem-tzaar.txt")) {
+      Files.write(record, in.readAllBytes());
+    }
+    browser.findElement(By.id("upload")).sendKeys(record.toString());
+    new WebDriverWait(browser, Chromium.WAIT).until(driver -> text("title").contains("TZAAR"));
+    waitIdle();
+    // The record's PW and PB, named as TZAAR names its sides; the game's own result sentence.
+    assertThat(text("record-info")).contains("Players: WHITE: Michael Reitz · BLACK: ivyed_seer ?")
+        .contains("From: https://www.littlegolem.net").contains("Result: WHITE wins").doesNotContain("PW")
+        .doesNotContain("FF");
+    assertThat(text("mode-line")).startsWith("an uploaded record · ").doesNotContain("seed=");
+    assertThat(new Select(browser.findElement(By.id("game-select"))).getFirstSelectedOption().getAttribute("value"))
+        .as("the new-game form follows the game shown").isEqualTo("tzaar");
+  }
+
+  @Test
+  void aWatchersPageOffersOnlyWhatAWatcherCanDo() {
+    // A game of another browser: this one only watches it.
+    ApiClient other = PLAYGROUND.api().stranger();
+    long id = (Long) other.post("api/games", Map.of("game", "nim")).json().get("id");
+    open(id);
+    assertThat(text("status")).isEqualTo("FIRST to move (you are watching: this game is another browser's)");
+    for (String control : List.of("undo", "redo", "bot-move", "cancel-clicks", "delete-game", "send-move")) {
+      assertThat(browser.findElement(By.id(control)).isDisplayed()).as(control).isFalse();
+    }
+    assertThat(browser.findElement(By.id("download")).isDisplayed()).isTrue();
+    click("a1");
+    assertThat(text("message")).isEqualTo("This game is another browser's: you can watch it; start a game of your"
+        + " own to play.");
+    assertThat(other.get("api/games/" + id).moves()).isEmpty();
+    // The owner's move arrives, and the refusal, now stale, goes.
+    assertThat(other.post("api/games/" + id + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
+    new WebDriverWait(browser, Chromium.WAIT).until(driver -> driver.findElements(
+        By.cssSelector("#log li[data-ply='1']")).size() == 1);
+    waitIdle();
+    assertThat(text("message")).isEmpty();
   }
 
   @Test

@@ -37,8 +37,10 @@ class CrashTest {
     Map<Long, List<Object>> answered = new ConcurrentHashMap<>();
     AtomicInteger moves = new AtomicInteger();
     List<Throwable> failures = new java.util.concurrent.CopyOnWriteArrayList<>();
+    // One browser, its owner secret kept across the restart.
+    ApiClient browser = new ApiClient(java.net.URI.create("http://127.0.0.1/"));
     try (ServerProcess server = ServerProcess.start("--port", "0", "--db", db.toString(), "--bot-time", "20")) {
-      ApiClient api = new ApiClient(server.awaitAddress(30_000));
+      ApiClient api = browser.at(server.awaitAddress(30_000));
       AtomicBoolean stop = new AtomicBoolean();
       AtomicBoolean killed = new AtomicBoolean();
       List<Thread> clients = new ArrayList<>();
@@ -64,7 +66,7 @@ class CrashTest {
     assertThat(moves.get()).as("moves answered before the kill").isGreaterThanOrEqualTo(MOVES);
 
     try (ServerProcess again = ServerProcess.start("--port", "0", "--db", db.toString())) {
-      ApiClient api = new ApiClient(again.awaitAddress(30_000));
+      ApiClient api = browser.at(again.awaitAddress(30_000));
       for (Map.Entry<Long, List<Object>> game : answered.entrySet()) {
         List<Map<String, Object>> kept = api.get("api/games/" + game.getKey()).moves();
         // Every answered move is there; a move the server kept but never answered may follow them.

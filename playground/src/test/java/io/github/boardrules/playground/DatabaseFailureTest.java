@@ -26,7 +26,7 @@ class DatabaseFailureTest {
   void aChangeTheDatabaseRefusesLeavesTheGameAsItWas() throws Exception {
     GameStore store = GameStore.open(dir.resolve("failing.mv.db"));
     GameSession<?, ?> session = GameSession.start(GameCatalog.load().game("nim"));
-    PlayedGame<?, ?> game = PlayedGame.create(session, null, GameExtras.NONE, store);
+    PlayedGame<?, ?> game = PlayedGame.create(session, null, new GameExtras(Seats.NONE, Map.of(), null, null), store);
     game.move("a1-c1");
     game.move("a2");
     game.move("b3");

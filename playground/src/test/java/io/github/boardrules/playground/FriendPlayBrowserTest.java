@@ -6,12 +6,15 @@ import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -19,10 +22,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Friend play in two browsers (two WebDriver sessions, as two people on two machines): one makes a
- * friend game of NIM on the page, each opens one side's seat link, each moves in turn by clicking,
- * and each sees the other's move arrive without reloading (the page's EventSource on {@code
- * /api/games/{id}/events}) within two seconds. A seat may not move on the other side's turn. Then
- * the game is deleted from the page.
+ * friend game of NIM on the page and sends the invitation; the other opens it and takes the other
+ * seat, and never sees the first seat's token; each moves in turn by clicking, and each sees the
+ * other's move arrive without reloading (the page's event stream) within two seconds. A seat may
+ * not move on the other side's turn. Then both leave, and the game is gone. And eight tabs of one
+ * browser, each showing a game, all follow their games through the one stream their browser shares.
  */
 class FriendPlayBrowserTest {
   /** The page asks for the view as soon as the server's event arrives: well within this. */
@@ -50,21 +54,29 @@ class FriendPlayBrowserTest {
     Chromium.waitIdle(first);
     long id = Long.parseLong(first.findElement(By.tagName("body")).getAttribute("data-game"));
 
-    // A link per side and the watch link, each with a copy button.
+    // The invitation, the creator's own seat and the watch link, each with a copy button.
     List<WebElement> links = first.findElements(By.cssSelector("#friend-links a.seat-link"));
-    assertThat(links).extracting(a -> a.getAttribute("data-side")).containsExactly("FIRST", "SECOND", "Watch");
+    assertThat(links).extracting(a -> a.getAttribute("data-link")).containsExactly("the invitation", "your seat",
+        "watch");
     assertThat(first.findElements(By.cssSelector("#friend-links button.copy"))).hasSize(3);
-    String firstSeat = links.get(0).getAttribute("href");
-    String secondSeat = links.get(1).getAttribute("href");
-    assertThat(firstSeat).contains("game=" + id).contains("seat=");
+    String invitation = links.get(0).getAttribute("href");
+    String firstToken = links.get(1).getAttribute("href").replaceFirst(".*seat=", "");
+    assertThat(invitation).contains("game=" + id).contains("invite=");
     assertThat(links.get(2).getAttribute("href")).endsWith("/?game=" + id);
 
-    first.get(firstSeat);
-    Chromium.waitIdle(first);
-    second.get(secondSeat);
+    second.get(invitation);
     Chromium.waitIdle(second);
     assertThat(text(first, "status")).isEqualTo("Your turn: you play FIRST");
     assertThat(text(second, "status")).isEqualTo("FIRST to move: waiting for your friend (you play SECOND)");
+    // The second seat's page holds its own token only, and the address keeps no token.
+    assertThat(second.getPageSource()).doesNotContain(firstToken);
+    assertThat(second.getCurrentUrl()).endsWith("/?game=" + id);
+    // The friend's list has the game joined.
+    assertThat(new Select(second.findElement(By.id("saved-games"))).getOptions())
+        .anySatisfy(option -> assertThat(option.getAttribute("value")).isEqualTo(String.valueOf(id)));
+    // The creator's page learns that the friend has joined: the invitation is gone.
+    new WebDriverWait(first, ARRIVES).until(driver -> driver.findElements(
+        By.cssSelector("#friend-links a[data-link='the invitation']")).isEmpty());
 
     // Not one's turn: the click is not sent, the page says whose turn it is.
     click(second, "a1");
@@ -88,13 +100,52 @@ class FriendPlayBrowserTest {
       assertThat(text(mover, "status")).contains("waiting for your friend");
     }
 
-    // Deleting: asked to confirm, then gone from the server and the list.
+    // Leaving: asked to confirm; one seat leaving erases nothing, the other is told; both gone, the game is.
     first.findElement(By.id("delete-game")).click();
     first.switchTo().alert().accept();
     Chromium.waitIdle(first);
-    assertThat(text(first, "status")).isEqualTo("Game #" + id + " was deleted.");
+    assertThat(PLAYGROUND.api().get("api/games/" + id).status()).isEqualTo(200);
+    new WebDriverWait(second, ARRIVES).until(driver -> text(second, "friend-intro").contains("FIRST left the game"));
+    second.findElement(By.id("delete-game")).click();
+    second.switchTo().alert().accept();
+    Chromium.waitIdle(second);
     assertThat(PLAYGROUND.api().get("api/games/" + id).status()).isEqualTo(404);
-    assertThat(first.findElements(By.cssSelector("#saved-games option[value='" + id + "']"))).isEmpty();
+  }
+
+  @Test
+  void eightTabsOfOneBrowserAllFollowTheirGames() {
+    int tabs = 8;
+    List<Long> games = new ArrayList<>();
+    for (int i = 0; i < tabs; i++) {
+      games.add((Long) PLAYGROUND.api().post("api/games", Map.of("game", "nim")).json().get("id"));
+    }
+    List<String> handles = new ArrayList<>();
+    for (int i = 0; i < tabs; i++) {
+      if (i > 0) {
+        first.switchTo().newWindow(WindowType.TAB);
+      }
+      first.get(PLAYGROUND.server().url() + "?game=" + games.get(i));
+      Chromium.waitIdle(first);
+      handles.add(first.getWindowHandle());
+    }
+    // Every tab is open on its game; a browser keeps six connections to one server: one stream serves them all.
+    new WebDriverWait(first, ARRIVES).until(driver -> PLAYGROUND.server().openEventStreams() == 1);
+    for (long game : games) {
+      assertThat(PLAYGROUND.api().post("api/games/" + game + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
+    }
+    for (int i = 0; i < tabs; i++) {
+      first.switchTo().window(handles.get(i));
+      long game = games.get(i);
+      new WebDriverWait(first, ARRIVES).until(driver -> String.valueOf(game).equals(
+          driver.findElement(By.tagName("body")).getAttribute("data-game"))
+          && "1".equals(driver.findElement(By.tagName("body")).getAttribute("data-ply")));
+    }
+    assertThat(PLAYGROUND.server().openEventStreams()).isEqualTo(1);
+    for (int i = tabs - 1; i > 0; i--) {
+      first.switchTo().window(handles.get(i));
+      first.close();
+    }
+    first.switchTo().window(handles.get(0));
   }
 
   private static <S, M> List<String> firstMoveClicks(GameSession<S, M> local) {

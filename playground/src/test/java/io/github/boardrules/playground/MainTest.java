@@ -69,8 +69,49 @@ class MainTest {
     Path db = file.resolve("games.mv.db"); // under a regular file: no directory can be made there
     try (ServerProcess main = ServerProcess.start("--port", "0", "--db", db.toString())) {
       assertThat(main.awaitExit(30_000)).isEqualTo(Main.EXIT_DATABASE);
+      assertThat(main.output()).containsExactly("playground: cannot open the database " + db + ": " + file
+          + " is a file, not a directory; give a --db in a directory");
+    }
+  }
+
+  @Test
+  void aDirectoryThisUserMayNotWriteIsOneLineNamingIt() throws Exception {
+    Path locked = Files.createDirectory(dir.resolve("locked"));
+    Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("r-xr-xr-x"));
+    Path db = locked.resolve("games.mv.db");
+    try (ServerProcess main = ServerProcess.startBoundByPermissions("--port", "0", "--db", db.toString())) {
+      assertThat(main.awaitExit(30_000)).isEqualTo(Main.EXIT_DATABASE);
+      assertThat(main.output()).containsExactly("playground: cannot open the database " + db + ": this user may not"
+          + " write in the directory " + locked + " (permission denied); give a --db in a directory you may write, or"
+          + " change its permissions");
+    } finally {
+      Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+  }
+
+  @Test
+  void aReadOnlyDatabaseFileIsOneLineNamingIt() throws Exception {
+    Path db = dir.resolve("kept.mv.db");
+    PlaygroundServer.start("127.0.0.1", 0, db, Duration.ofMillis(50)).close(); // a real H2 file
+    assertThat(Files.readString(db, StandardCharsets.ISO_8859_1)).startsWith("H:2,");
+    Files.setPosixFilePermissions(db, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+    try (ServerProcess main = ServerProcess.startBoundByPermissions("--port", "0", "--db", db.toString())) {
+      assertThat(main.awaitExit(30_000)).isEqualTo(Main.EXIT_DATABASE);
+      assertThat(main.output()).containsExactly("playground: cannot open the database " + db + ": the file is"
+          + " read-only for this user (permission denied); make it writable or give another --db");
+    }
+  }
+
+  @Test
+  void anAddressThisMachineLacksIsOneLineSayingSo() throws Exception {
+    // 192.0.2.1 is of TEST-NET-1 (RFC 5737): no machine has it, so binding it fails and nothing listens.
+    try (ServerProcess main = ServerProcess.start("--host", "192.0.2.1", "--port", "0", "--db",
+        dir.resolve("host.mv.db").toString())) {
+      assertThat(main.awaitExit(30_000)).isEqualTo(Main.EXIT_PORT);
       assertThat(main.output()).singleElement().asString()
-          .startsWith("playground: cannot open the database " + db + ": ");
+          .startsWith("playground: cannot listen on 192.0.2.1:0: this machine has no address 192.0.2.1 (")
+          .endsWith("); give one of its addresses with --host, such as 127.0.0.1 (this machine only) or 0.0.0.0"
+              + " (every address)");
     }
   }
 
@@ -80,8 +121,8 @@ class MainTest {
     try (ServerProcess main = ServerProcess.start("--port", "0", "--db", db.toString())) {
       assertThat(main.awaitExit(30_000)).isEqualTo(Main.EXIT_DATABASE);
       assertThat(main.output()).singleElement().asString()
-          .startsWith("playground: cannot open the database " + db + ": it is not a database H2 can read (")
-          .endsWith("); give another --db");
+          .isEqualTo("playground: cannot open the database " + db + ": it is not an H2 database (an H2 file"
+              + " begins with \"H:2,\", this one with \"shop\"); give another --db");
     }
   }
 
@@ -98,8 +139,8 @@ class MainTest {
       assertThat(lines.get(0)).startsWith("boardrules playground: http://" + InetAddress.getLocalHost().getHostName()
           + ":" + port + "/  http://127.0.0.1:" + port + "/").doesNotContain("0:0:0:0:0:0:0:0");
       assertThat(lines.get(1)).isEqualTo("playground: warning: listening on 0.0.0.0: anyone who can reach this"
-          + " machine on port " + port + " can open, play and delete its games (there are no accounts); use --host"
-          + " 127.0.0.1 for this machine only");
+          + " machine on port " + port + " can watch its games and start their own (there are no accounts: a game is"
+          + " changed only by the browser that made it, or by its seats); use --host 127.0.0.1 for this machine only");
 
       bytes.reset();
       Main.announce(server, "127.0.0.1", new PrintStream(bytes, true, StandardCharsets.UTF_8));

@@ -20,7 +20,7 @@ class MemoryTest {
 
   @Test
   void onlyTheGamesUsedLastStayLoaded() throws Exception {
-    PlaygroundServer.Limits limits = new PlaygroundServer.Limits(Duration.ofSeconds(10), 32, 16, 3);
+    PlaygroundServer.Limits limits = PlaygroundServer.Limits.DEFAULT.withThreadsAndGames(16, 3);
     List<String> games = new ArrayList<>();
     List<Map<String, Object>> views = new ArrayList<>();
     try (PlaygroundServer server = PlaygroundServer.start("127.0.0.1", 0, dir.resolve("lru.mv.db"),

@@ -27,8 +27,10 @@ class RestartTest {
     Map<Long, Map<String, Object>> before = new LinkedHashMap<>();
     List<Long> ids = new ArrayList<>();
     PlaygroundServer first = PlaygroundServer.start("127.0.0.1", 0, db, Duration.ofMillis(100));
+    // One browser, its owner secret kept across the restart.
+    ApiClient browser = new ApiClient(first.url());
     try {
-      ApiClient api = new ApiClient(first.url());
+      ApiClient api = browser.at(first.url());
       long nim = id(api.post("api/games", Map.of("game", "nim")));
       api.post("api/games/" + nim + "/move", Map.of("move", "a1-c1"));
       api.post("api/games/" + nim + "/move", Map.of("move", "a2"));
@@ -54,7 +56,7 @@ class RestartTest {
 
     PlaygroundServer second = PlaygroundServer.start("127.0.0.1", 0, db, Duration.ofMillis(100));
     try {
-      ApiClient api = new ApiClient(second.url());
+      ApiClient api = browser.at(second.url());
       @SuppressWarnings("unchecked")
       List<Map<String, Object>> listed = (List<Map<String, Object>>) api.get("api/games").json().get("games");
       assertThat(listed).extracting(g -> g.get("id")).containsExactlyElementsOf(newestFirst(ids));

@@ -48,10 +48,25 @@ final class ServerProcess implements AutoCloseable {
    * Starts {@code Main} with these arguments; standard error is merged into the output.
    */
   static ServerProcess start(String... args) throws IOException {
+    return start(List.of(), args);
+  }
+
+  /**
+   * Starts {@code Main} as a user whom file permissions bind. Root may write anywhere, so as root
+   * (in CI) the process runs in a user namespace of its own ({@code unshare --user}, util-linux),
+   * where it keeps its user id but not root's power over files: a directory or file without write
+   * permission is then unwritable for it, as for anyone else.
+   */
+  static ServerProcess startBoundByPermissions(String... args) throws IOException {
+    int uid = (Integer) java.nio.file.Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+    return start(uid == 0 ? List.of("unshare", "--user") : List.of(), args);
+  }
+
+  private static ServerProcess start(List<String> prefix, String... args) throws IOException {
     String java = ProcessHandle.current().info().command().orElse(
         Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", classPath(),
-        Main.class.getName()));
+    List<String> command = new ArrayList<>(prefix);
+    command.addAll(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", classPath(), Main.class.getName()));
     command.addAll(List.of(args));
     return new ServerProcess(new ProcessBuilder(command).redirectErrorStream(true).start());
   }

@@ -10,7 +10,8 @@ let clicks = [];            // the points clicked since the last move
 let botBusy = false;
 let botTimer = null;
 let pending = 0;            // requests under way
-let events = null;          // the EventSource of the game shown
+let events = null;          // the event stream of the game shown: the browser's shared worker, or a stream of its own
+const ownGames = new Set(); // the games of this browser's list: its owner secret goes with their requests
 let focusedPoint = null;    // the board point that had the keyboard focus, kept across a redraw
 
 // For tests and scripts: data-idle="true" when no request or bot move is under way.
@@ -18,10 +19,28 @@ function markIdle() {
   document.body.dataset.idle = String(pending === 0 && !botBusy && botTimer === null);
 }
 
-// ---- Seats of friend games: a token per game, from the seat link, kept for this tab ----
+// ---- Secrets: this browser's owner secret, and the seats of friend games, kept by the browser ----
 
+// 128 random bits as 22 characters of URL-safe base64, made once and kept: the games this browser
+// makes are its own, and only it may change them (docs/playground.md, "Whose games").
+function ownerSecret() {
+  let secret = localStorage.getItem('boardrules-owner');
+  if (!secret || !/^[A-Za-z0-9_-]{22}$/.test(secret)) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    secret = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem('boardrules-owner', secret);
+  }
+  return secret;
+}
+
+// A seat's token, kept for every tab of this browser (so that its tabs all play that seat).
 function seatToken(id) {
-  return sessionStorage.getItem('boardrules-seat-' + id);
+  return localStorage.getItem('boardrules-seat-' + id);
+}
+
+function keepSeat(id, link) {
+  const token = new URL(link, location.href).searchParams.get('seat');
+  if (token) localStorage.setItem('boardrules-seat-' + id, token);
 }
 
 function gameIdOf(path) {
@@ -31,12 +50,20 @@ function gameIdOf(path) {
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
+  if (method === 'POST' && body === undefined) body = {};  // a change is JSON, always
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   const id = gameIdOf(path);
   if (id !== null && seatToken(id)) init.headers['X-Seat'] = seatToken(id);
+  // The owner secret goes with the list, new games, a join (so that the game joined is listed) and
+  // this browser's own games only: a secret that does not match counts against this address (the
+  // server's limit on wrong secrets).
+  const listOrNew = path === 'games' || path.startsWith('games?') || path.endsWith('/join');
+  if (listOrNew || (id !== null && ownGames.has(id))) {
+    init.headers['X-Owner'] = ownerSecret();
+  }
   pending++;
   markIdle();
   let response;
@@ -163,18 +190,23 @@ async function startGame(event) {
   if ($('mode-bot').checked) body.bot = { level: Number($('bot-level').value), side: $('bot-side').value };
   if ($('mode-friend').checked) body.mode = 'friend';
   try {
-    created(await api('POST', 'games', body));
+    await created(await api('POST', 'games', body));
   } catch (e) {
     $('config-error').textContent = e.message;
   }
 }
 
-// A new game: shown, its friend links kept for this tab (only the answer to its creation and seat
-// holders get them), the list refreshed.
-function created(next) {
-  if (next.links) sessionStorage.setItem('boardrules-links-' + next.id, JSON.stringify(next.links));
+// A new game: this browser's own; a friend game's seat kept, its invitation kept for this tab
+// (only the answer that made the game has it); shown; the form set to it; the list refreshed.
+async function created(next) {
+  ownGames.add(next.id);
+  if (next.links) {
+    keepSeat(next.id, next.links.seat);
+    if (next.links.invitation) sessionStorage.setItem('boardrules-invite-' + next.id, next.links.invitation);
+  }
   show(next);
-  refreshSavedGames();
+  await formFromGame(next.game);
+  await refreshSavedGames();
 }
 
 async function uploadRecord() {
@@ -182,7 +214,7 @@ async function uploadRecord() {
   if (!file) return;
   $('upload-error').textContent = '';
   try {
-    created(await api('POST', 'games', { record: await file.text() }));
+    await created(await api('POST', 'games', { record: await file.text() }));
   } catch (e) {
     // Beside the upload form, not under the game shown: the record made no game.
     $('upload-error').textContent = 'The record ' + file.name + ' was refused: ' + e.message;
@@ -193,6 +225,7 @@ async function uploadRecord() {
 async function refreshSavedGames() {
   const list = await api('GET', 'games?limit=200');
   const select = $('saved-games');
+  for (const g of list.games) ownGames.add(g.id);
   select.textContent = '';
   // Newest first, whichever order the server sends.
   for (const g of list.games.slice().sort((a, b) => b.id - a.id)) {
@@ -215,7 +248,7 @@ function updateSavedGame(shown) {
 
 async function openGame(id) {
   try {
-    show(await api('GET', 'games/' + id));
+    show(await api('GET', 'games/' + Number(id)));
     await formFromGame(view.game);
   } catch (e) {
     say(e.message);
@@ -263,43 +296,39 @@ function sideName(player) {
   return side ? side.name : player;
 }
 
-// A friend game's links: in the view for a seat holder, or kept from the answer that created it.
-function friendLinks(shown) {
-  if (shown.links) return shown.links;
-  const kept = sessionStorage.getItem('boardrules-links-' + shown.id);
-  return kept ? JSON.parse(kept) : null;
-}
-
 function isFriendGame(shown) {
-  return shown.mode === 'friend' || Boolean(friendLinks(shown)) || Boolean(seatToken(shown.id));
+  return shown.mode === 'friend';
 }
 
-// The side this tab holds in a friend game: the seat link whose token it was opened with.
+// The side this browser holds in a friend game: the server says it to the seat's token.
 function mySide(shown) {
-  const token = seatToken(shown.id);
-  const links = friendLinks(shown);
-  if (!token || !links) return null;
-  for (const [name, link] of Object.entries(links.seats)) {
-    if (new URL(link, location.href).searchParams.get('seat') === token) return name;
-  }
-  return null;
+  return shown.seat || null;
 }
 
-// Whether a click on the board may make a move: not in a friend game where the other side is to move.
+// Whether this page may change the game: its owner, or a seat still in it.
+function canPlay(shown) {
+  return shown.role === 'owner' || (shown.role === 'seat' && !(shown.left || []).includes(shown.seat));
+}
+
+// Whether a click on the board may make a move: this page plays, and in a friend game it is its turn.
 function myTurn(shown) {
-  return !isFriendGame(shown) || mySide(shown) === shown.toMoveName;
+  return canPlay(shown) && (!isFriendGame(shown) || mySide(shown) === shown.toMoveName);
 }
 
 function show(next, keepMessage) {
   const other = !view || view.id !== next.id;
+  // A refusal stays while the game stays as it was; the next move (here or the other player's) clears it.
+  const moved = other || view.ply !== next.ply || view.redo.length !== next.redo.length;
   view = next;
   clicks = next.clicks || [];
-  if (!keepMessage) say('');
+  if (!keepMessage || moved) say('');
   address(view.id);
   subscribe(view.id);
   document.title = '#' + view.id + ' ' + view.title + ' · boardrules playground';
   $('title').textContent = '#' + view.id + ' ' + view.title;
-  $('mode-line').textContent = view.game + ' · ' + (view.bot
+  // An uploaded record's configuration names a setup the record already holds: the record is named instead.
+  const uploaded = Object.keys(view.tags || {}).length > 0;
+  $('mode-line').textContent = (uploaded ? 'an uploaded record' : view.game) + ' · ' + (view.bot
     ? 'against the bot (level ' + view.bot.level + ' ' + view.bot.name + ', plays ' + sideName(view.bot.side) + ')'
     : view.solo ? 'puzzle' : isFriendGame(view) ? 'with a friend' : 'hot-seat');
   $('status').textContent = statusText(view);
@@ -307,13 +336,22 @@ function show(next, keepMessage) {
   $('result-text').textContent = view.result || '';
   showViewing();
   showFriend();
+  showRecord();
   drawBoard();
   $('clicked').textContent = clicks.length ? 'clicked: ' + clicks.join(', ') + ' — next: ' + view.targets.join(', ') : '';
+  // A watcher sees only what a watcher can do: the board, the log, the record.
+  const plays = canPlay(view);
+  for (const id of ['undo', 'redo', 'bot-move', 'cancel-clicks', 'delete-game']) $(id).hidden = !plays;
+  $('move-form').hidden = !plays;
   $('undo').disabled = !view.canUndo;
   $('redo').disabled = !view.canRedo;
+  // In a friend game there is no bot to call, and redo would replay the other side's moves.
+  $('bot-move').hidden = !plays || isFriendGame(view);
+  $('redo').hidden = !plays || isFriendGame(view);
   $('bot-move').disabled = view.status.over || view.solo;
   $('cancel-clicks').disabled = clicks.length === 0;
   $('delete-game').disabled = false;
+  $('delete-game').textContent = isFriendGame(view) ? 'Leave game' : 'Delete game';
   $('send-move').disabled = view.status.over;
   $('download').href = '/api/games/' + view.id + '/record';
   $('download').setAttribute('download', 'boardrules-game-' + view.id + '.txt');
@@ -336,8 +374,10 @@ function statusText(shown) {
   if (isFriendGame(shown)) {
     const mine = mySide(shown);
     if (!mine) return turn + ' (you are watching)';
+    if ((shown.left || []).includes(mine)) return turn + ' (you left this game)';
     return mine === shown.toMoveName ? 'Your turn: you play ' + mine : turn + ': waiting for your friend (you play ' + mine + ')';
   }
+  if (shown.role === 'watcher') return turn + ' (you are watching: this game is another browser\'s)';
   if (!shown.botToMove) return turn;
   return turn + (botWaits(shown) ? ' (the bot\'s turn: Redo replays the game, Bot move lets the bot play)'
     : ' (the bot is thinking)');
@@ -353,19 +393,28 @@ function showViewing() {
     + (viewing.ply === 0 ? ' (the start)' : '') + ': playing a move here drops the moves after it.';
 }
 
+// A friend game, for a seat: the invitation while the friend has not joined (its creator only), the
+// seat's own link (to play from another device), the watch link; and who has left.
 function showFriend() {
-  const links = friendLinks(view);
   const box = $('friend');
-  box.hidden = !links;
-  if (!links) return;
+  const links = view.links;
+  box.hidden = !isFriendGame(view) || (!links && !(view.left || []).length);
+  if (box.hidden) return;
   const mine = mySide(view);
-  $('friend-intro').textContent = mine
-    ? 'You play ' + mine + '. Send your friend the other link; the watch link only watches.'
-    : 'A link for each side: open yours here, send your friend the other. The watch link only watches.';
+  const left = (view.left || []).filter((side) => side !== mine);
+  let intro = mine ? 'You play ' + mine + '.' : 'A game between friends.';
+  if (view.waitingForFriend && view.creator) intro += ' Send your friend the invitation: it seats them once.';
+  else if (view.waitingForFriend) intro += ' Waiting for your friend to open the invitation.';
+  if (left.length) intro += ' ' + left.join(' and ') + ' left the game; Leave game deletes it when both have left.';
+  $('friend-intro').textContent = intro;
+  $('show-invitation').hidden = !(view.waitingForFriend && view.creator) || Boolean(invitationOf(view.id));
   const list = $('friend-links');
   list.textContent = '';
-  const entries = Object.entries(links.seats).map(([name, link]) => [name + (name === mine ? ' (you)' : ''), link,
-    'play ' + name]);
+  if (!links) return;
+  const entries = [];
+  const invitation = view.waitingForFriend && view.creator ? invitationOf(view.id) : null;
+  if (invitation) entries.push(['Invitation for your friend', invitation, 'the invitation']);
+  entries.push(['Your seat (keep it to yourself)', links.seat, 'your seat']);
   entries.push(['Watch', links.watch, 'watch']);
   for (const [label, link, what] of entries) {
     const url = new URL(link, location.href).href;
@@ -380,9 +429,67 @@ function showFriend() {
     copy.className = 'copy';
     copy.textContent = 'Copy link';
     copy.setAttribute('aria-label', 'Copy the link to ' + what);
+    a.dataset.link = what;
     copy.addEventListener('click', () => copyLink(url, copy));
     li.append(a, ' ', copy);
     list.append(li);
+  }
+}
+
+function invitationOf(id) {
+  return sessionStorage.getItem('boardrules-invite-' + id);
+}
+
+// The creator's seat shows the invitation again while it is unused.
+async function showInvitation() {
+  if (!view) return;
+  const id = view.id;
+  try {
+    const answer = await api('GET', 'games/' + id + '/invitation');
+    sessionStorage.setItem('boardrules-invite-' + id, answer.invitation);
+    if (view && view.id === id) showFriend();
+  } catch (e) {
+    say(e.message, id);
+  }
+}
+
+// An uploaded record's players, date and result, in words (the records' own keys are PW, PB, DT, RE, ...).
+const RECORD_WORDS = [
+  [['Event', 'EV'], 'Event'], [['Date', 'DT'], 'Played'], [['Site', 'PC'], 'Place'], [['Round', 'RO'], 'Round'],
+  [['Result', 'RE'], 'Result as recorded'], [['Board'], 'Board'], [['SO', 'Source'], 'From']];
+
+function playersOf(tags) {
+  const players = [];
+  const side = (player) => sideName(player);
+  const pairs = [[['White', 'PW'], 'WHITE'], [['Black', 'PB'], 'BLACK'], [['First', 'P0'], 'FIRST'],
+    [['Second', 'P1'], 'SECOND']];
+  for (const [keys, who] of pairs) {
+    const key = keys.find((k) => tags[k]);
+    if (!key) continue;
+    // WHITE and BLACK name TZAAR's sides; FIRST and SECOND are the library's, named as the game names them.
+    const name = who === 'FIRST' || who === 'SECOND' ? side(who) : who;
+    players.push(name + ': ' + tags[key]);
+  }
+  return players;
+}
+
+function showRecord() {
+  const tags = view.tags || {};
+  const lines = [];
+  const players = playersOf(tags);
+  if (players.length) lines.push('Players: ' + players.join(' · '));
+  for (const [keys, words] of RECORD_WORDS) {
+    const key = keys.find((k) => tags[k]);
+    if (key) lines.push(words + ': ' + tags[key]);
+  }
+  if (view.result && lines.length) lines.push('Result: ' + view.result);
+  const box = $('record-info');
+  box.hidden = lines.length === 0;
+  box.textContent = '';
+  for (const line of lines) {
+    const p = document.createElement('p');
+    p.textContent = line;
+    box.append(p);
   }
 }
 
@@ -395,28 +502,57 @@ async function copyLink(url, button) {
   }
 }
 
-// The address names the game (and this tab's seat), so that a reload or a bookmark shows it again.
+// The address names the game, so that a reload or a bookmark shows it again; a seat's token stays in
+// this browser's storage, out of the address bar.
 function address(id) {
-  const params = new URLSearchParams();
-  params.set('game', id);
-  if (seatToken(id)) params.set('seat', seatToken(id));
-  const wanted = '?' + params.toString();
+  const wanted = '?game=' + id;
   if (location.search !== wanted || location.hash) history.replaceState(null, '', location.pathname + wanted);
 }
 
 // Another tab's or another player's move reaches this page as an event; it then asks for the view.
+// The tabs of a browser share one stream through a SharedWorker (a browser keeps at most six
+// connections to a server; a stream per tab would freeze the seventh); without one, a stream of its own.
 function subscribe(id) {
-  if (typeof EventSource === 'undefined' || (events && events.gameId === id)) return;
-  if (events) events.close();
-  events = new EventSource('/api/games/' + id + '/events');
-  events.gameId = id;
-  events.addEventListener('update', (event) => {
-    let update;
-    try { update = JSON.parse(event.data); } catch (e) { return; }
-    if (!view || view.id !== id || botBusy) return;
-    if (update.ply === view.ply && update.plies === view.ply + view.redo.length) return;
-    refresh(id);
-  });
+  if (events && events.gameId === id) return;
+  if (typeof SharedWorker !== 'undefined') {
+    if (!events) {
+      const worker = new SharedWorker('events-worker.js');
+      events = { port: worker.port, gameId: null };
+      worker.port.onmessage = (message) => gameEvent(message.data.type, message.data.data);
+      addEventListener('pagehide', () => worker.port.postMessage({ bye: true }));
+    }
+    events.gameId = id;
+    events.port.postMessage({ game: id });
+    return;
+  }
+  if (typeof EventSource === 'undefined') return;
+  if (events) events.source.close();
+  const source = new EventSource('/api/events?games=' + id);
+  events = { source, gameId: id };
+  for (const type of ['update', 'seats', 'deleted']) source.addEventListener(type, (event) => gameEvent(type, event.data));
+}
+
+function unsubscribe() {
+  if (!events) return;
+  if (events.port) events.port.postMessage({ game: null });
+  else events.source.close();
+  if (!events.port) events = null;
+  else events.gameId = null;
+}
+
+function gameEvent(type, data) {
+  let update;
+  try { update = JSON.parse(data); } catch (e) { return; }
+  if (!view || view.id !== update.game) return;
+  if (type === 'deleted') {
+    view = null;
+    clearGame('Game #' + update.game + ' was deleted.');
+    refreshSavedGames();
+    return;
+  }
+  if (botBusy) return;
+  if (type === 'update' && update.ply === view.ply && update.plies === view.ply + view.redo.length) return;
+  refresh(update.game);
 }
 
 async function refresh(id) {
@@ -434,6 +570,8 @@ function drawBoard() {
   const board = $('board');
   const hadFocus = board.contains(document.activeElement);
   board.innerHTML = view.svg || '<pre>' + escapeHtml(view.diagram) + '</pre>';
+  board.classList.remove('in-parts');
+  fitTargets();
   const points = boardPoints();
   for (const [name, element] of points) {
     const control = element.classList.contains('control');
@@ -456,7 +594,6 @@ function drawBoard() {
   if (first) first.setAttribute('tabindex', '0');
   if (hadFocus && first && points.has(focusedPoint)) first.focus({ preventScroll: true });
   $('keys-hint').hidden = points.size === 0;
-  fitTargets();
 }
 
 // The clickable element of each point: the topmost of the shapes that carry its name.
@@ -468,26 +605,128 @@ function boardPoints() {
   return points;
 }
 
-// On a phone a whole board can shrink its points below a finger's width: the picture then grows
-// until its points are 44 px across, and the board scrolls sideways.
+// On a phone a whole picture at the screen's width can shrink its points below a finger's width
+// (ZÈRTZ's rings to about 20 px at 390 px, its marbles to 17). The picture is then shown in parts,
+// one under the other, each part as large as its points need (44 px) and never wider than the
+// screen: the points that lie together (a board, a level of Pylos, the marbles of the supply, the
+// push arrows) make a part, and each part is a copy of the picture cropped to them. Above the
+// parts the whole picture stays at the screen's width, for what is not a point (captures,
+// reserves), and takes no taps. A part that cannot reach 44 px within the screen's width (a
+// board of more columns than 390 px hold at 44 px) fills the width.
+const FINGER = 44;
+
 function fitTargets() {
-  const svg = $('board').querySelector('svg');
+  const board = $('board');
+  const svg = board.querySelector('svg');
   if (!svg || !matchMedia('(max-width: 700px), (pointer: coarse)').matches) return;
-  svg.style.width = '';
-  const sizes = new Map();
-  for (const element of $('board').querySelectorAll('[data-point]:not(.control)')) {
-    const box = element.getBoundingClientRect();
+  const width = board.clientWidth;
+  const box = svg.getBoundingClientRect();
+  const view = svg.viewBox.baseVal;
+  if (!view || !view.width || !box.width) return;
+  const unit = view.width / box.width;  // viewBox units a CSS pixel
+  // A point's area: all the shapes that carry its name (a cell and the ball on it).
+  const areas = new Map();
+  for (const element of board.querySelectorAll('[data-point]')) {
+    const r = element.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
     const name = element.getAttribute('data-point');
-    sizes.set(name, Math.max(sizes.get(name) || 0, Math.min(box.width, box.height)));
+    const a = areas.get(name);
+    areas.set(name, a ? { l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right),
+      b: Math.max(a.b, r.bottom) } : { l: r.left, t: r.top, r: r.right, b: r.bottom });
   }
-  // The board's points, not the few small extras some pictures have (ZÈRTZ's pool marbles): the
-  // size that three quarters of the points reach.
-  const sorted = [...sizes.values()].filter((size) => size > 0).sort((a, b) => a - b);
-  const typical = sorted[Math.floor(sorted.length / 4)];
-  if (!typical || typical >= 44) return;
-  svg.style.width = Math.ceil(svg.getBoundingClientRect().width * 44 / typical) + 'px';
-  svg.style.maxWidth = 'none';
-  svg.style.maxHeight = 'none';
+  const points = [...areas].map(([name, a]) => ({ name, x: view.x + (a.l - box.left) * unit,
+    y: view.y + (a.t - box.top) * unit, w: (a.r - a.l) * unit, h: (a.b - a.t) * unit }));
+  if (!points.length || Math.min(...points.map((p) => Math.min(p.w, p.h))) / unit >= FINGER) return;
+  // Each point's reach: the distance to its nearest neighbour (a circle of that width overlaps no
+  // other's), at most twice its own size (a lone button keeps near its size).
+  for (const p of points) {
+    p.cx = p.x + p.w / 2;
+    p.cy = p.y + p.h / 2;
+  }
+  for (const p of points) {
+    let nearest = Infinity;
+    for (const q of points) {
+      if (q !== p) nearest = Math.min(nearest, Math.hypot(q.cx - p.cx, q.cy - p.cy));
+    }
+    p.reach = Math.max(Math.min(p.w, p.h), Math.min(nearest, 2 * Math.max(p.w, p.h)));
+  }
+  const parts = clusters(points);
+  const pieces = [];
+  for (const part of parts) {
+    const size = Math.min(...part.map((p) => p.reach));
+    const x0 = Math.min(...part.map((p) => Math.min(p.x, p.cx - p.reach / 2)));
+    const y0 = Math.min(...part.map((p) => Math.min(p.y, p.cy - p.reach / 2)));
+    const x1 = Math.max(...part.map((p) => Math.max(p.x + p.w, p.cx + p.reach / 2)));
+    const y1 = Math.max(...part.map((p) => Math.max(p.y + p.h, p.cy + p.reach / 2)));
+    const scale = Math.min(FINGER / size, width / (x1 - x0));  // CSS pixels a viewBox unit
+    pieces.push({ x0, y0, w: x1 - x0, h: y1 - y0, scale, points: part, names: new Set(part.map((p) => p.name)) });
+  }
+  // The whole picture first, for what is not a point; it takes no taps.
+  svg.setAttribute('aria-hidden', 'true');
+  svg.classList.add('overview');
+  const template = svg.cloneNode(true);
+  for (const element of svg.querySelectorAll('[data-point]')) element.removeAttribute('data-point');
+  for (const piece of pieces) {
+    const copy = template.cloneNode(true);
+    // A part's points are its own: the others of the picture lie outside its crop, and take no taps.
+    for (const element of copy.querySelectorAll('[data-point]')) {
+      if (!piece.names.has(element.getAttribute('data-point'))) element.removeAttribute('data-point');
+    }
+    // The targets, under the picture's shapes: a tap between the shapes still reaches the nearest point.
+    const first = copy.firstElementChild;
+    for (const p of piece.points) {
+      const target = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      target.setAttribute('cx', p.cx);
+      target.setAttribute('cy', p.cy);
+      target.setAttribute('r', p.reach / 2);
+      target.setAttribute('data-point', p.name);
+      target.setAttribute('class', 'reach');
+      copy.insertBefore(target, first);
+    }
+    copy.classList.remove('overview');
+    copy.classList.add('part');
+    copy.removeAttribute('aria-hidden');
+    copy.removeAttribute('id');
+    for (const element of copy.querySelectorAll('[id]')) {
+      if (!element.closest('defs')) element.removeAttribute('id');  // ids once in the page; gradients stay shared
+    }
+    copy.setAttribute('viewBox', piece.x0 + ' ' + piece.y0 + ' ' + piece.w + ' ' + piece.h);
+    copy.removeAttribute('width');
+    copy.removeAttribute('height');
+    copy.style.width = Math.ceil(piece.w * piece.scale) + 'px';
+    copy.style.height = Math.ceil(piece.h * piece.scale) + 'px';
+    copy.style.maxWidth = '100%';
+    copy.style.maxHeight = 'none';
+    board.append(copy);
+  }
+  // One part holds all the points: the whole picture above it would only repeat it small. It stays,
+  // of no size, for the gradients and patterns the parts draw with.
+  svg.classList.toggle('gone', pieces.length === 1);
+  board.classList.add('in-parts');
+}
+
+// The points that lie together: two points are of one part when their centres are no farther apart
+// than about the smaller reach, as neighbours on one board are (a board's cells, a Pylos level, the
+// marbles of a supply), unlike a board and the marbles beside it.
+function clusters(points) {
+  const parent = points.map((p, i) => i);
+  const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const a = points[i];
+      const b = points[j];
+      if (Math.hypot(a.cx - b.cx, a.cy - b.cy) <= 1.15 * Math.min(a.reach, b.reach)) parent[find(i)] = find(j);
+    }
+  }
+  const groups = new Map();
+  points.forEach((p, i) => {
+    const root = find(i);
+    if (!groups.has(root)) groups.set(root, []);
+    groups.get(root).push(p);
+  });
+  // Top to bottom, then left to right, as the picture has them.
+  return [...groups.values()].sort((a, b) => Math.min(...a.map((p) => p.y)) - Math.min(...b.map((p) => p.y))
+    || Math.min(...a.map((p) => p.x)) - Math.min(...b.map((p) => p.x)));
 }
 
 function boardKey(event) {
@@ -591,8 +830,9 @@ async function pointClicked(point) {
   if (!view || view.status.over || botBusy) return;
   const id = view.id;
   if (!myTurn(view)) {
-    say(mySide(view) ? 'It is ' + view.toMoveName + '\'s turn: wait for your friend\'s move.'
-      : 'This link only watches: open a seat link to play.', id);
+    say(canPlay(view) ? 'It is ' + view.toMoveName + '\'s turn: wait for your friend\'s move.'
+      : isFriendGame(view) ? 'This link only watches: open a seat link to play.'
+        : 'This game is another browser\'s: you can watch it; start a game of your own to play.', id);
     return;
   }
   focusedPoint = point;
@@ -658,17 +898,25 @@ async function playAgain() {
 async function deleteGame() {
   if (!view) return;
   const id = view.id;
-  if (!confirm('Delete game #' + id + ' (' + view.game + ', ' + view.ply + ' moves)? It cannot be undone.')) return;
+  const question = isFriendGame(view)
+    ? 'Leave game #' + id + '? Your seat is given up; the game is deleted once your friend leaves it too.'
+    : 'Delete game #' + id + ' (' + view.game + ', ' + view.ply + ' moves)? It cannot be undone.';
+  if (!confirm(question)) return;
+  let left;
   try {
-    await api('DELETE', 'games/' + id);
+    left = isFriendGame(view) && Object.keys(await api('DELETE', 'games/' + id)).length > 0;
   } catch (e) {
     say(e.message, id);
     return;
   }
-  sessionStorage.removeItem('boardrules-links-' + id);
-  if (events) { events.close(); events = null; }
+  // A friend game: this seat has left; the game is deleted when both have (answer 202: it stays for the other).
+  ownGames.delete(id);
+  localStorage.removeItem('boardrules-seat-' + id);
+  sessionStorage.removeItem('boardrules-invite-' + id);
+  unsubscribe();
   view = null;
-  clearGame('Game #' + id + ' was deleted.');
+  clearGame(left ? 'You left game #' + id + '; it is deleted when your friend leaves it too.'
+    : 'Game #' + id + ' was deleted.');
   refreshSavedGames();
 }
 
@@ -677,7 +925,7 @@ function clearGame(statusLine) {
   $('title').textContent = 'No game shown';
   $('mode-line').textContent = '';
   $('status').textContent = statusLine;
-  for (const id of ['result', 'viewing', 'friend', 'keys-hint']) $(id).hidden = true;
+  for (const id of ['result', 'viewing', 'friend', 'keys-hint', 'record-info']) $(id).hidden = true;
   $('board').innerHTML = '';
   $('clicked').textContent = '';
   $('message').textContent = '';
@@ -703,14 +951,27 @@ async function sendMove(event) {
   }
 }
 
-// The game the address names: ?game=12 (with &seat=TOKEN from a friend's seat link), or the older #game=12.
-function addressedGame() {
+// The game the address names: ?game=12 (with &seat=TOKEN from a seat's link, or &invite=CODE from
+// an invitation), or the older #game=12.
+async function addressedGame() {
   const params = new URLSearchParams(location.search);
   const hash = /game=(\d+)/.exec(location.hash);
   const id = params.get('game') || (hash && hash[1]);
   if (!id || !/^\d+$/.test(id)) return null;
-  if (params.get('seat')) sessionStorage.setItem('boardrules-seat-' + id, params.get('seat'));
-  return id;
+  if (params.get('seat')) localStorage.setItem('boardrules-seat-' + id, params.get('seat'));
+  const invitation = params.get('invite');
+  if (invitation && !seatToken(id)) {
+    try {
+      const joined = await api('POST', 'games/' + id + '/join', { invitation });
+      keepSeat(Number(id), joined.links.seat);
+      ownGames.add(Number(id));
+      await refreshSavedGames();  // the game joined is in this browser's list now
+    } catch (e) {
+      history.replaceState(null, '', location.pathname + '?game=' + id);
+      return { id, refusal: e.message };
+    }
+  }
+  return { id };
 }
 
 async function init() {
@@ -737,10 +998,14 @@ async function init() {
     const li = e.target.closest('li[data-ply]');
     if (li && view) act('POST', 'goto', { ply: Number(li.dataset.ply) });
   });
+  $('show-invitation').addEventListener('click', showInvitation);
   buildOptions();
   await refreshSavedGames();
-  const id = addressedGame();
-  if (id) await openGame(id);
+  const addressed = await addressedGame();
+  if (addressed) {
+    await openGame(addressed.id);
+    if (addressed.refusal) say(addressed.refusal);
+  }
 }
 
 function clearButtons() {
