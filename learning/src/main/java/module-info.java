@@ -6,6 +6,9 @@
  * defines and every game module implements. {@link io.github.boardrules.learning.OnnxEvaluator}
  * runs a trained network with ONNX Runtime (its automatic module {@code com.microsoft.onnxruntime},
  * not exposed in this module's API).
+ *
+ * <p>The whole module is experimental ({@link io.github.boardrules.core.api.API.Status#EXPERIMENTAL}):
+ * it may change in a minor release until its users have had a release to try it.
  */
 module io.github.boardrules.learning {
   requires transitive io.github.boardrules.bots;
