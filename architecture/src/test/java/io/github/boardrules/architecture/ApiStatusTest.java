@@ -161,8 +161,10 @@ class ApiStatusTest {
         }
         if (status != status(type) || listed.containsKey(key)) {
           found.add(key);
-          if (listed.get(key) != status) {
-            problems.add(key + " is " + status + "; docs/compatibility.md says " + listed.get(key));
+          API.Status expected = listed.get(key);
+          if (expected != status) {
+            problems.add(key + " is " + status + "; docs/compatibility.md "
+                + (expected == null ? "does not list it in its table of members" : "says " + expected));
           }
         }
       }

@@ -6,7 +6,7 @@
  *
  * <pre>{@code
  * // In the Javadoc of every public type, above its declaration:
- * // @API(status=EXPERIMENTAL, since="0.2.0") public final class Sprt
+ * // @API(status=EXPERIMENTAL, since="0.2.0") public record Sprt(double elo0, …)
  * }</pre>
  */
 package io.github.boardrules.core.api;
