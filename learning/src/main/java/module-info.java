@@ -6,6 +6,9 @@
  * defines and every game module implements. The evaluator that runs a trained network with ONNX
  * Runtime is {@code OnnxEvaluator}, in the module {@code io.github.boardrules.learning.onnx} of the
  * artifact {@code boardrules-learning-onnx}: this one reads no third-party module.
+ *
+ * <p>The whole module is experimental ({@link io.github.boardrules.core.api.API.Status#EXPERIMENTAL}):
+ * it may change in a minor release until its users have had a release to try it.
  */
 module io.github.boardrules.learning {
   requires transitive io.github.boardrules.bots;

@@ -3,6 +3,9 @@
  * 5 and AssertJ: the property harness {@link io.github.boardrules.testkit.ForAll} with its
  * generators, the contract kit {@link io.github.boardrules.testkit.RulesContract} that every game
  * module runs, reader fuzzing and checks of a game's bot levels.
+ *
+ * <p>Maintained ({@link io.github.boardrules.core.api.API.Status#MAINTAINED}): not changed
+ * incompatibly in the next minor release; what 0.2.0 added is experimental.
  */
 module io.github.boardrules.testkit {
   requires transitive io.github.boardrules.core;

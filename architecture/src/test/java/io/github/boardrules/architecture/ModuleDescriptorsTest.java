@@ -10,14 +10,9 @@ import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pylos.Pylos;
-import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.tzaar.Tzaar;
 import io.github.boardrules.zertz.Zertz;
 import java.lang.module.ModuleDescriptor;
-import java.lang.module.ModuleFinder;
-import java.lang.module.ModuleReference;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -35,9 +30,7 @@ class ModuleDescriptorsTest {
 
   @Test
   void internalAndCataloguePackagesAreNotExportedAndEveryOtherPackageIs() {
-    for (Class<?> member : new Class<?>[] {Rules.class, Bots.class, PuctSearch.class, OnnxEvaluator.class, ForAll.class, GridNim.class,
-        PikkPakk.class, Zertz.class, Pylos.class, Tzaar.class, ColorField.class}) {
-      ModuleDescriptor module = descriptor(member);
+    for (ModuleDescriptor module : PublishedModules.descriptors()) {
       Set<String> hidden = new TreeSet<>();
       for (String pkg : module.packages()) {
         if (pkg.endsWith(".internal") || pkg.contains(".internal.")
@@ -77,23 +70,11 @@ class ModuleDescriptorsTest {
 
   private static Set<String> requires(Class<?> member) {
     Set<String> names = new TreeSet<>();
-    for (ModuleDescriptor.Requires r : descriptor(member).requires()) {
+    for (ModuleDescriptor.Requires r : PublishedModules.descriptor(member).requires()) {
       String kind = r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC) ? " (static)"
           : r.modifiers().contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE) ? " (transitive)" : "";
       names.add(r.name() + kind);
     }
     return names;
-  }
-
-  /** The descriptor of the jar (or class directory) a class comes from, read as the module path reads it. */
-  private static ModuleDescriptor descriptor(Class<?> member) {
-    try {
-      Path location = Path.of(member.getProtectionDomain().getCodeSource().getLocation().toURI());
-      Set<ModuleReference> found = ModuleFinder.of(location).findAll();
-      assertThat(found).as("the module of %s at %s", member.getName(), location).hasSize(1);
-      return found.iterator().next().descriptor();
-    } catch (URISyntaxException e) {
-      throw new AssertionError(e);
-    }
   }
 }

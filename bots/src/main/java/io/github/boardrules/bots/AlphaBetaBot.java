@@ -1,8 +1,12 @@
 package io.github.boardrules.bots;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.bots.internal.PositionKeys;
@@ -85,11 +89,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class AlphaBetaBot<S extends Object, M extends Object> implements Bot<S, M> {
   /** The score of a position won now; a win {@code n} plies away scores {@code WIN - n}. */
   public static final int WIN = 1_000_000_000;
 
   /** How far past the horizon the search follows positions that are not quiet. */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static final int QUIESCENCE_PLIES = 12;
 
   private static final int WIN_BOUND = WIN - 100_000;
@@ -602,6 +608,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
    * @param nodes the positions visited, over all iterations
    * @param <M> the move type
    */
+  @API(status = STABLE, since = "0.1.0")
   public record Search<M extends Object>(M move, int score, int depth, long nodes) {
     /**
      * Tells whether the search proved a win for the player to move.
@@ -623,6 +630,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
    * @param <S> the state type
    * @param <M> the move type
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder<S extends Object, M extends Object> {
     private final Rules<S, M> rules;
     private final Evaluation<S> evaluation;
@@ -716,6 +724,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
      * @return this builder
      * @throws IllegalArgumentException if {@code count} is out of range
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> threads(int count) {
       if (count < 1 || count > 256) {
         throw new IllegalArgumentException("The threads must be 1 to 256, not " + count);
@@ -740,6 +749,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
      * @param on whether to reduce late moves
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> lateMoveReductions(boolean on) {
       this.reductions = on;
       this.reductionDivisor = 0;
@@ -765,6 +775,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
      * @return this builder
      * @throws IllegalArgumentException if {@code divisor} is not a finite number above 0
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> logarithmicReductions(double divisor) {
       if (!(divisor > 0) || Double.isInfinite(divisor)) {
         throw new IllegalArgumentException(
@@ -790,6 +801,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
      * @param on whether to avoid repetitions
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> avoidRepetitions(boolean on) {
       this.avoidRepetitions = on;
       return this;

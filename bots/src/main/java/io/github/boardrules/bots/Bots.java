@@ -1,6 +1,9 @@
 package io.github.boardrules.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
@@ -42,6 +45,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * ConfiguredGame#topLevelPhase phase level} plays that level's search at its top level while the
  * phase lasts (Pikk-Pakk's joint opening: Monte-Carlo while placing).
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Bots {
   /** The deepest iteration of an alpha-beta search that a time or node budget stops. */
   private static final int DEEPEST = 100;

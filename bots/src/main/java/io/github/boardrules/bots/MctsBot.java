@@ -1,9 +1,13 @@
 package io.github.boardrules.bots;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.bots.internal.Workers;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.RandomPlayout;
 import java.time.Duration;
@@ -62,6 +66,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class MctsBot<S extends Object, M extends Object> implements Bot<S, M> {
   /** The ply cap of a playout unless {@link Builder#plyCap} sets another. */
   public static final int DEFAULT_PLY_CAP = 1_000;
@@ -189,12 +194,15 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
    * @param proof what the tree proved about the position for the player to move
    * @param <M> the move type
    */
-  public record Search<M extends Object>(M move, int iterations, double winRate, Proof proof) {}
+  @API(status = STABLE, since = "0.1.0")
+  public record Search<M extends Object>(M move, int iterations, double winRate,
+      @API(status = EXPERIMENTAL, since = "0.2.0") Proof proof) {}
 
   /**
    * What a search proved about a position, for the player to move: a game-theoretic value that
    * holds whatever the playouts say.
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public enum Proof {
     /** Nothing proven. */
     NONE,
@@ -381,6 +389,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
    * @param <S> the state type
    * @param <M> the move type
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder<S extends Object, M extends Object> {
     private final Rules<S, M> rules;
     private @Nullable RandomPlayout<S> playout;
@@ -520,6 +529,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
      * @param solver true (the default) to keep them, false for plain UCT
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> solver(boolean solver) {
       this.solver = solver;
       return this;

@@ -1,6 +1,9 @@
 package io.github.boardrules.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import java.util.List;
 import java.util.Objects;
@@ -20,6 +23,7 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class RandomBot<S extends Object, M extends Object> implements Bot<S, M> {
   private final Rules<S, M> rules;
   private final RandomGenerator random;

@@ -1,5 +1,8 @@
 package io.github.boardrules.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionSolver;
@@ -20,6 +23,7 @@ import java.util.Optional;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class SolverBot<S extends Object, M extends Object> implements Bot<S, M> {
   private final PositionSolver<S, M> solver;
   private final Bot<S, M> fallback;

@@ -18,6 +18,10 @@
  * core's contract, in {@link io.github.boardrules.core.bots}. Matches between bots are in {@link
  * io.github.boardrules.bots.match}.
  *
+ * <p>Stable ({@link io.github.boardrules.core.api.API.Status#STABLE}); the search settings added
+ * in 0.2.0 (the alpha-beta bot's threads, reductions and repetition avoidance, the Monte-Carlo
+ * solver) are experimental, each marked with its own {@link io.github.boardrules.core.api.API}.
+ *
  * <pre>{@code
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("pushfour");
  * Bot<?, ?> medium = Bots.of(game, BotSettings.level(3).seed(7));

@@ -1,5 +1,8 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.colorfield.internal.ColorFieldEnding;
 import io.github.boardrules.colorfield.internal.ColorFieldEngine;
 import io.github.boardrules.colorfield.internal.ColorFieldHistory;
@@ -15,6 +18,7 @@ import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.List;
 import java.util.Objects;
@@ -136,6 +140,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> {
   private final ColorFieldLayout layout;
   private final Team firstTeam;
@@ -302,6 +307,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<ColorFieldState, ColorFieldMove> encoding() {
     return new ColorFieldEncoding(this);
   }
@@ -651,6 +657,7 @@ public final class ColorField implements Rules<ColorFieldState, ColorFieldMove> 
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private ColorFieldLayout layout = ColorFieldLayout.standard();
     private Team firstTeam = Team.FULL;

@@ -1,7 +1,10 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.colorfield.internal.ColorFieldEngine;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -35,6 +38,7 @@ import java.util.Objects;
  * <p>The distances to the castle are a table of the rules' layout, made once. Instances are
  * immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ColorFieldEvaluation implements Evaluation<ColorFieldState> {
   /** The value of one piece. */
   public static final int PIECE = 100;

@@ -1,7 +1,10 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.colorfield.internal.ColorFieldBoard;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -104,6 +107,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * documentation). Instances are immutable and thread-safe; equal layouts have equal canonical
  * texts.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ColorFieldLayout {
   /** The most columns a board may have: one letter each. */
   public static final int MAX_COLUMNS = 26;

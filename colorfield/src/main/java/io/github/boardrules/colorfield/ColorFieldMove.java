@@ -1,6 +1,9 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.colorfield.internal.ColorFieldEngine;
+import io.github.boardrules.core.api.API;
 import java.util.OptionalInt;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -21,6 +24,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Moves are made by the rules ({@link ColorField#legalMoves}, {@link ColorField#move}) and the
  * notation. Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ColorFieldMove {
   static final int NO_CAPTURE = -1;
 

@@ -1,6 +1,9 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a colour-field move is illegal. {@link ColorField#check} reports the first that applies, in
@@ -12,6 +15,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "a1-b1: b1 is taken"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum ColorFieldReason implements IllegalMoveReason {
   /** The game is over. */
   GAME_OVER,

@@ -1,8 +1,11 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.colorfield.internal.ColorFieldEngine;
 import io.github.boardrules.colorfield.internal.ColorFieldHistory;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,6 +30,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * status and the number of its legal moves are computed once, when it is made, and the list of its
  * moves once, when first needed. Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ColorFieldState {
   /**
    * The pieces, a RED piece in its gate included, as bit sets of locations: see {@link

@@ -1,6 +1,9 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.util.ArrayList;
@@ -38,6 +41,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>The picture is written as text with core's {@link SvgBuilder}; it needs no library. The class
  * has no state and is thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ColorFieldSvg {
   /** The side of a square. */
   static final double CELL = 48;

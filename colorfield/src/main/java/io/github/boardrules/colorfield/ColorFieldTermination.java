@@ -1,6 +1,9 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a colour-field game ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "FULL brought a RED piece onto the castle at e5"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum ColorFieldTermination implements Termination {
   /** A win: the winner brought one of its RED pieces onto the castle. */
   CASTLE_REACHED,

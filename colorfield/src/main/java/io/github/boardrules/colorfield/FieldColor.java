@@ -1,5 +1,8 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -23,6 +26,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@code equals}. Colours are ordered RED, GREEN, BLUE, YELLOW, PURPLE, then the other letters
  * alphabetically; a layout lists its colours in that order. Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class FieldColor implements Comparable<FieldColor> {
   private static final String NAMED = "RGBYP";
   private static final FieldColor[] BY_LETTER = new FieldColor[26];

@@ -1,5 +1,8 @@
 package io.github.boardrules.colorfield;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -7,6 +10,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * team moves first is an option of the rules ({@link ColorField.Builder#firstTeam}); the team that
  * moves first is core's {@link io.github.boardrules.core.Player#FIRST}.
  */
+@API(status = STABLE, since = "0.1.0")
 public enum Team {
   /** The pieces with a dot in the middle; written {@code F}, its pieces in upper case. */
   FULL('F', 0),

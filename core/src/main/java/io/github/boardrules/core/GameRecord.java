@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -45,6 +48,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GameRecord<S extends Object, M extends Object> {
   /** The reserved tag that holds the starting position. */
   public static final String START_TAG = "Start";

@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -15,6 +18,7 @@ import java.util.OptionalInt;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public class IllegalMoveException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A machine-readable reason why a move is illegal.
  *
@@ -11,6 +15,7 @@ package io.github.boardrules.core;
  * if (legality.reason().orElse(null) == GridNimReason.NOT_TOUCHING) { ... }
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public interface IllegalMoveReason {
   /**
    * Returns the reason's stable identifier, such as {@code GAME_OVER}.

@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
@@ -18,6 +21,7 @@ import java.util.RandomAccess;
  *
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class MoveList<M extends Object> extends AbstractList<M> implements RandomAccess {
   private final M[] moves;
 

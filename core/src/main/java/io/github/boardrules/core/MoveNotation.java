@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Writes moves as short strings and reads them back. A move's notation names what the move does,
  * not whether it is legal: parsing checks the form, {@link Rules#check} checks the rules.
@@ -14,6 +18,7 @@ package io.github.boardrules.core;
  *
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public interface MoveNotation<M extends Object> {
   /**
    * Writes a move.

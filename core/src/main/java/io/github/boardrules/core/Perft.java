@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +17,7 @@ import java.util.Map;
  * Map<M, Long> perMove = Perft.divide(rules, rules.initialState(), 2);
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Perft {
   private Perft() {}
 

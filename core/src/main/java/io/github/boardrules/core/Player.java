@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * One of the two players of a game, in turn order: {@link #FIRST} moves first from the initial
  * position.
@@ -13,6 +17,7 @@ package io.github.boardrules.core;
  * p.number();     // 1
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum Player {
   /** The player who moves first from the initial position; written {@code 1}. */
   FIRST,

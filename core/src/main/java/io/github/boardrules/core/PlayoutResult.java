@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Optional;
 
 /**
@@ -19,6 +22,7 @@ import java.util.Optional;
  * double value = result.score(Player.FIRST, 0.5);   // 1, 0, ½ for a draw, 0.5 when cut off
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PlayoutResult {
   /** The game ended by its rules with a win for {@link Player#FIRST}. */
   FIRST_WINS,

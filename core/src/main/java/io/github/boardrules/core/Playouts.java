@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -19,6 +22,7 @@ import java.util.random.RandomGenerator;
  * PlayoutResult result = Playouts.playout(rules, rules.initialState(), new SplittableRandom(42), 1_000);
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Playouts {
   /**
    * A ply cap for tools that want one out of the box: 10,000 plies, far longer than any of the

@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The one policy for move counters in states and position texts: a counter never overflows, so
  * the text of any state reached from a decoded one reads back.
@@ -17,6 +21,7 @@ package io.github.boardrules.core;
  * PlyCount.next(PlyCount.MAX);     // 999_999_998: the counter saturates with its parity kept
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PlyCount {
   /** The largest ply counter of a state and of a position text: 999,999,999. */
   public static final int MAX = 999_999_999;

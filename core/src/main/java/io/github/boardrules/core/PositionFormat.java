@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Writes states as a one-line position text and reads them back, like chess's FEN. Reading
  * validates: a text that does not describe a state the game can reach, or at least a consistent
@@ -18,6 +22,7 @@ package io.github.boardrules.core;
  *
  * @param <S> the state type
  */
+@API(status = STABLE, since = "0.1.0")
 public interface PositionFormat<S extends Object> {
   /**
    * Writes a state.

@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -20,6 +23,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Replay<S extends Object, M extends Object> {
   private final List<S> states;
   private final int failedMoveNumber;

@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -28,6 +31,7 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public interface Rules<S extends Object, M extends Object> {
 
   /**

@@ -1,5 +1,8 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -18,8 +21,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Status {
   /** The three kinds of status. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Kind {
     /** The game goes on. */
     ONGOING,

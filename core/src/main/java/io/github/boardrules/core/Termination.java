@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A machine-readable reason why a game ended, such as "the last ball was taken".
  *
@@ -11,6 +15,7 @@ package io.github.boardrules.core;
  * status.termination().map(Termination::name);   // e.g. Optional[LAST_BALL_TAKEN]
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public interface Termination {
   /**
    * Returns the termination's stable identifier.

@@ -1,5 +1,9 @@
 package io.github.boardrules.core;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Thrown when a text — a move in notation, a position text or a game record — cannot be read. It
  * names the text, the index where reading failed, and why, in the style of {@code
@@ -15,6 +19,7 @@ package io.github.boardrules.core;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public class TextParseException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 

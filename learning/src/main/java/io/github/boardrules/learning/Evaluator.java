@@ -1,5 +1,8 @@
 package io.github.boardrules.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -31,6 +34,7 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type
  */
 @FunctionalInterface
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public interface Evaluator<S extends Object> {
   /**
    * Evaluates a position where the game goes on.
@@ -53,6 +57,7 @@ public interface Evaluator<S extends Object> {
    * @param random the search's seeded generator
    * @return one prediction per position, in order
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   default List<Prediction> evaluateBatch(
       List<S> states, List<int[]> legalActions, RandomGenerator random) {
     List<Prediction> predictions = new ArrayList<>(states.size());

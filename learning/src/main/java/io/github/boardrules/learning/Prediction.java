@@ -1,5 +1,8 @@
 package io.github.boardrules.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 
 /**
@@ -20,6 +23,7 @@ import java.util.Arrays;
  * and 433,380 actions in all). The search scales them to sum to 1 (equal if they sum to 0), so
  * the exponentials of a network's logits can be given as they are. Instances are immutable.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class Prediction {
   private final double[] priors;
   private final double value;
@@ -76,6 +80,7 @@ public final class Prediction {
    * @throws IllegalArgumentException if a legal action is outside the dense priors, a kept prior
    *     is negative or not finite, or the value is outside −1 to +1
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static Prediction ofDense(double[] densePriors, int[] legalActions, double value) {
     double[] priors = new double[legalActions.length];
     for (int i = 0; i < legalActions.length; i++) {
@@ -94,6 +99,7 @@ public final class Prediction {
    *
    * @return the length of the priors
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public int size() {
     return priors.length;
   }

@@ -1,5 +1,8 @@
 package io.github.boardrules.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 
 /**
@@ -19,6 +22,7 @@ import java.util.Arrays;
  *
  * @param <M> the move type
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class PuctResult<M extends Object> {
   private final M move;
   private final int action;
@@ -135,6 +139,7 @@ public final class PuctResult<M extends Object> {
    * @return −1 to +1; NaN for an action with no visits (an illegal one, or one never tried)
    * @throws IllegalArgumentException if the action is out of range
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public double actionQ(int action) {
     int n = visits(action);
     int edge = Arrays.binarySearch(rootActions, action);

@@ -1,7 +1,10 @@
 package io.github.boardrules.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.core.learning.ActionEncoding;
@@ -49,6 +52,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class PuctSearch<S extends Object, M extends Object> {
   /** The default number of simulations per search. */
   public static final int DEFAULT_SIMULATIONS = 200;
@@ -63,6 +67,7 @@ public final class PuctSearch<S extends Object, M extends Object> {
    * A first-play-urgency reduction to start from: Leela Zero's default ({@code
    * cfg_fpu_reduction}). Not the search's default, which values unvisited moves at 0.
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static final double SUGGESTED_FPU_REDUCTION = 0.25;
 
   /** What an edge on the path of a leaf waiting in a batch counts as lost, for the other walks. */
@@ -475,6 +480,7 @@ public final class PuctSearch<S extends Object, M extends Object> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public static final class Builder<S extends Object, M extends Object> {
     private final Rules<S, M> rules;
     private final ActionEncoding<S, M> encoding;
@@ -567,6 +573,7 @@ public final class PuctSearch<S extends Object, M extends Object> {
      * @return this builder
      * @throws IllegalArgumentException if {@code size} is below 1
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> leafBatch(int size) {
       if (size < 1) {
         throw new IllegalArgumentException("leafBatch is " + size + "; it must be 1 or more");
@@ -586,6 +593,7 @@ public final class PuctSearch<S extends Object, M extends Object> {
      * @return this builder
      * @throws IllegalArgumentException if {@code reduction} is negative or not finite
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> firstPlayUrgency(double reduction) {
       if (!(reduction >= 0) || Double.isInfinite(reduction)) {
         throw new IllegalArgumentException(

@@ -1,7 +1,10 @@
 package io.github.boardrules.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.core.learning.ActionEncoding;
 import java.util.Objects;
@@ -22,6 +25,7 @@ import java.util.random.RandomGenerator;
  *
  * @param <S> the state type
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class UniformEvaluator<S extends Object> implements Evaluator<S> {
   private final Rules<S, ?> rules;
   private final RandomPlayout<S> playout;

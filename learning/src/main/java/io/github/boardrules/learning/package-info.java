@@ -5,6 +5,9 @@
  * playout's value) as the evaluator to start from; for a trained network, {@code
  * io.github.boardrules.learning.onnx.OnnxEvaluator} of the artifact {@code boardrules-learning-onnx}.
  *
+ * <p>Experimental ({@link io.github.boardrules.core.api.API.Status#EXPERIMENTAL}): the search and
+ * its evaluators may change in a minor release until their users have had a release to try them.
+ *
  * <pre>{@code
  * ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
  * PuctSearch<S, M> search = PuctSearch.builder(game.rules(), encoding)

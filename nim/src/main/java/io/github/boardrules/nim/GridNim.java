@@ -1,5 +1,8 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
@@ -8,6 +11,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.nim.internal.GridNimEngine;
 import io.github.boardrules.nim.internal.GridNimLegality;
@@ -97,6 +101,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GridNim implements Rules<GridNimState, GridNimMove> {
   /** The value of {@link Builder#maxTake} for no limit on the balls taken in one move. */
   public static final int UNLIMITED = Integer.MAX_VALUE;
@@ -317,6 +322,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
    *
    * @return a new encoding; keep it, as making one sorts the candidate moves
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<GridNimState, GridNimMove> encoding() {
     return new GridNimEncoding(this, engine.candidateMasks());
   }
@@ -512,6 +518,7 @@ public final class GridNim implements Rules<GridNimState, GridNimMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private int rows = 4;
     private int columns = 4;

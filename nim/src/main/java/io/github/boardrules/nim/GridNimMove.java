@@ -1,5 +1,8 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.nim.internal.GridPoints;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -22,6 +25,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * notation. Instances are immutable; two moves are equal when they name the same points on boards
  * with the same number of columns.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GridNimMove {
   private final long mask;
   private final int columns;

@@ -1,6 +1,9 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a grid NIM move is illegal. {@link GridNim#check} reports the first that applies, in the
@@ -14,6 +17,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  *
  * <p>There is no reason for an empty move: a {@link GridNimMove} always names at least one point.
  */
+@API(status = STABLE, since = "0.1.0")
 public enum GridNimReason implements IllegalMoveReason {
   /** No ball is left: the game is over. */
   GAME_OVER,

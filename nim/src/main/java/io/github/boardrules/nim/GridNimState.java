@@ -1,6 +1,9 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.nim.internal.NimZobrist;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -21,6 +24,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>States are obtained from a {@link GridNim} rules object. Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GridNimState {
   private final long balls;
   private final Player toMove;

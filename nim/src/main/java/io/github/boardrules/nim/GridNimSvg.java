@@ -1,6 +1,9 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
 import io.github.boardrules.nim.internal.GridPoints;
@@ -25,6 +28,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Files.writeString(Path.of("nim.svg"), GridNimSvg.render(rules, state, move));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GridNimSvg {
   /** The fill of a ball. */
   static final String BALL_FILL = "#d9a441";

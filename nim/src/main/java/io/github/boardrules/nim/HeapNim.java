@@ -1,5 +1,8 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -7,6 +10,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.nim.internal.NimZobrist;
 import java.util.List;
@@ -40,6 +44,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
   /** The number of heaps (the starting sizes are the initial state's). */
   private final int heapCount;
@@ -169,6 +174,7 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<HeapNimState, HeapNimMove> encoding() {
     return new HeapNimEncoding(this);
   }
@@ -310,6 +316,7 @@ public final class HeapNim implements Rules<HeapNimState, HeapNimMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private int[] heaps = {1, 2, 3, 4, 5, 6, 7, 8};
     private boolean misere;

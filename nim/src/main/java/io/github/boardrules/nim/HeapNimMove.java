@@ -1,5 +1,8 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -14,6 +17,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class HeapNimMove {
   private final int heap;
   private final int count;

@@ -1,6 +1,9 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a heap Nim move is illegal. {@link HeapNim#check} reports the first that applies, in the
@@ -13,6 +16,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  *
  * <p>There is no reason for taking no ball: a {@link HeapNimMove} always takes at least one.
  */
+@API(status = STABLE, since = "0.1.0")
 public enum HeapNimReason implements IllegalMoveReason {
   /** No ball is left: the game is over. */
   GAME_OVER,

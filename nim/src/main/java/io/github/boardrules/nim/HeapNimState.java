@@ -1,6 +1,9 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.nim.internal.NimZobrist;
 import java.util.Arrays;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -19,6 +22,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>States are obtained from a {@link HeapNim} rules object. Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class HeapNimState {
   private final int[] heaps;
   private final Player toMove;

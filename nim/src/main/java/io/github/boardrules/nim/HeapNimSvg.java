@@ -1,6 +1,9 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.util.List;
 import java.util.Objects;
@@ -22,6 +25,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Files.writeString(Path.of("heaps.svg"), HeapNimSvg.render(rules, state, move));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class HeapNimSvg {
   private static final double CELL = 30;
   private static final double LEFT = 40;

@@ -1,8 +1,11 @@
 package io.github.boardrules.nim;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a NIM game ended: the last ball was taken. In normal play the player who took it wins; in
@@ -14,6 +17,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "SECOND took the last ball and wins"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum NimTermination implements Termination {
   /** Normal play: the player who took the last ball wins. */
   LAST_BALL_WINS,

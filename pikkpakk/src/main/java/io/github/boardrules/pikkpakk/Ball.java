@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import java.util.Optional;
 
@@ -14,6 +17,7 @@ import java.util.Optional;
  * Ball.ofSymbol('R');         // TARGET
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum Ball {
   // The order is the engines' numbering of the kinds (LineBoard.LIGHT and so on).
   /** The light balls of {@link Player#FIRST}; written {@code X}. */

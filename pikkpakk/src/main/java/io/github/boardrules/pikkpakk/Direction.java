@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.Directions;
 
 /**
@@ -12,6 +15,7 @@ import io.github.boardrules.pikkpakk.internal.Directions;
  * Direction.UP.isHorizontal();    // false
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum Direction {
   // The order is the engines' numbering of the directions (Directions.LEFT and so on).
   /** Towards column {@code a}; written {@code <}. */

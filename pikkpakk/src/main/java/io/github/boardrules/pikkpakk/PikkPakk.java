@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -10,6 +13,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
@@ -182,6 +186,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Rules objects are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
   /** The size of the basic game's board. */
   public static final int STANDARD_SIZE = PikkPakkEngine.STANDARD_SIZE;
@@ -407,6 +412,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<PikkPakkState, PikkPakkMove> encoding() {
     return new PikkPakkEncoding(this);
   }
@@ -473,6 +479,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    * @return 0 to {@link #PLACEMENTS}
    * @throws IllegalArgumentException if the state is of another board size
    */
+  @API(status = STABLE, since = "0.2.0")
   public int placementsLeft(PikkPakkState state) {
     requireBoard(state);
     return placing(state) ? PLACEMENTS - state.ply() : 0;
@@ -770,6 +777,7 @@ public final class PikkPakk implements Rules<PikkPakkState, PikkPakkMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private int size = STANDARD_SIZE;
     private boolean winningTieMove;

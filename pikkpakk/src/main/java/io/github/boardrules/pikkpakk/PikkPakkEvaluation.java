@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
@@ -47,6 +50,7 @@ import java.util.Objects;
  *
  * <p>Thread-safe: each call uses its own scratch buffer.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PikkPakkEvaluation implements Evaluation<PikkPakkState> {
   private static final int[] SIEGE = {0, 100, 400, 1_600, 1_600};
   private static final int[] CAPTURE_SIEGE = {0, 900, 3_600, 14_400, 14_400};

@@ -1,7 +1,10 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.Directions;
 import io.github.boardrules.pikkpakk.internal.PointText;
 import io.github.boardrules.pikkpakk.internal.RunNotation;
@@ -43,8 +46,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A move names what it does, not whether it is legal: {@link PikkPakk#check} says that.
  * Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PikkPakkMove implements RunMove {
   /** What a move does. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Kind {
     /** Shifts a run of balls along its line. */
     SHIFT,

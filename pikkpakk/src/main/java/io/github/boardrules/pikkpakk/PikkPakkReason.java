@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a Pikk-Pakk move is illegal, as {@link PikkPakk#check} reports it.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "The run b5-g5 goes on to h5: only a whole run of touching balls moves"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PikkPakkReason implements IllegalMoveReason {
   /** The game is over. */
   GAME_OVER,

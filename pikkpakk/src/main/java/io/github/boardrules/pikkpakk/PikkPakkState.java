@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.BoardText;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
@@ -30,6 +33,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * are equal when their boards, players to move, ply counts and earlier positions are equal.
  * Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PikkPakkState {
   /** Bit offsets of the four ball kinds inside a packed line word. */
   static final int LIGHT_PLANE = LineBoard.LIGHT_PLANE;

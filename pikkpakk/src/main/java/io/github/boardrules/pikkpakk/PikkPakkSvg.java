@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.BoardSvg;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +25,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Files.writeString(Path.of("pikkpakk.svg"), PikkPakkSvg.render(rules, state, move));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PikkPakkSvg {
   private PikkPakkSvg() {}
 

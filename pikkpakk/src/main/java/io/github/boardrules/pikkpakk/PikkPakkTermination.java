@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a Pikk-Pakk game ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "LIGHT balls enclose the target on e4"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PikkPakkTermination implements Termination {
   /**
    * The four orthogonal neighbours of the TARGET hold balls of one colour: that colour wins,

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.PointText;
 import java.text.ParsePosition;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -21,6 +24,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Instances are immutable and shared: {@code of} and {@code parse} return the same object for
  * the same point.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Point {
   /** The most rows and columns a board may have. */
   public static final int MAX_SIZE = PointText.MAX_SIZE;

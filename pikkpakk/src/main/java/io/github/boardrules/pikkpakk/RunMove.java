@@ -1,5 +1,9 @@
 package io.github.boardrules.pikkpakk;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A move of the booklet's ball games that names a run of touching balls by its two ends and moves
  * it in a direction, or places one ball on a point: Pikk-Pakk's and five-in-a-row's shifts
@@ -16,6 +20,7 @@ package io.github.boardrules.pikkpakk;
  * move.distance();   // 1
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public interface RunMove {
   /**
    * Returns the lower end of the moved run (the left end of a row run, the bottom end of a column

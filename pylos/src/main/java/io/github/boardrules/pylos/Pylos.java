@@ -1,5 +1,8 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -10,6 +13,7 @@ import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pylos.internal.Board;
 import io.github.boardrules.pylos.internal.PylosColours;
@@ -123,6 +127,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Pylos implements Rules<PylosState, PylosMove> {
   /** LIGHT, the colour that starts: {@link Player#FIRST}. */
   public static final Player LIGHT = PylosColours.LIGHT;
@@ -365,6 +370,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<PylosState, PylosMove> encoding() {
     return new PylosEncoding(this);
   }
@@ -594,6 +600,7 @@ public final class Pylos implements Rules<PylosState, PylosMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private PylosRuleSet ruleSet = PylosRuleSet.STANDARD;
     private DrawOptions drawOptions = DrawOptions.NONE;

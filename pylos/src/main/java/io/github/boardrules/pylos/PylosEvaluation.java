@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pylos.internal.PylosEngine;
 import java.util.Objects;
@@ -33,6 +36,7 @@ import java.util.Objects;
  * <p>The take-back threats depend on the rule set, so an evaluation is made for one rules object.
  * Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosEvaluation implements Evaluation<PylosState> {
   /** The value of one ball in the reserve. */
   public static final int RESERVE = 100;
@@ -44,6 +48,7 @@ public final class PylosEvaluation implements Evaluation<PylosState> {
    * The value of a take-back the player to move can make at once (or the opponent, where he has
    * two spots the player to move cannot both fill): about a ball and a half.
    */
+  @API(status = STABLE, since = "0.2.0")
   public static final int TAKE_BACK_NOW = 150;
 
   /** The value of one ball that can be raised. */

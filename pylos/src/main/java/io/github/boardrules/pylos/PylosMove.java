@@ -1,5 +1,8 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pylos.internal.Board;
 import io.github.boardrules.pylos.internal.PylosMoveCode;
 import java.util.Objects;
@@ -28,6 +31,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Instances are immutable; two moves are equal when they place or raise to the same spot from
  * the same place and take back the same balls.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosMove {
   /** The placements without take-back, by spot: made once, as the move lists hand them out. */
   private static final PylosMove[] PLACES = new PylosMove[Board.SPOTS];

@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a Pylos move is illegal. {@link Pylos#check} reports the first that applies, in the order
@@ -14,6 +17,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "a1-1a1: the ball on a1 is one of the four balls under 1a1"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PylosReason implements IllegalMoveReason {
   /** The game is over: the player to move has no legal move, or the game was drawn. */
   GAME_OVER,

@@ -1,5 +1,9 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The three rule sets of Pylos: they differ only in what entitles a player to take balls back.
  *
@@ -7,6 +11,7 @@ package io.github.boardrules.pylos;
  * Pylos rules = Pylos.builder().ruleSet(PylosRuleSet.MATURE).build();
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PylosRuleSet {
   /**
    * The children's version: no take-backs at all. Pylos with these rules is strongly solved: the

@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pylos.internal.Board;
 
 /**
@@ -26,6 +29,7 @@ import io.github.boardrules.pylos.internal.Board;
  * PylosSpots.index(1, 1, 1);   // 20
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosSpots {
   /** The number of spots. */
   public static final int COUNT = Board.SPOTS;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pylos.internal.Board;
 import io.github.boardrules.pylos.internal.PylosZobrist;
 import java.util.Arrays;
@@ -28,6 +31,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>States are obtained from a {@link Pylos} rules object. Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosState {
   /** The history of a state when repetitions are not counted. */
   static final long[] NO_HISTORY = new long[0];

@@ -1,7 +1,10 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
 import io.github.boardrules.pylos.internal.Board;
@@ -37,6 +40,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>The picture is written as text with core's {@link SvgBuilder}; it needs no library and no
  * fonts beyond a sans-serif one. The class has no state and is thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosSvg {
   /** Distance between neighbouring spots on a level. */
   static final double STEP = 48;

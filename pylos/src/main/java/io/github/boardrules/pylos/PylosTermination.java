@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a Pylos game ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "LIGHT placed the top ball; DARK has no move and loses"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PylosTermination implements Termination {
   /**
    * The last player placed the top ball: the pyramid is complete and the opponent, with an empty

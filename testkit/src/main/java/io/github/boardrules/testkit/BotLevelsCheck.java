@@ -1,8 +1,10 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
@@ -28,12 +30,14 @@ import java.util.SplittableRandom;
  * levels.everyLevelPlaysLegalMovesToTheEnd(game, Duration.ofMillis(5), 300, 2);
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class BotLevelsCheck {
   /**
    * Makes the bot of a level of a configured game. A method reference fits ({@code Bots::of});
    * a lambda cannot, as the method is generic.
    */
   @FunctionalInterface
+  @API(status = MAINTAINED, since = "0.1.0")
   public interface BotMaker {
     /**
      * Makes a bot.

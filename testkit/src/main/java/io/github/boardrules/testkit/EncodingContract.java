@@ -1,5 +1,6 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
@@ -7,6 +8,7 @@ import static org.assertj.core.api.Assertions.fail;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.learning.ActionEncoding;
 import java.nio.ByteBuffer;
@@ -52,6 +54,7 @@ import org.junit.jupiter.api.DynamicTest;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class EncodingContract<S extends Object, M extends Object> {
   private static final int ROUND_TRIPS = 12;
 

@@ -1,6 +1,9 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -31,6 +34,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Seeds are the same on every run unless changed with the system properties described in
  * {@link Seeds}.
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class ForAll {
   private static final Set<String> KIT_CLASSES =
       Set.of("ForAll", "RulesContract", "RandomGame", "Gen", "Seeds");

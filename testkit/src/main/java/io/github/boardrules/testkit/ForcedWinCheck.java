@@ -1,11 +1,13 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.ConfiguredGame;
@@ -42,6 +44,7 @@ import java.util.TreeSet;
  * exhaustive search over the rules (no evaluation, no bot). That search also tells a bot's move
  * that lets the win slip, before the replies are played.
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public final class ForcedWinCheck {
   /** The levels checked: from level 3 (the first that searches in earnest) to the top. */
   private static final int FIRST_LEVEL = 3;
@@ -50,6 +53,7 @@ public final class ForcedWinCheck {
   private static final long SEARCH_LIMIT = 20_000_000;
 
   /** Which of the losing side's replies the check plays against. */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public enum Replies {
     /** Every legal reply, each in a line of its own. */
     EVERY,

@@ -1,5 +1,8 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.List;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
@@ -16,6 +19,7 @@ import java.util.random.RandomGenerator;
  * @param <T> the type of generated values
  */
 @FunctionalInterface
+@API(status = MAINTAINED, since = "0.1.0")
 public interface Gen<T extends Object> {
   /**
    * Draws one value.

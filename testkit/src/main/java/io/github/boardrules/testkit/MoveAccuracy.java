@@ -1,8 +1,11 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.BotSettings;
@@ -43,6 +46,7 @@ import java.util.function.Predicate;
  * MoveAccuracy.writeCsv(file, header, rows);
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public final class MoveAccuracy {
   /** The CSV's column line. */
   public static final String COLUMNS =
@@ -77,6 +81,7 @@ public final class MoveAccuracy {
    * @param distanceMoves the kept wins and losses with exact distances
    * @param pliesLost the plies lost over those
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public record Row(String game, int level, String name, int positions, int wonPositions, int kept,
       int wonKept, int distanceMoves, long pliesLost) {
     /**

@@ -1,5 +1,8 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
 import io.github.boardrules.core.catalog.GameProvider;
@@ -19,6 +22,7 @@ import java.util.Set;
  * }
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class OptionChanges {
   private OptionChanges() {}
 

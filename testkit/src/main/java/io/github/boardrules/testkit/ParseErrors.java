@@ -1,9 +1,11 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.util.function.Function;
 
 /**
@@ -14,6 +16,7 @@ import java.util.function.Function;
  * ParseErrors.assertRefused(notation::parse, "move", "b2-b9", 4, "row 9 is off the board");
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class ParseErrors {
   private ParseErrors() {}
 

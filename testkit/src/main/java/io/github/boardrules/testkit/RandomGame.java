@@ -1,6 +1,9 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,6 +28,7 @@ import java.util.SplittableRandom;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class RandomGame<S extends Object, M extends Object> {
   /** The ply cap of a game whose rules declare no bound, unless the caller sets another. */
   public static final int DEFAULT_PLY_CAP = 1_000;

@@ -1,7 +1,10 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import java.util.SplittableRandom;
@@ -24,6 +27,7 @@ import java.util.function.Function;
  * assertThat(result.refused()).isPositive();
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class ReaderFuzz {
   private static final String ODD =
       "\u0000\u0001\t\n\r \"\\[]();,.:-+=x#0123456789aAbBcCdDeEhHzZ\u00c8\u00e9\u200b\uFEFF\uFFFD\ud800";
@@ -38,6 +42,7 @@ public final class ReaderFuzz {
    * @param unreadable refused with a {@link TextParseException}
    * @param illegal refused with an {@link IllegalMoveException}
    */
+  @API(status = MAINTAINED, since = "0.1.0")
   public record Result(int mutations, int accepted, int unreadable, int illegal) {
     /**
      * Returns the texts refused either way.

@@ -1,5 +1,6 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,6 +15,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.Termination;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -79,6 +81,7 @@ import org.junit.jupiter.api.DynamicTest;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class RulesContract<S extends Object, M extends Object> {
   private static final String JUNK = " -,:;/.[]\"\\#0123456789xyzXYZ\u00e9\t\n\u0000";
 

@@ -1,5 +1,8 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.OptionalLong;
 
 /**
@@ -20,6 +23,7 @@ import java.util.OptionalLong;
  * ./mvnw verify -Dboardrules.tries=2000                                        # every property, longer
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class Seeds {
   /** The system property naming one seed to re-run. */
   public static final String SEED_PROPERTY = "boardrules.seed";

@@ -1,5 +1,8 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +19,7 @@ import java.nio.charset.StandardCharsets;
  * with tests running at the same time (the library's builds run test classes one at a time in
  * each fork).
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public final class StandardOutput {
   private StandardOutput() {}
 

@@ -1,9 +1,12 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import java.util.OptionalInt;
 
 /**
@@ -23,6 +26,7 @@ import java.util.OptionalInt;
  * @param <M> the move type
  * @param <R> the game's rules
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public abstract class SteeredRules<S extends Object, M extends Object, R extends Rules<S, M>>
     implements Rules<S, M> {
   /** The game played, whose rules every method but {@link #legalMoves} passes on to. */

@@ -1,7 +1,9 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.api.API;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -23,6 +25,7 @@ import org.w3c.dom.NodeList;
  * assertThat(doc.elements("circle", SvgDoc.attr("data-point", "d4"))).hasSize(1);
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class SvgDoc {
   private static final String SVG = "http://www.w3.org/2000/svg";
 

@@ -1,7 +1,9 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import java.util.ArrayList;
@@ -19,6 +21,7 @@ import org.w3c.dom.Element;
  * assertThat(SvgPoints.namedAtStart("nim")).containsAll(SvgPoints.grid(4, 4));
  * }</pre>
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class SvgPoints {
   private SvgPoints() {}
 

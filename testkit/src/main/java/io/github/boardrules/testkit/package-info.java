@@ -14,6 +14,11 @@
  *       the same seed the same moves, within their time.
  * </ul>
  *
+ * <p>Maintained ({@link io.github.boardrules.core.api.API.Status#MAINTAINED}): not changed
+ * incompatibly in the next minor release. {@link io.github.boardrules.testkit.ForcedWinCheck},
+ * {@link io.github.boardrules.testkit.MoveAccuracy} and {@link
+ * io.github.boardrules.testkit.StandardOutput}, new in 0.2.0, are experimental.
+ *
  * <pre>{@code
  * class MyGameContractProperties {
  *   @TestFactory

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveList;
 import io.github.boardrules.core.MoveNotation;
@@ -9,6 +12,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.tzaar.internal.TzaarEngine;
 import io.github.boardrules.tzaar.internal.TzaarLegality;
@@ -125,6 +129,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Tzaar implements Rules<TzaarState, TzaarMove> {
   /** The most plies of the play phase (after any placement): 2 x 55. */
   public static final int PLAY_PLY_BOUND = 110;
@@ -258,6 +263,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<TzaarState, TzaarMove> encoding() {
     return new TzaarEncoding(this);
   }
@@ -520,6 +526,7 @@ public final class Tzaar implements Rules<TzaarState, TzaarMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private TzaarSetup setup = TzaarSetup.RANDOM;
     private @Nullable Long seed;

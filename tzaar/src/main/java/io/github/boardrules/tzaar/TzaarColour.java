@@ -1,6 +1,9 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 
 /**
  * The two colours of TZAAR. WHITE starts, so WHITE is {@link Player#FIRST} and BLACK {@link
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Player;
  * TzaarColour.BLACK.player();            // Player.SECOND
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum TzaarColour {
   /** The colour that starts: {@link Player#FIRST}; lower-case letters in texts. */
   WHITE,

@@ -1,6 +1,10 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.tzaar.internal.TzaarEngine;
 import io.github.boardrules.tzaar.internal.TzaarStacks;
@@ -44,6 +48,7 @@ import java.util.Objects;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarEvaluation implements Evaluation<TzaarState> {
   private static final TzaarEvaluation STANDARD = new TzaarEvaluation();
   private static final int SAFETY = 3_000;
@@ -119,6 +124,7 @@ public final class TzaarEvaluation implements Evaluation<TzaarState> {
    * @return false while a turn's second action is to be played
    */
   @Override
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public boolean isQuiet(TzaarState state) {
     return state.phase() != TzaarPhase.SECOND_ACTION;
   }

@@ -1,9 +1,12 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -59,6 +62,7 @@ import java.util.Map;
  * <p>A UTF-8 byte-order mark before the record is skipped, and line ends (CRLF, CR or LF) are
  * white space like any other, as in every reader of the library.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarLittleGolem {
   private static final String KIND = "LittleGolem record";
   private static final Tzaar RULES = Tzaar.fixedSetup();

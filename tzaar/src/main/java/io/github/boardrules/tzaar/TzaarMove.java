@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.tzaar.internal.TzaarEngine;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -21,8 +24,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A move names what it does, not whether it is legal: {@link Tzaar#check} says that. Instances
  * are immutable; the factories return shared instances.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarMove {
   /** What a move does. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Kind {
     /** Move a stack onto an enemy stack, which leaves the game: {@code D4xD5}. */
     CAPTURE,

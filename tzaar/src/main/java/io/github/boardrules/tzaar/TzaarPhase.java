@@ -1,11 +1,16 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The part of a turn the player to move is in. Each action is one move, so a player makes two
  * moves in a row: a {@link #CAPTURE}, then a {@link #SECOND_ACTION}.
  *
  * <p>The position text writes the phase as its {@link #word()}.
  */
+@API(status = STABLE, since = "0.1.0")
 public enum TzaarPhase {
   /** The tournament setup's placement phase: the player to move puts one of his pieces on an empty point. */
   PLACEMENT("place"),

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -11,6 +14,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * TzaarPiece.ofLetter('c');                                      // WHITE_TOTT
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum TzaarPiece {
   /** A white Tzaar, {@code a}. */
   WHITE_TZAAR(TzaarColour.WHITE, TzaarType.TZAAR),

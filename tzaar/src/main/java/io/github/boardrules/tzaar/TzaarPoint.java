@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.tzaar.internal.TzaarBoard;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -23,6 +26,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>There is one instance per point; compare with {@code equals} or {@code ==}.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarPoint {
   /** The number of points. */
   public static final int COUNT = TzaarBoard.POINTS;

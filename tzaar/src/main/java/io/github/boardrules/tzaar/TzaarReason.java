@@ -1,6 +1,9 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a TZAAR move is illegal. {@link Tzaar#check} reports the first that applies, in the order
@@ -12,6 +15,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "E4xE6: the line from E4 to E6 crosses the centre hole E5"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum TzaarReason implements IllegalMoveReason {
   /** The game is over. */
   GAME_OVER,

@@ -1,5 +1,9 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * How a game of {@link Tzaar} starts; an option of the rules object.
  *
@@ -7,6 +11,7 @@ package io.github.boardrules.tzaar;
  * Tzaar rules = Tzaar.builder().setup(TzaarSetup.TOURNAMENT).build();
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum TzaarSetup {
   /**
    * The rules' default: the 60 pieces placed at random. {@link Tzaar#initialState(

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.tzaar.internal.TzaarStacks;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,6 +23,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarStack {
   private final TzaarColour colour;
   private final long content;

@@ -1,6 +1,9 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.tzaar.internal.TzaarEngine;
 import io.github.boardrules.tzaar.internal.TzaarStacks;
 import io.github.boardrules.tzaar.internal.TzaarZobrist;
@@ -26,6 +29,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>States are obtained from a {@link Tzaar} rules object or decoded from position text.
  * Instances are immutable; two states are equal when their stacks, player to move and phase are.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarState {
   /** Stack contents by point: 2 bits per piece (type code 1-3), bottom piece lowest; 0 when empty. */
   private final long[] stacks;

@@ -1,6 +1,9 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.svg.SvgBuilder;
 import io.github.boardrules.tzaar.internal.TzaarBoard;
 import java.util.ArrayList;
@@ -41,6 +44,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The methods are pure functions of their arguments and safe to call from any thread.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TzaarSvg {
   /** Distance between neighbouring points. */
   static final double SPACING = 50;

@@ -1,5 +1,9 @@
 package io.github.boardrules.tzaar;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The three piece types. A stack's type is the type of its top piece; a player who has no stack
  * of one of the types on top loses.
@@ -12,6 +16,7 @@ package io.github.boardrules.tzaar;
  * TzaarType.TOTT.count();      // 15 per player
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum TzaarType {
   /** The Tzaar: 6 per player, letter {@code a}. */
   TZAAR('a', 6),

@@ -1,7 +1,10 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -21,6 +24,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class BoardspaceGame {
   private final Zertz rules;
   private final GameRecord<ZertzState, ZertzMove> record;

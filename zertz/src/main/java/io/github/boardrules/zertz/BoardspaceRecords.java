@@ -1,11 +1,14 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.zertz.internal.ZertzOptions;
 import java.util.ArrayList;
@@ -78,6 +81,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>boardspace.net plays every board with the tournament marble set, which {@link
  * #read(CharSequence)} uses; {@link #read(CharSequence, MarbleSet)} reads with another.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class BoardspaceRecords {
   private static final Pattern LINE_BREAK = Pattern.compile("\\R");
 

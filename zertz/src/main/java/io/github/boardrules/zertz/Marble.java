@@ -1,5 +1,9 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The three marble colours of ZÈRTZ. Marbles belong to nobody: either player may place or jump
  * any of them.
@@ -9,6 +13,7 @@ package io.github.boardrules.zertz;
  * Marble.ofLetter('B');        // BLACK
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum Marble {
   /** White: the rarest colour; written {@code W}, boardspace colour 0. */
   WHITE('W'),

@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.zertz.internal.ZertzEngine;
 
 /**
@@ -19,6 +22,7 @@ import io.github.boardrules.zertz.internal.ZertzEngine;
  * MarbleSet.BASIC.isWinning(2, 2, 2);           // true
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum MarbleSet {
   /** The basic game (the rules' default): pool 5/7/9; wins on 3 white, 4 grey, 5 black or 2 of each. */
   BASIC(5, 7, 9, 3, 4, 5, 2),

@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveList;
 import io.github.boardrules.core.MoveNotation;
@@ -9,6 +12,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.zertz.internal.ZertzCounts;
 import io.github.boardrules.zertz.internal.ZertzEngine;
@@ -115,6 +119,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Zertz implements Rules<ZertzState, ZertzMove> {
   /**
    * The most plies without progress (no marble from the pool, no ring removed) the position
@@ -262,6 +267,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<ZertzState, ZertzMove> encoding() {
     return new ZertzEncoding(this, board);
   }
@@ -562,6 +568,7 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private ZertzBoard board = ZertzBoard.RINGS_37;
     private MarbleSet marbleSet = MarbleSet.BASIC;

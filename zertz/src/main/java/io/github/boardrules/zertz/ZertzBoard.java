@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.zertz.internal.ZertzGeometry;
 import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.OptionalInt;
@@ -31,6 +34,7 @@ import java.util.OptionalInt;
  * }</pre>
  */
 @SuppressWarnings("ImmutableEnumChecker") // the geometry's tables are arrays for speed, filled once and never changed
+@API(status = STABLE, since = "0.1.0")
 public enum ZertzBoard {
   /** 37 rings, 4 a side: the board of the rules. */
   RINGS_37("Zertz", new int[] {4, 5, 6, 7, 6, 5, 4}, new int[] {3, 2, 1, 0, 1, 2, 3}),

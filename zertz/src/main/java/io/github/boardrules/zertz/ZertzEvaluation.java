@@ -1,6 +1,10 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import java.util.Objects;
 
@@ -40,6 +44,7 @@ import java.util.Objects;
  *
  * <p>Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ZertzEvaluation implements Evaluation<ZertzState> {
   private static final int CLOSENESS = 6_000;
   private static final int MATERIAL = 3_000;
@@ -109,6 +114,7 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
    * @return false when the player to move can capture
    */
   @Override
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public boolean isQuiet(ZertzState state) {
     return !state.board().rings().canCapture(state.rings(), state.occupied());
   }

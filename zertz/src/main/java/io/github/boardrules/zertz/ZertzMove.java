@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -26,8 +29,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * are immutable; two moves are equal when they are the same kind, on the same board, with the same
  * parts.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ZertzMove {
   /** The three kinds of move. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Kind {
     /** A marble placed on a vacant ring, then a free ring removed (or none when none is free). */
     PLACEMENT,

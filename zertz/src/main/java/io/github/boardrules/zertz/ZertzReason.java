@@ -1,6 +1,9 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a ZÈRTZ move is illegal. {@link Zertz#check} reports the first that applies; the message
@@ -12,6 +15,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "Wd4,d5: d5 is not free, it cannot slide out: ... (free: a1 a2 a3 a4 b1 ...)"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum ZertzReason implements IllegalMoveReason {
   /** The game is over. */
   GAME_OVER,

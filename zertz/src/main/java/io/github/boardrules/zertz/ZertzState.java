@@ -1,6 +1,9 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.zertz.internal.ZertzCounts;
 import io.github.boardrules.zertz.internal.ZertzZobrist;
 import java.util.Optional;
@@ -29,6 +32,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>States are obtained from a {@link Zertz} rules object or its position text. Instances are
  * immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ZertzState {
   private final ZertzBoard board;
   private final long rings;

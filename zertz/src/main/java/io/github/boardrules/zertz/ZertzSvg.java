@@ -1,7 +1,10 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,6 +44,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The methods are pure functions of their arguments and safe to call from any thread.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ZertzSvg {
   /** Distance between the centres of neighbouring rings. */
   static final double SPACING = 52;

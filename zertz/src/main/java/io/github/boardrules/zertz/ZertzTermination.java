@@ -1,6 +1,9 @@
 package io.github.boardrules.zertz;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a ZÈRTZ game ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "SECOND captured 2 of each colour"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum ZertzTermination implements Termination {
   /** A player's captured marbles form a winning set of the game's marble set. */
   WINNING_SET,

@@ -1,5 +1,9 @@
 package io.github.boardrules.bots.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A growing set of 64-bit position keys without boxing, for the positions a game has passed
  * through. Open addressing with linear probing; the key 0 is kept aside, since it marks an empty
@@ -11,6 +15,7 @@ package io.github.boardrules.bots.internal;
  * seen.contains(hash);   // true
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.2.0")
 public final class PositionKeys {
   private long[] slots = new long[64];
   private int size;

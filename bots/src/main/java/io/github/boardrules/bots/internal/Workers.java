@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -13,6 +16,7 @@ import java.util.function.IntConsumer;
  * Workers.forEachIndex(0, games, threads, "match", i -> play(i));   // each i once
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class Workers {
   private Workers() {}
 

@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,6 +43,7 @@ import java.util.List;
  * slightly towards each other. With one virtual draw, 10 wins of 10 become 10.5 points of 11:
  * {@code 400 · log10(10.5 / 0.5)} = +528.9 Elo.
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class BradleyTerry {
   private static final double NATURAL_TO_ELO = 400 / Math.log(10);
   private static final int MAX_ITERATIONS = 200;

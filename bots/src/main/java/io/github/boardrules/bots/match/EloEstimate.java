@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.Locale;
 
 /**
@@ -17,6 +20,7 @@ import java.util.Locale;
  * @param low the interval's lower end; −∞ when bot A scored nothing
  * @param high the interval's upper end; +∞ when bot A scored every point
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public record EloEstimate(double elo, double low, double high) {
   /**
    * The Elo difference that a score stands for, by the logistic model: {@code

@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 
 /**
@@ -16,6 +19,7 @@ import java.util.Objects;
  * }
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public final class ForfeitException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

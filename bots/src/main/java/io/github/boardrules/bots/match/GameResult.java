@@ -1,5 +1,9 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -23,9 +27,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *     ForfeitException}'s reason, such as {@code illegal move a9}), or null for a game played to its
  *     end or to the ply cap
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public record GameResult(int index, long seed, boolean botAFirst, Outcome outcome, int plies,
-    @Nullable String forfeit) {
+    @API(status = EXPERIMENTAL, since = "0.2.0") @Nullable String forfeit) {
   /** A game's result for bot A. */
+  @API(status = MAINTAINED, since = "0.1.0")
   public enum Outcome {
     /** Bot A won. */
     WIN,
@@ -58,6 +64,7 @@ public record GameResult(int index, long seed, boolean botAFirst, Outcome outcom
    * @throws IllegalArgumentException if the index or plies are negative, or a forfeited game is
    *     not a win or a loss
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public GameResult {
     Objects.requireNonNull(outcome, "outcome");
     if (index < 0 || plies < 0) {

@@ -1,8 +1,11 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import java.util.Objects;
 
@@ -24,6 +27,7 @@ import java.util.Objects;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class Match<S extends Object, M extends Object> {
   private final Rules<S, M> rules;
   private final Bot<S, M> firstBot;

@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.time.Duration;
 
 /**
@@ -15,4 +18,5 @@ import java.time.Duration;
  * @param elapsed time since this run started
  * @param left the estimated time to the end, from this run's pace so far
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public record MatchProgress(int done, int total, MatchTotals totals, Duration elapsed, Duration left) {}

@@ -1,9 +1,13 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.bots.match.GameResult;
 import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,6 +42,7 @@ import java.util.Objects;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class MatchRecords<S extends Object, M extends Object> implements MatchRunner.GameListener<S, M> {
   /** Tag: the description of bot A. */
   public static final String BOT_A_TAG = "BotA";
@@ -51,6 +56,7 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
    * Tag: the game's pair, {@code index / 2}: games {@code 2k} and {@code 2k + 1} start from the same
    * opening with colours swapped (see {@link MatchRunner}).
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static final String PAIR_TAG = "Pair";
   /** Tag: the game's seed. */
   public static final String GAME_SEED_TAG = "GameSeed";
@@ -67,6 +73,7 @@ public final class MatchRecords<S extends Object, M extends Object> implements M
    * Tag: why the loser of a forfeited game lost ({@link GameResult#forfeit()}, such as {@code
    * illegal move a9}); absent for a game played to its end or to the ply cap.
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static final String FORFEIT_TAG = "Forfeit";
 
   private final Path dir;

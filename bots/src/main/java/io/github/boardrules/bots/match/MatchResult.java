@@ -1,5 +1,9 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The counts of a {@link Match}.
  *
@@ -15,6 +19,7 @@ package io.github.boardrules.bots.match;
  * @param unfinished the games stopped at the match's ply cap while they went on
  * @param averagePlies the average length of a game, in plies
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public record MatchResult(
     int games, int firstBotWins, int secondBotWins, int draws, int unfinished, double averagePlies) {
   /**

@@ -1,9 +1,13 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
 import io.github.boardrules.bots.internal.Workers;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Adjudication;
 import io.github.boardrules.core.bots.Bot;
 import java.time.Duration;
@@ -72,6 +76,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public final class MatchRunner<S extends Object, M extends Object> {
   /**
    * Told of every game when it ends, such as to write its record.
@@ -80,6 +85,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
    * @param <M> the move type
    */
   @FunctionalInterface
+  @API(status = MAINTAINED, since = "0.1.0")
   public interface GameListener<S extends Object, M extends Object> {
     /**
      * Takes a finished game.
@@ -100,6 +106,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
    * }</pre>
    */
   @FunctionalInterface
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public interface StopRule {
     /**
      * Takes the next game in index order (kept games first), on one thread at a time.
@@ -391,6 +398,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @API(status = MAINTAINED, since = "0.1.0")
   public static final class Builder<S extends Object, M extends Object> {
     private final Rules<S, M> rules;
     private final LongFunction<Bot<S, M>> botA;
@@ -505,6 +513,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
      * @param positions the openings, in order; empty for the initial position (the default)
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> openings(List<S> positions) {
       this.openings = List.copyOf(positions);
       return this;
@@ -519,6 +528,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
      * @param paired true (the default) for paired openings
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> pairedOpenings(boolean paired) {
       this.pairedOpenings = paired;
       return this;
@@ -536,6 +546,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
      * @param rule the rule
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> stopWhen(StopRule rule) {
       this.stopRule = Objects.requireNonNull(rule, "rule");
       return this;

@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.Collection;
 
 /**
@@ -34,6 +37,7 @@ import java.util.Collection;
  * @param unfinished games stopped at the ply cap
  * @param plies plies played in all games
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public record MatchTotals(int wins, int draws, int losses, int unfinished, long plies) {
   /** The two-sided 95 % quantile of the normal distribution. */
   public static final double Z95 = 1.959963984540054;

@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.MAINTAINED;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 
 /**
@@ -14,6 +17,7 @@ import java.util.Objects;
  * @param b the other player's number
  * @param totals the games from {@code a}'s view
  */
+@API(status = MAINTAINED, since = "0.1.0")
 public record PairResult(int a, int b, MatchTotals totals) {
   /**
    * Checks the parts.

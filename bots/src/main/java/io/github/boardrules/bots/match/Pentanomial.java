@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Locale;
@@ -46,6 +49,7 @@ import java.util.Optional;
  * @param wd pairs of a win and a draw
  * @param ww pairs bot A won twice
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public record Pentanomial(int ll, int ld, int dd, int wl, int wd, int ww) {
   private static final double NELO_SCALE = 800 / Math.log(10);
 

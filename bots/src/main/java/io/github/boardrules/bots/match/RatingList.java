@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +20,7 @@ import java.util.Locale;
  * list.lines();   // the header, then "  level 1    +0.0 (anchor)", "  level 2  +469.7 [+…, +…]", …
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public final class RatingList {
   /** The prior: drawn games added to every pair that met. */
   public static final double VIRTUAL_DRAWS = 1;

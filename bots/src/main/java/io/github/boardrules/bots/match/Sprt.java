@@ -1,5 +1,8 @@
 package io.github.boardrules.bots.match;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -33,8 +36,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param alpha the chance of accepting H1 when H0 holds, between 0 and 1
  * @param beta the chance of accepting H0 when H1 holds, between 0 and 1
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
   /** What the test says after some pairs. */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public enum Decision {
     /** The ratio is between the bounds: play on. */
     CONTINUE,
@@ -51,6 +56,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
    * @param llr their log-likelihood ratio
    * @param decision what the test says
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public record Step(Pentanomial pairs, double llr, Decision decision) {
     /**
      * Checks the parts.

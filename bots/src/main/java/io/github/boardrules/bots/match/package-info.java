@@ -7,6 +7,12 @@
  * {@link io.github.boardrules.bots.match.EloEstimate}) and a ladder's ratings fitted together ({@link
  * io.github.boardrules.bots.match.BradleyTerry}).
  *
+ * <p>Maintained ({@link io.github.boardrules.core.api.API.Status#MAINTAINED}): not changed
+ * incompatibly in the next minor release. What 0.2.0 added for paired matches is experimental:
+ * {@link io.github.boardrules.bots.match.Sprt}, {@link io.github.boardrules.bots.match.Pentanomial},
+ * {@link io.github.boardrules.bots.match.RatingList}, {@link
+ * io.github.boardrules.bots.match.ForfeitException}, the runner's openings, pairing and stop rule.
+ *
  * <pre>{@code
  * MatchResult result = Match.between(rules, mcts, random).play(50);
  * result.firstBotWins();   // games won by mcts, half of them moving first

@@ -1,5 +1,7 @@
 package io.github.boardrules.colorfield.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.colorfield.ColorField;
 import io.github.boardrules.colorfield.ColorFieldEvaluation;
 import io.github.boardrules.colorfield.ColorFieldLayout;
@@ -8,6 +10,7 @@ import io.github.boardrules.colorfield.ColorFieldState;
 import io.github.boardrules.colorfield.ColorFieldSvg;
 import io.github.boardrules.colorfield.Team;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -23,6 +26,7 @@ import java.util.Locale;
  * separated by {@code ;}, such as {@code colorfield(layout="size 6x6; row 6 . G B Y P .; ...")}, so
  * that a record of a game on any board names it and replays by itself.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
   static final int TOP_LEVEL_NODES = 200_000;

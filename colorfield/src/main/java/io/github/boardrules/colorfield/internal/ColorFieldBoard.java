@@ -1,5 +1,9 @@
 package io.github.boardrules.colorfield.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A layout as the engine reads it: the primitive tables of the squares and gates, made by the
  * rules from their public layout ({@code ColorFieldLayout}). Locations are the squares, from 0,
@@ -13,6 +17,7 @@ package io.github.boardrules.colorfield.internal;
  * ColorFieldEngine engine = new ColorFieldEngine(board, 0, 0, 0, false);
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldBoard {
   /** The colour index of RED in every layout. */
   public static final int RED = 0;

@@ -1,7 +1,10 @@
 package io.github.boardrules.colorfield.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -33,6 +36,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * work.legalCount();                         // FULL's legal moves
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldEngine {
   /** Bits per location in a move code. */
   public static final int BITS = 21;
@@ -157,6 +161,7 @@ public final class ColorFieldEngine {
    * The working arrays of one move generation or playout, and what the last count found. Not
    * thread-safe: each thread has its own ({@link #listingWork}).
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public static final class Work {
     /** The empty locations. */
     final long[] free;

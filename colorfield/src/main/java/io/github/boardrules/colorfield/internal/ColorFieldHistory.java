@@ -1,5 +1,8 @@
 package io.github.boardrules.colorfield.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -13,6 +16,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * start.occurrences();   // 1
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldHistory {
   /** The move code of the first node: the position after an irreversible move, or a start. */
   public static final long NO_MOVE = -1;

@@ -1,5 +1,8 @@
 package io.github.boardrules.colorfield.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -15,6 +18,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * String why = legality.message(refusal, pieces, 0, code);                 // "a1-b1: b1 is taken"
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldLegality {
   private static final int RED = ColorFieldBoard.RED;
   private static final int NO_CAPTURE = -1;

@@ -1,5 +1,9 @@
 package io.github.boardrules.colorfield.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Why a colour-field move is refused, in the order the rules check: the first two by the rules
  * themselves (the game's status and the move's layout are theirs), the others by {@link
@@ -7,6 +11,7 @@ package io.github.boardrules.colorfield.internal;
  * name; the rules map one to the other. Each constant means what the public {@code
  * ColorFieldReason} constant of its name documents.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public enum ColorFieldRefusal {
   GAME_OVER,
   OTHER_LAYOUT,

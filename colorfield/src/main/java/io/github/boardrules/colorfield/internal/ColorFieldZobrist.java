@@ -1,5 +1,8 @@
 package io.github.boardrules.colorfield.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -9,6 +12,7 @@ import java.util.SplittableRandom;
  * layout's keys are filled once from a fixed seed, so hashes are the same in every run, and never
  * changed afterwards.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldZobrist {
   /** The key XORed in when EMPTY is to move; the same for every layout. */
   private static final long EMPTY_TO_MOVE;

@@ -1,6 +1,9 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.Optional;
 
 /**
@@ -19,6 +22,7 @@ import java.util.Optional;
  * @param <S> the state type
  */
 @FunctionalInterface
+@API(status = STABLE, since = "0.1.0")
 public interface Adjudication<S extends Object> {
   /**
    * Returns the side that leads a game stopped in {@code state}.

@@ -1,5 +1,9 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Chooses moves in one game. A bot is made for one {@link io.github.boardrules.core.Rules} object
  * and answers with a legal move of the position it is given. The {@code boardrules-bots} artifact
@@ -18,6 +22,7 @@ package io.github.boardrules.core.bots;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public interface Bot<S extends Object, M extends Object> {
   /**
    * Chooses a move.

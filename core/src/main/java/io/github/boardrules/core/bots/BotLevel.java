@@ -1,5 +1,9 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,8 +33,10 @@ import java.util.Objects;
  *     plies for {@link Engine#ALPHA_BETA}, positions a move for {@link Engine#ALPHA_BETA_NODES} and
  *     {@link Engine#ALPHA_BETA_NODES_DEEP_REDUCTIONS}, 0 for the others
  */
+@API(status = STABLE, since = "0.1.0")
 public record BotLevel(int number, String name, Engine engine, int budget) {
   /** The searches a level can use. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Engine {
     /** A uniformly random legal move ({@code RandomBot} of {@code boardrules-bots}). */
     RANDOM,
@@ -41,6 +47,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
      * ConfiguredGame.guidedPlayout()}): random games in which a player takes a win at once, and
      * may parry one, where the game defines how.
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     MCTS_GUIDED,
     /** Alpha-beta with the game's evaluation and hash ({@code AlphaBetaBot}) to a fixed depth. */
     ALPHA_BETA,
@@ -58,6 +65,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
      * shallower the deeper the search and the later the move in the order. It reaches deeper in
      * the same positions; where it is a game's level, that game measured it stronger.
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     ALPHA_BETA_NODES_DEEP_REDUCTIONS,
     /** The game's perfect player, from its solver. */
     PERFECT;
@@ -72,6 +80,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
      * @return true for {@link #ALPHA_BETA}, {@link #ALPHA_BETA_NODES} and {@link
      *     #ALPHA_BETA_NODES_DEEP_REDUCTIONS}
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public boolean isAlphaBeta() {
       return this == ALPHA_BETA || searchesByNodes();
     }
@@ -85,6 +94,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
      *
      * @return true for {@link #ALPHA_BETA_NODES} and {@link #ALPHA_BETA_NODES_DEEP_REDUCTIONS}
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public boolean searchesByNodes() {
       return this == ALPHA_BETA_NODES || this == ALPHA_BETA_NODES_DEEP_REDUCTIONS;
     }
@@ -158,6 +168,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
    * @param playouts playouts a move without a time budget
    * @return the level
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static BotLevel mctsGuided(int number, String name, int playouts) {
     return new BotLevel(number, name, Engine.MCTS_GUIDED, playouts);
   }
@@ -203,6 +214,7 @@ public record BotLevel(int number, String name, Engine engine, int budget) {
    * @param nodes the positions a move's search may visit, over its iterations
    * @return the level
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static BotLevel alphaBetaNodesDeepReductions(int number, String name, int nodes) {
     return new BotLevel(number, name, Engine.ALPHA_BETA_NODES_DEEP_REDUCTIONS, nodes);
   }

@@ -1,5 +1,8 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,6 +27,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param threads the threads a search may use, 1 or more; only Monte-Carlo levels use more than
  *     one
  */
+@API(status = STABLE, since = "0.1.0")
 public record BotSettings(int level, @Nullable Duration timePerMove, long seed, int threads) {
   /**
    * Checks the parts.

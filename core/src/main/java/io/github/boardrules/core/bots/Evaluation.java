@@ -1,6 +1,10 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 
 /**
  * A heuristic value of a position that is not over, for alpha-beta search ({@code AlphaBetaBot}):
@@ -19,6 +23,7 @@ import io.github.boardrules.core.Player;
  * @param <S> the state type
  */
 @FunctionalInterface
+@API(status = STABLE, since = "0.1.0")
 public interface Evaluation<S extends Object> {
   /** The largest value an evaluation may return; the smallest is its negation. */
   int MAX = 1_000_000;
@@ -46,6 +51,7 @@ public interface Evaluation<S extends Object> {
    * @param state a position where the game is not over
    * @return true if {@link #evaluate} may score it
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   default boolean isQuiet(S state) {
     return true;
   }

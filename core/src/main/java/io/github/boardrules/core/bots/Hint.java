@@ -1,6 +1,9 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.MoveNotation;
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 
 /**
@@ -18,6 +21,7 @@ import java.util.Objects;
  * @param value the value of the position before the move, for the player to move
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public record Hint<M extends Object>(M move, PositionValue value) {
   /**
    * Checks the parts.

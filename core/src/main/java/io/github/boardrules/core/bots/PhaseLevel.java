@@ -1,5 +1,8 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 import java.util.function.Predicate;
 
@@ -22,6 +25,7 @@ import java.util.function.Predicate;
  * @param level the search played in the phase with its budget, numbered and named as the top level
  * @param <S> the state type
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public record PhaseLevel<S extends Object>(String phase, Predicate<S> during, BotLevel level) {
   /**
    * Checks the parts.

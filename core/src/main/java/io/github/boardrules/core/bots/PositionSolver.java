@@ -1,5 +1,8 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Optional;
 
 /**
@@ -20,6 +23,7 @@ import java.util.Optional;
  * @param <M> the move type
  */
 @FunctionalInterface
+@API(status = STABLE, since = "0.1.0")
 public interface PositionSolver<S extends Object, M extends Object> {
   /**
    * Solves a position.

@@ -1,5 +1,8 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -20,8 +23,10 @@ import java.util.Objects;
  *     for a proved win, draw or loss; NaN when {@link Kind#UNKNOWN}
  * @param scale for {@link Kind#SCORE}, what the score measures, such as "win rate of the search"
  */
+@API(status = STABLE, since = "0.1.0")
 public record PositionValue(Kind kind, int plies, boolean exact, double score, String scale) {
   /** What a {@link PositionValue} tells. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Kind {
     /** The player to move wins with best play. */
     WIN,

@@ -1,8 +1,11 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.PlayoutResult;
 import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import java.util.random.RandomGenerator;
 
 /**
@@ -19,6 +22,7 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type
  */
 @FunctionalInterface
+@API(status = STABLE, since = "0.1.0")
 public interface RandomPlayout<S extends Object> {
   /**
    * Plays random legal moves from {@code state} until the game is over or {@code plyCap} moves are

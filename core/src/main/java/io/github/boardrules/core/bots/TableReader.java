@@ -1,5 +1,8 @@
 package io.github.boardrules.core.bots;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -16,6 +19,7 @@ import java.nio.file.Path;
  * @param <M> the move type
  */
 @FunctionalInterface
+@API(status = STABLE, since = "0.1.0")
 public interface TableReader<S extends Object, M extends Object> {
   /**
    * Opens a table.

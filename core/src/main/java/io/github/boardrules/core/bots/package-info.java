@@ -10,6 +10,12 @@
  * reader of solved tables ({@link io.github.boardrules.core.bots.TableReader}) and the count a match
  * tool may adjudicate by ({@link io.github.boardrules.core.bots.Adjudication}).
  *
+ * <p>Stable ({@link io.github.boardrules.core.api.API.Status#STABLE}), except what 0.2.0 added
+ * for phase levels, guided playouts and quiescence, which is experimental: {@link
+ * io.github.boardrules.core.bots.PhaseLevel}, the new engines of {@link
+ * io.github.boardrules.core.bots.BotLevel} and {@link
+ * io.github.boardrules.core.bots.Evaluation#isQuiet}.
+ *
  * <p>No bot is made here. The engines (random, Monte-Carlo tree search, alpha-beta, solver bots),
  * the bot of a level, hints, matches and ratings are in the {@code boardrules-bots} artifact
  * (module {@code io.github.boardrules.bots}), which depends on core alone.

@@ -1,11 +1,15 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.MoveNotation;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Adjudication;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.BotLevel;
@@ -53,6 +57,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class ConfiguredGame<S extends Object, M extends Object> {
   /** The record tag that names the configured game. */
   public static final String GAME_TAG = "Game";
@@ -300,6 +305,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    *
    * @return the guided playout, or empty
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public Optional<RandomPlayout<S>> guidedPlayout() {
     return Optional.ofNullable(guidedPlayout);
   }
@@ -383,6 +389,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    *
    * @return the phase and its level, or empty
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public Optional<PhaseLevel<S>> topLevelPhase() {
     return Optional.ofNullable(topLevelPhase);
   }
@@ -401,6 +408,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    * @return the description
    * @throws IllegalArgumentException if there is no such level
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public String levelDescription(int number) {
     String description = level(number).description();
     return topLevelPhase == null || number != levels.size() ? description
@@ -476,6 +484,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    *
    * @return the encoding, or empty for a game without one
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public Optional<ActionEncoding<S, M>> encoding() {
     return Optional.ofNullable(encoding);
   }
@@ -530,6 +539,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder<S extends Object, M extends Object> {
     private final GameConfig config;
     private final String title;
@@ -631,6 +641,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      * @param playout the playout
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> guidedPlayout(RandomPlayout<S> playout) {
       this.guidedPlayout = Objects.requireNonNull(playout, "playout");
       return this;
@@ -731,6 +742,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      * @param phase the phase and its level, numbered and named as the top level
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> topLevelPhase(PhaseLevel<S> phase) {
       this.topLevelPhase = Objects.requireNonNull(phase, "phase");
       return this;
@@ -763,6 +775,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      * @param encoding the encoding of this configured game
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.1.0")
     public Builder<S, M> encoding(ActionEncoding<S, M> encoding) {
       this.encoding = Objects.requireNonNull(encoding, "encoding");
       return this;

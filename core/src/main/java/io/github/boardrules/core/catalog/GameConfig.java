@@ -1,7 +1,10 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +32,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A value that is not a plain word ({@code [A-Za-z0-9_.+-/:]+}) is written in double quotes,
  * with {@code \"} and {@code \\} escaped. Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GameConfig {
   private static final String KIND = "game name";
   private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]*");

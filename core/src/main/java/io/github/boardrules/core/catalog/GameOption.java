@@ -1,7 +1,10 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.PlyCount;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -21,8 +24,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GameOption {
   /** The kinds of value an option takes. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Type {
     /** A whole number in a range; optional integers may also be absent. */
     INTEGER,

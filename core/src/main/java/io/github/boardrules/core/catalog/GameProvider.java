@@ -1,5 +1,8 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.List;
 
 /**
@@ -20,6 +23,7 @@ import java.util.List;
  *
  * <p>Implementations need a public no-argument constructor and must be thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface GameProvider {
   /**
    * Returns the game's name in the catalogue: lower case letters, digits and {@code -}.

@@ -1,5 +1,8 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -39,6 +42,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class MoveInput<S extends Object, M extends Object> {
   /** The control that ends a move whose points are also the beginning of a longer move. */
   public static final String DONE = "done";

@@ -1,5 +1,8 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.List;
 import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -20,6 +23,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PartialMove<M extends Object> {
   private final List<String> points;
   private final List<M> candidates;

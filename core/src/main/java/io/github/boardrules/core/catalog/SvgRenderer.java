@@ -1,5 +1,8 @@
 package io.github.boardrules.core.catalog;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -14,6 +17,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <M> the move type
  */
 @FunctionalInterface
+@API(status = STABLE, since = "0.1.0")
 public interface SvgRenderer<S extends Object, M extends Object> {
   /**
    * Draws a position.

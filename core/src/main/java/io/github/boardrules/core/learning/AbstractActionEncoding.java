@@ -1,8 +1,11 @@
 package io.github.boardrules.core.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -23,6 +26,7 @@ import java.util.Objects;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public abstract class AbstractActionEncoding<S extends Object, M extends Object>
     implements ActionEncoding<S, M> {
   private final Rules<S, M> rules;

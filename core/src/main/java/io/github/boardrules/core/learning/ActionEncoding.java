@@ -1,5 +1,9 @@
 package io.github.boardrules.core.learning;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A game seen as learning code sees it, as OpenSpiel shows its games: a fixed number of distinct
  * actions, the legal moves of a state as sorted action indices, an observation tensor of a fixed
@@ -27,6 +31,7 @@ package io.github.boardrules.core.learning;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public interface ActionEncoding<S extends Object, M extends Object> {
 
   /**

@@ -5,6 +5,9 @@
  * OpenSpiel does. Reach it with {@code ConfiguredGame.encoding()}. Every game module implements
  * it; the PUCT search and self-play that use it are in the {@code boardrules-learning} artifact.
  *
+ * <p>Experimental ({@link io.github.boardrules.core.api.API.Status#EXPERIMENTAL}), with the
+ * learning artifact it serves: the observations each game gives may change in a minor release.
+ *
  * <pre>{@code
  * ConfiguredGame<?, ?> game = GameCatalog.load().game("pushfour");
  * ActionEncoding<?, ?> encoding = game.encoding().orElseThrow();

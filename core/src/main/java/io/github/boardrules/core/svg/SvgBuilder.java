@@ -1,5 +1,8 @@
 package io.github.boardrules.core.svg;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Set;
@@ -25,6 +28,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Not thread-safe: one builder per picture.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class SvgBuilder {
   /** The attribute that names a point or control with its name in the game's notation. */
   public static final String POINT_ATTRIBUTE = "data-point";
@@ -212,6 +216,7 @@ public final class SvgBuilder {
    *
    * @return this builder
    */
+  @API(status = STABLE, since = "0.2.0")
   public SvgBuilder decoration() {
     pendingDecoration = true;
     return this;

@@ -1,5 +1,7 @@
 package io.github.boardrules.learning.onnx;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
 import ai.onnxruntime.NodeInfo;
 import ai.onnxruntime.OnnxJavaType;
 import ai.onnxruntime.OnnxTensor;
@@ -9,6 +11,7 @@ import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import ai.onnxruntime.TensorInfo;
 import ai.onnxruntime.ValueInfo;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.learning.Evaluator;
 import io.github.boardrules.learning.Prediction;
@@ -54,6 +57,7 @@ import java.util.random.RandomGenerator;
  *
  * @param <S> the state type
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, AutoCloseable {
   /** The name of the model's output of policy logits. */
   public static final String POLICY_OUTPUT = "policy";

@@ -1,9 +1,12 @@
 package io.github.boardrules.learning.selfplay;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
 import io.github.boardrules.bots.internal.Workers;
 import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -70,6 +73,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class SelfPlay<S extends Object, M extends Object> {
   /** The default ply cap of a self-play game. */
   public static final int DEFAULT_PLY_CAP = 500;
@@ -196,6 +200,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
    *
    * @return the settings
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public SelfPlaySettings settings() {
     return settings;
   }
@@ -205,6 +210,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
    *
    * @return the encoding's observation shape, a new array
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public int[] observationShape() {
     return encoding.observationShape();
   }
@@ -214,6 +220,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
    *
    * @return 1 or more
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public int actionCount() {
     return encoding.actionCount();
   }
@@ -382,6 +389,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public static final class Builder<S extends Object, M extends Object> {
     private final ConfiguredGame<S, M> game;
     private final ActionEncoding<S, M> encoding;
@@ -475,6 +483,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
      * @return this builder
      * @throws IllegalArgumentException if {@code size} is below 1
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> leafBatch(int size) {
       PuctSearch.builder(game.rules(), encoding).leafBatch(size);
       this.leafBatch = size;
@@ -489,6 +498,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
      * @return this builder
      * @throws IllegalArgumentException if {@code reduction} is negative or not finite
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> firstPlayUrgency(double reduction) {
       PuctSearch.builder(game.rules(), encoding).firstPlayUrgency(reduction);
       this.firstPlayUrgency = reduction;
@@ -560,6 +570,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
      * @param perGame whether each game draws its setup
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> setupPerGame(boolean perGame) {
       this.setupPerGame = perGame;
       return this;
@@ -573,6 +584,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
      * @param name such as the network file's name and version
      * @return this builder
      */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
     public Builder<S, M> evaluatorName(String name) {
       this.evaluatorName = Objects.requireNonNull(name, "name");
       return this;

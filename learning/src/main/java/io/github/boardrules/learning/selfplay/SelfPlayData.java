@@ -1,5 +1,8 @@
 package io.github.boardrules.learning.selfplay;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -91,6 +94,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * that, or than memory, are written as they are played by {@link SelfPlayWriter} (as {@link
  * SelfPlay#write} does). Instances are immutable: every array they return is new.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class SelfPlayData {
   /** The most values a dense batch ({@link #legalMasks}, {@link #policies}) holds: 64 Mi. */
   public static final int MAX_DENSE_VALUES = 1 << 26;
@@ -332,6 +336,7 @@ public final class SelfPlayData {
    * @return −1 to +1; NaN for data of format 2, which did not record it
    * @throws IndexOutOfBoundsException if there is no such position
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public float rootValue(int position) {
     return rootValues[Objects.checkIndex(position, size())];
   }
@@ -344,6 +349,7 @@ public final class SelfPlayData {
    * @return −1 to +1; NaN for data of format 2, which did not record it
    * @throws IndexOutOfBoundsException if there is no such position
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public float actionQ(int position) {
     return actionQs[Objects.checkIndex(position, size())];
   }
@@ -353,6 +359,7 @@ public final class SelfPlayData {
    *
    * @return 3, or 2 for data read from a file of format {@code boardrules-selfplay/2}
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public int formatVersion() {
     return formatVersion;
   }
@@ -362,6 +369,7 @@ public final class SelfPlayData {
    *
    * @return the settings; empty for data of format 2, which did not record them
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public Optional<SelfPlaySettings> settings() {
     return Optional.ofNullable(settings);
   }
@@ -372,6 +380,7 @@ public final class SelfPlayData {
    *
    * @return the games; empty for data of format 2, which did not record them
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public List<SelfPlayGame> games() {
     List<SelfPlayGame> games = new ArrayList<>(starts.length);
     for (int g = 0; g < starts.length; g++) {

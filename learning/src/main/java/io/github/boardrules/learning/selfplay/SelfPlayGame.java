@@ -1,5 +1,8 @@
 package io.github.boardrules.learning.selfplay;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 
 /**
@@ -26,6 +29,7 @@ import java.util.Objects;
  * @param start the game's start in the game's position text, which {@code
  *     game.positions().decode} reads (as {@code cli replay} and opening files write it)
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public record SelfPlayGame(int index, int firstPosition, int positions, long seed, boolean truncated,
     String start) {
   /**

@@ -1,5 +1,8 @@
 package io.github.boardrules.learning.selfplay;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -37,6 +40,7 @@ import java.util.Objects;
  * @param firstPlayUrgency the search's first-play-urgency reduction ({@code
  *     PuctSearch.Builder.firstPlayUrgency}), 0 or more, or {@link #NO_FIRST_PLAY_URGENCY}
  */
+@API(status = EXPERIMENTAL, since = "0.2.0")
 public record SelfPlaySettings(String game, int simulations, double cPuct, double dirichletAlpha,
     double dirichletEpsilon, int samplingPlies, int plyCap, long seed, String evaluator, boolean setupPerGame,
     int leafBatch, double firstPlayUrgency) {

@@ -1,5 +1,8 @@
 package io.github.boardrules.learning.selfplay;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.learning.selfplay.SelfPlayFormat.Column;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -47,6 +50,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * same {@link SelfPlaySettings}), as the file records one run's settings. Thread-safe: appends are
  * serialized.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class SelfPlayWriter implements Closeable {
   private final Path file;
   private final Path directory;
@@ -90,6 +94,7 @@ public final class SelfPlayWriter implements Closeable {
    * @throws IOException if the temporary files cannot be made next to {@code file}
    * @throws IllegalArgumentException if {@code file} is a directory or has no directory
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static SelfPlayWriter open(Path file, SelfPlay<?, ?> run) throws IOException {
     return open(file, run.settings(), run.observationShape(), run.actionCount());
   }
@@ -107,6 +112,7 @@ public final class SelfPlayWriter implements Closeable {
    * @throws IllegalArgumentException if {@code file} is a directory or has no directory, or a
    *     number is below 1
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public static SelfPlayWriter open(Path file, SelfPlaySettings settings, int[] observationShape, int actionCount)
       throws IOException {
     Objects.requireNonNull(settings, "settings");

@@ -4,6 +4,9 @@
  * search policy and final outcome as {@link io.github.boardrules.learning.selfplay.SelfPlayData},
  * written and read as a NumPy {@code .npz} file.
  *
+ * <p>Experimental ({@link io.github.boardrules.core.api.API.Status#EXPERIMENTAL}), with the file
+ * format {@code boardrules-selfplay/3}: both may change in a minor release.
+ *
  * <pre>{@code
  * SelfPlayData data = SelfPlay.builder(game).simulations(50).seed(1).threads(2).build().play(0, 100);
  * data.write(Path.of("nim.npz"));

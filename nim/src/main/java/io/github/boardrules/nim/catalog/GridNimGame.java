@@ -1,5 +1,8 @@
 package io.github.boardrules.nim.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -18,6 +21,7 @@ import java.util.List;
  * up to 64 points and 26 columns (letters a to z), in normal or misère play. A {@code maxTake} at least the longer side allows any
  * number of balls from a line.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class GridNimGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
       List.of(

@@ -1,6 +1,9 @@
 package io.github.boardrules.nim.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -23,6 +26,7 @@ import java.util.List;
  * and its moves listed (one a ball) in little memory; {@code heapnim(heaps=1000000000)} is refused
  * with the limit named. {@link HeapNim} itself takes any heaps whose total fits an {@code int}.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class HeapNimGame implements GameProvider {
   /** The most heaps the catalogue configures. */
   public static final int MAX_HEAPS = 100;

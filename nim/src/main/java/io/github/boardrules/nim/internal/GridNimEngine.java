@@ -1,7 +1,10 @@
 package io.github.boardrules.nim.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
@@ -19,6 +22,7 @@ import java.util.random.RandomGenerator;
  * int count = engine.legalMoveMasks(engine.fullMask(), buffer);       // 56 from the full board
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class GridNimEngine {
   /** The most candidate moves (moves legal on the full board) a game may have. */
   public static final int MAX_CANDIDATE_MOVES = 1 << 20;

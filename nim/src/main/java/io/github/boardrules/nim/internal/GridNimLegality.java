@@ -1,5 +1,8 @@
 package io.github.boardrules.nim.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -13,6 +16,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * legality.message(refusal, balls, 0b0101, 4);    // "a1,c1: the balls do not touch; b1 lies between"
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class GridNimLegality {
   private final GridNimEngine engine;
   private final int columns;

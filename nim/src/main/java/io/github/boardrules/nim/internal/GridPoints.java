@@ -1,6 +1,9 @@
 package io.github.boardrules.nim.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 
 /**
  * Names of grid points and of point sets, for a board of a given size: the move notation's and the
@@ -8,6 +11,7 @@ import io.github.boardrules.core.TextParseException;
  * row * columns + column}, both from 0; it is named like a chess square: column letter from {@code
  * a} at the left, row number from {@code 1} at the bottom.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class GridPoints {
   private static final String MOVE = "move";
 

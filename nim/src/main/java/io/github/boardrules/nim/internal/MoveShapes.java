@@ -1,5 +1,8 @@
 package io.github.boardrules.nim.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,6 +18,7 @@ import java.util.List;
  * before column shapes (the single point is one shape); shapes of one line kind in lexicographic
  * order of their offsets (closest-packed first); and each shape's moves by anchor in index order.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class MoveShapes {
   /** The shapes' point masks, relative to anchor 0. */
   private final long[] shapes;

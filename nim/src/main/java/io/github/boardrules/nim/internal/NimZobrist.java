@@ -1,6 +1,9 @@
 package io.github.boardrules.nim.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -11,6 +14,7 @@ import java.util.SplittableRandom;
  * hold any number of balls; both: one key for the second player to move. Filled once from a fixed
  * seed, so hashes are the same in every run; never changed afterwards.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class NimZobrist {
   /** {@code POINT[i]}: a ball on bit {@code i} of a grid. */
   private static final long[] POINT = new long[64];

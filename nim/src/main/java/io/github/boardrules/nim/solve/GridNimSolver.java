@@ -1,6 +1,9 @@
 package io.github.boardrules.nim.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
 import io.github.boardrules.nim.GridNimState;
@@ -51,6 +54,7 @@ import java.util.concurrent.ConcurrentMap;
  * {@link ConcurrentHashMap} used with {@code get} and {@code put} only, so two threads may
  * compute the same entry, with the same result.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class GridNimSolver implements NimSolver<GridNimState, GridNimMove> {
   /** The most points a board may have for its table to be filled when the solver is made. */
   public static final int TABLE_MAX_POINTS = 20;

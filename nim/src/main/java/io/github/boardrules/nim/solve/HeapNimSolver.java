@@ -1,6 +1,9 @@
 package io.github.boardrules.nim.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.nim.HeapNim;
 import io.github.boardrules.nim.HeapNimMove;
 import io.github.boardrules.nim.HeapNimState;
@@ -27,6 +30,7 @@ import java.util.Optional;
  *
  * <p>Solvers are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class HeapNimSolver implements NimSolver<HeapNimState, HeapNimMove> {
   private final int heapCount;
   private final boolean misere;

@@ -1,6 +1,9 @@
 package io.github.boardrules.nim.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.Optional;
 
 /**
@@ -19,6 +22,7 @@ import java.util.Optional;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public interface NimSolver<S extends Object, M extends Object> {
   /**
    * Tells whether the player to move wins with perfect play. For a finished game this is whether

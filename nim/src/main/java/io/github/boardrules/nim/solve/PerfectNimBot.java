@@ -1,5 +1,8 @@
 package io.github.boardrules.nim.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
@@ -33,6 +36,7 @@ import java.util.Objects;
  * @param <S> the state type
  * @param <M> the move type
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PerfectNimBot<S extends Object, M extends Object> implements Bot<S, M> {
   private final NimSolver<S, M> solver;
 

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -13,6 +16,7 @@ import io.github.boardrules.pikkpakk.fiveshift.FiveShiftSvg;
 import java.util.List;
 
 /** Five-in-a-row with shifting in the catalogue as {@code fiveshift}: {@code fiveshift(rimRemoval=true)}. */
+@API(status = INTERNAL, since = "0.1.0")
 public final class FiveShiftGame implements GameProvider {
   /**
    * The top level's budget: guided playouts a move, about 2.4 s a move with two games at once on

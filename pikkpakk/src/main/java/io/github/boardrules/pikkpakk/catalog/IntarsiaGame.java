@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
@@ -24,6 +27,7 @@ import java.util.Locale;
  * proves it shortest, {@link io.github.boardrules.pikkpakk.intarsia.solve.IntarsiaSolution#isProvenShortest()},
  * else "within n plies").
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class IntarsiaGame implements GameProvider {
   private static final List<GameOption> OPTIONS =
       List.of(

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
@@ -17,6 +20,7 @@ import java.util.List;
  * Pikk-Pakk in the catalogue as {@code pikkpakk}: {@code pikkpakk(capture=true,size=11)}, every
  * option of {@link PikkPakk.Builder}.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PikkPakkGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about 0.7 s a move on a quiet 2-core machine. */
   static final int TOP_LEVEL_NODES = 1_000_000;

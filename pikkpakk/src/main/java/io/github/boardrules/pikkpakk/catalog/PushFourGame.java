@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -13,6 +16,7 @@ import io.github.boardrules.pikkpakk.pushfour.PushFourSvg;
 import java.util.List;
 
 /** Push-four in the catalogue as {@code pushfour}: {@code pushfour(plyLimit=100)}. */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PushFourGame implements GameProvider {
   /**
    * The positions a move of the top level's alpha-beta: about 0.35 s a move in the opening on a

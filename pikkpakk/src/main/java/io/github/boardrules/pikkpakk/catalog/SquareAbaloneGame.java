@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -19,6 +22,7 @@ import java.util.Optional;
  * squareabalone(anyDistance=true,winAt=6)}, every option of {@link SquareAbalone.Builder} (the
  * booklet's options a to f and the joint opening).
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class SquareAbaloneGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about 0.7 s a move on a quiet 2-core machine. */
   static final int TOP_LEVEL_NODES = 1_000_000;

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -10,6 +13,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
@@ -146,6 +150,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Rules objects are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   /** The board's side: 9 points. */
   public static final int SIZE = FiveShiftEngine.SIZE;
@@ -245,6 +250,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<FiveShiftState, PikkPakkMove> encoding() {
     return new FiveShiftEncoding(this);
   }
@@ -527,6 +533,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    *     plyCap} moves were played and the game goes on
    * @throws IllegalArgumentException if the cap is negative
    */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
   public PlayoutResult guidedPlayout(FiveShiftState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
     return engine.playout(state.rows().clone(), state.columns().clone(), state.ply(), random, plyCap, true);
@@ -573,6 +580,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private boolean rimRemoval;
     private DrawOptions drawOptions = DrawOptions.NONE;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
@@ -23,6 +26,7 @@ import java.util.Objects;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.2.0")
 public final class FiveShiftEvaluation implements Evaluation<FiveShiftState> {
   private static final FiveShiftEvaluation STANDARD = new FiveShiftEvaluation();
   private static final int[] WEIGHT = {0, 1, 8, 64, 512, 512};

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a move of five-in-a-row with a shifting phase is illegal, as {@link FiveShift#check}
@@ -13,6 +16,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "a1 is on the rim: balls are placed on the inner 7x7 field b2-h8"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum FiveShiftReason implements IllegalMoveReason {
   /** The game is over. */
   GAME_OVER,

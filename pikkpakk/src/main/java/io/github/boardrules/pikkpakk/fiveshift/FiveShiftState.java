@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
@@ -33,6 +36,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>States are made by a {@link FiveShift} rules object. Two states are equal when their boards
  * and ply counts are. Instances are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class FiveShiftState {
   /** The balls by the engine's kinds ({@link LineBoard#LIGHT} and so on), made once. */
   private static final Ball[] KINDS = Ball.values();

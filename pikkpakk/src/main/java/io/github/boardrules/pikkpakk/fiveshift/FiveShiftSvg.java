@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.internal.BoardSvg;
 import java.util.ArrayList;
@@ -22,6 +25,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Files.writeString(Path.of("fiveshift.svg"), FiveShiftSvg.render(rules, state, move));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class FiveShiftSvg {
   private FiveShiftSvg() {}
 

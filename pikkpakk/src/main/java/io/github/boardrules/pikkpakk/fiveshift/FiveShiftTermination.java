@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.fiveshift;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a game of five-in-a-row with a shifting phase ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "LIGHT has five in a row on b3-f3"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum FiveShiftTermination implements Termination {
   /**
    * Five (or more) balls of one colour stand in a row; when the last move made fives for both

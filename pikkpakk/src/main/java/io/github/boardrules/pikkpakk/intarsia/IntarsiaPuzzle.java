@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -10,6 +13,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
 import java.util.Collections;
@@ -116,6 +120,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Rules objects are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
   private final Pattern start;
   private final Pattern goal;
@@ -233,6 +238,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<IntarsiaState, Rotation> encoding() {
     return new IntarsiaEncoding(this);
   }
@@ -399,6 +405,7 @@ public final class IntarsiaPuzzle implements Rules<IntarsiaState, Rotation> {
    *
    * <p>A builder is not thread-safe; the puzzles it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private final Pattern start;
     private final Pattern goal;

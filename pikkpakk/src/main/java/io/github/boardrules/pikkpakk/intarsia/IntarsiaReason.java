@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a rotation is illegal, as {@link IntarsiaPuzzle#check} reports it. Every one of the 28
@@ -14,6 +17,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * // "The puzzle is over: the goal pattern is reached after 0 rotations; 3> is not played"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum IntarsiaReason implements IllegalMoveReason {
   /** The goal pattern is reached, or the ply limit (when set) is. */
   GAME_OVER

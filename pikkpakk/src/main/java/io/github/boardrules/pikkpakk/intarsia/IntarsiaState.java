@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.Objects;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -23,6 +26,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Two states are equal when their patterns and move counts are. Instances are immutable and
  * thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class IntarsiaState {
   private final Pattern pattern;
   private final int moves;

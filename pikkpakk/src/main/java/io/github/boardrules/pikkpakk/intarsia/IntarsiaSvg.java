@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.BoardSvg;
 import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.util.ArrayList;
@@ -21,6 +24,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Files.writeString(Path.of("intarsia.svg"), IntarsiaSvg.render(puzzle, state, move));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class IntarsiaSvg {
   private IntarsiaSvg() {}
 

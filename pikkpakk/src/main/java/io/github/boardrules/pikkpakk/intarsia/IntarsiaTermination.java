@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How an intarsia puzzle ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.winner();        // Optional[FIRST]: the one player solved it
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum IntarsiaTermination implements Termination {
   /** The goal pattern is reached: a win for {@link io.github.boardrules.core.Player#FIRST}. */
   SOLVED,

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
@@ -52,6 +55,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * pattern too. Instances are immutable and thread-safe; equal patterns have equal balls on every
  * point.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Pattern {
   /** The number of rows and of columns. */
   public static final int SIZE = 7;

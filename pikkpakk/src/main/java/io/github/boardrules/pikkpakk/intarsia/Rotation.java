@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
@@ -36,6 +39,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>There are {@value #COUNT} rotations; each is one shared immutable instance.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Rotation {
   /** The number of rows, and of columns, of a pattern: 7. */
   public static final int LINES = Pattern.SIZE;

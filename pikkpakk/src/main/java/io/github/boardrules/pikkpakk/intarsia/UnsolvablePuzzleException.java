@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.intarsia;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Ball;
 
 /**
@@ -19,6 +22,7 @@ import io.github.boardrules.pikkpakk.Ball;
  *
  * <p>Every pair with the same counts is solvable, so this is the only reason.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class UnsolvablePuzzleException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 

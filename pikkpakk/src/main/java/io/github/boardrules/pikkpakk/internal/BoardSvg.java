@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.MoveInput;
 import io.github.boardrules.core.svg.SvgBuilder;
 import java.util.ArrayList;
@@ -26,6 +29,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Directions}' indices. Colours are constants, so that tests can count the balls of a picture.
  * Internal: not exported by the module. Not thread-safe: one object per picture.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class BoardSvg {
   /** The fill of a LIGHT ball. */
   public static final String LIGHT_FILL = "#f4efe2";

@@ -1,7 +1,10 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.text.ParsePosition;
 import java.util.function.IntFunction;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -25,6 +28,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class BoardText {
   /** The most digits a count (a ply count, a move count, captured balls) may have. */
   public static final int MAX_DIGITS = 9;
@@ -133,6 +137,7 @@ public final class BoardText {
    * @param ply the ply count
    * @param plyIndex where the ply count starts in the text
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public record SideAndPly(Player toMove, int sideIndex, int ply, int plyIndex) {}
 
   /**

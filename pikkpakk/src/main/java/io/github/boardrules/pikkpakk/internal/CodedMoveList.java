@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.AbstractList;
 import java.util.Objects;
 import java.util.RandomAccess;
@@ -25,6 +28,7 @@ import java.util.function.IntFunction;
  *
  * @param <M> the move type
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class CodedMoveList<M extends Object> extends AbstractList<M> implements RandomAccess {
   private final int[] codes;
   private final int size;

@@ -1,5 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The four directions of the booklet's moves in their primitive form, an index in the order of
  * the public {@code Direction} enum: {@link #LEFT}, {@link #RIGHT}, {@link #DOWN}, {@link #UP}
@@ -14,6 +18,7 @@ package io.github.boardrules.pikkpakk.internal;
  *
  * <p>Static methods only. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class Directions {
   /** Towards column {@code a}; written {@code <}. */
   public static final int LEFT = 0;

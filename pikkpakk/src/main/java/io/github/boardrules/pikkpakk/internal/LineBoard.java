@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 
 /**
  * Bit work on the square boards of the booklet's games. A board of {@code size} x {@code size}
@@ -24,6 +27,7 @@ import io.github.boardrules.core.Player;
  *
  * <p>Static methods only; the arrays belong to the caller. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class LineBoard {
   /** The bit offset of the LIGHT balls in a line word. */
   public static final int LIGHT_PLANE = 0;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -16,6 +19,7 @@ import java.util.SplittableRandom;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class LineZobrist {
   /** Keys by {@code plane / 16 * 256 + row * 16 + column}: the bit layout of the line words. */
   private static final long[] KEYS = new long[4 * 256];

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 
 /**
@@ -14,6 +17,7 @@ import java.util.Arrays;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class MoveBuffer {
   /** The codes; the first {@link #size} are valid. */
   public int[] codes = new int[64];

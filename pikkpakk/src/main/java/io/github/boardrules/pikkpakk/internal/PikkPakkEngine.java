@@ -1,7 +1,10 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.random.RandomGenerator;
 
 /**
@@ -25,6 +28,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>Immutable; the arrays belong to the caller. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PikkPakkEngine {
   /** The flag of a placement's code. */
   public static final int PLACE_FLAG = 1 << 20;

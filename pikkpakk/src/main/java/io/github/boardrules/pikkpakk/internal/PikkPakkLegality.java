@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -17,6 +20,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Immutable. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PikkPakkLegality {
   private static final int BLOCK = PikkPakkEngine.BLOCK;
   private static final int PLACEMENTS = PikkPakkEngine.PLACEMENTS;

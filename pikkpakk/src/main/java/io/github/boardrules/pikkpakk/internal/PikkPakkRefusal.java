@@ -1,5 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Why {@link PikkPakkLegality} refuses a Pikk-Pakk move. The constants are those of the public
  * {@code PikkPakkReason}, one for one and with the same names (a test checks it); the facade maps
@@ -14,6 +18,7 @@ package io.github.boardrules.pikkpakk.internal;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public enum PikkPakkRefusal {
   GAME_OVER,
   WRONG_PHASE,

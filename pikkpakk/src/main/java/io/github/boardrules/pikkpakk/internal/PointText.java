@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 
 /**
  * Point names of the booklet's square boards in their primitive form: a point is its column and
@@ -17,6 +20,7 @@ import io.github.boardrules.core.TextParseException;
  *
  * <p>Static methods only. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PointText {
   /** The most rows and columns a board may have: columns {@code a}–{@code o}, rows 1–15. */
   public static final int MAX_SIZE = 15;

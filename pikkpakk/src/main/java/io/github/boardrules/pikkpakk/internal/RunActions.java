@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 
 /**
@@ -20,6 +23,7 @@ import java.util.Arrays;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class RunActions {
   /** The number of planes {@link #observeBalls} fills. */
   public static final int BALL_PLANES = 5;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -10,8 +13,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@link #lead}) and legality messages ({@link #wholeRun}, {@link #length}, {@link #majority}). A
  * shift is a {@link WrittenMove}: its run lies along the line of its direction.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class RunCheck {
   /** What is wrong with a shift's run; each game maps it to a reason of its own. */
+  @API(status = INTERNAL, since = "0.1.0")
   public enum Fault {
     /** The span has an empty point. */
     NOT_A_RUN,
@@ -29,6 +34,7 @@ public final class RunCheck {
    * @param fault what is wrong
    * @param message the sentence that says so, naming the points
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public record Finding(Fault fault, String message) {}
 
   private RunCheck() {}

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import java.text.ParsePosition;
 
 /**
@@ -19,6 +22,7 @@ import java.text.ParsePosition;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class RunNotation {
   private RunNotation() {}
 
@@ -30,6 +34,7 @@ public final class RunNotation {
    * @param toIndex where the second end starts in the text (after the {@code -}), or where the
    *     text goes on after a single ball
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public record Run(int from, int to, int toIndex) {}
 
   /**

@@ -1,5 +1,9 @@
 package io.github.boardrules.pikkpakk.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * A move as it is written, before the rules have looked at it, packed into an {@code int}: the
  * two ends of its run (or the point of a placement), its direction and its distance. Any move
@@ -18,6 +22,7 @@ package io.github.boardrules.pikkpakk.internal;
  *
  * <p>Static methods only. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class WrittenMove {
   private WrittenMove() {}
 

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -10,6 +13,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
@@ -110,6 +114,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Rules objects are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PushFour implements Rules<PushFourState, PushFourMove> {
   /** The number of rows and columns of the board, rim included. */
   public static final int SIZE = PushFourEngine.SIZE;
@@ -187,6 +192,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<PushFourState, PushFourMove> encoding() {
     return new PushFourEncoding(this);
   }
@@ -375,6 +381,7 @@ public final class PushFour implements Rules<PushFourState, PushFourMove> {
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private DrawOptions drawOptions = DrawOptions.NONE;
 

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
@@ -34,16 +37,20 @@ import io.github.boardrules.pikkpakk.pushfour.internal.PushFourEngine;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PushFourEvaluation implements Evaluation<PushFourState> {
   private static final PushFourEvaluation STANDARD = new PushFourEvaluation();
 
   /** The value of a position where the player to move can make his four: above any windows' sum. */
+  @API(status = STABLE, since = "0.2.0")
   public static final int WIN_NOW = 100_000;
 
   /** The value, for the other player, of his having two pushes that make his four. */
+  @API(status = STABLE, since = "0.2.0")
   public static final int DOUBLE_THREAT = 50_000;
 
   /** What one push of the other player's that makes his four costs the player to move. */
+  @API(status = STABLE, since = "0.2.0")
   public static final int THREAT = 300;
 
   private static final int[] WEIGHT = {0, 1, 10, 100, 100};

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.Directions;
@@ -39,6 +42,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * played now is {@link PushFour#check}'s answer (it may not once the game is over). Instances are
  * immutable and shared: {@code of} and {@code parse} return the same object for the same point.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PushFourMove {
   /** The number of entry points: the 32 rim points of the 9x9 board without the 4 corners. */
   public static final int ENTRY_POINTS = PushFourEngine.ENTRY_POINTS;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a push-four move is illegal, as {@link PushFour#check} reports it.
@@ -16,6 +19,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "The game is over: LIGHT has four in a row, b2-e5"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PushFourReason implements IllegalMoveReason {
   /** The game is over: a player has four in a row, or the ply limit was reached. */
   GAME_OVER

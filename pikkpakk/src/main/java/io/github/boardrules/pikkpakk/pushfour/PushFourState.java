@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardText;
@@ -32,6 +35,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Two states are equal when their boards, players to move and ply counts are equal. Instances
  * are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PushFourState {
   /** The balls by the engine's kinds ({@link LineBoard#LIGHT} and so on), made once. */
   private static final Ball[] KINDS = Ball.values();

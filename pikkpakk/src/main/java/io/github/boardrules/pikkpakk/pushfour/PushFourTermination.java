@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.pushfour;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a push-four game ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "LIGHT has four in a row, b2-e5"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum PushFourTermination implements Termination {
   /**
    * A player has four balls in a row on the inner field and wins. When the last push made a four

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.MoveNotation;
@@ -10,6 +13,7 @@ import io.github.boardrules.core.Playouts;
 import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
@@ -211,6 +215,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Rules objects are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbaloneMove> {
   /** The number of rows and columns of the board. */
   public static final int SIZE = SquareAbaloneEngine.SIZE;
@@ -431,6 +436,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    *
    * @return the encoding
    */
+  @API(status = EXPERIMENTAL, since = "0.1.0")
   public ActionEncoding<SquareAbaloneState, SquareAbaloneMove> encoding() {
     return new SquareAbaloneEncoding(this);
   }
@@ -741,6 +747,7 @@ public final class SquareAbalone implements Rules<SquareAbaloneState, SquareAbal
    *
    * <p>A builder is not thread-safe; the rules it builds are.
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Builder {
     private boolean jointOpening;
     private int winAt = DEFAULT_WIN_AT;

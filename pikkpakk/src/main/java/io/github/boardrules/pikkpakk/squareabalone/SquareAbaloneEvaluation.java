@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
@@ -39,6 +42,7 @@ import java.util.Objects;
  *
  * <p>Thread-safe: each call uses its own scratch buffer.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class SquareAbaloneEvaluation implements Evaluation<SquareAbaloneState> {
   /** The value of one ball pushed off. */
   public static final int PER_BALL = 1_000;

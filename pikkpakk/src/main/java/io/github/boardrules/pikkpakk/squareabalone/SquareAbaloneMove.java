@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
@@ -47,8 +50,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>A move names what it does, not whether it is legal: {@link SquareAbalone#check} says that.
  * Instances are immutable.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class SquareAbaloneMove implements RunMove {
   /** What a move does. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Kind {
     /** Pushes a run along its line, one point or (options a, b) more. */
     PUSH,

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.IllegalMoveReason;
+import io.github.boardrules.core.api.API;
 
 /**
  * Why a Square Abalone move is illegal, as {@link SquareAbalone#check} reports it.
@@ -12,6 +15,7 @@ import io.github.boardrules.core.IllegalMoveReason;
  * legality.message();   // "A run is pushed one point (more only with option a or b), not 2"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum SquareAbaloneReason implements IllegalMoveReason {
   /** The game is over. */
   GAME_OVER,

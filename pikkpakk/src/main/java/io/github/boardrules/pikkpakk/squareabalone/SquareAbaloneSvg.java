@@ -1,7 +1,10 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Status;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.internal.BoardSvg;
@@ -25,6 +28,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Files.writeString(Path.of("abalone.svg"), SquareAbaloneSvg.render(rules, state, move));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class SquareAbaloneSvg {
   private SquareAbaloneSvg() {}
 

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Termination;
+import io.github.boardrules.core.api.API;
 
 /**
  * How a Square Abalone game ended.
@@ -11,6 +14,7 @@ import io.github.boardrules.core.Termination;
  * status.description();   // "LIGHT has pushed off 9 DARK balls (the game is played to 9)"
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public enum SquareAbaloneTermination implements Termination {
   /** A player has pushed off as many opponent balls as the game is played to (9 by default). */
   CAPTURES,

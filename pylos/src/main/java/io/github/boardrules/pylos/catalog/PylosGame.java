@@ -1,5 +1,8 @@
 package io.github.boardrules.pylos.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -30,6 +33,7 @@ import java.util.Locale;
  * endgames, positions with few balls left in the reserves, by retrograde analysis: the hint says
  * "WIN in n plies" there and the top level plays the proven move.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PylosGame implements GameProvider {
   /** The top level's budget: playouts a move. */
   static final int TOP_LEVEL_PLAYOUTS = 150_000;

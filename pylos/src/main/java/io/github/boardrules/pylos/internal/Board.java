@@ -1,5 +1,9 @@
 package io.github.boardrules.pylos.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The pyramid's geometry, computed once: spot indices and names, the balls under and over each
  * spot, the squares and lines through each spot, and the eight symmetries of the square. Spot
@@ -8,6 +12,7 @@ package io.github.boardrules.pylos.internal;
  * 28, the top 29. The tables are package-private for the engine's loops; the rest of the module
  * reads them through the static methods.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class Board {
   /** The number of spots, and of balls. */
   public static final int SPOTS = 30;

@@ -1,11 +1,15 @@
 package io.github.boardrules.pylos.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 
 /**
  * The two colours of Pylos as the engine, the legality and the Zobrist keys know them: LIGHT is
  * {@link Player#FIRST} (index 0) and starts, DARK is {@link Player#SECOND} (index 1).
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PylosColours {
   /** LIGHT, the colour that starts. */
   public static final Player LIGHT = Player.FIRST;

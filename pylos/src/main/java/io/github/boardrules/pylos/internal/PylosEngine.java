@@ -1,7 +1,10 @@
 package io.github.boardrules.pylos.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -14,6 +17,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * exists once. Moves are {@link PylosMoveCode} codes. Immutable and thread-safe: the move
  * buffers are per thread.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PylosEngine {
   /** The most legal moves a position can have: 226 placements or raises, 121 take-back choices. */
   public static final int MAX_MOVES = 226 * 121;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -9,6 +12,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * refusal that applies, in the order of {@link PylosRefusal}; the take-backs are checked after the
  * placement or raise is found legal, ball by ball, the upper ball first.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PylosLegality {
   private PylosLegality() {}
 
@@ -18,6 +22,7 @@ public final class PylosLegality {
    * @param reason the refusal
    * @param message what is wrong, starting with the move's notation
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public record Refusal(PylosRefusal reason, String message) {}
 
   /**

@@ -1,5 +1,9 @@
 package io.github.boardrules.pylos.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The move codes of the engine and the solvers: a whole turn in one {@code int}, {@code to | (from
  * + 1) << 5 | (lower take-back + 1) << 10 | (higher take-back + 1) << 15}, with 0 for an absent
@@ -8,6 +12,7 @@ package io.github.boardrules.pylos.internal;
  * a code. This class is the only one that knows the fields: the rest of the module writes and
  * reads codes through it.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PylosMoveCode {
   private static final int FIELD = 31;
   private static final int FROM = 5;

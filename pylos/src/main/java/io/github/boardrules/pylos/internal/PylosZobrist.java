@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -8,6 +11,7 @@ import java.util.SplittableRandom;
  * DARK ball on each of the 30 spots, and one for DARK to move. Filled once from a fixed seed, so
  * hashes are the same in every run; never changed afterwards.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PylosZobrist {
   /** {@code BALL[colour * 30 + spot]}, colour 0 for LIGHT and 1 for DARK. */
   private static final long[] BALL = new long[2 * Board.SPOTS];

@@ -1,5 +1,8 @@
 package io.github.boardrules.pylos.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
@@ -38,6 +41,7 @@ import java.util.function.Function;
  * Bot<PylosState, PylosMove> perfect = PerfectPylosBot.of(table, RandomBot.of(table.rules(), 1));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PerfectPylosBot implements Bot<PylosState, PylosMove> {
   private final Pylos rules;
   private final Function<PylosState, PylosSolver.Result> analysis;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
@@ -56,6 +59,7 @@ import java.util.zip.ZipException;
  * the file, the offset in the uncompressed data and the reason. An opening table is immutable and
  * thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosOpeningTable {
   private static final byte[] MAGIC = "boardrules pylos opening\n".getBytes(StandardCharsets.US_ASCII);
   private static final int VERSION = 1;

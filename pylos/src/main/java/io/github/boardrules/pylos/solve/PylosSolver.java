@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosRuleSet;
@@ -50,6 +53,7 @@ import java.util.Optional;
  *
  * <p>A solver is thread-safe: searches run one at a time.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosSolver {
   /** The default size of the transposition table, as a power of two. */
   public static final int DEFAULT_TABLE_BITS = 20;
@@ -61,6 +65,7 @@ public final class PylosSolver {
   private static final int NONE = 255;
 
   /** What the search proved about the player to move. */
+  @API(status = STABLE, since = "0.1.0")
   public enum Verdict {
     /**
      * The player to move can force a win within the plies reported: in exactly that many with
@@ -97,6 +102,7 @@ public final class PylosSolver {
    *     // "LOSS in 40 plies (b2), 30 nodes" (refined); "LOSS within 42 plies (b2), 30 nodes" (sweeps only)
    * }</pre>
    */
+  @API(status = STABLE, since = "0.1.0")
   public static final class Result {
     private final Verdict verdict;
     private final int plies;

@@ -1,6 +1,9 @@
 package io.github.boardrules.pylos.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosRuleSet;
 import io.github.boardrules.pylos.PylosState;
@@ -59,6 +62,7 @@ import java.util.function.Consumer;
  * balls loses); a ply limit or repetition draw of the rules is not part of the game's value and
  * is ignored, as the solvers do. A table is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosTable {
   private final Pylos rules;
   private final PylosEngine engine;
@@ -117,6 +121,7 @@ public final class PylosTable {
    *     (then {@code layer} is -1, {@code visited} the positions the round evaluated, the
    *     predecessors of those lowered before, and {@code layerLowered} those it lowered); 0 otherwise
    */
+  @API(status = STABLE, since = "0.1.0")
   public record Progress(
       int sweep,
       int refinement,

@@ -1,5 +1,8 @@
 package io.github.boardrules.pylos.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -18,6 +21,7 @@ import java.nio.file.Path;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PylosTableException extends IOException {
   private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -23,6 +26,7 @@ import java.util.Locale;
  * random setup without a seed ({@code tzaar}) draws one; the configured game's text then holds it
  * ({@code tzaar(seed=1234)}), and so do its records.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class TzaarGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about 0.4 s a move on a quiet 2-core machine. */
   static final int TOP_LEVEL_NODES = 1_000_000;

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 
 /**
@@ -15,6 +18,7 @@ import java.util.Arrays;
  * increase, along 3 to 5 they decrease, so the first occupied point of a ray is the lowest (0-2)
  * or highest (3-5) set bit of the ray mask and the occupied points.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class TzaarBoard {
   /** The number of points. */
   public static final int POINTS = 60;

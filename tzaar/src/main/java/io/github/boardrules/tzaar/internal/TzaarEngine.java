@@ -1,6 +1,9 @@
 package io.github.boardrules.tzaar.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -18,6 +21,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Moves are int codes: {@code kind << 12 | a << 6 | b}, kind {@link #CAPTURE} (a from, b to),
  * {@link #STACK} (a from, b to), {@link #PASS}, {@link #PLACE} (a the piece, b the point).
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class TzaarEngine {
   /** The colour that starts. */
   public static final int WHITE = 0;

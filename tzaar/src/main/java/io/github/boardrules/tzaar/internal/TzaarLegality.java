@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -7,6 +10,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * position (see {@link TzaarEngine}): each illegal move gets a {@link TzaarRefusal} and a sentence
  * naming the points and pieces. The game being over is the rules' to tell.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class TzaarLegality {
   private static final String[] COLOURS = {"WHITE", "BLACK"};
   private static final String TYPE_LETTERS = "abc";
@@ -18,6 +22,7 @@ public final class TzaarLegality {
    * @param reason the reason
    * @param message the sentence after {@code "<move>: "}
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public record Refused(TzaarRefusal reason, String message) {}
 
   private TzaarLegality() {}

@@ -1,11 +1,16 @@
 package io.github.boardrules.tzaar.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Stack contents packed in a {@code long}: 2 bits per piece, the type code ({@link
  * TzaarEngine#TZAAR} + 1 to {@link TzaarEngine#TOTT} + 1) of the bottom piece lowest; 0 for an
  * empty point. A stack holds at most 30 pieces, all of one colour, which the position's colour
  * masks tell.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class TzaarStacks {
   private TzaarStacks() {}
 

@@ -1,5 +1,8 @@
 package io.github.boardrules.tzaar.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -7,6 +10,7 @@ import java.util.SplittableRandom;
  * bottom, up to 29), colour and type of piece; one for each phase; one for BLACK to move. Filled
  * once from a fixed seed, so hashes are the same in every run; never changed afterwards.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class TzaarZobrist {
   /** The most pieces a stack holds: all 30 of one colour. */
   private static final int LEVELS = 30;

@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz.catalog;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
@@ -20,6 +23,7 @@ import java.util.Locale;
  * ZÈRTZ in the catalogue as {@code zertz}: {@code zertz(board=61,marbleSet=tournament)}, every
  * option of {@link Zertz.Builder}.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGame implements GameProvider {
   /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
   static final int TOP_LEVEL_NODES = 100_000;

@@ -1,10 +1,15 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The marble counts of a ZÈRTZ position packed in one {@code long}: nine 5-bit counts, the pool's
  * white, grey and black (indices 0-2), the first player's captured white, grey and black (3-5),
  * the second player's (6-8). Colours are 0 white, 1 grey, 2 black; players 0 first, 1 second.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzCounts {
   /** Bits per count. */
   public static final int COUNT_BITS = 5;

@@ -1,6 +1,9 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.random.RandomGenerator;
 
 /**
@@ -16,6 +19,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>Immutable and thread-safe; its positions are not.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzEngine {
   /**
    * The most plies without progress (no marble from the pool, no ring removed) a position counts;
@@ -196,6 +200,7 @@ public final class ZertzEngine {
    * A position on mutable fields: the moves change it in place, and the player to move is changed
    * by the caller (a move does not change it, so that the rules read the mover's counts after it).
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public static final class Position {
     private final ZertzEngine engine;
     private final ZertzRings ringRules;

@@ -1,5 +1,9 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * The cells of one ZÈRTZ board and their tables: names, coordinates, the six neighbours and the
  * jump landings of every cell, as cell indices and bit masks. The public board value ({@code
@@ -15,6 +19,7 @@ package io.github.boardrules.zertz.internal;
  * <p>Immutable: the tables are filled in the constructor and never changed; the methods that
  * return an array share it, and callers only read it.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGeometry {
   /** The column offsets of the six directions, in cyclic order. */
   private static final int[] DX = {-1, -1, 0, 1, 1, 0};

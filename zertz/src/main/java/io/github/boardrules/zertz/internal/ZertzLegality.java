@@ -1,6 +1,9 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -11,6 +14,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzLegality {
   private static final String[] COLOUR_NAMES = {"white", "grey", "black"};
 
@@ -25,6 +29,7 @@ public final class ZertzLegality {
    * @param reason the reason
    * @param message the sentence after {@code "<move>: "}
    */
+  @API(status = INTERNAL, since = "0.1.0")
   public record Refused(ZertzRefusal reason, String message) {}
 
   /**

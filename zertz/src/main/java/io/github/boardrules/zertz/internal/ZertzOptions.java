@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
 import java.util.List;
@@ -10,6 +13,7 @@ import java.util.List;
  * [Game]} tag, so that the record replays by itself. Both read them here, so neither depends on the
  * other.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzOptions {
   /** The game's name in the catalogue. */
   public static final String GAME = "zertz";

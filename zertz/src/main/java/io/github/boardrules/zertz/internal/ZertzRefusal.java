@@ -1,10 +1,15 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Why {@link ZertzLegality} refuses a move: one constant for each of the public reasons ({@code
  * ZertzReason}), with the same names, which the rules map one to the other. Each constant means
  * what the public {@code ZertzReason} constant of its name documents.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public enum ZertzRefusal {
   GAME_OVER,
   WRONG_BOARD,

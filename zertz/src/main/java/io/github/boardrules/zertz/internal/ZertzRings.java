@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,6 +15,7 @@ import java.util.List;
  *
  * <p>Immutable; built once per board.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzRings {
   /** FREE[pattern]: whether a ring whose present neighbours are {@code pattern} may slide out. */
   private static final boolean[] FREE = new boolean[64];

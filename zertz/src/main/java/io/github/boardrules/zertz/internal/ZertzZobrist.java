@@ -1,5 +1,8 @@
 package io.github.boardrules.zertz.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -8,6 +11,7 @@ import java.util.SplittableRandom;
  * the second player to move, for each value of the quiet-ply counter and of the pass counter.
  * Filled once from a fixed seed, so hashes are the same in every run; never changed afterwards.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class ZertzZobrist {
   /** More cells than the largest board has (61). */
   private static final int CELLS = 64;

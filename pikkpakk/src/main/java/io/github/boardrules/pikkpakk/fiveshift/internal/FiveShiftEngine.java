@@ -1,7 +1,10 @@
 package io.github.boardrules.pikkpakk.fiveshift.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.Directions;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
@@ -32,6 +35,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>Immutable; the arrays belong to the caller. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class FiveShiftEngine {
   /** The board's side. */
   public static final int SIZE = 9;

@@ -1,5 +1,9 @@
 package io.github.boardrules.pikkpakk.fiveshift.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Why {@link FiveShiftLegality} refuses a move of five-in-a-row with a shifting phase. The
  * constants are those of the public {@code FiveShiftReason}, one for one and with the same names (a
@@ -14,6 +18,7 @@ package io.github.boardrules.pikkpakk.fiveshift.internal;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public enum FiveShiftRefusal {
   GAME_OVER,
   WRONG_PHASE,

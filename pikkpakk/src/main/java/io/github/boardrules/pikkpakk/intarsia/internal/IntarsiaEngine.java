@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.intarsia.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import java.util.random.RandomGenerator;
 
 /**
@@ -21,6 +24,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>Static methods only. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class IntarsiaEngine {
   /** The number of rows and of columns of a pattern. */
   public static final int SIZE = 7;

@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.intarsia.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 
@@ -18,6 +21,7 @@ import io.github.boardrules.pikkpakk.internal.LineZobrist;
  *
  * <p>Static methods only. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class PatternZobrist {
   private static final int SIZE = IntarsiaEngine.SIZE;
   private static final int POINTS = IntarsiaEngine.POINTS;

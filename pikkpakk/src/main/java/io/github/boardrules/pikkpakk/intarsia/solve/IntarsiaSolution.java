@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.intarsia.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.intarsia.Pattern;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;
 import java.util.List;
@@ -17,6 +20,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * s.isProvenShortest();   // true
  * }</pre>
  */
+@API(status = STABLE, since = "0.1.0")
 public final class IntarsiaSolution {
   private final List<Rotation> rotations;
   private final int lowerBound;

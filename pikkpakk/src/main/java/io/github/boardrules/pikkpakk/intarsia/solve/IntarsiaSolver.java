@@ -1,5 +1,8 @@
 package io.github.boardrules.pikkpakk.intarsia.solve;
 
+import static io.github.boardrules.core.api.API.Status.STABLE;
+
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.intarsia.Pattern;
 import io.github.boardrules.pikkpakk.intarsia.Rotation;
@@ -80,6 +83,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Static methods only; thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class IntarsiaSolver {
   /** The longest solution {@link #solve} returns: 49 3-cycles of at most 28 rotations. */
   public static final int MAX_SOLUTION_LENGTH = 49 * 28;

@@ -1,7 +1,10 @@
 package io.github.boardrules.pikkpakk.squareabalone.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.Directions;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
@@ -42,6 +45,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Immutable; the arrays belong to the caller. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class SquareAbaloneEngine {
   /** The number of rows and columns of the board. */
   public static final int SIZE = 9;

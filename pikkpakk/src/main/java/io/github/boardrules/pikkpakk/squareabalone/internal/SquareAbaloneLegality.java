@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.Directions;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.PointText;
@@ -22,6 +25,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Immutable. Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class SquareAbaloneLegality {
   private static final int SIZE = SquareAbaloneEngine.SIZE;
   private static final int PLACEMENTS = SquareAbaloneEngine.PLACEMENTS;

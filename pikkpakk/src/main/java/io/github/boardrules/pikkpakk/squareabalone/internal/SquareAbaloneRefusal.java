@@ -1,5 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
+import io.github.boardrules.core.api.API;
+
 /**
  * Why {@link SquareAbaloneLegality} refuses a Square Abalone move. The constants are those of the
  * public {@code SquareAbaloneReason}, one for one and with the same names (a test checks it); the
@@ -14,6 +18,7 @@ package io.github.boardrules.pikkpakk.squareabalone.internal;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public enum SquareAbaloneRefusal {
   GAME_OVER,
   WRONG_PHASE,

@@ -1,6 +1,9 @@
 package io.github.boardrules.pikkpakk.squareabalone.internal;
 
+import static io.github.boardrules.core.api.API.Status.INTERNAL;
+
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.api.API;
 import io.github.boardrules.pikkpakk.internal.LineZobrist;
 import java.util.SplittableRandom;
 
@@ -19,6 +22,7 @@ import java.util.SplittableRandom;
  *
  * <p>Internal: not exported by the module.
  */
+@API(status = INTERNAL, since = "0.1.0")
 public final class SquareAbaloneZobrist {
   /** Counts from 0 to the balls a player can have: 24 in the joint opening. */
   private static final int COUNTS = SquareAbaloneEngine.JOINT_OPENING_BALLS + 1;
