@@ -60,7 +60,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * does and answers only at {@code stop} (or at {@code quit} or the end of the input); a search with
  * a budget cannot be cut short, so {@code stop} during it changes nothing: its answer comes when
  * its budget ends. Every other command, {@code quit} included, waits for the search's answer
- * first, so the answers come in the order of the commands and no answer is lost. {@code nodes} sets the playouts of an MCTS
+ * first (and ends a {@code go infinite} as {@code stop} does), so the answers come in the order of
+ * the commands and no answer is lost. {@code nodes} sets the playouts of an MCTS
  * player and {@code depth} the depth of an alpha-beta player; a player of another kind, such as a
  * level of the ladder, plays its own budget and says so in an {@code info string}. The bot of a
  * game is made at the game's first {@code go} from the seed and the budget of that {@code go}, and
@@ -146,14 +147,12 @@ final class UgiEngine<S, M> {
           continue;
         }
         if (line == null) {
-          stop.countDown(); // the end of the input ends an infinite search as stop does
-          awaitSearch();
+          awaitSearch(); // the end of the input ends an infinite search as stop does
           return;
         }
         List<String> words = Arrays.asList(line.strip().split("\\s+"));
         if (words.get(0).equals("quit")) {
-          stop.countDown(); // as at the end of the input: a search's answer is not lost
-          awaitSearch();
+          awaitSearch(); // as at the end of the input: a search's answer is not lost
           return;
         }
         try {
@@ -206,12 +205,16 @@ final class UgiEngine<S, M> {
     }
   }
 
-  /** Waits for the running search's answer, if any. */
+  /**
+   * Waits for the running search's answer, if any. A {@code go infinite} still waiting for {@code
+   * stop} is stopped: the command that came instead can only be read after its answer.
+   */
   private void awaitSearch() {
     Future<?> running = search;
     if (running == null) {
       return;
     }
+    stop.countDown();
     try {
       running.get();
     } catch (InterruptedException e) {

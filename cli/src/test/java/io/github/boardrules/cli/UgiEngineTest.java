@@ -122,6 +122,9 @@ class UgiEngineTest {
         "position startpos", "query p1turn", ""))).containsExactly("readyok", "bestmove a1-b1", "response true");
     // The end of the input ends an infinite search as stop does: its answer is not lost.
     assertThat(answers("position fen ..../..../..../o... 1\ngo infinite\n", "1")).containsExactly("bestmove a1");
+    // So does a command that came instead of stop: it is answered after the search's answer.
+    assertThat(answers("position fen ..../..../..../o... 1\ngo infinite\nquery gameover\n", "1"))
+        .containsExactly("bestmove a1", "response false");
   }
 
   @Test
