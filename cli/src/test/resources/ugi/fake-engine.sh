@@ -6,6 +6,7 @@
 #   nomove   answers "bestmove" without a move
 #   crash    writes a line to standard error and exits with code 3
 #   slow     sleeps far beyond any time a move (the match must stop it)
+#   endless  answers an endless line: bytes without a line end, for ever
 mode=$1
 while read -r command rest; do
   case "$command" in
@@ -20,6 +21,7 @@ while read -r command rest; do
         nomove) echo "bestmove" ;;
         crash) echo "fake engine: out of luck" >&2 ; exit 3 ;;
         slow) sleep 600 ; echo "bestmove a1" ;;
+        endless) cat /dev/zero ;;
       esac ;;
     quit) exit 0 ;;
   esac

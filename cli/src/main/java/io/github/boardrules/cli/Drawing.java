@@ -5,7 +5,11 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import java.io.PrintStream;
 
-/** Prints a position: its diagram, its position text and who is to move or how it ended. */
+/**
+ * Prints a position: its diagram, its position text and who is to move or how it ended. A side is
+ * named as its game names it ({@code ConfiguredGame.sideName}: {@code WHITE} in TZAAR, {@code
+ * FIRST} in ZÈRTZ), and by that name only, wherever the tool names it.
+ */
 final class Drawing {
   private Drawing() {}
 
@@ -23,21 +27,24 @@ final class Drawing {
     out.print(diagram.endsWith("\n") ? diagram : diagram + "\n");
     out.println("position: " + game.positions().encode(state));
     Status status = game.rules().status(state);
-    out.println(status.isOver()
-        ? "game over: " + status.description()
-        : side(game, game.rules().toMove(state)) + " to move");
+    if (status.isOver()) {
+      out.println("game over: " + status.description());
+      return;
+    }
+    String toMove = side(game, game.rules().toMove(state)) + " to move";
+    if (!diagram.contains(toMove)) { // the ZÈRTZ and TZAAR diagrams say it already
+      out.println(toMove);
+    }
   }
 
   /**
-   * Names a side as the game does, with its number: {@code WHITE (player 1)}.
+   * Names a side as the game does: {@code WHITE} in TZAAR, {@code FIRST} in ZÈRTZ.
    *
    * @param game the game
    * @param player the side
    * @return the name
    */
   static String side(ConfiguredGame<?, ?> game, Player player) {
-    String name = game.sideName(player);
-    String number = "player " + player.number();
-    return name.equals(player.name()) ? number : name + " (" + number + ")";
+    return game.sideName(player);
   }
 }

@@ -1,22 +1,26 @@
 package io.github.boardrules.cli;
 
-import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameConfig;
 import io.github.boardrules.core.catalog.GameOption;
 import io.github.boardrules.core.catalog.GameProvider;
 import java.util.Iterator;
+import java.util.Locale;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Chooses the game of a command from the catalogue: the configured-game text names the game and
  * its options, such as {@code zertz(board=61,marbleSet=tournament)} or {@code pylos(ruleSet=mature)}.
  *
- * <p>{@code --seed N} seeds a random setup: for a game with a {@code seed} option that the text
- * leaves out, the game is configured with {@code seed=N}, so the run and its record can be
- * repeated. A text that gives its own seed and a different {@code --seed} contradict each other,
- * and are refused.
+ * <p><b>Random setups are repeatable by default.</b> A game whose text leaves out the seed of its
+ * random setup ({@code tzaar}) would be configured by the catalogue with a seed drawn afresh on
+ * every run. Every command gives it the command's seed instead: {@code --seed N} where the command
+ * has one, else {@value #DEFAULT_SEED} ({@link #DEFAULT_SEED}), the default of every {@code --seed}.
+ * So {@code perft tzaar 2}, {@code match tzaar} and {@code ugi tzaar} all play {@code
+ * tzaar(seed=1)}, the same setup on every run and in every process, and the game's text printed by
+ * the command says which. The setup's seeds are the option's range (TZAAR: 0 to 2,147,483,647); a
+ * {@code --seed} outside it is refused rather than folded into it.
  *
  * <p>Names are read in any case, as the catalogue reads them: game names, option names and the
  * words of choice and yes/no options ({@code ZERTZ(MARBLESET=Tournament)}).
@@ -27,6 +31,12 @@ final class GameChoice {
 
   /** The catalogue option that seeds a random setup. */
   static final String SEED_OPTION = "seed";
+
+  /**
+   * The seed of every command that takes one, when not given: {@code match}'s games, {@code
+   * play}'s and {@code ugi}'s bots, and a random setup whose text gives no seed.
+   */
+  static final long DEFAULT_SEED = 1;
 
   /** The first line of {@code games}: how the names below are read. */
   static final String CASE_RULE = "Names are read in any case: games, options and their words"
@@ -56,39 +66,83 @@ final class GameChoice {
   }
 
   /**
-   * Makes the configured game of a text.
+   * Makes the configured game of a text for a command whose {@code --seed} seeds only the setup
+   * and the bots ({@code perft}, {@code play}): a text that gives its own {@code seed=} and a
+   * different {@code --seed} contradict each other, and are refused.
    *
    * @param text the configured game, such as {@code zertz(board=61)}
-   * @param seed the command's {@code --seed}, or null when not given
-   * @return the game
+   * @param seed the command's {@code --seed}, or null when not given ({@value #DEFAULT_SEED})
+   * @return the game, its random setup (if any) seeded
    * @throws io.github.boardrules.core.TextParseException if the text names no game of the
    *     catalogue, or an option or value it does not have
+   * @throws CliException if the seed contradicts the text's, or is outside the setup's seeds
    */
   static ConfiguredGame<?, ?> of(String text, @Nullable String seed) {
     ConfiguredGame<?, ?> game = CATALOG.game(text);
-    if (seed == null) {
-      return game;
-    }
-    WholeNumber.parse("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
-    boolean seedable = game.config().options().stream().anyMatch(o -> o.name().equals(SEED_OPTION));
-    GameConfig asWritten = GameConfig.parse(text, game.config().options());
-    if (!seedable) {
-      return game; // no random setup: the caller decides whether the seed is for something else
-    }
-    String written = asWritten.value(SEED_OPTION).orElse(null);
-    if (written != null) {
-      if (!sameNumber(written, seed)) {
+    if (seed != null) {
+      WholeNumber.parse("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
+      String written = writtenSeed(text, game);
+      if (written != null && !sameNumber(written, seed)) {
         throw CliException.usage("--seed " + seed + " contradicts the game's own seed=" + written
             + " in " + text + "; give the seed once");
       }
+    }
+    return seeded(text, game, seed == null ? DEFAULT_SEED : Long.parseLong(seed.strip()), "--seed");
+  }
+
+  /**
+   * Makes the configured game of a text, a random setup without a seed taking {@code seed}: for
+   * the commands whose seed has uses besides the setup ({@code match}'s games, {@code ugi}'s
+   * default setup), where a text's own {@code seed=} simply wins.
+   *
+   * @param text the configured game
+   * @param seed the command's seed (given or its default)
+   * @param option how the command names the seed, for a refusal ({@code --seed})
+   * @return the game, its random setup (if any) seeded
+   * @throws CliException if the seed is outside the setup's seeds
+   */
+  static ConfiguredGame<?, ?> seeded(String text, long seed, String option) {
+    return seeded(text, CATALOG.game(text), seed, option);
+  }
+
+  /**
+   * Makes the configured game of a text exactly as the catalogue makes it, for a command that
+   * takes the game a record names ({@code replay}): a record's start is its own.
+   *
+   * @param text the configured game
+   * @return the game
+   */
+  static ConfiguredGame<?, ?> asWritten(String text) {
+    return CATALOG.game(text);
+  }
+
+  private static ConfiguredGame<?, ?> seeded(String text, ConfiguredGame<?, ?> game, long seed, String option) {
+    if (!drewSetup(text, game)) {
       return game;
     }
-    GameConfig seeded = asWritten.with(SEED_OPTION, seed); // a bad --seed is an error
-    try {
-      return CATALOG.game(seeded.toString());
-    } catch (TextParseException e) {
-      return game; // the configuration has no random setup to seed (such as a fixed setup)
+    GameOption seedOption = game.config().options().stream().filter(o -> o.name().equals(SEED_OPTION))
+        .findFirst().orElseThrow();
+    if (seed < seedOption.min() || seed > seedOption.max()) {
+      throw CliException.usage(String.format(Locale.ROOT, "%s %d also seeds the random setup of %s, whose seeds"
+          + " are %,d to %,d; give another %s, or the setup's own seed in the game text, such as %s",
+          option, seed, GameConfig.nameOf(text), seedOption.min(), seedOption.max(), option,
+          GameConfig.parse(text, game.config().options()).with(SEED_OPTION, "7")));
     }
+    return CATALOG.game(GameConfig.parse(text, game.config().options())
+        .with(SEED_OPTION, Long.toString(seed)).toString());
+  }
+
+  /**
+   * Whether the catalogue drew the game's setup: the text gives no seed, yet the configured game
+   * has one (TZAAR's random setup without {@code seed=}; its fixed setups have none).
+   */
+  private static boolean drewSetup(String text, ConfiguredGame<?, ?> game) {
+    return hasSeededSetup(game) && writtenSeed(text, game) == null;
+  }
+
+  private static @Nullable String writtenSeed(String text, ConfiguredGame<?, ?> game) {
+    boolean seedable = game.config().options().stream().anyMatch(o -> o.name().equals(SEED_OPTION));
+    return seedable ? GameConfig.parse(text, game.config().options()).value(SEED_OPTION).orElse(null) : null;
   }
 
   /**

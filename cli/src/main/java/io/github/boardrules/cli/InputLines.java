@@ -1,11 +1,6 @@
 package io.github.boardrules.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
@@ -13,10 +8,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The user's lines, read on a helper thread so that waiting for the next one answers a stop
- * (Ctrl-C) at once: a read of the terminal cannot be interrupted.
+ * (Ctrl-C) at once: a read of the terminal cannot be interrupted. Lines are bounded and UTF-8
+ * ({@link TextInput#lines}): a line that is not UTF-8 is thrown as {@link TextInput.NotText}, and
+ * one longer than the tool reads as {@link TextInput.TooLong}.
  */
 final class InputLines {
-  private final BufferedReader reader;
+  private final TextInput.Lines reader;
   private final ExecutorService helpers;
   private @Nullable Future<@Nullable String> pending;
 
@@ -27,7 +24,7 @@ final class InputLines {
    * @param helpers the threads that read
    */
   InputLines(InputStream in, ExecutorService helpers) {
-    this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    this.reader = TextInput.lines(in, "standard input");
     this.helpers = helpers;
   }
 
@@ -51,10 +48,6 @@ final class InputLines {
   }
 
   private @Nullable String readLine() {
-    try {
-      return reader.readLine();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return reader.next();
   }
 }

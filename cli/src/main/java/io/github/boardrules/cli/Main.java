@@ -130,6 +130,10 @@ public final class Main {
           lines ? "Cannot read " + unreadable.kind() + ": " + unreadable.reason() : unreadable.getMessage()));
       return CliException.USAGE;
     }
+    if (e instanceof TextInput.TooLong || e instanceof TextInput.NotText) {
+      err.println("boardrules: " + oneLine(e.getMessage()));
+      return CliException.USAGE;
+    }
     if (e instanceof IllegalArgumentException refused) {
       err.println("boardrules: " + oneLine(refused.getMessage()));
       return CliException.USAGE;

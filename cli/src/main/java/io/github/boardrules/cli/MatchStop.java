@@ -70,7 +70,7 @@ final class MatchStop {
    */
   void progress(io.github.boardrules.bots.match.MatchProgress p) {
     if (terminal) {
-      err.print(MatchCommand.bar(p.done(), p.total()) + "  " + MatchCommand.progressText(p) + " ");
+      err.print(MatchReport.bar(p.done(), p.total()) + "  " + MatchReport.progressText(p) + " ");
       err.flush();
       return;
     }
@@ -80,7 +80,7 @@ final class MatchStop {
         || now - plainLineShown >= controls.progressEvery().toNanos() * QUIET_LINES_EVERY) {
       tenthsShown = tenths;
       plainLineShown = now;
-      err.println(String.format(Locale.ROOT, "%,d/%,d games, ", p.done(), p.total()) + MatchCommand.progressText(p));
+      err.println(String.format(Locale.ROOT, "%,d/%,d games, ", p.done(), p.total()) + MatchReport.progressText(p));
       err.flush();
     }
   }
@@ -125,7 +125,7 @@ final class MatchStop {
       String sofar = String.format(Locale.ROOT, "playing, %d:%02d:%02d so far", seconds / 3600, seconds / 60 % 60,
           seconds % 60);
       if (terminal) {
-        err.print(MatchCommand.bar(played, games) + "  " + sofar + " ");
+        err.print(MatchReport.bar(played, games) + "  " + sofar + " ");
       } else {
         err.println(String.format(Locale.ROOT, "%,d/%,d games, ", played, games) + sofar);
       }

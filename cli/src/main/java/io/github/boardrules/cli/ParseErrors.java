@@ -58,6 +58,11 @@ final class ParseErrors {
         && overwritten.getOverwritten() instanceof OptionSpec option) {
       return "option " + namesOf(option) + " is given twice";
     }
+    for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+      if (cause instanceof CliException refused) {
+        return String.valueOf(refused.getMessage()); // a typed option's converter refused the value in words
+      }
+    }
     @Nullable String value = e.getValue();
     if (spec.parent() == null && value != null) {
       return unknownCommand(value, spec); // help's own refusal: "help foo"

@@ -16,7 +16,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code perft <game> <depth>}: counts the move sequences of a length from the start (or from
  * {@code --from <position>}); {@code --divide} counts them per first move. A random setup starts
- * from the setup of its seed ({@code --seed} or the game's {@code seed} option, not both).
+ * from the setup of its seed ({@code --seed} or the game's {@code seed} option, not both; without
+ * either, seed {@value GameChoice#DEFAULT_SEED}), and standard error names it ({@code perft:
+ * counting tzaar(seed=1)}): standard output keeps the count alone.
  *
  * <p>The depth is 0 to 2,147,483,647; a larger one is refused, never clamped. From the start, a
  * depth past the game's longest possible game (the rules' {@code plyBound()}, where they give
@@ -58,7 +60,8 @@ final class PerftCommand implements Callable<Integer> {
   private @Nullable String from;
 
   @Option(names = "--seed", paramLabel = "N",
-      description = "the seed of a random setup whose game text gives none (refused for a game without a random setup)")
+      description = "the seed of a random setup whose game text gives none (default " + GameChoice.DEFAULT_SEED
+          + "; refused for a game without a random setup)")
   private @Nullable String seed;
 
   private final PrintStream out;
@@ -91,6 +94,10 @@ final class PerftCommand implements Callable<Integer> {
       throw CliException.usage("--seed chooses a random setup, and " + game.config() + " has none");
     }
     int depth = (int) WholeNumber.parse("the depth", depthText, divide ? 1 : 0, Integer.MAX_VALUE);
+    if (GameChoice.hasSeededSetup(game) && from == null) {
+      // The count depends on the setup: say which, on standard error, so the count stays alone.
+      controls.err().println("perft: counting " + game.config());
+    }
     OptionalInt bound = game.rules().plyBound();
     boolean pastTheEnd = from == null && bound.isPresent() && depth > bound.getAsInt();
     if (depth > MAX_SEARCHED_DEPTH && !pastTheEnd) {

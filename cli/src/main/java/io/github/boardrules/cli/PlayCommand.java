@@ -219,7 +219,13 @@ final class PlayCommand implements Callable<Integer> {
     while (true) {
       out.print("your move, " + Drawing.side(game, game.rules().toMove(state)) + "> ");
       out.flush();
-      String line = turns.nextLine();
+      @Nullable String line;
+      try {
+        line = turns.nextLine();
+      } catch (TextInput.NotText e) {
+        out.println("Not a move: " + e.getMessage());
+        continue;
+      }
       if (line == null) {
         out.println();
         out.println("End of input: stopped.");
@@ -250,7 +256,7 @@ final class PlayCommand implements Callable<Integer> {
       }
       Legality legality = game.rules().check(state, move);
       if (!legality.isLegal()) {
-        out.println("Illegal move " + text + ": " + legality.message());
+        out.println(legality.refusal(game.notation().format(move))); // names the move once
         continue;
       }
       return move;

@@ -10,17 +10,8 @@ import io.github.boardrules.tzaar.TzaarMove;
 import io.github.boardrules.tzaar.TzaarState;
 import io.github.boardrules.zertz.BoardspaceGame;
 import io.github.boardrules.zertz.BoardspaceRecords;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -80,7 +71,7 @@ final class ReplayCommand implements Callable<Integer> {
       try {
         record = TzaarLittleGolem.read(text);
       } catch (IllegalMoveException e) {
-        throw CliException.failure("illegal record: " + e.getMessage());
+        throw CliException.failure("illegal record: " + refusal(e));
       }
       return printForeign(Formats.tzaarRecordText(record), "LittleGolem TZAAR record", out);
     }
@@ -90,7 +81,7 @@ final class ReplayCommand implements Callable<Integer> {
       try {
         boardspace = BoardspaceRecords.read(text);
       } catch (IllegalMoveException e) {
-        throw CliException.failure("illegal record: " + e.getMessage());
+        throw CliException.failure("illegal record: " + refusal(e));
       }
       return printForeign(Formats.zertzRecordText(boardspace), "boardspace ZÈRTZ record", out);
     }
@@ -105,9 +96,9 @@ final class ReplayCommand implements Callable<Integer> {
         throw CliException.usage(
             "the record has no [Game \"...\"] tag naming its game; name it with --game, such as --game 'zertz(board=61)'");
       }
-      return GameChoice.of(tagged, null);
+      return GameChoice.asWritten(tagged);
     }
-    ConfiguredGame<?, ?> chosen = GameChoice.of(gameOption, null);
+    ConfiguredGame<?, ?> chosen = GameChoice.asWritten(gameOption);
     if (tagged != null) {
       GameConfig recorded = GameChoice.CATALOG.game(tagged).config();
       if (!recorded.equals(chosen.config())) {
@@ -148,42 +139,34 @@ final class ReplayCommand implements Callable<Integer> {
     if (!replay.isComplete()) {
       int number = replay.failedMoveNumber().orElseThrow();
       String move = game.notation().format(replay.failedMove().orElseThrow());
-      String reason = replay.failure().orElseThrow().message();
+      String refusal = replay.failure().orElseThrow().refusal(move, number); // names the move once
       out.println();
-      out.println("Move " + number + ". " + move + " is illegal: " + reason);
-      throw CliException.failure("illegal record: move " + number + ". " + move + " is illegal: " + reason);
+      out.println(refusal);
+      throw CliException.failure("illegal record: " + refusal);
     }
     return 0;
   }
 
+  /** The refusal of a foreign record's move, naming the move once. */
+  private static String refusal(IllegalMoveException e) {
+    return e.legality().refusal(String.valueOf(e.move()), e.moveNumber().orElse(0));
+  }
+
   /**
-   * Reads a file as UTF-8 text, refusing bytes that are not UTF-8 (a binary file) with their offset.
+   * Reads a record file: UTF-8 text of at most {@link TextInput#MAX_FILE_BYTES} bytes, a byte-order
+   * mark skipped.
    *
    * @param file the path
    * @return the text
-   * @throws CliException if the file cannot be read or is not UTF-8 text
+   * @throws CliException if the file cannot be read, is too large or is not UTF-8 text
    */
   static String read(String file) {
-    byte[] bytes;
+    Path path;
     try {
-      bytes = Files.readAllBytes(Path.of(file));
-    } catch (NoSuchFileException e) {
-      throw CliException.usage("cannot read " + file + ": no such file");
-    } catch (IOException | InvalidPathException e) {
-      String message = e.getMessage();
-      throw CliException.usage("cannot read " + file + ": " + (message == null ? e.getClass().getSimpleName() : message));
+      path = Path.of(file);
+    } catch (InvalidPathException e) {
+      throw CliException.usage("replay: \"" + file + "\" is not a path (" + e.getReason() + ")");
     }
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer buffer = ByteBuffer.wrap(bytes);
-    try {
-      return decoder.decode(buffer).toString();
-    } catch (MalformedInputException e) {
-      throw CliException.usage("cannot read " + file + ": not UTF-8 text (byte " + buffer.position()
-          + " of " + bytes.length + " starts a malformed sequence); a game record is a text file");
-    } catch (CharacterCodingException e) {
-      throw CliException.usage("cannot read " + file + ": not UTF-8 text (at byte " + buffer.position() + ")");
-    }
+    return TextInput.readFile(path, "replay");
   }
 }

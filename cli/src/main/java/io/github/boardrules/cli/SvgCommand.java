@@ -91,8 +91,8 @@ final class SvgCommand implements Callable<Integer> {
     M move = game.notation().parse(last);
     Legality legality = game.rules().check(state, move);
     if (!legality.isLegal()) {
-      throw CliException.usage("--last " + last + " is illegal in the position given: " + legality.message()
-          + " (--last is played from the position, and the position after it is drawn)");
+      throw CliException.usage("--last: " + legality.refusal(game.notation().format(move))
+          + " (--last is played from the position given, and the position after it is drawn)");
     }
     return pictures.render(game.rules().playUnchecked(state, move), move);
   }

@@ -1,13 +1,8 @@
 package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.Command;
@@ -30,10 +25,12 @@ import picocli.CommandLine.Parameters;
       "",
       "UGI is UCI for any game, as the cutegames tools speak it: ugi, isready, uginewgame, setoption (Seed,"
           + " Level), position startpos|fen <position text> [moves ...], go (with movetime, wtime, btime, winc,"
-          + " binc or cutegames' p1time, p2time, p1inc, p2inc, and nodes or depth), query gameover|p1turn|result,"
-          + " stop, quit. Positions are the game's position texts and moves its notation, as play and replay"
-          + " write them. Unknown commands are ignored; one that cannot be carried out is answered with"
-          + " \"info string error: ...\"."},
+          + " binc or cutegames' p1time, p2time, p1inc, p2inc, nodes, depth or infinite), query"
+          + " gameover|p1turn|result, stop, quit. Positions are the game's position texts and moves its notation,"
+          + " as play and replay write them; startpos is the game's start, a random setup without seed= that of"
+          + " seed 1, the same in every process. A position with an illegal move is lost by the player who made"
+          + " it (query result says so), never replaced by the old one. Unknown commands are ignored; one that"
+          + " cannot be carried out is answered with \"info string error: ...\"."},
     footer = GameChoice.GAME_HELP)
 final class UgiCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameChoice.Names.class,
@@ -73,7 +70,7 @@ final class UgiCommand implements Callable<Integer> {
     if (playerText != null && levelText != null) {
       throw CliException.usage("give the player once: as <player> or as --level, not both");
     }
-    ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
+    ConfiguredGame<?, ?> game = GameChoice.of(gameText, null); // startpos: a random setup of the default seed
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no opponent to serve");
     }
@@ -91,12 +88,7 @@ final class UgiCommand implements Callable<Integer> {
       throw CliException.usage("player \"" + player.text() + "\": ugi serves a player of the tool, not another engine");
     }
     player.bots(game, UgiEngine.DEFAULT_THINK, 1); // refuses a level or search the game does not have
-    BufferedReader commands = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-    try {
-      new UgiEngine<>(game, player, commands, out).run();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    new UgiEngine<>(game, player, in, out).run();
     out.flush();
     return 0;
   }

@@ -4,11 +4,11 @@ import io.github.boardrules.bots.match.ForfeitException;
 import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.core.catalog.ConfiguredGame;
-import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -46,6 +46,8 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
 
   /** Stands for the end of the engine's output: no line read holds a line break. */
   private static final String END = "\n";
+  /** How much of the last line of the engine's standard error is kept for a crash's reason. */
+  private static final int ERROR_KEPT = 500;
 
   private final ConfiguredGame<S, M> game;
   private final String name;
@@ -56,6 +58,8 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
   /** The engine's lines, then {@link #END}. */
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private volatile String lastError = "";
+  /** Why the engine's answers could no longer be read, or null. */
+  private volatile @Nullable String readFailure;
   private @Nullable Writer input;
   /** Reads the engine's standard error, keeping its last line for the reason of a crash. */
   private @Nullable Thread errors;
@@ -96,31 +100,68 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     }
     UgiPlayer<S, M> player = new UgiPlayer<>(game, name, seed, time, started, null);
     player.input = new OutputStreamWriter(started.getOutputStream(), StandardCharsets.UTF_8);
-    player.read(started.getInputStream(), "ugi-out", true);
-    player.errors = player.read(started.getErrorStream(), "ugi-err", false);
+    player.readAnswers(started.getInputStream());
+    player.errors = player.readErrors(started.getErrorStream());
     player.send("ugi");
     return player;
   }
 
-  private Thread read(InputStream stream, String threadName, boolean answers) {
+  /**
+   * Reads the engine's answers, a bounded line at a time: a line longer than the tool reads or not
+   * UTF-8 ends the reading, and that is the reason the engine loses, not how it ended after.
+   */
+  private Thread readAnswers(InputStream stream) {
     Thread reader = new Thread(() -> {
-      try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-          if (answers) {
-            lines.add(line);
-          } else if (!line.isBlank()) {
-            lastError = line.strip();
-          }
+      TextInput.Lines answers = TextInput.lines(stream, "its output");
+      try {
+        for (@Nullable String line = answers.next(); line != null; line = answers.next()) {
+          lines.add(line);
         }
-      } catch (IOException e) {
+      } catch (TextInput.TooLong | TextInput.NotText e) {
+        readFailure = "sent what is no UGI answer: " + e.getMessage();
+      } catch (UncheckedIOException e) {
         // The pipe broke: the engine is gone, which the end of its lines below says.
       } finally {
-        if (answers) {
-          lines.add(END);
-        }
+        lines.add(END);
       }
-    }, threadName);
+    }, "ugi-out");
     reader.setDaemon(true); // an engine that never ends its output must not keep the tool alive
+    reader.start();
+    return reader;
+  }
+
+  /**
+   * Reads the engine's standard error to its end, keeping the start of its last line for the
+   * reason of a crash; nothing else is kept, so an endless line costs no memory, and the engine
+   * is never blocked on a full pipe.
+   */
+  private Thread readErrors(InputStream stream) {
+    Thread reader = new Thread(() -> {
+      byte[] buffer = new byte[8192];
+      ByteArrayOutputStream line = new ByteArrayOutputStream();
+      try (InputStream errorStream = stream) {
+        for (int n = errorStream.read(buffer); n > 0; n = errorStream.read(buffer)) {
+          for (int i = 0; i < n; i++) {
+            if (buffer[i] == '\n') {
+              String text = line.toString(StandardCharsets.UTF_8).strip();
+              if (!text.isEmpty()) {
+                lastError = text;
+              }
+              line.reset();
+            } else if (line.size() < ERROR_KEPT) {
+              line.write(buffer[i]);
+            }
+          }
+        }
+        String text = line.toString(StandardCharsets.UTF_8).strip();
+        if (!text.isEmpty()) {
+          lastError = text;
+        }
+      } catch (IOException e) {
+        // The pipe broke: the engine is gone.
+      }
+    }, "ugi-err");
+    reader.setDaemon(true);
     reader.start();
     return reader;
   }
@@ -173,7 +214,8 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     }
     Legality legality = game.rules().check(state, move);
     if (!legality.isLegal()) {
-      throw new ForfeitException("illegal move " + text + ": " + oneLine(legality.message()));
+      String refusal = legality.refusal(game.notation().format(move)); // "Illegal move b1-b4: takes 4 balls"
+      throw new ForfeitException("i" + oneLine(refusal).substring(1));
     }
     return move;
   }
@@ -213,8 +255,12 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
     }
   }
 
-  /** Why the engine's output ended: its exit code and its last line of standard error. */
+  /** Why the engine's output ended: what it sent, or its exit code and its last line of standard error. */
   private String ended() {
+    String failure = readFailure;
+    if (failure != null) {
+      return failure; // the engine is destroyed when its game ends; how it ends then is no reason
+    }
     Process p = process;
     String code = "";
     if (p != null) {
@@ -241,7 +287,8 @@ final class UgiPlayer<S, M> implements ClosingBot<S, M> {
   @Override
   public void close() {
     quit();
-    stop(System.nanoTime() + QUIT_WAIT.toNanos());
+    // An engine whose output could not be read is not waited for: it may be blocked writing more.
+    stop(readFailure != null ? System.nanoTime() : System.nanoTime() + QUIT_WAIT.toNanos());
   }
 
   /** Sends {@code quit} and closes the engine's input, once. */

@@ -170,10 +170,10 @@ class CliRefusalsTest {
   @Test
   void svgPlaysTheLastMoveAndRefusesAnIllegalOne() {
     assertThat(quick("svg", "nim", "oooo/oooo/oooo/oooo 1", "--last", "a1-d1").oneLineError(2))
-        .contains("--last a1-d1 is illegal in the position given: a1-d1 takes 4 balls");
+        .contains("--last: Illegal move: a1-d1 takes 4 balls");
     // a1 is empty: taking it cannot be the move.
     assertThat(quick("svg", "nim", "oooo/oooo/oooo/.ooo 2", "--last", "a1").oneLineError(2))
-        .contains("--last a1 is illegal");
+        .contains("--last: Illegal move: a1 ");
     CliRun drawn = quick("svg", "nim", "oooo/oooo/oooo/oooo 1", "--last", "a1");
     assertThat(drawn.exitCode()).isZero();
     assertThat(drawn.out()).startsWith("<?xml")

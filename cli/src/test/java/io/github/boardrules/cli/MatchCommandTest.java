@@ -22,8 +22,8 @@ class MatchCommandTest {
 
   @Test
   void totalsReadAsWordsWithTheSingularForOne() {
-    assertThat(MatchCommand.counts(new MatchTotals(1, 1, 1, 1, 10))).isEqualTo("1 win, 1 draw, 1 loss, 1 unfinished");
-    assertThat(MatchCommand.counts(new MatchTotals(2, 0, 3, 0, 10))).isEqualTo("2 wins, 0 draws, 3 losses, 0 unfinished");
+    assertThat(MatchReport.counts(new MatchTotals(1, 1, 1, 1, 10))).isEqualTo("1 win, 1 draw, 1 loss, 1 unfinished");
+    assertThat(MatchReport.counts(new MatchTotals(2, 0, 3, 0, 10))).isEqualTo("2 wins, 0 draws, 3 losses, 0 unfinished");
   }
 
   @Test
@@ -86,6 +86,30 @@ class MatchCommandTest {
     assertThat(lines).anyMatch(l -> l.equals("  level 1  +0.0 (anchor)"));
     assertThat(lines).anyMatch(l -> l.startsWith("  level 5  +"));
     assertThat(lines).anyMatch(l -> l.startsWith("  level 5: ") && l.contains("ms a move"));
+  }
+
+  @Test
+  void anOddNumberOfGamesRatesEveryGame() {
+    // Three games: one pair and a game without its partner. The Elo counts all three (the
+    // trinomial), as docs/bots.md says and as Pentanomial.eloOf rates a tournament's pair.
+    List<String> lines = results(CliRun.of("match", "nim", "--levels", "1,2", "--games", "3", "--seed", "3"));
+    assertThat(lines).contains("level 1 (random): 1 win, 0 draws, 2 losses, 0 unfinished; score 0.333 (1 of 3)");
+    assertThat(lines).anyMatch(l -> l.startsWith("pairs (each opening with colours swapped): ")
+        && l.endsWith("; 1 game without its partner"));
+    // 1 of 3: Elo -400 log10(2) = -120.4; the normal interval 1/3 ± 1.96·sqrt(2/27) passes below 0,
+    // so the bounds are the exact ones: the lower 1 - 0.975^(1/3), the upper solves 3p² - 2p³ = 0.975.
+    double lower = 1 - Math.pow(0.975, 1.0 / 3);
+    double upper = 0.5;
+    for (double step = 0.25; step > 1e-12; step /= 2) {
+      upper += 3 * upper * upper - 2 * upper * upper * upper < 0.975 ? step : -step;
+    }
+    assertThat(lines).contains(String.format(java.util.Locale.ROOT, "Elo difference (level 1 - level 2): %+.1f [%+.1f,"
+        + " %+.1f] (95 %% interval, trinomial standard error of every game's score; nElo needs whole pairs)",
+        -400 * Math.log10(2), elo(lower), elo(upper)));
+  }
+
+  private static double elo(double score) {
+    return -400 * Math.log10(1 / score - 1);
   }
 
   @Test

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PlayCommandTest {
-  private static final String PROMPT = "your move, player 1> ";
+  /** NIM names its sides FIRST and SECOND: the prompt names the side to move by that name alone. */
+  private static final String PROMPT = "your move, FIRST> ";
 
   @Test
   void illegalAndMalformedMovesAreAnsweredAndAskedAgainThenQuit() {
@@ -28,9 +29,11 @@ class PlayCommandTest {
     assertThat(run.exitCode()).isZero();
     assertThat(run.err()).isEmpty();
     String out = run.out();
-    assertThat(out).contains("you are player 1, solver is player 2");
-    // b1-b4 is four balls; "1, 2, 3" NIM takes at most three.
-    assertThat(out).contains(PROMPT + "Illegal move b1-b4: ").contains("at most 3");
+    assertThat(out).contains("you are FIRST, solver is SECOND");
+    // b1-b4 is four balls; "1, 2, 3" NIM takes at most three. The refusal names the move once.
+    String refusal = out.lines().filter(l -> l.startsWith(PROMPT + "Illegal move")).findFirst().orElseThrow();
+    assertThat(refusal).startsWith(PROMPT + "Illegal move: b1-b4 ").contains("at most 3");
+    assertThat(refusal.split("b1-b4", -1)).as("b1-b4 named once: %s", refusal).hasSize(2);
     assertThat(out).contains(PROMPT + "Not a move: ");
     // "moves" lists the 56 moves of the full grid.
     String moves = out.lines().filter(l -> l.startsWith(PROMPT + "a1 ")).findFirst().orElseThrow();
@@ -49,8 +52,8 @@ class PlayCommandTest {
     assertThat(run.out()).contains(
         String.join(System.lineSeparator(),
             "4 o o o o", "3 o o o o", "2 o o o o", "1 o o o o", "  a b c d",
-            "position: oooo/oooo/oooo/oooo 1", "player 1 to move"));
-    assertThat(run.out()).startsWith("nim: you are player 1, random is player 2.");
+            "position: oooo/oooo/oooo/oooo 1", "FIRST to move"));
+    assertThat(run.out()).startsWith("nim: you are FIRST, random is SECOND.");
   }
 
   @Test
@@ -89,9 +92,23 @@ class PlayCommandTest {
     // Push-four with a depth-1 search: one bot move after ours, then quit.
     CliRun run = CliRun.withInput("moves\nquit\n", "play", "pushfour", "--vs", "alphabeta", "--depth", "1", "--second");
     assertThat(run.exitCode()).isZero();
-    // Push-four names its sides: LIGHT moves first.
-    assertThat(run.out()).contains("you are DARK (player 2), alphabeta is LIGHT (player 1)")
-        .contains("alphabeta plays ").contains("your move, DARK (player 2)> ");
+    // Push-four names its sides: LIGHT moves first. Each side has that one name.
+    assertThat(run.out()).contains("you are DARK, alphabeta is LIGHT.")
+        .contains("alphabeta plays ").contains("your move, DARK> ").doesNotContain("player 1", "player 2");
+  }
+
+  @Test
+  void eachSideHasItsGamesOneName() {
+    // The ZÈRTZ rules name the players first and second; the diagram says who is to move, and
+    // the tool says it in the same words, once.
+    CliRun zertz = CliRun.withInput("quit\n", "play", "zertz", "--vs", "random");
+    assertThat(zertz.out()).startsWith("zertz: you are FIRST, random is SECOND.").contains("your move, FIRST> ")
+        .doesNotContain("player 1", "player 2");
+    assertThat(zertz.out().split("FIRST to move", -1)).as("one line says who moves").hasSize(2);
+    // TZAAR's sides are WHITE, who moves first, and BLACK (the rules text).
+    CliRun tzaar = CliRun.withInput("quit\n", "play", "tzaar", "--vs", "random");
+    assertThat(tzaar.out()).startsWith("tzaar(seed=1): you are WHITE, random is BLACK.")
+        .contains("your move, WHITE> ").doesNotContain("player 1", "(player");
   }
 
   @Test

@@ -66,11 +66,11 @@ class ReplayCommandTest {
         """);
     CliRun run = CliRun.of("replay", record);
     String error = run.oneLineError(1);
-    assertThat(error).contains("illegal record: move 3. a1 is illegal: ");
+    assertThat(error).startsWith("boardrules: illegal record: Illegal move (move 3): a1 ");
     assertThat(run.out()).contains("After 2. d1").doesNotContain("After 3.")
-        .contains("Move 3. a1 is illegal: ");
-    // The reason names the empty point.
-    assertThat(error.substring(error.indexOf("is illegal: "))).contains("a1");
+        .contains(error.substring("boardrules: illegal record: ".length()));
+    // The refusal names the move once, with the rules' reason after it.
+    assertThat(error.split("a1", -1)).as(error).hasSize(2);
   }
 
   @Test
@@ -173,7 +173,8 @@ class ReplayCommandTest {
     // A PNG file's signature: byte 0 is 0x89, which no UTF-8 text starts with.
     Files.write(path, new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
     assertThat(CliRun.of("replay", path.toString()).oneLineError(2))
-        .contains("cannot read " + path + ": not UTF-8 text (byte 0 of 8");
+        .isEqualTo("boardrules: replay: " + path + " is not UTF-8 text: the byte at offset 0 of 8 (line 1) does not"
+            + " start or continue a UTF-8 character");
   }
 
   @Test

@@ -153,10 +153,10 @@ class UgiMatchTest {
     String engine = "ugi:sh " + quoted(FAKE.toString()) + " repeat";
     // Game 0: the engine moves first, a1 (legal), the random bot moves, then a1 again: illegal.
     assertThat(run.out()).contains("2 games lost by forfeit:",
-        "  game 0: " + engine + " lost after 2 plies: illegal move a1: ");
+        "  game 0: " + engine + " lost after 2 plies: illegal move: a1 ");
     assertThat(run.out()).contains(engine + ": 0 wins, 0 draws, 2 losses, 0 unfinished");
-    assertThat(forfeit("repeat", 0)).startsWith("LOSS illegal move a1: ");
-    assertThat(forfeit("repeat", 1)).startsWith("LOSS illegal move a1: ");
+    assertThat(forfeit("repeat", 0)).startsWith("LOSS illegal move: a1 ");
+    assertThat(forfeit("repeat", 1)).startsWith("LOSS illegal move: a1 ");
     // The records keep the forfeits: a resumed match reads them back and prints the same result.
     CliRun resumed = fakeMatch("repeat", "--resume");
     assertThat(resumed.err()).contains("all 2 games were played already");
@@ -176,6 +176,17 @@ class UgiMatchTest {
   void aCrashLosesTheGameWithTheEnginesExitCodeAndLastError() throws IOException {
     fakeMatch("crash");
     assertThat(forfeit("crash", 0)).isEqualTo("LOSS the engine ended with exit code 3: fake engine: out of luck");
+  }
+
+  @Test
+  void anEndlessLineLosesTheGameForWhatItIsAndTheEngineIsStopped() throws IOException {
+    // After its handshake (lines 1 to 3: id, ugiok, readyok) the engine writes bytes without a line
+    // end for ever, line 4: the match reads one bounded line, and
+    // the reason is what the engine sent, not how it ended when it was stopped (SIGPIPE's 141).
+    CliRun run = fakeMatch("endless");
+    assertThat(forfeit("endless", 0)).isEqualTo("LOSS sent what is no UGI answer: its output: line 4 is longer"
+        + " than 1,048,576 bytes, the most the tool reads in a line");
+    assertThat(run.out()).contains("2 games lost by forfeit:").doesNotContain("exit code");
   }
 
   @Test

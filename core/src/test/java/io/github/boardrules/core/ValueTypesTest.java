@@ -30,6 +30,28 @@ class ValueTypesTest {
   }
 
   @Test
+  void aRefusalNamesTheMoveOnce() {
+    // A message that labels the move loses the label; one whose sentence names it keeps the
+    // sentence and the line names no move in front; one that does not name it gets the move.
+    assertThat(Legality.illegal(TakeAway.Reason.NOT_ENOUGH, "Wd4,d4: d4 is not free").refusal("Wd4,d4"))
+        .isEqualTo("Illegal move Wd4,d4: d4 is not free");
+    assertThat(Legality.illegal(TakeAway.Reason.OUT_OF_RANGE, "a1-a4 takes 4 balls; at most 3").refusal("a1-a4"))
+        .isEqualTo("Illegal move: a1-a4 takes 4 balls; at most 3");
+    assertThat(Legality.illegal(TakeAway.Reason.NOT_ENOUGH, "b2: b2 already holds a ball").refusal("b2", 3))
+        .isEqualTo("Illegal move (move 3): b2 already holds a ball");
+    assertThat(Legality.illegal(TakeAway.Reason.OUT_OF_RANGE, "take 1 to 3").refusal("take9"))
+        .isEqualTo("Illegal move take9: take 1 to 3");
+    // The move's text in another case is still the move; a longer word that starts like it is not.
+    assertThat(Legality.illegal(TakeAway.Reason.NOT_ENOUGH, "d5xe6: empty").refusal("D5xE6", 2))
+        .isEqualTo("Illegal move D5xE6 (move 2): empty");
+    assertThat(Legality.illegal(TakeAway.Reason.NOT_ENOUGH, "a1b2 is far").refusal("a1"))
+        .isEqualTo("Illegal move a1: a1b2 is far");
+    assertThatThrownBy(() -> Legality.legal().refusal("a1")).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> Legality.illegal(TakeAway.Reason.NOT_ENOUGH, "x").refusal("a1", -1))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void status() {
     Status win = Status.win(Player.SECOND, TakeAway.End.LAST_COUNTER_TAKEN, "SECOND took the last");
     assertThat(win.isOver()).isTrue();

@@ -19,8 +19,8 @@ import java.util.Optional;
  * io.github.boardrules.examples.ColorFieldExample}. It prints, among other lines:
  *
  * <pre>
- * a10-a9: illegal, NOT_YOUR_PIECE: a10 holds a piece of EMPTY; FULL is to move
- * a1-b1: illegal, OCCUPIED_SQUARE: a1-b1: b1 is taken
+ * Illegal move a10-a9: a10 holds a piece of EMPTY; FULL is to move (NOT_YOUR_PIECE)
+ * Illegal move a1-b1: b1 is taken (OCCUPIED_SQUARE)
  * a1-a2: legal
  * status: ongoing
  * </pre>
@@ -88,7 +88,8 @@ public final class ColorFieldExample {
       System.out.println(text + ": legal");
       return Optional.of(move);
     }
-    System.out.println(text + ": illegal, " + legality.reason().orElseThrow() + ": " + legality.message());
+    // One line that names the move once, then the machine-readable reason.
+    System.out.println(legality.refusal(text) + " (" + legality.reason().orElseThrow() + ")");
     return Optional.empty();
   }
 }

@@ -20,8 +20,8 @@ import java.util.Optional;
  *
  * <pre>
  * legal moves: 56
- * a1-a4: illegal, TOO_MANY: a1-a4 takes 4 balls; at most 3 may be taken in one move
- * a1,b2: illegal, NOT_IN_ONE_LINE: ...
+ * Illegal move: a1-a4 takes 4 balls; at most 3 may be taken in one move (TOO_MANY)
+ * Illegal move a1,b2: ... (NOT_IN_ONE_LINE)
  * a1-c1: legal
  * status: ongoing
  * position text: oooo/oooo/oooo/...o 2
@@ -47,7 +47,7 @@ public final class NimExample {
     System.out.println("legal moves: " + moves.size());
 
     // Moves typed by a user: the notation reads them, check() says whether they are legal and why
-    // not. Prints "a1-a4: illegal, TOO_MANY: ..." and "a1,b2: illegal, NOT_IN_ONE_LINE: ...";
+    // not. Prints "Illegal move: a1-a4 takes 4 balls; ... (TOO_MANY)" and "Illegal move a1,b2: ... (NOT_IN_ONE_LINE)";
     // "e9" is not a point of the 4x4 board, so the notation refuses it: "e9: unreadable, ...".
     userMove(rules, state, "a1-a4");
     userMove(rules, state, "a1,b2");
@@ -61,7 +61,7 @@ public final class NimExample {
     try {
       rules.play(state, move);
     } catch (IllegalMoveException e) {
-      System.out.println("play(a1-c1) again refused: " + e.reason() + ": " + e.getMessage());
+      System.out.println("play(a1-c1) again refused: " + e.reason() + ": " + e.legality().refusal("a1-c1"));
     }
 
     // The status: ongoing until the last ball is taken.
@@ -102,7 +102,8 @@ public final class NimExample {
       System.out.println(text + ": legal");
       return Optional.of(move);
     }
-    System.out.println(text + ": illegal, " + legality.reason().orElseThrow() + ": " + legality.message());
+    // One line that names the move once, then the machine-readable reason.
+    System.out.println(legality.refusal(text) + " (" + legality.reason().orElseThrow() + ")");
     return Optional.empty();
   }
 }

@@ -25,8 +25,8 @@ import java.util.Optional;
  *
  * <pre>
  * legal moves: 14
- * c8-h8&gt;: illegal, NOT_MAXIMAL: ...
- * b2-h2&gt;: illegal, NO_MAJORITY: ...
+ * Illegal move c8-h8&gt;: ... (NOT_MAXIMAL)
+ * Illegal move b2-h2&gt;: ... (NO_MAJORITY)
  * b7-h7&gt;: legal
  * status: ongoing
  * push-four legal moves: 28
@@ -104,7 +104,8 @@ public final class PikkPakkExample {
       System.out.println(text + ": legal");
       return Optional.of(move);
     }
-    System.out.println(text + ": illegal, " + legality.reason().orElseThrow() + ": " + legality.message());
+    // One line that names the move once, then the machine-readable reason.
+    System.out.println(legality.refusal(text) + " (" + legality.reason().orElseThrow() + ")");
     return Optional.empty();
   }
 }

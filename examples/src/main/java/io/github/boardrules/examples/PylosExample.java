@@ -21,9 +21,9 @@ import java.util.Optional;
  *
  * <pre>
  * legal moves: 16
- * 1a1: illegal, NOT_SUPPORTED: 1a1: 1a1 does not rest on four balls; a1,b1,a2,b2 are empty
+ * Illegal move: 1a1 does not rest on four balls; a1,b1,a2,b2 are empty (NOT_SUPPORTED)
  * b2: legal
- * b2: illegal, SPOT_TAKEN: b2: b2 already holds a ball
+ * Illegal move: b2 already holds a ball (SPOT_TAKEN)
  * status: ongoing
  * position text: ..../..../.L../.... .../.../... ../.. . D 1
  * </pre>
@@ -87,7 +87,8 @@ public final class PylosExample {
       System.out.println(text + ": legal");
       return Optional.of(move);
     }
-    System.out.println(text + ": illegal, " + legality.reason().orElseThrow() + ": " + legality.message());
+    // One line that names the move once, then the machine-readable reason.
+    System.out.println(legality.refusal(text) + " (" + legality.reason().orElseThrow() + ")");
     return Optional.empty();
   }
 }

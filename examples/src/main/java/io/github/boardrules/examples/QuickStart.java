@@ -47,11 +47,12 @@ public final class QuickStart {
     System.out.println("Is a1,b2 legal? " + legality.isLegal() + " -> "
         + legality.reason().orElseThrow() + ": " + legality.message());
 
-    // play() refuses an illegal move with an exception carrying the same reason.
+    // play() refuses an illegal move with an exception carrying the same reason; the refusal's
+    // line names the move once.
     try {
       rules.play(state, notation.parse("a1-a4"));
     } catch (IllegalMoveException e) {
-      System.out.println("play(a1-a4) refused -> " + e.reason() + ": " + e.getMessage());
+      System.out.println("play(a1-a4) refused -> " + e.reason() + ": " + e.legality().refusal("a1-a4"));
     }
 
     // Text that is not a move at all is refused by the notation, naming where it went wrong.

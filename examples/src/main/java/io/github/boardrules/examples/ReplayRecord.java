@@ -49,7 +49,7 @@ import java.util.List;
  * </pre>
  *
  * <p>Exit codes: 0 when every move was legal (the last line is {@code Result: } and the status),
- * 1 at an illegal move ({@code Move 2 (b2) is illegal: SPOT_TAKEN: ...}), 2 when the file cannot be
+ * 1 at an illegal move ({@code Illegal move (move 2): b2 already holds a ball (SPOT_TAKEN)}), 2 when the file cannot be
  * read or is not a record.
  */
 public final class ReplayRecord {
@@ -185,8 +185,9 @@ public final class ReplayRecord {
     if (!replay.isComplete()) {
       int number = replay.failedMoveNumber().getAsInt();
       Legality why = replay.failure().orElseThrow();
-      out.println("Move " + number + " (" + game.notation().format(replay.failedMove().orElseThrow())
-          + ") is illegal: " + why.reason().orElseThrow() + ": " + why.message());
+      // "Illegal move (move 3): c3 already holds a ball (SPOT_TAKEN)": the move named once.
+      out.println(why.refusal(game.notation().format(replay.failedMove().orElseThrow()), number)
+          + " (" + why.reason().orElseThrow() + ")");
       return ILLEGAL_MOVE;
     }
     Status status = game.rules().status(replay.finalState());
@@ -202,9 +203,9 @@ public final class ReplayRecord {
   }
 
   private static int illegal(IllegalMoveException e, PrintStream out) {
-    String number = e.moveNumber().isPresent() ? String.valueOf(e.moveNumber().getAsInt()) : "?";
-    out.println("Move " + number + " (" + e.move() + ") is illegal: " + e.reason() + ": "
-        + e.legality().message());
+    // The refusal's line names the move once (the exception's message repeats a move the game's
+    // message begins with).
+    out.println(e.legality().refusal(String.valueOf(e.move()), e.moveNumber().orElse(0)) + " (" + e.reason() + ")");
     return ILLEGAL_MOVE;
   }
 

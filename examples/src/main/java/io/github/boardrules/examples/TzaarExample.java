@@ -19,8 +19,8 @@ import java.util.Optional;
  * io.github.boardrules.examples.TzaarExample}. It prints, among other lines:
  *
  * <pre>
- * pass: illegal, CAPTURE_REQUIRED: pass: WHITE's opening turn is a single capture
- * D4xD5: illegal, NOT_YOUR_STACK: ...
+ * Illegal move pass: WHITE's opening turn is a single capture (CAPTURE_REQUIRED)
+ * Illegal move D4xD5: ... (NOT_YOUR_STACK)
  * D5xE6: legal
  * status: ongoing
  * position text: CCCCc/cBBBbc/cbAAabc/cbaC.abc/cbaccABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc b capture
@@ -86,7 +86,8 @@ public final class TzaarExample {
       System.out.println(text + ": legal");
       return Optional.of(move);
     }
-    System.out.println(text + ": illegal, " + legality.reason().orElseThrow() + ": " + legality.message());
+    // One line that names the move once, then the machine-readable reason.
+    System.out.println(legality.refusal(text) + " (" + legality.reason().orElseThrow() + ")");
     return Optional.empty();
   }
 }

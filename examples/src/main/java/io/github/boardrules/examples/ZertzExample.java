@@ -21,8 +21,8 @@ import java.util.Optional;
  *
  * <pre>
  * legal moves: 1944
- * Wd4,d5: illegal, RING_NOT_FREE: ...
- * Wd4: illegal, REMOVAL_REQUIRED: ...
+ * Illegal move Wd4,d5: ... (RING_NOT_FREE)
+ * Illegal move Wd4: ... (REMOVAL_REQUIRED)
  * Bd4,a1: legal
  * status: ongoing
  * position text: 37 -.../...../....../...b.../....../...../.... 6,8,9 0,0,0 0,0,0 2 0 0
@@ -89,7 +89,8 @@ public final class ZertzExample {
       System.out.println(text + ": legal");
       return Optional.of(move);
     }
-    System.out.println(text + ": illegal, " + legality.reason().orElseThrow() + ": " + legality.message());
+    // One line that names the move once, then the machine-readable reason.
+    System.out.println(legality.refusal(text) + " (" + legality.reason().orElseThrow() + ")");
     return Optional.empty();
   }
 }

@@ -20,7 +20,7 @@ class GameExamplesTest {
         "rules: GridNim[4x4, take 1-3, touching, misere play]",
         // 16 single balls + 3 touching pairs and 2 touching triples in each of the 8 lines
         "legal moves: " + (16 + 8 * 3 + 8 * 2),
-        "a1-a4: illegal, TOO_MANY: a1-a4 takes 4 balls; at most 3 may be taken in one move",
+        "Illegal move: a1-a4 takes 4 balls; at most 3 may be taken in one move (TOO_MANY)",
         "a1-c1: legal",
         "status: ongoing",
         "c1-a1 is written a1-c1",
@@ -28,7 +28,7 @@ class GameExamplesTest {
         // a1, b1 and c1 taken: the bottom row keeps d1 only; SECOND to move
         "position text: oooo/oooo/oooo/...o 2",
         "decodes to the same state: true");
-    assertThat(out).anyMatch(line -> line.startsWith("a1,b2: illegal, NOT_IN_ONE_LINE: "));
+    assertThat(out).anyMatch(line -> line.startsWith("Illegal move a1,b2: ") && line.endsWith(" (NOT_IN_ONE_LINE)"));
     assertThat(out).anyMatch(line -> line.startsWith("e9: unreadable, Cannot read move \"e9\" at index 0"));
     assertThat(out).anyMatch(line -> line.startsWith("play(a1-c1) again refused: NO_BALL_THERE: "));
     assertThat(out).anyMatch(line -> line.startsWith("the solver answers "));
@@ -55,9 +55,9 @@ class GameExamplesTest {
         "push-four after a3, a3: ........./........./........./........./........./........./"
             + ".oX....../........./......... X 2",
         "push-four status: ongoing");
-    assertThat(out).anyMatch(line -> line.startsWith("c8-h8>: illegal, NOT_MAXIMAL: "));
+    assertThat(out).anyMatch(line -> line.startsWith("Illegal move c8-h8>: ") && line.endsWith(" (NOT_MAXIMAL)"));
     // row 2 holds six DARK balls and one LIGHT
-    assertThat(out).anyMatch(line -> line.startsWith("b2-h2>: illegal, NO_MAJORITY: "));
+    assertThat(out).anyMatch(line -> line.startsWith("Illegal move b2-h2>: ") && line.endsWith(" (NO_MAJORITY)"));
     assertThat(out).anyMatch(line -> line.startsWith("b5-h6>: unreadable, Cannot read move \"b5-h6>\" at index 3"));
   }
 
@@ -74,8 +74,8 @@ class GameExamplesTest {
         // a1 removed, a black marble on d4, one black fewer in the tournament pool of 6,8,10
         "position text: 37 -.../...../....../...b.../....../...../.... 6,8,9 0,0,0 0,0,0 2 0 0",
         "decodes to the same state: true");
-    assertThat(out).anyMatch(line -> line.startsWith("Wd4,d5: illegal, RING_NOT_FREE: "));
-    assertThat(out).anyMatch(line -> line.startsWith("Wd4: illegal, REMOVAL_REQUIRED: "));
+    assertThat(out).anyMatch(line -> line.startsWith("Illegal move Wd4,d5: d5 ") && line.endsWith(" (RING_NOT_FREE)"));
+    assertThat(out).anyMatch(line -> line.startsWith("Illegal move Wd4: ") && line.endsWith(" (REMOVAL_REQUIRED)"));
     assertThat(out).anyMatch(line -> line.startsWith("Bh1: unreadable, Cannot read move \"Bh1\" at index 1"));
   }
 
@@ -84,14 +84,14 @@ class GameExamplesTest {
     List<String> out = run(() -> TzaarExample.main(new String[0]));
     assertThat(out).contains(
         "rules: Tzaar[FIXED setup]",
-        "pass: illegal, CAPTURE_REQUIRED: pass: WHITE's opening turn is a single capture",
+        "Illegal move pass: WHITE's opening turn is a single capture (CAPTURE_REQUIRED)",
         "D5xE6: legal",
         "status: ongoing",
         "notation: d5xe6 is written D5xE6, equal to the move played: true",
         // D5 emptied, WHITE's Tott (c) on E6; BLACK starts his turn with a capture
         "position text: CCCCc/cBBBbc/cbAAabc/cbaC.abc/cbaccABC/CBACcABC/CBAaaBC/CBbbbC/Ccccc b capture",
         "decodes to the same state: true");
-    assertThat(out).anyMatch(line -> line.startsWith("D4xD5: illegal, NOT_YOUR_STACK: "));
+    assertThat(out).anyMatch(line -> line.startsWith("Illegal move D4xD5: ") && line.endsWith(" (NOT_YOUR_STACK)"));
     // Captures are listed by the mover's point number, then the target's: WHITE's first piece is
     // the Tott on A5 (A1-A4 are BLACK), and A4 is its lowest-numbered neighbour.
     assertThat(out).contains("legal moves: " + openingCaptures(
@@ -106,9 +106,9 @@ class GameExamplesTest {
         "rules: Pylos[MATURE, ply limit 200, no repetition draw]",
         // the 4x4 spots of level 0; nothing can be raised or taken back yet
         "legal moves: 16",
-        "1a1: illegal, NOT_SUPPORTED: 1a1: 1a1 does not rest on four balls; a1,b1,a2,b2 are empty",
+        "Illegal move: 1a1 does not rest on four balls; a1,b1,a2,b2 are empty (NOT_SUPPORTED)",
         "b2: legal",
-        "b2: illegal, SPOT_TAKEN: b2: b2 already holds a ball",
+        "Illegal move: b2 already holds a ball (SPOT_TAKEN)",
         "status: ongoing",
         // take-backs on one level are written by spot number: c1 (2) before b2 (5)
         "b2xb2,c1 is written b2xc1,b2",
@@ -122,8 +122,8 @@ class GameExamplesTest {
     List<String> out = run(() -> ColorFieldExample.main(new String[0]));
     assertThat(out).contains(
         "rules: ColorField[10x10, 6 gates, FULL starts, ply limit 300, draw on 3 repetitions]",
-        "a10-a9: illegal, NOT_YOUR_PIECE: a10 holds a piece of EMPTY; FULL is to move",
-        "a1-b1: illegal, OCCUPIED_SQUARE: a1-b1: b1 is taken",
+        "Illegal move a10-a9: a10 holds a piece of EMPTY; FULL is to move (NOT_YOUR_PIECE)",
+        "Illegal move a1-b1: b1 is taken (OCCUPIED_SQUARE)",
         "a1-a2: legal",
         "status: ongoing",
         "notation: a1-a2, reads back equal: true",

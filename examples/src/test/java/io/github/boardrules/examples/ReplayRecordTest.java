@@ -128,7 +128,7 @@ class ReplayRecordTest {
     assertThat(run.code()).isEqualTo(ReplayRecord.ILLEGAL_MOVE).isEqualTo(1);
     assertThat(run.lines()).contains("1. b2 (LIGHT)", "2. c3 (DARK)");
     assertThat(run.lines()).noneMatch(l -> l.startsWith("3. "));
-    assertThat(run.last()).isEqualTo("Move 3 (c3) is illegal: SPOT_TAKEN: c3: c3 already holds a ball");
+    assertThat(run.last()).isEqualTo("Illegal move (move 3): c3 already holds a ball (SPOT_TAKEN)");
   }
 
   @Test
@@ -175,7 +175,7 @@ class ReplayRecordTest {
 
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.lines()).contains("1. D5xE6 (WHITE)");
-    assertThat(run.last()).startsWith("Move 2 (E8xF8) is illegal: OWN_STACK: ");
+    assertThat(run.last()).startsWith("Illegal move E8xF8 (move 2): ").endsWith(" (OWN_STACK)");
   }
 
   @Test
@@ -190,7 +190,7 @@ class ReplayRecordTest {
     Run run = replay(file.toString());
 
     assertThat(run.code()).isEqualTo(1);
-    assertThat(run.last()).startsWith("Move 2 (").contains(") is illegal: RING_OCCUPIED: ");
+    assertThat(run.last()).startsWith("Illegal move ").contains("(move 2): ").endsWith(" (RING_OCCUPIED)");
   }
 
   @Test
@@ -206,7 +206,7 @@ class ReplayRecordTest {
     Run run = replay(file.toString());
 
     assertThat(run.code()).isEqualTo(1);
-    assertThat(run.last()).isEqualTo("Move 3 (F8xG7) is illegal: NO_STACK_THERE: F8xG7: F8 is empty");
+    assertThat(run.last()).isEqualTo("Illegal move F8xG7 (move 3): F8 is empty (NO_STACK_THERE)");
   }
 
   @Test

@@ -98,8 +98,22 @@ public final class Main {
     if (files.isEmpty()) {
       throw new IllegalArgumentException("ratings needs one result file or more, such as nim/results/nim-ladder.csv");
     }
-    RatingList list = ratingsOf(files.stream().map(Path::of).toList());
+    RatingList list;
+    try {
+      list = ratingsOf(files.stream().map(Main::path).toList());
+    } catch (IllegalStateException e) {
+      // Rows that parse yet give no fit (levels that never met, no games): the input's fault.
+      throw new IllegalArgumentException("no rating list of " + String.join(", ", files) + ": " + e.getMessage(), e);
+    }
     list.lines().forEach(out::println);
+  }
+
+  private static Path path(String name) {
+    try {
+      return Path.of(name);
+    } catch (java.nio.file.InvalidPathException e) {
+      throw new IllegalArgumentException("\"" + name + "\" is not a path: " + e.getReason(), e);
+    }
   }
 
   /**
@@ -116,12 +130,7 @@ public final class Main {
       int hash = text.lastIndexOf('#');
       @Nullable String game = hash < 0 ? null : text.substring(hash + 1);
       Path file = hash < 0 ? named : Path.of(text.substring(0, hash));
-      List<String> lines;
-      try {
-        lines = java.nio.file.Files.readAllLines(file);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
-      }
+      List<String> lines = ResultText.lines(file);
       int header = lines.indexOf(PAIRS_HEADER);
       if (header < 0) {
         rows.addAll(neighbourRows(file, lines, game));
@@ -131,17 +140,24 @@ public final class Main {
         }
         continue;
       }
-      for (String line : lines.subList(header + 1, lines.size())) {
+      for (int n = header + 1; n < lines.size(); n++) {
+        String line = lines.get(n);
         if (line.isBlank() || line.startsWith("#")) {
           continue;
         }
         String[] cells = line.split(",", -1);
+        String where = file + " line " + (n + 1);
         if (cells.length != 5) {
-          throw new IllegalArgumentException(file + ": a pair row has 5 numbers, not \"" + line + "\"");
+          throw new IllegalArgumentException(where + ": a pair row has 5 numbers, not \"" + ResultText.shown(line) + "\"");
         }
         int[] row = new int[6];
-        for (int k = 0; k < 5; k++) {
-          row[k] = Integer.parseInt(cells[k].strip());
+        row[0] = ResultText.number(cells[0], where, "first_level", 1);
+        row[1] = ResultText.number(cells[1], where, "second_level", 1);
+        for (int k = 2; k < 5; k++) {
+          row[k] = ResultText.number(cells[k], where, PAIRS_HEADER.split(",")[k], 0);
+        }
+        if (row[0] == row[1]) {
+          throw new IllegalArgumentException(where + ": a pair is of two levels, not level " + row[0] + " twice");
         }
         rows.add(row);
         levels.add(row[0]);
@@ -189,12 +205,20 @@ public final class Main {
       throw new IllegalArgumentException(file + ": its level table has no result against the level below");
     }
     List<int[]> rows = new ArrayList<>();
-    for (String line : lines.subList(header + 1, lines.size())) {
+    int last = Math.max(Math.max(gameColumn, level), Math.max(wdl, Math.max(Math.max(wins, draws),
+        Math.max(losses, unfinished))));
+    for (int n = header + 1; n < lines.size(); n++) {
+      String line = lines.get(n);
       if (line.isBlank() || line.startsWith("#") || !Character.isLetterOrDigit(line.charAt(0))) {
         break;
       }
+      String where = file + " line " + (n + 1);
       // Cells in quotes may hold commas: split only on commas outside quotes.
       String[] cells = line.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+      if (cells.length <= last) {
+        throw new IllegalArgumentException(where + ": the row has " + cells.length + " cells, the header "
+            + columns.size() + ": \"" + ResultText.shown(line) + "\"");
+      }
       if (gameColumn >= 0 && !cells[gameColumn].equals(game)) {
         continue;
       }
@@ -203,21 +227,26 @@ public final class Main {
         if (cells[wdl].isEmpty()) {
           continue; // the lowest level: no level below
         }
-        String[] parts = cells[wdl].split("-");
+        String[] parts = cells[wdl].split("-", -1);
+        if (parts.length != 3) {
+          throw new IllegalArgumentException(where + ": vs_below_wdl is wins-draws-losses, such as 2-0-18, not \""
+              + ResultText.shown(cells[wdl]) + "\"");
+        }
         for (int k = 0; k < 3; k++) {
-          result[k] = Integer.parseInt(parts[k].strip());
+          result[k] = ResultText.number(parts[k], where, "vs_below_wdl", 0);
         }
       } else {
         if (cells[wins].isEmpty()) {
           continue;
         }
-        result[0] = Integer.parseInt(cells[wins].strip());
-        result[1] = Integer.parseInt(cells[draws].strip());
-        result[2] = Integer.parseInt(cells[losses].strip());
-        result[3] = unfinished < 0 || cells[unfinished].isEmpty() ? 0 : Integer.parseInt(cells[unfinished].strip());
+        result[0] = ResultText.number(cells[wins], where, columns.get(wins), 0);
+        result[1] = ResultText.number(cells[draws], where, columns.get(draws), 0);
+        result[2] = ResultText.number(cells[losses], where, columns.get(losses), 0);
+        result[3] = unfinished < 0 || cells[unfinished].isEmpty() ? 0
+            : ResultText.number(cells[unfinished], where, columns.get(unfinished), 0);
       }
-      int n = Integer.parseInt(cells[level].strip());
-      rows.add(new int[] {n - 1, n, result[0], result[1], result[2], result[3]});
+      int n2 = ResultText.number(cells[level], where, "level", 2);
+      rows.add(new int[] {n2 - 1, n2, result[0], result[1], result[2], result[3]});
     }
     if (rows.isEmpty()) {
       throw new IllegalArgumentException(file + ": no pair" + (game == null ? "" : " of " + game));
@@ -273,11 +302,12 @@ public final class Main {
           throw new IllegalArgumentException("balance needs one --variant or more, such as --variant pikkpakk");
         }
         int level = a.level();
-        List<MatchSpec> matches = SparkStudy.balanceMatches(a.variants, level, a.games, a.seed, a.plyCap);
+        List<String> variants = a.variants.stream().map(v -> MatchSpec.setupSeeded(v, a.seed)).toList();
+        List<MatchSpec> matches = SparkStudy.balanceMatches(variants, level, a.games, a.seed, a.plyCap);
         List<List<GameResult>> played = study == null ? local(matches, a.cores) : study.games(matches);
         out.println("balance: level " + level + " against itself, " + a.games + " games a variant, seed " + a.seed);
-        for (int v = 0; v < a.variants.size(); v++) {
-          BalanceRow row = BalanceRow.of(a.variants.get(v), played.get(v));
+        for (int v = 0; v < variants.size(); v++) {
+          BalanceRow row = BalanceRow.of(variants.get(v), played.get(v));
           MatchTotals t = row.totals();
           out.printf(Locale.ROOT, "  %-40s first %d, second %d, draws %d, unfinished %d: first-player score"
                   + " %.3f, %d plies%n", row.variant(), row.firstWins(), row.secondWins(), t.draws(),
@@ -374,7 +404,8 @@ public final class Main {
         throw new IllegalArgumentException(command + " takes one game, such as nim or 'zertz(board=48)', not "
             + positional);
       }
-      return positional.get(0);
+      // Self-play draws a setup per game from the run's seed; a match or ladder plays the study seed's setup.
+      return command.equals("selfplay") ? positional.get(0) : MatchSpec.setupSeeded(positional.get(0), seed);
     }
 
     int level() {

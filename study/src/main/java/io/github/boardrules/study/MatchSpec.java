@@ -5,7 +5,10 @@ import io.github.boardrules.bots.match.MatchRunner;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
+import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.core.catalog.GameOption;
 import java.io.Serializable;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -62,6 +65,41 @@ public record MatchSpec(String game, int levelA, int levelB, int games, long see
   static ConfiguredGame<?, ?> game(String text) {
     return GAMES.computeIfAbsent(text, t -> GameCatalog.load().game(t));
   }
+
+  /**
+   * Returns a game's text with its random setup named: a game whose text leaves out the seed of a
+   * random setup ({@code tzaar}) would draw one in every JVM (each Spark executor, each run), so
+   * the study gives it the study's seed ({@code tzaar(seed=1)}), the same everywhere. Other texts
+   * are returned as written.
+   *
+   * <pre>{@code
+   * MatchSpec.setupSeeded("tzaar", 1);   // "tzaar(seed=1)"
+   * MatchSpec.setupSeeded("nim", 1);     // "nim"
+   * }</pre>
+   *
+   * @param text a configured game's text
+   * @param seed the study's seed
+   * @return the text, with {@code seed=} when the catalogue would draw one
+   * @throws IllegalArgumentException if the seed is outside the setup option's range
+   */
+  static String setupSeeded(String text, long seed) {
+    ConfiguredGame<?, ?> drawn = GameCatalog.load().game(text);
+    List<GameOption> options = drawn.config().options();
+    GameOption seedOption = options.stream().filter(o -> o.name().equals(SETUP_SEED)).findFirst().orElse(null);
+    if (seedOption == null || drawn.config().value(SETUP_SEED).isEmpty()
+        || GameConfig.parse(text, options).value(SETUP_SEED).isPresent()) {
+      return text; // no random setup, or one the text names
+    }
+    if (seed < seedOption.min() || seed > seedOption.max()) {
+      throw new IllegalArgumentException("--seed " + seed + " also seeds the random setup of " + text
+          + ", whose seeds are " + seedOption.min() + " to " + seedOption.max() + "; give another --seed, or the"
+          + " setup's own seed in the game text, such as " + GameConfig.parse(text, options).with(SETUP_SEED, "7"));
+    }
+    return GameConfig.parse(text, options).with(SETUP_SEED, Long.toString(seed)).toString();
+  }
+
+  /** The catalogue option that names a random setup. */
+  private static final String SETUP_SEED = "seed";
 
   /**
    * Returns the match runner of this match.

@@ -82,7 +82,9 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
    * @param alpha see the record
    * @param beta see the record
    * @throws IllegalArgumentException if {@code elo0 ≥ elo1}, an error rate is not between 0 and 1,
-   *     or {@code alpha + beta ≥ 1}
+   *     {@code alpha + beta ≥ 1}, or a hypothesis is so far from even that its expected score rounds
+   *     to 0 or 1 in double precision (above about +6,380 Elo, below about -123,000), where the
+   *     ratio is undefined and the test could never decide
    */
   public Sprt {
     if (!(elo0 < elo1) || Double.isInfinite(elo0) || Double.isInfinite(elo1)) {
@@ -91,6 +93,16 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     if (!(alpha > 0 && alpha < 1 && beta > 0 && beta < 1 && alpha + beta < 1)) {
       throw new IllegalArgumentException("SPRT: alpha and beta are between 0 and 1 with a sum below 1, not "
           + alpha + " and " + beta);
+    }
+    // A hypothesis whose expected score rounds to 0 or 1 has no pair-score distribution with that
+    // mean: the ratio would be NaN after every pair and the test could never decide.
+    for (double elo : new double[] {elo0, elo1}) {
+      double score = EloEstimate.toScore(elo);
+      if (!(score > 0 && score < 1)) {
+        throw new IllegalArgumentException("SPRT: " + (elo == elo0 ? "elo0=" : "elo1=") + plain(elo)
+            + " is beyond what games can measure: its expected score rounds to " + (score > 0 ? 1 : 0)
+            + ", so the ratio is undefined and the test could never decide");
+      }
     }
   }
 

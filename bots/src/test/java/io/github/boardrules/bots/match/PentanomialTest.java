@@ -134,6 +134,17 @@ class PentanomialTest {
     assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=10,alpha=x,beta=0.05")).hasMessageContaining("number");
     assertThatThrownBy(() -> Sprt.parse("elo0=0,elo0=1,elo1=10,alpha=0.05,beta=0.05")).hasMessageContaining("twice");
     assertThatThrownBy(() -> Sprt.parse("gamma=1")).hasMessageContaining("not one of");
+    // 10^(-7000/400) is below the double precision of 1: the expected score is 1, the ratio NaN
+    // after every pair, and the test could never decide (it printed "LLR NaN" before).
+    assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=7000,alpha=0.05,beta=0.05"))
+        .hasMessageContaining("elo1=7000").hasMessageContaining("could never decide");
+    // 10^(200000/400) overflows: that expected score is 0.
+    assertThatThrownBy(() -> new Sprt(-200_000, 0, 0.05, 0.05)).hasMessageContaining("elo0=-200000")
+        .hasMessageContaining("rounds to 0");
+    // Far from even but still measurable: a finite ratio, which decides.
+    Sprt far = new Sprt(0, 6000, 0.05, 0.05);
+    Pentanomial sweep = Pentanomial.EMPTY.plus(GameResult.Outcome.WIN, GameResult.Outcome.WIN);
+    assertThat(far.llr(sweep)).isFinite();
   }
 
   private static GameResult game(int index, Outcome outcome) {
