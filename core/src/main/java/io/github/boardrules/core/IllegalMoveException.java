@@ -8,7 +8,9 @@ import java.util.OptionalInt;
 
 /**
  * Thrown when a move that is not legal is played with {@link Rules#play}. The state it was played
- * on is unchanged (states are immutable).
+ * on is unchanged (states are immutable). Its message is {@link Legality#refusal(String, int)}'s
+ * line, which names the move once: {@code "Illegal move Wd4,d5: d5 is not free, it cannot slide
+ * out: ..."}.
  *
  * <pre>{@code
  * try {
@@ -62,8 +64,8 @@ public class IllegalMoveException extends IllegalArgumentException {
     if (moveNumber < 0) {
       throw new IllegalArgumentException("Move numbers start at 1, not " + moveNumber);
     }
-    String where = moveNumber == 0 ? "" : " (move " + moveNumber + ")";
-    return "Illegal move " + move + where + ": " + legality.message();
+    // The move named once: a game's message often names it already ("Wd4,d5: d5 is not free").
+    return legality.refusal(move.toString(), moveNumber);
   }
 
   /**

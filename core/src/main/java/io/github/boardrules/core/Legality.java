@@ -104,6 +104,7 @@ public final class Legality {
    * @return the line
    * @throws IllegalStateException if the move is legal
    */
+  @API(status = STABLE, since = "0.2.0")
   public String refusal(String move) {
     return refusal(move, 0);
   }
@@ -123,6 +124,7 @@ public final class Legality {
    * @throws IllegalStateException if the move is legal
    * @throws IllegalArgumentException if the number is negative
    */
+  @API(status = STABLE, since = "0.2.0")
   public String refusal(String move, int moveNumber) {
     if (reason == null) {
       throw new IllegalStateException("The move " + move + " is legal: there is no refusal");

@@ -294,7 +294,12 @@ public final class RulesContract<S extends Object, M extends Object> {
         }
         assertThat(thrown.reason()).isEqualTo(legality.reason().orElseThrow());
         assertThat(thrown.legality()).isEqualTo(legality);
-        assertThat(thrown.getMessage()).contains(legality.message());
+        String text = notation.format(move);
+        String why = legality.message().startsWith(text + ":")
+            ? legality.message().substring(text.length() + 1).strip() : legality.message();
+        assertThat(thrown.getMessage()).contains(why);
+        assertThat(thrown.getMessage()).as("the refusal does not name %s twice in a row", text)
+            .doesNotContain(text + ": " + text);
         assertThat(positions.encode(state)).as("state after refusing %s", move).isEqualTo(before);
       }
     }
