@@ -3,7 +3,6 @@ package io.github.boardrules.playground;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.catalog.GameCatalog;
-import io.github.boardrules.core.catalog.GameProvider;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,29 +27,41 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page on a phone's screen, 390 by 844 CSS pixels in headless Chromium: the game comes first
- * and the forms after it; for every game of the catalogue (its default configuration) neither the
- * page nor the board nor any part of it scrolls sideways, every control is at least 44 px across as
- * rendered, and so is every point of the picture in every part it is shown in (the area of the
- * shapes that carry its name, within the part), so that a finger hits it; every point of the
- * picture is shown. A board of more columns than 390 px hold at 44 px a point (the 9 by 9 boards of
- * the Pikk-Pakk family, the colour-field game's 10 columns) is shown in two halves sharing a
+ * and the forms after it; for every game of the catalogue (its default configuration, and two
+ * larger boards) neither the page nor the board nor any part of it scrolls sideways, every control
+ * is at least 44 px across as rendered, and so is every point of the picture in every part it is
+ * shown in (the area of the shapes that carry its name, within the part), so that a finger hits
+ * it, and the face of every button of the picture (push arrows, Pass, Done); every point of the
+ * picture is shown. A board of more columns than 390 px hold at 44 px a point (the 9 by 9 boards
+ * of the Pikk-Pakk family, the colour-field game's 10 columns) is shown in two halves sharing a
  * column, each captioned with its columns and holding those columns' points only; the keys move
- * over the halves as over the whole board. Saves a screenshot of each game's whole page ({@code
- * target/screenshots/phone-GAME.png}) and the phone screenshot of the docs ({@code
- * target/screenshots/playground-phone.png}).
+ * over the halves as over the whole board, and a phone turned cuts the board for its new width.
+ * Saves a screenshot of each game's whole page ({@code target/screenshots/phone-GAME.png}) and the
+ * phone screenshot of the docs ({@code target/screenshots/playground-phone.png}).
  */
 class PhoneLayoutTest {
   private static final int WIDTH = 390;
   private static final int HEIGHT = 844;
   /** A finger's target: WCAG 2.1's target size (2.5.5), and Apple's and Google's guidance. */
   private static final double FINGER = 44;
-  /** The halves of the boards too wide for 390 px at 44 px a point: their files, a to i or a to j. */
+  /**
+   * Besides every game's default: the largest Pikk-Pakk board (15 by 15, with a row of 18 buttons:
+   * the push arrows, a distance each from 2 to 14, Done) and a NIM board of 16 columns.
+   */
+  private static final List<String> MORE = List.of("pikkpakk(size=15)", "nim(rows=4,columns=16)");
+  /**
+   * The parts of the boards too wide for 390 px at 44 px a point, by their files: a to i (9), a to
+   * j (10), a to o (15), a to p (16).
+   */
   private static final Map<String, List<String>> HALVES = Map.of(
       "pikkpakk", List.of("Left half: columns a–e", "Right half: columns e–i"),
       "pushfour", List.of("Left half: columns a–e", "Right half: columns e–i"),
       "fiveshift", List.of("Left half: columns a–e", "Right half: columns e–i"),
       "squareabalone", List.of("Left half: columns a–e", "Right half: columns e–i"),
-      "colorfield", List.of("Left half: columns a–f", "Right half: columns e–j"));
+      "colorfield", List.of("Left half: columns a–f", "Right half: columns e–j"),
+      "pikkpakk(size=15)", List.of("Left half: columns a–h", "Right half: columns h–o"),
+      "nim(rows=4,columns=16)",
+      List.of("Part 1 of 3: columns a–f", "Part 2 of 3: columns f–k", "Part 3 of 3: columns k–p"));
   private static final Pattern POINT = Pattern.compile("data-point=\"([^\"]+)\"");
   private static final Pattern COLUMNS = Pattern.compile("columns ([a-z])–([a-z])$");
 
@@ -73,13 +84,15 @@ class PhoneLayoutTest {
     List<String> misfits = new java.util.ArrayList<>();
     // Every game is checked, and every finding reported, before the test fails.
     SoftAssertions softly = new SoftAssertions();
-    for (GameProvider provider : GameCatalog.load().providers()) {
-      String game = provider.name();
+    List<String> games = new java.util.ArrayList<>();
+    GameCatalog.load().providers().forEach(provider -> games.add(provider.name()));
+    games.addAll(MORE);
+    for (String game : games) {
       Map<String, Object> created = PLAYGROUND.api().post("api/games", Map.of("game", game)).json();
       browser.get(PLAYGROUND.server().url() + "?game=" + created.get("id"));
       Chromium.waitIdle(browser);
       assertThat(browser.findElement(By.id("undo")).isDisplayed()).as("%s: the owner's page plays", game).isTrue();
-      Chromium.wholePage(browser, "phone-" + game + ".png");
+      Chromium.wholePage(browser, "phone-" + game.replaceAll("[^a-z0-9]+", "-").replaceAll("-$", "") + ".png");
       double page = number("return document.documentElement.scrollWidth");
       double board = number("return document.getElementById('board').scrollWidth");
       double boardBox = number("return document.getElementById('board').clientWidth");

@@ -641,10 +641,12 @@ function fitTargets() {
   const svg = board.querySelector('svg');
   if (!svg || !matchMedia('(max-width: 700px), (pointer: coarse)').matches) return;
   const width = board.clientWidth;
-  const box = svg.getBoundingClientRect();
   const view = svg.viewBox.baseVal;
-  if (!view || !view.width || !box.width) return;
-  const unit = view.width / box.width;  // viewBox units a CSS pixel
+  const screen = svg.getScreenCTM();
+  if (!view || !view.width || !screen || !screen.a) return;
+  const unit = 1 / screen.a;  // viewBox units a CSS pixel
+  // From the screen to the picture's units, where the picture may sit inside a taller box.
+  const toPicture = (x, y) => new DOMPoint(x, y).matrixTransform(screen.inverse());
   // A point's area: all the shapes that carry its name (a cell and the ball on it).
   const areas = new Map();
   for (const element of board.querySelectorAll('[data-point]')) {
@@ -656,8 +658,10 @@ function fitTargets() {
     areas.set(name, a ? { l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right),
       b: Math.max(a.b, r.bottom), control } : { l: r.left, t: r.top, r: r.right, b: r.bottom, control });
   }
-  const points = [...areas].map(([name, a]) => ({ name, x: view.x + (a.l - box.left) * unit,
-    y: view.y + (a.t - box.top) * unit, w: (a.r - a.l) * unit, h: (a.b - a.t) * unit, control: a.control }));
+  const points = [...areas].map(([name, a]) => {
+    const corner = toPicture(a.l, a.t);
+    return { name, x: corner.x, y: corner.y, w: (a.r - a.l) * unit, h: (a.b - a.t) * unit, control: a.control };
+  });
   if (!points.length || Math.min(...points.map((p) => Math.min(p.w, p.h))) / unit >= FINGER) return;
   // Each point's reach: the distance to its nearest neighbour (a circle of that width overlaps no
   // other's), at most twice its own size.
@@ -672,23 +676,30 @@ function fitTargets() {
     }
     p.reach = Math.max(Math.min(p.w, p.h), Math.min(nearest, 2 * Math.max(p.w, p.h)));
   }
-  // The picture's texts in its own units: coordinates beside a part go with it, and a text the
-  // crop would cut is hidden rather than shown in pieces.
+  // The picture's texts and shapes in its own units: coordinates beside a part go with it, and a
+  // text or another point's shape the crop would cut is hidden rather than shown in pieces.
   const texts = [...svg.querySelectorAll('text')].map((text, index) => {
     const b = text.getBBox();
     const label = text.textContent.trim().length <= 2;  // a coordinate: "a", "10"
     return { index, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height, label };
   });
+  const shapes = [...svg.querySelectorAll('[data-point]')].map((element) => {
+    const b = element.getBBox();
+    return { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height };
+  });
   const groups = clusters(points);
-  // A text belongs to the group of the point nearest to it: a board's coordinates go with the
-  // board, not with the buttons under them.
+  // A text belongs to the group of the point it is written on (a button's "Done"), else to that of
+  // the nearest point that is no button: a board's coordinates go with the board, not with a
+  // button just under them.
   for (const t of texts) {
     let nearest = Infinity;
     for (const group of groups) {
       for (const p of group) {
         const d = Math.hypot(Math.max(p.x - t.x1, t.x0 - p.x - p.w, 0), Math.max(p.y - t.y1, t.y0 - p.y - p.h, 0));
-        if (d < nearest) {
-          nearest = d;
+        const on = t.x0 >= p.x && t.x1 <= p.x + p.w && t.y0 >= p.y && t.y1 <= p.y + p.h;
+        const score = on ? -1 : p.control ? d + 1e6 : d;
+        if (score < nearest) {
+          nearest = score;
           t.group = group;
         }
       }
@@ -703,14 +714,13 @@ function fitTargets() {
   for (const element of svg.querySelectorAll('[data-point]')) element.removeAttribute('data-point');
   for (const piece of pieces) {
     const copy = template.cloneNode(true);
-    // A part's points are its own: the others of the picture lie outside its crop, and take no taps.
-    // A half shows nothing of the columns of the other half (no slivers of their balls at its edge).
-    for (const element of copy.querySelectorAll('[data-point]')) {
-      const name = element.getAttribute('data-point');
-      if (piece.names.has(name)) continue;
+    // A part's points are its own: the others of the picture take no taps, and those its crop would
+    // cut are hidden (no slivers of the other half's balls, or of a button beside the part).
+    copy.querySelectorAll('[data-point]').forEach((element, i) => {
+      if (piece.names.has(element.getAttribute('data-point'))) return;
       element.removeAttribute('data-point');
-      if (piece.others && piece.others.has(name)) element.setAttribute('visibility', 'hidden');
-    }
+      if (meets(shapes[i], piece) && !inside(shapes[i], piece)) element.setAttribute('visibility', 'hidden');
+    });
     const copyTexts = [...copy.querySelectorAll('text')];
     for (const t of piece.borrowed || []) {
       const text = copyTexts[t.index].cloneNode(true);
@@ -718,9 +728,7 @@ function fitTargets() {
       copy.append(text);
     }
     copyTexts.forEach((text, i) => {
-      const t = texts[i];
-      const meets = t.x1 > piece.x0 && t.x0 < piece.x0 + piece.w && t.y1 > piece.y0 && t.y0 < piece.y0 + piece.h;
-      if (meets && !inside(t, piece)) text.setAttribute('visibility', 'hidden');
+      if (meets(texts[i], piece) && !inside(texts[i], piece)) text.setAttribute('visibility', 'hidden');
     });
     // The targets, under the picture's shapes: a tap between the shapes still reaches the nearest point.
     const first = copy.firstElementChild;
@@ -759,28 +767,35 @@ function fitTargets() {
       board.append(copy);
     }
   }
-  // One part holds all the points: the whole picture above it would only repeat it small. It stays,
-  // of no size, for the gradients and patterns the parts draw with.
-  svg.classList.toggle('gone', pieces.length === 1);
+  // One part holds all the points and all the writing: the whole picture above it would only repeat
+  // it small. It stays, of no size, for the gradients and patterns the parts draw with.
+  svg.classList.toggle('gone', pieces.length === 1 && texts.every((t) => inside(t, pieces[0])));
   board.classList.add('in-parts');
 }
 
 // The parts of the picture one group of points is shown in: buttons (the picture's controls) and a
-// lone point with their faces 44 px high; else the group with the coordinates beside it; a group
-// too wide for the screen at a finger's width in windows of columns, the next sharing the last
-// column of the one before (two windows of 5 columns for 9: a–e and e–i; of 6 for 10: a–f and e–j).
-// The right half, where the picture numbers the rows on the left only, gets those numbers on its
-// right.
+// lone point with their faces 44 px high, a row of buttons too long for the screen in shorter rows;
+// else the group with the coordinates beside it; a group too wide for the screen at a finger's
+// width in windows of columns, the next sharing the last column of the one before (two windows of
+// 5 columns for 9: a–e and e–i; of 6 for 10: a–f and e–j). The right half, where the picture
+// numbers the rows on the left only, gets those numbers on its right.
 function piecesOf(part, width, texts) {
   if (part.length === 1 || part.every((p) => p.control)) {
     for (const p of part) p.reach = Math.min(p.w, p.h);  // the face itself takes the taps
     const size = Math.min(...part.map((p) => p.reach));
-    const margin = size * 0.15;
-    const x0 = Math.min(...part.map((p) => p.x)) - margin;
-    const y0 = Math.min(...part.map((p) => p.y)) - margin;
-    return [{ x0, y0, w: Math.max(...part.map((p) => p.x + p.w)) + margin - x0,
-      h: Math.max(...part.map((p) => p.y + p.h)) + margin - y0, size, points: part,
-      names: new Set(part.map((p) => p.name)) }];
+    const fits = (piece) => piece.w * FINGER / size <= width + 0.5;
+    const whole = faces(part, size);
+    if (fits(whole) || part.length === 1) return [whole];
+    const columns = columnsOf(part, size);
+    for (let k = 2; k <= columns.length; k++) {
+      const m = Math.ceil(columns.length / k);
+      const rows = [];
+      for (let start = 0; start < columns.length; start += m) {
+        rows.push(faces(columns.slice(start, start + m).flat(), size));
+      }
+      if (rows.every(fits) || m === 1) return rows;
+    }
+    return [whole];
   }
   const size = Math.min(...part.map((p) => p.reach));
   const fits = (piece) => piece.w * FINGER / size <= width + 0.5;
@@ -804,12 +819,21 @@ function piecesOf(part, width, texts) {
         piece = { ...labelled(windowCrop, texts.concat(borrowed), width), borrowed };
       }
       piece.caption = captionOf(window, i, k);
-      piece.others = new Set(part.filter((p) => !piece.names.has(p.name)).map((p) => p.name));
       pieces.push(piece);
     }
     if (pieces.every(fits) || m === 1) return pieces;
   }
   return [whole];
+}
+
+// The box of some buttons' faces, with a margin, in the picture's units.
+function faces(points, size) {
+  const margin = size * 0.15;
+  const x0 = Math.min(...points.map((p) => p.x)) - margin;
+  const y0 = Math.min(...points.map((p) => p.y)) - margin;
+  return { x0, y0, w: Math.max(...points.map((p) => p.x + p.w)) + margin - x0,
+    h: Math.max(...points.map((p) => p.y + p.h)) + margin - y0, size, points,
+    names: new Set(points.map((p) => p.name)) };
 }
 
 // The box of some points and their reach, in the picture's units.
@@ -819,6 +843,11 @@ function crop(points, size) {
   const x1 = Math.max(...points.map((p) => Math.max(p.x + p.w, p.cx + p.reach / 2)));
   const y1 = Math.max(...points.map((p) => Math.max(p.y + p.h, p.cy + p.reach / 2)));
   return { x0, y0, w: x1 - x0, h: y1 - y0, size, points, names: new Set(points.map((p) => p.name)) };
+}
+
+// Whether a box (a text's, a shape's) and a piece overlap; whether it lies inside it.
+function meets(t, piece) {
+  return t.x1 > piece.x0 && t.x0 < piece.x0 + piece.w && t.y1 > piece.y0 && t.y0 < piece.y0 + piece.h;
 }
 
 function inside(t, piece) {
@@ -889,7 +918,7 @@ function captionOf(window, i, k) {
   };
   const from = letter(window[0]);
   const to = letter(window[window.length - 1]);
-  const where = k === 2 ? (i === 0 ? 'Left half' : 'Right half') : 'Part ' + (i + 1) + ' of ' + k + ' from the left';
+  const where = k === 2 ? (i === 0 ? 'Left half' : 'Right half') : 'Part ' + (i + 1) + ' of ' + k;
   return from && to ? where + ': columns ' + from + '–' + to : where;
 }
 
@@ -903,7 +932,9 @@ function clusters(points) {
     for (let j = i + 1; j < points.length; j++) {
       const a = points[i];
       const b = points[j];
-      if (Math.hypot(a.cx - b.cx, a.cy - b.cy) <= 1.15 * Math.min(a.reach, b.reach)) parent[find(i)] = find(j);
+      // Buttons of a row stay together even where one has a nearer neighbour in another row.
+      const apart = a.control && b.control ? 1.6 : 1.15;
+      if (Math.hypot(a.cx - b.cx, a.cy - b.cy) <= apart * Math.min(a.reach, b.reach)) parent[find(i)] = find(j);
     }
   }
   const groups = new Map();
@@ -963,15 +994,12 @@ function nearestPoint(from, [dx, dy]) {
 
 // An element's centre in its picture's units (its viewBox): the same in every part of a picture.
 function pictureCentre(element) {
-  const svg = element.closest('svg');
   const box = element.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  const frame = svg.getBoundingClientRect();
-  const view = svg.viewBox.baseVal;
-  if (!view || !view.width || !frame.width) return [x, y];
-  const unit = view.width / frame.width;
-  return [view.x + (x - frame.left) * unit, view.y + (y - frame.top) * unit];
+  const centre = new DOMPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const screen = element.closest('svg').getScreenCTM();
+  if (!screen || !screen.a) return [centre.x, centre.y];
+  const point = centre.matrixTransform(screen.inverse());
+  return [point.x, point.y];
 }
 
 function boardFocus(event) {
