@@ -134,7 +134,7 @@ class PhoneLayoutTest {
       @SuppressWarnings("unchecked")
       Map<String, Number> faces = (Map<String, Number>) browser.executeScript(
           "const sizes = {};"
-              + "for (const e of document.querySelectorAll('#board svg.part .control[data-point]')) {"
+              + "for (const e of document.querySelectorAll('#board svg:not(.overview) .control[data-point]')) {"
               + "  const r = e.getBoundingClientRect();"
               + "  const name = e.getAttribute('data-point');"
               + "  sizes[name] = Math.min(sizes[name] === undefined ? 1e9 : sizes[name], Math.min(r.width, r.height));"
