@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -64,6 +65,22 @@ final class Chromium {
     Path shot = Path.of("target", "screenshots", name);
     Files.createDirectories(shot.getParent());
     Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
+    assertThat(Files.size(shot)).isGreaterThan(10_000);
+    return shot;
+  }
+
+  /**
+   * Saves a screenshot of the whole page, beyond the screen, as {@code target/screenshots/NAME}:
+   * on a phone's screen a board in parts is longer than one screen.
+   */
+  static Path wholePage(ChromeDriver browser, String name) throws Exception {
+    Path shot = Path.of("target", "screenshots", name);
+    Files.createDirectories(shot.getParent());
+    Object width = browser.executeScript("return document.documentElement.clientWidth");
+    Object height = browser.executeScript("return document.documentElement.scrollHeight");
+    Map<String, Object> answer = browser.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png",
+        "captureBeyondViewport", true, "clip", Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1)));
+    Files.write(shot, Base64.getDecoder().decode((String) answer.get("data")));
     assertThat(Files.size(shot)).isGreaterThan(10_000);
     return shot;
   }

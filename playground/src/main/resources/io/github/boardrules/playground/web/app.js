@@ -13,6 +13,7 @@ let pending = 0;            // requests under way
 let events = null;          // the event stream of the game shown: the browser's shared worker, or a stream of its own
 const ownGames = new Set(); // the games of this browser's list: its owner secret goes with their requests
 let focusedPoint = null;    // the board point that had the keyboard focus, kept across a redraw
+let focusedPart = 0;        // the picture it was in (partIndex): a split board shows its shared column twice
 
 // For tests and scripts: data-idle="true" when no request or bot move is under way.
 function markIdle() {
@@ -571,9 +572,12 @@ function drawBoard() {
   const hadFocus = board.contains(document.activeElement);
   board.innerHTML = view.svg || '<pre>' + escapeHtml(view.diagram) + '</pre>';
   board.classList.remove('in-parts');
+  // The width it is drawn for (data-drawn-width): a phone turned draws it again.
+  board.dataset.drawnWidth = board.clientWidth;
   fitTargets();
-  const points = boardPoints();
-  for (const [name, element] of points) {
+  const elements = boardPointElements();
+  for (const element of elements) {
+    const name = element.getAttribute('data-point');
     const control = element.classList.contains('control');
     const target = view.targets.includes(name);
     const clicked = clicks.includes(name);
@@ -588,42 +592,61 @@ function drawBoard() {
   for (const element of board.querySelectorAll('[data-point]')) {
     if (clicks.includes(element.getAttribute('data-point'))) element.classList.add('clicked');
   }
-  // One point is in the tab order (the one focused last, else the first that may come next).
-  const first = points.get(focusedPoint) || points.get(view.targets.find((t) => points.has(t)))
-    || points.values().next().value;
+  // One point is in the tab order: the one focused last (in the part it was focused in, where a
+  // split board shows it twice), else the first that may come next, else the first.
+  const named = (name) => elements.filter((e) => e.getAttribute('data-point') === name);
+  const focused = named(focusedPoint);
+  const first = focused.find((e) => partIndex(e) === focusedPart) || focused[0]
+    || named(view.targets.find((t) => named(t).length))[0] || elements[0];
   if (first) first.setAttribute('tabindex', '0');
-  if (hadFocus && first && points.has(focusedPoint)) first.focus({ preventScroll: true });
-  $('keys-hint').hidden = points.size === 0;
+  if (hadFocus && first && focused.length) first.focus({ preventScroll: true });
+  $('keys-hint').hidden = elements.length === 0;
 }
 
-// The clickable element of each point: the topmost of the shapes that carry its name.
-function boardPoints() {
-  const points = new Map();
-  for (const element of $('board').querySelectorAll('[data-point]')) {
-    points.set(element.getAttribute('data-point'), element);
+// The clickable element of each point in each picture shown: the topmost of the shapes that carry
+// its name. A point in the shared column of a split board is in both halves.
+function boardPointElements() {
+  const elements = [];
+  for (const svg of $('board').querySelectorAll('svg')) {
+    const topmost = new Map();
+    for (const element of svg.querySelectorAll('[data-point]')) {
+      topmost.set(element.getAttribute('data-point'), element);
+    }
+    elements.push(...topmost.values());
   }
-  return points;
+  return elements;
+}
+
+// Which picture of the board an element is in: the whole picture, or a part of it on a phone.
+function partIndex(element) {
+  return [...$('board').querySelectorAll('svg')].indexOf(element.closest('svg'));
 }
 
 // On a phone a whole picture at the screen's width can shrink its points below a finger's width
 // (ZÈRTZ's rings to about 20 px at 390 px, its marbles to 17). The picture is then shown in parts,
 // one under the other, each part as large as its points need (44 px) and never wider than the
-// screen: the points that lie together (a board, a level of Pylos, the marbles of the supply, the
-// push arrows) make a part, and each part is a copy of the picture cropped to them. Above the
-// parts the whole picture stays at the screen's width, for what is not a point (captures,
-// reserves), and takes no taps. A part that cannot reach 44 px within the screen's width (a
-// board of more columns than 390 px hold at 44 px) fills the width.
+// screen: the points that lie together (a board, a level of Pylos, the push arrows) make a part,
+// and each part is a copy of the picture cropped to them, with the coordinates written beside them.
+// The picture's buttons (push arrows, Pass, Done) and a point that lies alone (a marble of the
+// ZÈRTZ supply) are drawn with their faces 44 px high. A part wider than the screen at 44 px a
+// point (a board of 9 or 10 columns at 390 px) is split into halves that share a column, one under
+// the other, each captioned with its columns ("Left half: columns a–e", "Right half: columns
+// e–i"). Above the parts the whole picture stays at the screen's width, for what is not a point
+// (captures, reserves) and to see the whole board at once; it takes no taps.
 const FINGER = 44;
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 function fitTargets() {
   const board = $('board');
   const svg = board.querySelector('svg');
   if (!svg || !matchMedia('(max-width: 700px), (pointer: coarse)').matches) return;
   const width = board.clientWidth;
-  const box = svg.getBoundingClientRect();
   const view = svg.viewBox.baseVal;
-  if (!view || !view.width || !box.width) return;
-  const unit = view.width / box.width;  // viewBox units a CSS pixel
+  const screen = svg.getScreenCTM();
+  if (!view || !view.width || !screen || !screen.a) return;
+  const unit = 1 / screen.a;  // viewBox units a CSS pixel
+  // From the screen to the picture's units, where the picture may sit inside a taller box.
+  const toPicture = (x, y) => new DOMPoint(x, y).matrixTransform(screen.inverse());
   // A point's area: all the shapes that carry its name (a cell and the ball on it).
   const areas = new Map();
   for (const element of board.querySelectorAll('[data-point]')) {
@@ -631,14 +654,17 @@ function fitTargets() {
     if (!r.width || !r.height) continue;
     const name = element.getAttribute('data-point');
     const a = areas.get(name);
+    const control = element.classList.contains('control') || (a !== undefined && a.control);
     areas.set(name, a ? { l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right),
-      b: Math.max(a.b, r.bottom) } : { l: r.left, t: r.top, r: r.right, b: r.bottom });
+      b: Math.max(a.b, r.bottom), control } : { l: r.left, t: r.top, r: r.right, b: r.bottom, control });
   }
-  const points = [...areas].map(([name, a]) => ({ name, x: view.x + (a.l - box.left) * unit,
-    y: view.y + (a.t - box.top) * unit, w: (a.r - a.l) * unit, h: (a.b - a.t) * unit }));
+  const points = [...areas].map(([name, a]) => {
+    const corner = toPicture(a.l, a.t);
+    return { name, x: corner.x, y: corner.y, w: (a.r - a.l) * unit, h: (a.b - a.t) * unit, control: a.control };
+  });
   if (!points.length || Math.min(...points.map((p) => Math.min(p.w, p.h))) / unit >= FINGER) return;
   // Each point's reach: the distance to its nearest neighbour (a circle of that width overlaps no
-  // other's), at most twice its own size (a lone button keeps near its size).
+  // other's), at most twice its own size.
   for (const p of points) {
     p.cx = p.x + p.w / 2;
     p.cy = p.y + p.h / 2;
@@ -650,32 +676,64 @@ function fitTargets() {
     }
     p.reach = Math.max(Math.min(p.w, p.h), Math.min(nearest, 2 * Math.max(p.w, p.h)));
   }
-  const parts = clusters(points);
-  const pieces = [];
-  for (const part of parts) {
-    const size = Math.min(...part.map((p) => p.reach));
-    const x0 = Math.min(...part.map((p) => Math.min(p.x, p.cx - p.reach / 2)));
-    const y0 = Math.min(...part.map((p) => Math.min(p.y, p.cy - p.reach / 2)));
-    const x1 = Math.max(...part.map((p) => Math.max(p.x + p.w, p.cx + p.reach / 2)));
-    const y1 = Math.max(...part.map((p) => Math.max(p.y + p.h, p.cy + p.reach / 2)));
-    const scale = Math.min(FINGER / size, width / (x1 - x0));  // CSS pixels a viewBox unit
-    pieces.push({ x0, y0, w: x1 - x0, h: y1 - y0, scale, points: part, names: new Set(part.map((p) => p.name)) });
+  // The picture's texts and shapes in its own units: coordinates beside a part go with it, and a
+  // text or another point's shape the crop would cut is hidden rather than shown in pieces.
+  const texts = [...svg.querySelectorAll('text')].map((text, index) => {
+    const b = text.getBBox();
+    const label = text.textContent.trim().length <= 2;  // a coordinate: "a", "10"
+    return { index, x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height, label };
+  });
+  const shapes = [...svg.querySelectorAll('[data-point]')].map((element) => {
+    const b = element.getBBox();
+    return { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height };
+  });
+  const groups = clusters(points);
+  // A text belongs to the group of the point it is written on (a button's "Done"), else to that of
+  // the nearest point that is no button: a board's coordinates go with the board, not with a
+  // button just under them.
+  for (const t of texts) {
+    let nearest = Infinity;
+    for (const group of groups) {
+      for (const p of group) {
+        const d = Math.hypot(Math.max(p.x - t.x1, t.x0 - p.x - p.w, 0), Math.max(p.y - t.y1, t.y0 - p.y - p.h, 0));
+        const on = t.x0 >= p.x && t.x1 <= p.x + p.w && t.y0 >= p.y && t.y1 <= p.y + p.h;
+        const score = on ? -1 : p.control ? d + 1e6 : d;
+        if (score < nearest) {
+          nearest = score;
+          t.group = group;
+        }
+      }
+    }
   }
-  // The whole picture first, for what is not a point; it takes no taps.
+  const pieces = [];
+  for (const group of groups) pieces.push(...piecesOf(group, width, texts.filter((t) => t.group === group)));
+  // The whole picture first; it takes no taps.
   svg.setAttribute('aria-hidden', 'true');
   svg.classList.add('overview');
   const template = svg.cloneNode(true);
   for (const element of svg.querySelectorAll('[data-point]')) element.removeAttribute('data-point');
   for (const piece of pieces) {
     const copy = template.cloneNode(true);
-    // A part's points are its own: the others of the picture lie outside its crop, and take no taps.
-    for (const element of copy.querySelectorAll('[data-point]')) {
-      if (!piece.names.has(element.getAttribute('data-point'))) element.removeAttribute('data-point');
+    // A part's points are its own: the others of the picture take no taps, and those its crop would
+    // cut are hidden (no slivers of the other half's balls, or of a button beside the part).
+    copy.querySelectorAll('[data-point]').forEach((element, i) => {
+      if (piece.names.has(element.getAttribute('data-point'))) return;
+      element.removeAttribute('data-point');
+      if (meets(shapes[i], piece) && !inside(shapes[i], piece)) element.setAttribute('visibility', 'hidden');
+    });
+    const copyTexts = [...copy.querySelectorAll('text')];
+    for (const t of piece.borrowed || []) {
+      const text = copyTexts[t.index].cloneNode(true);
+      text.setAttribute('x', Number(text.getAttribute('x')) + t.dx);
+      copy.append(text);
     }
+    copyTexts.forEach((text, i) => {
+      if (meets(texts[i], piece) && !inside(texts[i], piece)) text.setAttribute('visibility', 'hidden');
+    });
     // The targets, under the picture's shapes: a tap between the shapes still reaches the nearest point.
     const first = copy.firstElementChild;
     for (const p of piece.points) {
-      const target = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      const target = document.createElementNS(SVG_NS, 'circle');
       target.setAttribute('cx', p.cx);
       target.setAttribute('cy', p.cy);
       target.setAttribute('r', p.reach / 2);
@@ -690,19 +748,178 @@ function fitTargets() {
     for (const element of copy.querySelectorAll('[id]')) {
       if (!element.closest('defs')) element.removeAttribute('id');  // ids once in the page; gradients stay shared
     }
+    const scale = Math.min(FINGER / piece.size, width / piece.w);  // CSS pixels a viewBox unit
     copy.setAttribute('viewBox', piece.x0 + ' ' + piece.y0 + ' ' + piece.w + ' ' + piece.h);
     copy.removeAttribute('width');
     copy.removeAttribute('height');
-    copy.style.width = Math.ceil(piece.w * piece.scale) + 'px';
-    copy.style.height = Math.ceil(piece.h * piece.scale) + 'px';
+    copy.style.width = Math.ceil(piece.w * scale) + 'px';
+    copy.style.height = Math.ceil(piece.h * scale) + 'px';
     copy.style.maxWidth = '100%';
     copy.style.maxHeight = 'none';
-    board.append(copy);
+    if (piece.caption) {
+      const figure = document.createElement('figure');
+      figure.className = 'half';
+      const caption = document.createElement('figcaption');
+      caption.textContent = piece.caption;
+      figure.append(caption, copy);
+      board.append(figure);
+    } else {
+      board.append(copy);
+    }
   }
-  // One part holds all the points: the whole picture above it would only repeat it small. It stays,
-  // of no size, for the gradients and patterns the parts draw with.
-  svg.classList.toggle('gone', pieces.length === 1);
+  // One part holds all the points and all the writing: the whole picture above it would only repeat
+  // it small. It stays, of no size, for the gradients and patterns the parts draw with.
+  svg.classList.toggle('gone', pieces.length === 1 && texts.every((t) => inside(t, pieces[0])));
   board.classList.add('in-parts');
+}
+
+// The parts of the picture one group of points is shown in: buttons (the picture's controls) and a
+// lone point with their faces 44 px high, a row of buttons too long for the screen in shorter rows;
+// else the group with the coordinates beside it; a group too wide for the screen at a finger's
+// width in windows of columns, the next sharing the last column of the one before (two windows of
+// 5 columns for 9: a–e and e–i; of 6 for 10: a–f and e–j). The right half, where the picture
+// numbers the rows on the left only, gets those numbers on its right.
+function piecesOf(part, width, texts) {
+  if (part.length === 1 || part.every((p) => p.control)) {
+    for (const p of part) p.reach = Math.min(p.w, p.h);  // the face itself takes the taps
+    const size = Math.min(...part.map((p) => p.reach));
+    const fits = (piece) => piece.w * FINGER / size <= width + 0.5;
+    const whole = faces(part, size);
+    if (fits(whole) || part.length === 1) return [whole];
+    const columns = columnsOf(part, size);
+    for (let k = 2; k <= columns.length; k++) {
+      const m = Math.ceil(columns.length / k);
+      const rows = [];
+      for (let start = 0; start < columns.length; start += m) {
+        rows.push(faces(columns.slice(start, start + m).flat(), size));
+      }
+      if (rows.every(fits) || m === 1) return rows;
+    }
+    return [whole];
+  }
+  const size = Math.min(...part.map((p) => p.reach));
+  const fits = (piece) => piece.w * FINGER / size <= width + 0.5;
+  const bare = crop(part, size);
+  const whole = labelled(bare, texts, width);
+  if (fits(whole)) return [whole];
+  const columns = columnsOf(part, size);
+  const rowNumbers = texts.filter((t) => t.label && beside(t, bare).left);
+  for (let k = 2; k <= columns.length; k++) {
+    const m = Math.ceil((columns.length + k - 1) / k);
+    const pieces = [];
+    for (let i = 0; i < k; i++) {
+      const start = i === k - 1 ? columns.length - m : i * (m - 1);
+      const window = columns.slice(start, start + m);
+      const windowCrop = crop(window.flat(), size);
+      let piece = labelled(windowCrop, texts, width);
+      if (!piece.numbered && i === k - 1) {
+        const x1 = bare.x0 + bare.w;
+        const borrowed = rowNumbers.map((t) => ({ ...t, dx: x1 + bare.x0 - t.x1 - t.x0 }))
+          .map((t) => ({ ...t, x0: t.x0 + t.dx, x1: t.x1 + t.dx }));
+        piece = { ...labelled(windowCrop, texts.concat(borrowed), width), borrowed };
+      }
+      piece.caption = captionOf(window, i, k);
+      pieces.push(piece);
+    }
+    if (pieces.every(fits) || m === 1) return pieces;
+  }
+  return [whole];
+}
+
+// The box of some buttons' faces, with a margin, in the picture's units.
+function faces(points, size) {
+  const margin = size * 0.15;
+  const x0 = Math.min(...points.map((p) => p.x)) - margin;
+  const y0 = Math.min(...points.map((p) => p.y)) - margin;
+  return { x0, y0, w: Math.max(...points.map((p) => p.x + p.w)) + margin - x0,
+    h: Math.max(...points.map((p) => p.y + p.h)) + margin - y0, size, points,
+    names: new Set(points.map((p) => p.name)) };
+}
+
+// The box of some points and their reach, in the picture's units.
+function crop(points, size) {
+  const x0 = Math.min(...points.map((p) => Math.min(p.x, p.cx - p.reach / 2)));
+  const y0 = Math.min(...points.map((p) => Math.min(p.y, p.cy - p.reach / 2)));
+  const x1 = Math.max(...points.map((p) => Math.max(p.x + p.w, p.cx + p.reach / 2)));
+  const y1 = Math.max(...points.map((p) => Math.max(p.y + p.h, p.cy + p.reach / 2)));
+  return { x0, y0, w: x1 - x0, h: y1 - y0, size, points, names: new Set(points.map((p) => p.name)) };
+}
+
+// Whether a box (a text's, a shape's) and a piece overlap; whether it lies inside it.
+function meets(t, piece) {
+  return t.x1 > piece.x0 && t.x0 < piece.x0 + piece.w && t.y1 > piece.y0 && t.y0 < piece.y0 + piece.h;
+}
+
+function inside(t, piece) {
+  return t.x0 >= piece.x0 - 0.5 && t.x1 <= piece.x0 + piece.w + 0.5 && t.y0 >= piece.y0 - 0.5
+    && t.y1 <= piece.y0 + piece.h + 0.5;
+}
+
+// Where a text lies next to a piece: its near edge within about half a point of the piece's edge,
+// along that edge.
+function beside(t, piece) {
+  const near = piece.size * 0.6;
+  const x1 = piece.x0 + piece.w;
+  const y1 = piece.y0 + piece.h;
+  const across = t.x0 >= piece.x0 - 0.5 && t.x1 <= x1 + 0.5;
+  const along = t.y0 >= piece.y0 - 0.5 && t.y1 <= y1 + 0.5;
+  return {
+    above: across && t.y1 <= piece.y0 + 0.5 && t.y1 >= piece.y0 - near,
+    below: across && t.y0 >= y1 - 0.5 && t.y0 <= y1 + near,
+    left: along && t.x1 <= piece.x0 + 0.5 && t.x1 >= piece.x0 - near,
+    right: along && t.x0 >= x1 - 0.5 && t.x0 <= x1 + near,
+  };
+}
+
+// A piece grown to take in the coordinates written beside it (texts of one or two characters, such
+// as a board's "a" to "i" and "1" to "10"); sideways only where it still fits the screen at a
+// finger's width. numbered: it took texts at its side.
+function labelled(piece, texts, width) {
+  let box = { x0: piece.x0, y0: piece.y0, x1: piece.x0 + piece.w, y1: piece.y0 + piece.h };
+  const grow = (t) => ({ x0: Math.min(box.x0, t.x0), y0: Math.min(box.y0, t.y0), x1: Math.max(box.x1, t.x1),
+    y1: Math.max(box.y1, t.y1) });
+  const sides = texts.filter((t) => t.label).map((t) => [t, beside(t, piece)]);
+  for (const [t, where] of sides) {
+    if (where.above || where.below) box = grow(t);
+  }
+  const tall = box;
+  let numbered = false;
+  for (const [t, where] of sides) {
+    if (where.left || where.right) {
+      box = grow(t);
+      numbered = true;
+    }
+  }
+  if ((box.x1 - box.x0) * FINGER / piece.size > width) {
+    box = tall;
+    numbered = false;
+  }
+  return { ...piece, x0: box.x0, y0: box.y0, w: box.x1 - box.x0, h: box.y1 - box.y0, numbered };
+}
+
+// A group's points by column, left to right: points whose centres lie within a third of a point
+// across of each other.
+function columnsOf(part, size) {
+  const columns = [];
+  for (const p of part.slice().sort((a, b) => a.cx - b.cx)) {
+    const last = columns[columns.length - 1];
+    if (last && p.cx - last[0].cx < size / 3) last.push(p);
+    else columns.push([p]);
+  }
+  return columns;
+}
+
+// "Left half: columns a–e": the columns by the letter their points' names share (a1 … a9), else
+// by place alone.
+function captionOf(window, i, k) {
+  const letter = (column) => {
+    const letters = new Set(column.map((p) => (/^([A-Za-z]+)\d+$/.exec(p.name) || [])[1]));
+    return letters.size === 1 && !letters.has(undefined) ? [...letters][0] : null;
+  };
+  const from = letter(window[0]);
+  const to = letter(window[window.length - 1]);
+  const where = k === 2 ? (i === 0 ? 'Left half' : 'Right half') : 'Part ' + (i + 1) + ' of ' + k;
+  return from && to ? where + ': columns ' + from + '–' + to : where;
 }
 
 // The points that lie together: two points are of one part when their centres are no farther apart
@@ -715,7 +932,9 @@ function clusters(points) {
     for (let j = i + 1; j < points.length; j++) {
       const a = points[i];
       const b = points[j];
-      if (Math.hypot(a.cx - b.cx, a.cy - b.cy) <= 1.15 * Math.min(a.reach, b.reach)) parent[find(i)] = find(j);
+      // Buttons of a row stay together even where one has a nearer neighbour in another row.
+      const apart = a.control && b.control ? 1.6 : 1.15;
+      if (Math.hypot(a.cx - b.cx, a.cy - b.cy) <= apart * Math.min(a.reach, b.reach)) parent[find(i)] = find(j);
     }
   }
   const groups = new Map();
@@ -749,29 +968,45 @@ function boardKey(event) {
 }
 
 // The point nearest in the direction of an arrow key, preferring the ones in line with this one.
+// Places are the picture's own (not the screen's), so that on a phone the keys move over the board
+// as it is drawn, whichever way its parts are stacked; a point shown twice (the shared column of a
+// split board) is taken in the part the focus is in.
 function nearestPoint(from, [dx, dy]) {
-  const centre = (element) => {
-    const box = element.getBoundingClientRect();
-    return [box.left + box.width / 2, box.top + box.height / 2];
-  };
-  const [x, y] = centre(from);
+  const [x, y] = pictureCentre(from);
+  const name = from.getAttribute('data-point');
+  const part = from.closest('svg');
   let best = null;
   let bestScore = Infinity;
-  for (const element of boardPoints().values()) {
-    if (element === from) continue;
-    const [ex, ey] = centre(element);
+  for (const element of boardPointElements()) {
+    if (element.getAttribute('data-point') === name) continue;
+    const [ex, ey] = pictureCentre(element);
     const along = (ex - x) * dx + (ey - y) * dy;
     if (along < 2) continue;
     const across = Math.abs((ex - x) * dy - (ey - y) * dx);
     const score = along + 2.5 * across;
-    if (score < bestScore) { best = element; bestScore = score; }
+    if (score < bestScore - 0.01 || (score < bestScore + 0.01 && element.closest('svg') === part)) {
+      best = element;
+      bestScore = Math.min(score, bestScore);
+    }
   }
   return best;
 }
 
+// An element's centre in its picture's units (its viewBox): the same in every part of a picture.
+function pictureCentre(element) {
+  const box = element.getBoundingClientRect();
+  const centre = new DOMPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const screen = element.closest('svg').getScreenCTM();
+  if (!screen || !screen.a) return [centre.x, centre.y];
+  const point = centre.matrixTransform(screen.inverse());
+  return [point.x, point.y];
+}
+
 function boardFocus(event) {
   const element = event.target.closest && event.target.closest('[data-point]');
-  if (element) focusedPoint = element.getAttribute('data-point');
+  if (!element) return;
+  focusedPoint = element.getAttribute('data-point');
+  focusedPart = partIndex(element);
 }
 
 // After undo or time travel the bot does not play on its own: its move would drop the moves to redo.
@@ -999,6 +1234,10 @@ async function init() {
     if (li && view) act('POST', 'goto', { ply: Number(li.dataset.ply) });
   });
   $('show-invitation').addEventListener('click', showInvitation);
+  // A phone turned, or a window made narrower: the board's parts are cut for its width again.
+  addEventListener('resize', () => {
+    if (view && String($('board').clientWidth) !== $('board').dataset.drawnWidth) drawBoard();
+  });
   buildOptions();
   await refreshSavedGames();
   const addressed = await addressedGame();
