@@ -65,3 +65,20 @@ model("nim-zero-weights", heads, [tensor("observation", "N", 2, 4, 4)],
       [tensor("policy", "N", 56), tensor("value", "N", 1)],
       {"wp": np.zeros((32, 56)), "bp": np.zeros(56), "wv": np.zeros((32, 1)), "bv": np.zeros(1)}, out=CLI_OUT)
 print("wrote the models to", OUT, "and", CLI_OUT)
+
+# A residual MLP of the reference trainer (learning/python/network.py) with seeded random weights, exported by
+# PyTorch as train.py exports: OnnxEvaluatorTest checks that a position's outputs are the same, bit for bit, in
+# batches of any size (what self-play's pooling across games relies on). Needs PyTorch.
+import sys  # noqa: E402
+
+sys.path.insert(0, os.path.join("learning", "python"))
+import torch  # noqa: E402
+from network import Network  # noqa: E402
+
+torch.manual_seed(7)
+net = Network(10, 96, 2, [3])
+with torch.no_grad():
+    for p in net.parameters():
+        p.normal_(0, 0.15)
+net.export(os.path.join(OUT, "takeaway-residual-mlp.onnx"), (2, 5), "takeaway", 13)
+print("wrote takeaway-residual-mlp.onnx")
