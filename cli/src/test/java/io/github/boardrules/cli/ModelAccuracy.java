@@ -79,15 +79,15 @@ public final class ModelAccuracy {
   }
 
   /** The measurement on the sample's positions that {@code kept} keeps (such as a NIM endgame). */
-  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, Predicate<? super S> kept)
+  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, Predicate<? super S> sampled)
       throws IOException {
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     if (model.equals("uniform")) {
       return measure(game, UniformEvaluator.withPlayouts(game.rules(), encoding, game.playout(), 500), simulations,
-          kept);
+          sampled);
     }
     try (OnnxEvaluator<S> network = OnnxEvaluator.load(Path.of(model), encoding)) {
-      return measure(game, network, simulations, kept);
+      return measure(game, network, simulations, sampled);
     }
   }
 
@@ -96,7 +96,7 @@ public final class ModelAccuracy {
   }
 
   static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations,
-      Predicate<? super S> kept) {
+      Predicate<? super S> sampled) {
     Rules<S, M> rules = game.rules();
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     PositionSolver<S, M> solver = game.solver().orElseThrow();
@@ -119,7 +119,7 @@ public final class ModelAccuracy {
     List<S> sample = positions(rules);
     for (int i = 0; i < sample.size(); i++) {
       S state = sample.get(i);
-      if (!kept.test(state)) {
+      if (!sampled.test(state)) {
         continue;
       }
       Optional<PositionValue.Kind> exact = solver.solve(state).map(Hint::value).map(PositionValue::kind)
