@@ -87,8 +87,7 @@ def main():
     parser.add_argument("--match-games", type=int, default=40)
     parser.add_argument("--match-simulations", type=int, default=50)
     parser.add_argument("--table", action="store_true", help="only print the guide's table of --out, and --plot it")
-    parser.add_argument("loop_options", nargs=argparse.REMAINDER, help="-- then loop.py's options")
-    args = parser.parse_args()
+    args, loop_options = parser.parse_known_args()  # the rest, after --, is loop.py's
     if args.table:
         print(table(args.out))
         if args.plot:
@@ -96,7 +95,7 @@ def main():
         return
     if not args.dir:
         parser.error("--dir is required")
-    passed = [o for o in args.loop_options if o != "--"]
+    passed = [o for o in loop_options if o != "--"]
     options = loop.options([args.game, "--dir", args.dir, *passed])
     os.makedirs(options.dir, exist_ok=True)
     levels = [int(level) for level in args.levels.split(",") if level]
