@@ -9,7 +9,8 @@ For generation g = 1, 2, ..., --generations:
    from generation 2 on starting from the best model's weights (--resume) for --later-epochs;
 3. from generation 2 on, a gating match of the candidate against the best model, both as the PUCT
    search of --simulations with paired openings: the candidate becomes the best model when it
-   scores at least --gate (0.5: it did not lose the match), else the best model stays.
+   scores more than --gate (0.5: it won the match; a tie keeps the best model), else the best
+   model stays.
 
 Writes DIR/gen<g>.npz, DIR/candidate<g>.onnx (and .pt, its PyTorch weights), DIR/best.onnx (the
 best model at the end, and best.pt) and
@@ -66,7 +67,8 @@ def options(argv=None):
     parser.add_argument("--later-epochs", type=int, default=8, help="of later generations, from the best weights")
     parser.add_argument("--search-value-weight", default="0.75")
     parser.add_argument("--train-options", default="", help="more options for train.py, as one string")
-    parser.add_argument("--gate", type=float, default=0.5, help="the gating match score that keeps a candidate")
+    parser.add_argument("--gate", type=float, default=0.5,
+                        help="the gating match score a candidate must exceed to replace the best model")
     parser.add_argument("--gate-games", type=int, default=20)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--game-batch", type=int, default=128, help="games a thread plays side by side")
@@ -117,7 +119,7 @@ def main(argv=None):
     for g in range(1, args.generations + 1):
         begun = time.monotonic()
         candidate, score, positions = generation(args, g, best, [])
-        kept = score is None or score >= args.gate
+        kept = score is None or score > args.gate
         if kept:
             best = os.path.join(args.dir, "best.onnx")
             shutil.copyfile(candidate, best)

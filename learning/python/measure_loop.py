@@ -120,7 +120,7 @@ def main():
     for g in range(1, options.generations + 1):
         begun = time.monotonic()
         candidate, score, positions = loop.generation(options, g, best, log)
-        kept = score is None or score >= options.gate
+        kept = score is None or score > options.gate
         if kept:
             best = os.path.join(options.dir, "best.onnx")
             loop.shutil.copyfile(candidate, best)
