@@ -19,7 +19,7 @@ end), every command; and, with --plot, a PNG of the curves (matplotlib).
 
 From the project root, after ./mvnw -B -ntp package -DskipTests (the jar and the test classes):
 
-    python3 learning/python/measure_loop.py nim --out learning/results/loop-nim.csv \\
+    python3 learning/python/measure_loop.py nim --out bench/results/2026-11-28-learning-loop/loop-nim.csv \\
         --plot docs/images/loop-nim.png --dir nim-loop -- --generations 8
 """
 

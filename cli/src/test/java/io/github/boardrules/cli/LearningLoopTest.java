@@ -24,10 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The guide's learning loop (docs/learning.md, "Training a network") in {@code verify}: its {@code
- * loop.py} line, as written, with fewer generations and games ({@link #SMALLER}: the guide's loop
- * takes minutes, this one tens of seconds), then its check line, a match of the model against
- * level 3, in this JVM, and the model measured against NIM's exact values ({@link ModelAccuracy})
- * beside the baselines of the same positions.
+ * loop.py} line, as written, for its first two generations of eight ({@link #SMALLER}: the guide's
+ * loop takes minutes, these two about a minute or two), then its check line, a match of the model
+ * against level 3, in this JVM, and the model measured against NIM's exact values ({@link
+ * ModelAccuracy}) beside the baselines of the same positions.
  *
  * <p>{@code loop.py} runs as a Python process; the command line it calls is this module's classes
  * ({@code java -cp <the test class path> io.github.boardrules.cli.Main}, the runnable jar is made
@@ -35,12 +35,13 @@ import org.junit.jupiter.api.io.TempDir;
  * is {@code BOARDRULES_PYTHON}, else {@code python3}, else {@code /usr/bin/python3}: the first that
  * has PyTorch and NumPy ({@code .ci/run} installs Debian's python3-torch when none has).
  *
- * <p>Every step is seeded, so the same machine gives the same figures; the thresholds below leave
- * room for PyTorch's sums to round differently on another processor. What two small generations
- * learn shows in the endgame, where the search's values are exact and the network learns them
- * first: on the positions of the sample with at most {@value #ENDGAME_BALLS} balls left, the value's
- * sign and the top-prior move beat the baselines by a margin. The guide's whole loop, measured on
- * every position, is in learning/results/loop-nim.csv.
+ * <p>Every step is seeded, so the same machine gives the same figures (the guide's table has them
+ * for generation 2: value sign right 0.808 against the majority answer's 0.736, the top-prior move
+ * keeps 0.405 of the wins against a random move's 0.334, the PUCT move 0.601 against the untrained
+ * search's 0.497); the thresholds below leave room for PyTorch's sums to round differently on
+ * another processor. Two generations learn the endgame first, where the search's values are
+ * exact: on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
+ * The guide's whole loop, measured, is in bench/results/2026-11-28-learning-loop/loop-nim.csv.
  */
 class LearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -48,12 +49,11 @@ class LearningLoopTest {
   private static final String LOOP = "python3 learning/python/loop.py ";
   private static final String TOOL = "java -jar cli/target/boardrules-cli.jar ";
 
-  /** What this test changes in the guide's loop: fewer generations, games and epochs. */
-  static final List<String> SMALLER = List.of("--generations", "2", "--games", "400", "--first-simulations", "100",
-      "--epochs", "6", "--later-epochs", "2", "--gate-games", "10");
+  /** What this test changes in the guide's loop: its first two generations only. */
+  static final List<String> SMALLER = List.of("--generations", "2");
 
   /** The endgame of the accuracy checks: positions with at most this many balls. */
-  static final int ENDGAME_BALLS = 5;
+  static final int ENDGAME_BALLS = 4;
 
   private static final Pattern SCORE = Pattern.compile(
       "\\n(puct:[^:]+): (\\d+) wins?, (\\d+) draws?, (\\d+) loss(?:es)?, (\\d+) unfinished; score ([0-9.]+)");
@@ -61,7 +61,7 @@ class LearningLoopTest {
   @TempDir Path dir;
 
   @Test
-  void theGuidesLoopRunsAndItsModelLearnsTheEndgameBeyondTheBaselines() throws IOException, InterruptedException {
+  void theGuidesLoopRunsAndItsModelBeatsTheBaselines() throws IOException, InterruptedException {
     String python = pythonWithTorch();
     List<String> lines = loopLines();
     assertThat(lines).as("the guide's loop: loop.py, then the match against level 3").hasSize(2);
@@ -99,25 +99,31 @@ class LearningLoopTest {
     assertThat(Integer.parseInt(score.group(5))).isZero();
     System.out.println("the small loop's model against level 3: " + score.group(0).strip());
 
-    // Against exact values, in the endgame, beside the baselines of the same positions.
+    // Against exact values, beside the baselines of the same positions: every position, then the endgame.
     ConfiguredGame<?, ?> nim = GameChoice.of("nim", null);
     Map<String, String> all = figures(ModelAccuracy.measure(nim, model.toString(), 50));
+    Map<String, String> untrained = figures(ModelAccuracy.measure(nim, "uniform", 50));
     Map<String, String> endgame = figures(ModelAccuracy.measure(nim, model.toString(), 50,
         state -> Long.bitCount(((GridNimState) state).balls()) <= ENDGAME_BALLS));
-    System.out.println("every position: " + all + "\nendgame: " + endgame);
+    System.out.println("every position: " + all + "\nuntrained search: " + untrained + "\nendgame: " + endgame);
     assertThat(Integer.parseInt(all.get("positions"))).isEqualTo(208);
-    int positions = Integer.parseInt(endgame.get("positions"));
-    int won = Integer.parseInt(endgame.get("won"));
-    assertThat(positions).isBetween(50, 150);
-    double sign = Double.parseDouble(endgame.get("sign_agrees")) / positions;
-    double majority = Double.parseDouble(endgame.get("majority_share"));
-    double priorKept = Double.parseDouble(endgame.get("prior_won_kept")) / won;
-    double random = Double.parseDouble(endgame.get("random_won_kept_share"));
-    assertThat(sign).as("value sign right, against the majority answer %.3f", majority).isGreaterThan(majority + 0.05);
-    assertThat(priorKept).as("top-prior move keeps the win, against a random move %.3f", random)
-        .isGreaterThan(random + 0.2);
+    assertThat(share(all, "sign_agrees", "positions")).as("value sign right, against the majority answer")
+        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.04);
+    assertThat(share(all, "prior_won_kept", "won")).as("top-prior move keeps the win, against a random move")
+        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.04);
+    assertThat(share(all, "puct_won_kept", "won")).as("PUCT move keeps the win, against the untrained search's")
+        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.05);
+    assertThat(Integer.parseInt(endgame.get("positions"))).isBetween(40, 120);
+    assertThat(share(endgame, "sign_agrees", "positions")).as("endgame: value sign right, against the majority")
+        .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.1);
+    assertThat(share(endgame, "prior_won_kept", "won")).as("endgame: top-prior move keeps the win, against random")
+        .isGreaterThan(Double.parseDouble(endgame.get("random_won_kept_share")) + 0.2);
 
     assertThat(guideSnippetPlaysALegalMove(nim, model)).isTrue();
+  }
+
+  private static double share(Map<String, String> figures, String part, String whole) {
+    return Double.parseDouble(figures.get(part)) / Double.parseDouble(figures.get(whole));
   }
 
   private static Map<String, String> figures(String line) {

@@ -21,7 +21,7 @@ class LoopResultsTableTest {
   @ParameterizedTest
   @ValueSource(strings = {"loop-nim.csv", "loop-pylos-children.csv"})
   void theGuideShowsTheStoredResults(String file) throws IOException {
-    List<String> lines = Files.readAllLines(Path.of("../learning/results", file));
+    List<String> lines = Files.readAllLines(Path.of("../bench/results/2026-11-28-learning-loop", file));
     List<String> header = new ArrayList<>();
     List<List<String>> rows = new ArrayList<>();
     for (String line : lines) {

@@ -40,8 +40,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }</pre>
  *
  * <p><b>Memory.</b> {@link #play} keeps the positions it returns in memory (sparse: the legal
- * actions, not a mask of every action); {@link #write} keeps one batch of {@code threads} games and
- * writes the rest to disk as it goes, so its memory does not grow with the number of games.
+ * actions, not a mask of every action); {@link #write} keeps one batch of {@code threads ×
+ * gameBatch} games and writes the rest to disk as it goes, so its memory does not grow with the
+ * number of games.
+ *
+ * <p><b>Batches.</b> With {@link Builder#gameBatch} each thread plays several games side by side
+ * and a network's evaluator values their new positions in one call ({@link PuctSearch#searchAll});
+ * the data stay those of one game at a time.
  *
  * <p><b>Seeds.</b> Game {@code i} depends only on the run's seed and {@code i}: its generator is
  * seeded with {@link MatchRunner#gameSeed MatchRunner.gameSeed(seed, i)} and draws, in order, the
@@ -279,8 +284,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
 
   /**
    * Plays the games {@code from} to {@code to − 1} and writes them to a self-play file as they
-   * finish, {@code threads} games at a time: memory holds one batch of games, whatever the number
-   * of games. The file is the one {@code play(from, to).write(file)} writes, byte for byte, and it
+   * finish, {@code threads × gameBatch} games at a time: memory holds one batch of games,
+   * whatever the number of games. The file is the one {@code play(from, to).write(file)} writes, byte for byte, and it
    * appears only when every game is played (see {@link SelfPlayWriter}).
    *
    * @param from the first game's index, 0 or more
