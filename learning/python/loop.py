@@ -73,8 +73,24 @@ def options(argv=None):
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--game-batch", type=int, default=128, help="games a thread plays side by side")
     parser.add_argument("--cli", default="java -jar cli/target/boardrules-cli.jar")
-    parser.add_argument("--python", default=sys.executable)
-    return parser.parse_args(argv)
+    parser.add_argument("--python", help="the interpreter of train.py (default: this one, else python3, else"
+                        " /usr/bin/python3: the first with PyTorch and NumPy)")
+    args = parser.parse_args(argv)
+    if args.python is None:
+        args.python = trainer_python()
+    return args
+
+
+def trainer_python():
+    """This interpreter if it has PyTorch and NumPy, else python3 or Debian's /usr/bin/python3 if one has."""
+    for python in (sys.executable, "python3", "/usr/bin/python3"):
+        try:
+            if subprocess.run([python, "-c", "import numpy, torch"], capture_output=True).returncode == 0:
+                return python
+        except OSError:
+            continue
+    sys.exit("train.py needs PyTorch and NumPy, and neither this python, python3 nor /usr/bin/python3 has them:"
+             " apt-get install python3-torch, or pip install torch numpy; or name an interpreter with --python")
 
 
 def generation(args, g, best, log):

@@ -227,6 +227,9 @@ def plot(csv_path, png):
     right.set_ylabel("Elo difference, 95 % interval")
     right.set_title("against the ladder (sweeps, one bound only, not drawn)")
     right.legend(loc="lower right", fontsize=8)
+    from matplotlib.ticker import MaxNLocator
+    for ax in (left, right):
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.tight_layout()
     fig.savefig(png, dpi=90)
     print("drew", png)

@@ -2,7 +2,7 @@
 """Writes the small ONNX models of the tests: OnnxEvaluatorTest's to learning-onnx/src/test/resources/onnx/,
 the command line's to cli/src/test/resources/onnx/.
 
-Run from the repository's root after changing it (needs NumPy and onnx):
+Run from the repository's root after changing it (needs NumPy and onnx, and PyTorch for the last model):
     python3 learning-onnx/src/test/python/make_test_models.py
 OnnxEvaluatorTest's models are for the take-away fixture with a pile of at most 4 (TakeAwayEncoding:
 observation {2, 5}, plane 0 one-hot on the counters left, plane 1 all ones when FIRST is to move;
