@@ -115,7 +115,7 @@ def losses(net, x, segment, actions, pi, z, n):
     return policy_loss, value_loss
 
 
-def train(net, obs, offsets, legal, policy, target, epochs, batch, lr, weight_decay, rng):
+def train(net, obs, offsets, legal, policy, target, epochs, batch, lr, weight_decay, rng, policy_weight=1.0):
     """Adam (sparse Adam for the policy head's rows); returns the (policy, value) losses before and after."""
     x_all = torch.from_numpy(obs.reshape(len(obs), -1))
     z_all = torch.from_numpy(target)
@@ -147,7 +147,7 @@ def train(net, obs, offsets, legal, policy, target, epochs, batch, lr, weight_de
                           z_all[rows], len(rows))
             dense.zero_grad()
             sparse.zero_grad()
-            (p + v).backward()
+            (policy_weight * p + v).backward()
             dense.step()
             sparse.step()
             for s in schedule:

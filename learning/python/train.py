@@ -111,6 +111,16 @@ def value_targets(outcome, root, decided, weight):
     return np.where(decided, target, np.nan_to_num(root)).astype(np.float32)
 
 
+def sharpened(policy, offsets, temperature):
+    """Each position's visit shares to the power 1 / temperature, scaled to sum to 1."""
+    if temperature == 1:
+        return policy
+    powered = np.power(policy.astype(np.float64), 1 / temperature)
+    sums = np.add.reduceat(powered, offsets[:-1]) if len(policy) else powered
+    lengths = np.diff(offsets)
+    return (powered / np.repeat(sums, lengths)).astype(np.float32)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data", nargs="+", help="self-play .npz files of one game")
@@ -127,6 +137,9 @@ def main(argv=None):
     parser.add_argument("--resume", help="start from the weights of an earlier --checkpoint")
     parser.add_argument("--policy-factors", default="",
                         help="comma-separated radices whose product is the action count: a factored policy head")
+    parser.add_argument("--policy-weight", type=float, default=1.0, help="the policy loss's weight against the value's")
+    parser.add_argument("--policy-temperature", type=float, default=1.0,
+                        help="T of the policy target: the visit shares to the power 1/T, scaled to sum to 1 (below 1: sharper)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="PyTorch's threads (the model depends on it)")
     args = parser.parse_args(argv)
@@ -151,6 +164,7 @@ def main(argv=None):
     torch.set_num_threads(args.threads)
     torch.use_deterministic_algorithms(True)
     target = value_targets(outcome, root, decided, args.search_value_weight)
+    policy = sharpened(policy, offsets, args.policy_temperature)
     net = Network(int(np.prod(shape)), args.hidden, args.blocks, factors)
     if args.resume:
         try:
@@ -159,7 +173,7 @@ def main(argv=None):
             sys.exit(f"--resume {args.resume}: not a checkpoint of this network ({args.hidden} wide,"
                      f" {args.blocks} blocks, policy factors {factors}): {e}")
     start, end = train(net, obs, offsets, legal, policy, target, args.epochs, args.batch, args.lr,
-                       args.weight_decay, np.random.default_rng(args.seed))
+                       args.weight_decay, np.random.default_rng(args.seed), args.policy_weight)
     net.export(args.out, shape, game, OPSET)
     if args.checkpoint:
         torch.save(net.state_dict(), args.checkpoint)
