@@ -13,7 +13,7 @@ and writes an ONNX model with one input, "observation" [N, *observation_shape], 
 io.github.boardrules.learning.onnx.OnnxEvaluator loads.
 
 The losses: the cross-entropy between the search's visit shares and the softmax of the logits over
-the legal actions only, plus the squared error between the value and its target,
+the legal actions only (times --policy-weight, 1 by default), plus the squared error between the value and its target,
 (1 - w) * outcome + w * q (--search-value-weight w, as KataGo and other AlphaZero-style projects mix
 the game's result with the search's value). q is the search's value of its best move: the file's
 action_q where the move played was the most visited one, its root_value (the mean of every
@@ -111,16 +111,6 @@ def value_targets(outcome, root, decided, weight):
     return np.where(decided, target, np.nan_to_num(root)).astype(np.float32)
 
 
-def sharpened(policy, offsets, temperature):
-    """Each position's visit shares to the power 1 / temperature, scaled to sum to 1."""
-    if temperature == 1:
-        return policy
-    powered = np.power(policy.astype(np.float64), 1 / temperature)
-    sums = np.add.reduceat(powered, offsets[:-1]) if len(policy) else powered
-    lengths = np.diff(offsets)
-    return (powered / np.repeat(sums, lengths)).astype(np.float32)
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data", nargs="+", help="self-play .npz files of one game")
@@ -137,14 +127,15 @@ def main(argv=None):
     parser.add_argument("--resume", help="start from the weights of an earlier --checkpoint")
     parser.add_argument("--policy-factors", default="",
                         help="comma-separated radices whose product is the action count: a factored policy head")
-    parser.add_argument("--policy-weight", type=float, default=1.0, help="the policy loss's weight against the value's")
-    parser.add_argument("--policy-temperature", type=float, default=1.0,
-                        help="T of the policy target: the visit shares to the power 1/T, scaled to sum to 1 (below 1: sharper)")
+    parser.add_argument("--policy-weight", type=float, default=1.0,
+                        help="the policy loss's weight against the value's (the loss is policy-weight * policy + value)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="PyTorch's threads (the model depends on it)")
     args = parser.parse_args(argv)
     if not 0 <= args.search_value_weight <= 1:
         sys.exit(f"--search-value-weight is {args.search_value_weight}; it must be 0 to 1")
+    if not args.policy_weight > 0:
+        sys.exit(f"--policy-weight is {args.policy_weight}; it must be more than 0")
     try:
         import torch
     except ImportError:  # say what is missing and how to get it, instead of a bare traceback
@@ -164,7 +155,6 @@ def main(argv=None):
     torch.set_num_threads(args.threads)
     torch.use_deterministic_algorithms(True)
     target = value_targets(outcome, root, decided, args.search_value_weight)
-    policy = sharpened(policy, offsets, args.policy_temperature)
     net = Network(int(np.prod(shape)), args.hidden, args.blocks, factors)
     if args.resume:
         try:

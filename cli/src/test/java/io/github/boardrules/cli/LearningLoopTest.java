@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -24,10 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The guide's learning loop (docs/learning.md, "Training a network") in {@code verify}: its {@code
- * loop.py} line, as written, for its first two generations of eight ({@link #SMALLER}: the guide's
- * loop takes minutes, these two about a minute or two), then its check line, a match of the model
- * against level 3, in this JVM, and the model measured against NIM's exact values ({@link
- * ModelAccuracy}) beside the baselines of the same positions.
+ * loop.py} line, as written, for its first two generations of twelve ({@link #SMALLER}: the guide's
+ * loop takes about ten minutes, these two 81 seconds on the shared 2-core machine), then its check
+ * line, a match of the model against level 3, in this JVM, and the model measured against NIM's
+ * exact values ({@link ModelAccuracy}) beside the baselines of the same positions.
  *
  * <p>{@code loop.py} runs as a Python process; the command line it calls is this module's classes
  * ({@code java -cp <the test class path> io.github.boardrules.cli.Main}, the runnable jar is made
@@ -35,13 +36,17 @@ import org.junit.jupiter.api.io.TempDir;
  * is {@code BOARDRULES_PYTHON}, else {@code python3}, else {@code /usr/bin/python3}: the first that
  * has PyTorch and NumPy ({@code .ci/run} installs Debian's python3-torch when none has).
  *
- * <p>Every step is seeded, so the same machine gives the same figures (the guide's table has them
- * for generation 2: value sign right 0.808 against the majority answer's 0.736, the top-prior move
- * keeps 0.405 of the wins against a random move's 0.334, the PUCT move 0.601 against the untrained
- * search's 0.497); the thresholds below leave room for PyTorch's sums to round differently on
- * another processor. Two generations learn the endgame first, where the search's values are
- * exact: on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
- * The guide's whole loop, measured, is in bench/results/2026-11-28-learning-loop/loop-nim.csv.
+ * <p>What two generations reach, asserted: the model's PUCT search (50 simulations) beats level 3
+ * with the lower end of the 95 % Elo interval above 0 in 40 games, the issue's bar for the whole
+ * loop; and against exact values it beats the baselines. The bar's accuracy figures (value sign
+ * and top-prior move right in 0.9 of the positions) are the whole loop's, measured by the tool run
+ * in bench/results/2026-11-28-learning-loop/loop-nim.csv, not here. Every step is seeded, so the
+ * same machine gives the same figures (that file's generation 2: Elo +147.2 [+38.1, +295.1]
+ * against level 3, value sign right 0.846 against the majority answer's 0.736, the top-prior move
+ * keeps 0.412 of the wins against a random move's 0.334, the PUCT move 0.680 against the untrained
+ * search's 0.497); the thresholds leave room for PyTorch's sums to round differently on another
+ * processor. Two generations learn the endgame first, where the search's values are exact: on the
+ * positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
  */
 class LearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -54,6 +59,10 @@ class LearningLoopTest {
 
   /** The endgame of the accuracy checks: positions with at most this many balls. */
   static final int ENDGAME_BALLS = 4;
+
+  /** The lower end of the match's 95 % Elo interval: "[low, high]", or "at least low" after a sweep. */
+  private static final Pattern ELO_LOW = Pattern.compile(
+      "(?m)^Elo difference \\(.*\\): (?:[-+]?[\\d.,]+ \\[([-+]?[\\d.,]+), [-+]?[\\d.,]+\\]|at least ([-+]?[\\d.,]+))");
 
   private static final Pattern SCORE = Pattern.compile(
       "\\n(puct:[^:]+): (\\d+) wins?, (\\d+) draws?, (\\d+) loss(?:es)?, (\\d+) unfinished; score ([0-9.]+)");
@@ -98,6 +107,11 @@ class LearningLoopTest {
     assertThat(games).as(match.out()).isEqualTo(40);
     assertThat(Integer.parseInt(score.group(5))).isZero();
     System.out.println("the small loop's model against level 3: " + score.group(0).strip());
+    Matcher elo = ELO_LOW.matcher(match.out());
+    assertThat(elo.find()).as(match.out()).isTrue();
+    String low = Objects.requireNonNull(elo.group(elo.group(1) != null ? 1 : 2));
+    assertThat(Double.parseDouble(low.replace(",", "")))
+        .as("the lower end of the 95 %% Elo interval against level 3, in 40 games%n%s", match.out()).isPositive();
 
     // Against exact values, beside the baselines of the same positions: every position, then the endgame.
     ConfiguredGame<?, ?> nim = GameChoice.of("nim", null);
@@ -112,7 +126,7 @@ class LearningLoopTest {
     assertThat(share(all, "prior_won_kept", "won")).as("top-prior move keeps the win, against a random move")
         .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.04);
     assertThat(share(all, "puct_won_kept", "won")).as("PUCT move keeps the win, against the untrained search's")
-        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.05);
+        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.1);
     assertThat(Integer.parseInt(endgame.get("positions"))).isBetween(40, 120);
     assertThat(share(endgame, "sign_agrees", "positions")).as("endgame: value sign right, against the majority")
         .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.1);
