@@ -1,44 +1,63 @@
 #!/usr/bin/env python3
-"""Reference trainer for boardrules self-play data: NumPy for the training, onnx to write the model.
+"""Reference trainer for boardrules self-play data: PyTorch on the CPU, an ONNX model out.
 
-Reads one or more self-play files (.npz, formats boardrules-selfplay/2 and /3), trains a small
-multilayer perceptron
+Reads self-play files (.npz, formats boardrules-selfplay/2 and /3), trains a residual multilayer
+perceptron over the flattened observation
 
-    observation (flattened) -> Dense(hidden) -> ReLU -> Dense(action_count) = policy logits
-                                                     -> Dense(1) -> tanh     = value
+    observation -> Linear(hidden) -> ReLU -> blocks x [x + Linear(ReLU(Linear(x)))] -> ReLU
+        -> policy head: logits over the actions (dense, or factored: see --policy-factors)
+        -> value head:  Linear(hidden/2) -> ReLU -> Linear(1) -> tanh
 
-with Adam on the cross-entropy between the search's visit shares and the softmax of the logits
-over the legal actions (the illegal ones are masked out, as OnnxEvaluator reads them), plus the
-squared error between the value and the game's outcome. Writes an ONNX model with one input,
-"observation" [N, *observation_shape], and the outputs "policy" [N, action_count] and
-"value" [N, 1] that io.github.boardrules.learning.onnx.OnnxEvaluator loads.
+and writes an ONNX model with one input, "observation" [N, *observation_shape], and two outputs,
+"policy" [N, action_count] (logits) and "value" [N, 1], which
+io.github.boardrules.learning.onnx.OnnxEvaluator loads.
 
-    python3 learning/python/train.py nim.npz --out nim.onnx --epochs 40 --seed 1
+The losses: the cross-entropy between the search's visit shares and the softmax of the logits over
+the legal actions only (times --policy-weight, 1 by default), plus the squared error between the value and its target,
+(1 - w) * outcome + w * q (--search-value-weight w, as KataGo and other AlphaZero-style projects mix
+the game's result with the search's value). q is the search's value of its best move: the file's
+action_q where the move played was the most visited one, its root_value (the mean of every
+simulation, exploration included) where a sampled move was played. Positions of games cut at the
+ply cap have no outcome: their target is q alone.
 
-The same files and seed give the same model. Needs NumPy and the onnx package (Debian:
-apt-get install python3-numpy python3-onnx; or pip install numpy onnx).
+--resume FILE starts from the weights of an earlier run's --checkpoint FILE (same network options),
+as the loop does from one generation to the next, so that a generation needs a few epochs only.
+
+Sparse end to end: the policy is computed at the legal actions of each position only (the
+weights of those actions' rows, gathered), never as a dense [positions, action_count] array, so
+games with hundreds of thousands of actions (Pylos: 433,380) train in the memory of their legal
+actions. --policy-factors A,B,... factors the head as an action's mixed-radix digits (action =
+((d1 * B) + d2) * C + ...): its logit is the sum of one logit per digit, so the head has A + B + ...
+rows instead of A * B * ...; Pylos's action (source * 30 + spot) * 466 + take-back set is
+--policy-factors 930,466.
+
+    python3 learning/python/train.py gen1.npz gen2.npz --out gen2.onnx --epochs 20 --seed 2
+
+The same files, options and seed give the same model (one thread; --threads changes the sums'
+order). Needs PyTorch and NumPy (Debian: apt-get install python3-torch; or pip install torch numpy);
+the onnx package, when present, only adds the game's name to the model's metadata.
 """
 
 import argparse
+import os
 import sys
+import time
+
+# Debian's PyTorch multiplies matrices with the system's BLAS (OpenBLAS), whose own threads PyTorch's
+# set_num_threads does not reach: one thread keeps the sums' order fixed, and a busy machine from thrashing.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np
 
-try:
-    import onnx
-    from onnx import TensorProto, helper, numpy_helper
-except ImportError:  # say what is missing and how to get it, instead of a bare traceback
-    sys.exit("train.py needs the onnx package: apt-get install python3-onnx, or pip install onnx")
-
 FORMATS = (b"boardrules-selfplay/2", b"boardrules-selfplay/3")
-OPSET = 13  # Gemm, Relu, Tanh, Flatten: every ONNX Runtime since 1.7 runs opset 13
-IR_VERSION = 7  # the IR of opset 13, readable by the Debian onnx 1.12 and any recent ONNX Runtime
+OPSET = 13  # every ONNX Runtime since 1.7 runs opset 13
 
 
 def load(paths):
-    """The training arrays of the files, joined: observations, sparse policies, outcomes."""
+    """The training arrays of the files, joined: observations, sparse policies, value targets' parts."""
     games, shapes, counts = set(), set(), set()
-    obs, offsets, legal, policy, outcome = [], [0], [], [], []
+    obs, offsets, legal, policy, outcome, root, decided = [], [0], [], [], [], [], []
     for path in paths:
         with np.load(path) as data:
             fmt = data["format"].item()
@@ -53,150 +72,107 @@ def load(paths):
             offsets.extend((off[1:] + offsets[-1]).tolist())
             legal.append(data["legal_actions"].astype(np.int64))
             policy.append(data["policy"].astype(np.float32))
-            outcome.append(data["outcome"].astype(np.float32))
+            z = data["outcome"].astype(np.float32)
+            outcome.append(z)
+            if fmt == b"boardrules-selfplay/3":
+                root.append(best_move_values(off, data["legal_actions"], data["policy"], data["action"],
+                                             data["root_value"], data["action_q"]))
+                decided.append(~np.repeat(data["game_truncated"], np.diff(data["game_offsets"])))
+            else:  # format 2 has no search values and no truncation flags: the outcome alone
+                root.append(np.full(len(z), np.nan, np.float32))
+                decided.append(np.ones(len(z), bool))
     if len(games) != 1 or len(shapes) != 1 or len(counts) != 1:
         sys.exit(f"the files are of different games or encodings: {sorted(games)}, {shapes}, {counts}")
-    return (games.pop(), shapes.pop(), counts.pop(), np.concatenate(obs), np.asarray(offsets),
-            np.concatenate(legal), np.concatenate(policy), np.concatenate(outcome))
+    return (games.pop(), shapes.pop(), counts.pop(), np.concatenate(obs), np.asarray(offsets, np.int64),
+            np.concatenate(legal), np.concatenate(policy), np.concatenate(outcome), np.concatenate(root),
+            np.concatenate(decided))
 
 
-def dense(rows, offsets, legal, policy, action_count):
-    """The legal mask and the visit shares of some positions, dense."""
-    starts, stops = offsets[rows], offsets[rows + 1]
-    lengths = stops - starts
-    row = np.repeat(np.arange(len(rows)), lengths)
-    idx = np.concatenate([np.arange(a, b) for a, b in zip(starts, stops)])
-    mask = np.zeros((len(rows), action_count), dtype=bool)
-    target = np.zeros((len(rows), action_count), dtype=np.float32)
-    mask[row, legal[idx]] = True
-    target[row, legal[idx]] = policy[idx]
-    return mask, target
+def best_move_values(offsets, legal, policy, action, root_value, action_q):
+    """The search's value of its best move: action_q where the action played was the most visited
+    (the first of equals, as the search chooses), root_value where it was not (a sampled move)."""
+    n = len(action)
+    lengths = np.diff(offsets)
+    segment = np.repeat(np.arange(n), lengths)
+    top = np.full(n, -1.0)
+    np.maximum.at(top, segment, policy)
+    is_top = policy == top[segment]
+    first_top = np.full(n, -1, np.int64)
+    flat = np.flatnonzero(is_top)[::-1]  # the last write wins: walk backwards so that the first remains
+    first_top[segment[flat]] = legal[flat]
+    greedy = (first_top == action) & np.isfinite(action_q)
+    return np.where(greedy, action_q, root_value).astype(np.float32)
 
 
-class Mlp:
-    """The network and its Adam state."""
-
-    def __init__(self, inputs, hidden, actions, rng):
-        def glorot(n_in, n_out):
-            return (rng.standard_normal((n_in, n_out)) * np.sqrt(2.0 / (n_in + n_out))).astype(np.float32)
-        self.params = {
-            "w1": glorot(inputs, hidden), "b1": np.zeros(hidden, np.float32),
-            "wp": glorot(hidden, actions), "bp": np.zeros(actions, np.float32),
-            "wv": glorot(hidden, 1), "bv": np.zeros(1, np.float32),
-        }
-        self.m = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.steps = 0
-
-    def forward(self, x):
-        p = self.params
-        pre = x @ p["w1"] + p["b1"]
-        h = np.maximum(pre, 0)
-        logits = h @ p["wp"] + p["bp"]
-        value = np.tanh(h @ p["wv"] + p["bv"])[:, 0]
-        return pre, h, logits, value
-
-    def losses_and_grads(self, x, mask, target, z):
-        """Policy cross-entropy over the legal actions, value squared error, and their gradients."""
-        pre, h, logits, value = self.forward(x)
-        masked = np.where(mask, logits, -np.inf)
-        masked -= masked.max(axis=1, keepdims=True)
-        e = np.where(mask, np.exp(masked), 0)
-        prob = e / e.sum(axis=1, keepdims=True)
-        logp = np.where(mask, masked - np.log(e.sum(axis=1, keepdims=True)), 0)
-        n = len(x)
-        policy_loss = -(target * logp).sum() / n
-        value_loss = ((value - z) ** 2).mean()
-        d_logits = (prob - target) / n  # zero on illegal actions: prob and target are 0 there
-        d_value = (2 * (value - z) * (1 - value ** 2) / n)[:, None]
-        p = self.params
-        grads = {"wp": h.T @ d_logits, "bp": d_logits.sum(0), "wv": h.T @ d_value, "bv": d_value.sum(0)}
-        d_h = d_logits @ p["wp"].T + d_value @ p["wv"].T
-        d_pre = d_h * (pre > 0)
-        grads["w1"] = x.T @ d_pre
-        grads["b1"] = d_pre.sum(0)
-        return policy_loss, value_loss, grads
-
-    def adam(self, grads, lr, beta1=0.9, beta2=0.999, eps=1e-8):
-        self.steps += 1
-        for k, g in grads.items():
-            self.m[k] = beta1 * self.m[k] + (1 - beta1) * g
-            self.v[k] = beta2 * self.v[k] + (1 - beta2) * g * g
-            m_hat = self.m[k] / (1 - beta1 ** self.steps)
-            v_hat = self.v[k] / (1 - beta2 ** self.steps)
-            self.params[k] = (self.params[k] - lr * m_hat / (np.sqrt(v_hat) + eps)).astype(np.float32)
-
-
-def export(net, game, shape, actions, path):
-    """Writes the network as an ONNX graph: Flatten, Gemm, Relu, then a Gemm per head, Tanh on the value."""
-    p = net.params
-    inits = [numpy_helper.from_array(p[k], name=k) for k in ("w1", "b1", "wp", "bp", "wv", "bv")]
-    nodes = [
-        helper.make_node("Flatten", ["observation"], ["flat"], axis=1),
-        helper.make_node("Gemm", ["flat", "w1", "b1"], ["pre"]),
-        helper.make_node("Relu", ["pre"], ["hidden"]),
-        helper.make_node("Gemm", ["hidden", "wp", "bp"], ["policy"]),
-        helper.make_node("Gemm", ["hidden", "wv", "bv"], ["value_pre"]),
-        helper.make_node("Tanh", ["value_pre"], ["value"]),
-    ]
-    graph = helper.make_graph(
-        nodes, "boardrules_mlp",
-        [helper.make_tensor_value_info("observation", TensorProto.FLOAT, ["N", *shape])],
-        [helper.make_tensor_value_info("policy", TensorProto.FLOAT, ["N", actions]),
-         helper.make_tensor_value_info("value", TensorProto.FLOAT, ["N", 1])],
-        inits)
-    model = helper.make_model(graph, producer_name="boardrules learning/python/train.py",
-                              opset_imports=[helper.make_opsetid("", OPSET)])
-    model.ir_version = IR_VERSION
-    helper.set_model_props(model, {"game": game})
-    onnx.checker.check_model(model)
-    onnx.save(model, path)
+def value_targets(outcome, root, decided, weight):
+    """(1 - w) * outcome + w * q; q alone where the game has no outcome, the outcome alone where the
+    file has no search values (format 2)."""
+    target = np.where(np.isnan(root), outcome, (1 - weight) * outcome + weight * np.nan_to_num(root))
+    return np.where(decided, target, np.nan_to_num(root)).astype(np.float32)
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data", nargs="+", help="self-play .npz files of one game")
     parser.add_argument("--out", required=True, help="the .onnx model to write")
-    parser.add_argument("--epochs", type=int, default=40)
-    parser.add_argument("--hidden", type=int, default=64)
-    parser.add_argument("--batch", type=int, default=64)
-    parser.add_argument("--lr", type=float, default=0.003)
+    parser.add_argument("--epochs", type=int, default=20)
+    parser.add_argument("--hidden", type=int, default=128, help="width of the residual trunk")
+    parser.add_argument("--blocks", type=int, default=2, help="residual blocks")
+    parser.add_argument("--batch", type=int, default=256)
+    parser.add_argument("--lr", type=float, default=0.002)
+    parser.add_argument("--weight-decay", type=float, default=1e-4)
+    parser.add_argument("--search-value-weight", type=float, default=0.75,
+                        help="w of the value target (1 - w) * outcome + w * (the search's value of its best move), 0 to 1")
+    parser.add_argument("--checkpoint", help="also write the network's weights here (PyTorch), for --resume")
+    parser.add_argument("--resume", help="start from the weights of an earlier --checkpoint")
+    parser.add_argument("--policy-factors", default="",
+                        help="comma-separated radices whose product is the action count: a factored policy head")
+    parser.add_argument("--policy-weight", type=float, default=1.0,
+                        help="the policy loss's weight against the value's (the loss is policy-weight * policy + value)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--threads", type=int, default=1, help="PyTorch's threads (the model depends on it)")
     args = parser.parse_args(argv)
+    if not 0 <= args.search_value_weight <= 1:
+        sys.exit(f"--search-value-weight is {args.search_value_weight}; it must be 0 to 1")
+    if not args.policy_weight > 0:
+        sys.exit(f"--policy-weight is {args.policy_weight}; it must be more than 0")
+    try:
+        import torch
+    except ImportError:  # say what is missing and how to get it, instead of a bare traceback
+        sys.exit("train.py needs PyTorch: apt-get install python3-torch, or pip install torch")
+    from network import Network, train
 
-    game, shape, actions, obs, offsets, legal, policy, outcome = load(args.data)
+    started = time.monotonic()
+    game, shape, actions, obs, offsets, legal, policy, outcome, root, decided = load(args.data)
     n = len(obs)
     if n == 0:
         sys.exit("the files hold no positions")
-    x = obs.reshape(n, -1)
-    rng = np.random.default_rng(args.seed)
-    net = Mlp(x.shape[1], args.hidden, actions, rng)
-    everything = np.arange(n)
-    mask_all, target_all = dense(everything, offsets, legal, policy, actions) if n * actions <= 1 << 24 else (None, None)
-
-    def evaluate():
-        rows = everything if mask_all is not None else everything[:4096]
-        mask, target = (mask_all, target_all) if mask_all is not None else dense(rows, offsets, legal, policy, actions)
-        pl, vl, _ = net.losses_and_grads(x[rows], mask, target, outcome[rows])
-        return pl, vl
-
-    start = evaluate()
-    for _ in range(args.epochs):
-        order = rng.permutation(n)
-        for k in range(0, n, args.batch):
-            rows = order[k:k + args.batch]
-            if mask_all is not None:
-                mask, target = mask_all[rows], target_all[rows]
-            else:
-                mask, target = dense(rows, offsets, legal, policy, actions)
-            _, _, grads = net.losses_and_grads(x[rows], mask, target, outcome[rows])
-            net.adam(grads, args.lr)
-    end = evaluate()
-    export(net, game, shape, actions, args.out)
-    print(f"{game}: {n} positions, {actions} actions, {args.epochs} epochs;"
+    factors = [int(f) for f in args.policy_factors.split(",")] if args.policy_factors else [actions]
+    if int(np.prod(factors)) != actions:
+        sys.exit(f"--policy-factors {args.policy_factors}: their product {int(np.prod(factors))} is not the"
+                 f" game's {actions} actions")
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    torch.use_deterministic_algorithms(True)
+    target = value_targets(outcome, root, decided, args.search_value_weight)
+    net = Network(int(np.prod(shape)), args.hidden, args.blocks, factors)
+    if args.resume:
+        try:
+            net.load_state_dict(torch.load(args.resume))
+        except (OSError, RuntimeError) as e:
+            sys.exit(f"--resume {args.resume}: not a checkpoint of this network ({args.hidden} wide,"
+                     f" {args.blocks} blocks, policy factors {factors}): {e}")
+    start, end = train(net, obs, offsets, legal, policy, target, args.epochs, args.batch, args.lr,
+                       args.weight_decay, np.random.default_rng(args.seed), args.policy_weight)
+    net.export(args.out, shape, game, OPSET)
+    if args.checkpoint:
+        torch.save(net.state_dict(), args.checkpoint)
+    print(f"{game}: {n} positions, {actions} actions, {args.epochs} epochs, value target"
+          f" {1 - args.search_value_weight:g} * outcome + {args.search_value_weight:g} * q;"
           f" policy loss {start[0]:.3f} -> {end[0]:.3f}, value loss {start[1]:.3f} -> {end[1]:.3f};"
-          f" wrote {args.out}")
+          f" {time.monotonic() - started:.1f} s; wrote {args.out}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -2,7 +2,7 @@
 """Writes the small ONNX models of the tests: OnnxEvaluatorTest's to learning-onnx/src/test/resources/onnx/,
 the command line's to cli/src/test/resources/onnx/.
 
-Run from the repository's root after changing it (needs NumPy and onnx):
+Run from the repository's root after changing it (needs NumPy and onnx, and PyTorch for the last model):
     python3 learning-onnx/src/test/python/make_test_models.py
 OnnxEvaluatorTest's models are for the take-away fixture with a pile of at most 4 (TakeAwayEncoding:
 observation {2, 5}, plane 0 one-hot on the counters left, plane 1 all ones when FIRST is to move;
@@ -65,3 +65,20 @@ model("nim-zero-weights", heads, [tensor("observation", "N", 2, 4, 4)],
       [tensor("policy", "N", 56), tensor("value", "N", 1)],
       {"wp": np.zeros((32, 56)), "bp": np.zeros(56), "wv": np.zeros((32, 1)), "bv": np.zeros(1)}, out=CLI_OUT)
 print("wrote the models to", OUT, "and", CLI_OUT)
+
+# A residual MLP of the reference trainer (learning/python/network.py) with seeded random weights, exported by
+# PyTorch as train.py exports: OnnxEvaluatorTest checks that a position's outputs are the same, bit for bit, in
+# batches of any size (what self-play's pooling across games relies on). Needs PyTorch.
+import sys  # noqa: E402
+
+sys.path.insert(0, os.path.join("learning", "python"))
+import torch  # noqa: E402
+from network import Network  # noqa: E402
+
+torch.manual_seed(7)
+net = Network(10, 96, 2, [3])
+with torch.no_grad():
+    for p in net.parameters():
+        p.normal_(0, 0.15)
+net.export(os.path.join(OUT, "takeaway-residual-mlp.onnx"), (2, 5), "takeaway", 13)
+print("wrote takeaway-residual-mlp.onnx")

@@ -2,6 +2,7 @@ package io.github.boardrules.cli;
 
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameConfig;
+import io.github.boardrules.learning.PuctSearch;
 import io.github.boardrules.learning.onnx.OnnxEvaluator;
 import io.github.boardrules.learning.selfplay.SelfPlay;
 import io.github.boardrules.learning.selfplay.SelfPlayData;
@@ -92,6 +93,27 @@ final class SelfPlayCommand implements Callable<Integer> {
           + "; 0 turns it off)")
   private @Nullable String noiseText;
 
+  @Option(names = "--dirichlet-alpha", paramLabel = "A",
+      description = "the Dirichlet parameter of the root's noise, above 0 (default " + SelfPlay.DEFAULT_DIRICHLET_ALPHA
+          + "; about 10 / the typical number of legal moves)")
+  private @Nullable String alphaText;
+
+  @Option(names = "--fpu", paramLabel = "R",
+      description = "first-play urgency: an unvisited move is valued at the position's value less R times the root"
+          + " of the visited moves' priors (Leela Zero's reduction; " + PuctSearch.SUGGESTED_FPU_REDUCTION
+          + " is a start); default off, unvisited moves valued 0")
+  private @Nullable String fpuText;
+
+  @Option(names = "--leaf-batch", paramLabel = "N",
+      description = "leaves each search gathers under virtual loss for one evaluator call, 1 to 256 (default 1);"
+          + " the data depend on it")
+  private @Nullable String leafBatchText;
+
+  @Option(names = "--game-batch", paramLabel = "N",
+      description = "games each thread plays side by side, their network calls pooled into one, 1 to 4096"
+          + " (default 1); the file does not depend on it")
+  private @Nullable String gameBatchText;
+
   @Option(names = "--model", paramLabel = "<file.onnx>",
       description = "the search's priors and values from this ONNX model (learning/python/train.py writes one)"
           + " instead of equal priors and random playouts")
@@ -125,7 +147,11 @@ final class SelfPlayCommand implements Callable<Integer> {
     int threads = (int) number(threadsText, "--threads", 1, 1, 256);
     int plyCap = (int) number(plyCapText, "--ply-cap", SelfPlay.DEFAULT_PLY_CAP, 1, 1_000_000);
     int samplingPlies = (int) number(samplingPliesText, "--sampling-plies", SelfPlay.DEFAULT_SAMPLING_PLIES, 0, 1_000_000);
-    double noise = noise(noiseText);
+    double noise = fraction(noiseText, "--noise", SelfPlay.DEFAULT_NOISE_WEIGHT, 1);
+    double alpha = positive(alphaText, "--dirichlet-alpha", SelfPlay.DEFAULT_DIRICHLET_ALPHA);
+    double fpu = fpuText == null ? -1 : fraction(fpuText, "--fpu", 0, 10);
+    int leafBatch = (int) number(leafBatchText, "--leaf-batch", 1, 1, 256);
+    int gameBatch = (int) number(gameBatchText, "--game-batch", 1, 1, 4096);
     ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no self-play");
@@ -144,11 +170,15 @@ final class SelfPlayCommand implements Callable<Integer> {
     long recorded;
     String gameName;
     try {
-      SelfPlay<?, ?> selfPlay = builder(game, modelFile, models).simulations(simulations).seed(seed)
+      SelfPlay.Builder<?, ?> settings = builder(game, modelFile, models).simulations(simulations).seed(seed)
           .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
-          .dirichletNoise(SelfPlay.DEFAULT_DIRICHLET_ALPHA, noise).setupPerGame(!setupNamed).build();
+          .dirichletNoise(alpha, noise).setupPerGame(!setupNamed).leafBatch(leafBatch).gameBatch(gameBatch);
+      if (fpu >= 0) {
+        settings.firstPlayUrgency(fpu);
+      }
+      SelfPlay<?, ?> selfPlay = settings.build();
       try (SelfPlayWriter writer = SelfPlayWriter.open(path, selfPlay)) {
-        long[] written = play(selfPlay, games, threads, controls, writer);
+        long[] written = play(selfPlay, games, threads * gameBatch, controls, writer);
         writer.finish();
         positions = written[0];
         legal = written[1];
@@ -173,7 +203,7 @@ final class SelfPlayCommand implements Callable<Integer> {
   }
 
   /**
-   * Plays games {@code 0} to {@code games - 1}, {@code threads} at a time, appending each batch to
+   * Plays games {@code 0} to {@code games - 1}, {@code threads} at a time (threads times the game batch), appending each batch to
    * the file as it finishes, with a progress line every {@link Controls#progressEvery()} and a
    * check for a stop between two batches. The batches give the same file as one call: a game
    * depends only on the seed and its index.
@@ -226,20 +256,35 @@ final class SelfPlayCommand implements Callable<Integer> {
     return "(" + n + ", " + dims.substring(1, dims.length() - 1) + ")";
   }
 
-  private static double noise(@Nullable String text) {
+  /** A number from 0 to {@code max}, or {@code otherwise} when the option is not given. */
+  private static double fraction(@Nullable String text, String option, double otherwise, double max) {
     if (text == null) {
-      return SelfPlay.DEFAULT_NOISE_WEIGHT;
+      return otherwise;
     }
-    double value;
-    try {
-      value = Double.parseDouble(text.strip());
-    } catch (NumberFormatException e) {
-      throw CliException.usage("--noise must be a number from 0 to 1, not \"" + text + "\"");
-    }
-    if (!(value >= 0 && value <= 1)) {
-      throw CliException.usage("--noise must be a number from 0 to 1, not " + text);
+    double value = decimal(text, option, "a number from 0 to " + (int) max);
+    if (!(value >= 0 && value <= max)) {
+      throw CliException.usage(option + " must be a number from 0 to " + (int) max + ", not " + text);
     }
     return value;
+  }
+
+  private static double positive(@Nullable String text, String option, double otherwise) {
+    if (text == null) {
+      return otherwise;
+    }
+    double value = decimal(text, option, "a number above 0");
+    if (!(value > 0) || Double.isInfinite(value)) {
+      throw CliException.usage(option + " must be a number above 0, not " + text);
+    }
+    return value;
+  }
+
+  private static double decimal(String text, String option, String what) {
+    try {
+      return Double.parseDouble(text.strip());
+    } catch (NumberFormatException e) {
+      throw CliException.usage(option + " must be " + what + ", not \"" + text + "\"");
+    }
   }
 
   private static long number(@Nullable String text, String option, long otherwise, long min, long max) {

@@ -13,13 +13,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The learning guide's tables of the measured loop (docs/learning.md, "Measured against exact
- * values") are the stored results of {@code learning/python/measure_loop.py}, rendered row by row.
+ * values") are the stored results of {@code learning/python/measure_loop.py}, rendered row by row
+ * ({@code measure_loop.py --table} prints the same lines), every learning figure beside its
+ * baselines.
  */
 class LoopResultsTableTest {
   @ParameterizedTest
   @ValueSource(strings = {"loop-nim.csv", "loop-pylos-children.csv"})
   void theGuideShowsTheStoredResults(String file) throws IOException {
-    List<String> lines = Files.readAllLines(Path.of("../learning/results", file));
+    List<String> lines = Files.readAllLines(Path.of("../bench/results/2026-11-28-learning-loop", file));
     List<String> header = new ArrayList<>();
     List<List<String>> rows = new ArrayList<>();
     for (String line : lines) {
@@ -40,7 +42,10 @@ class LoopResultsTableTest {
     assertThat(page.subList(marker + 1, Math.min(page.size(), marker + 1 + table.size()))).isEqualTo(table);
   }
 
-  /** The page's table: one line a generation; a match column a level, score and Elo. */
+  /**
+   * The page's table: one line a generation, each learning figure beside its baseline on the same
+   * positions (the majority answer, a random legal move); a match column a level, score and Elo.
+   */
   private static List<String> table(List<String> header, List<List<String>> rows) {
     List<String> levels = new ArrayList<>();
     for (String column : header) {
@@ -48,23 +53,24 @@ class LoopResultsTableTest {
         levels.add(column.substring("score_vs_".length()));
       }
     }
-    StringBuilder head = new StringBuilder(
-        "| Generation | Self-play positions | Positions | Value sign right | Value error (mean) | Top-prior move: value kept, wins kept | PUCT move: value kept, wins kept |");
-    StringBuilder rule = new StringBuilder("|---|---|---|---|---|---|---|");
+    StringBuilder head = new StringBuilder("| Generation | Gating score | Self-play positions | Value sign right |"
+        + " Majority answer | Top-prior move keeps the win | Random move keeps the win | PUCT move keeps the win |");
+    StringBuilder rule = new StringBuilder("|---|---|---|---|---|---|---|---|");
     for (String level : levels) {
       head.append(" Against level ").append(level).append(" |");
       rule.append("---|");
     }
     List<String> table = new ArrayList<>(List.of(head.toString(), rule.toString()));
     for (List<String> row : rows) {
+      String gate = field(header, row, "gate_score");
       StringBuilder line = new StringBuilder("| ").append(field(header, row, "generation")).append(" | ")
-          .append(field(header, row, "selfplay_positions")).append(" | ")
-          .append(field(header, row, "positions")).append(" (").append(field(header, row, "won_positions"))
-          .append(" won) | ").append(field(header, row, "value_sign_share")).append(" | ")
-          .append(field(header, row, "value_mae")).append(" | ")
-          .append(field(header, row, "prior_kept_share")).append(", ").append(field(header, row, "prior_won_kept_share"))
-          .append(" | ").append(field(header, row, "puct_kept_share")).append(", ")
-          .append(field(header, row, "puct_won_kept_share")).append(" |");
+          .append(gate.isEmpty() ? "—" : gate + (field(header, row, "kept").equals("true") ? ", kept" : ", not kept"))
+          .append(" | ").append(field(header, row, "selfplay_positions"))
+          .append(" | ").append(field(header, row, "value_sign_share"))
+          .append(" | ").append(field(header, row, "majority_share"))
+          .append(" | ").append(field(header, row, "prior_won_kept_share"))
+          .append(" | ").append(field(header, row, "random_won_kept_share"))
+          .append(" | ").append(field(header, row, "puct_won_kept_share")).append(" |");
       for (String level : levels) {
         String score = field(header, row, "score_vs_" + level);
         line.append(' ').append(score.isEmpty() ? "—" : score + " (Elo " + elo(header, row, level) + ")").append(" |");

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
 
 /**
  * A measurement run by hand (by {@code learning/python/measure_loop.py}), not a test: a network's
@@ -74,16 +75,28 @@ public final class ModelAccuracy {
   }
 
   static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations) throws IOException {
+    return measure(game, model, simulations, state -> true);
+  }
+
+  /** The measurement on the sample's positions that {@code kept} keeps (such as a NIM endgame). */
+  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, Predicate<? super S> sampled)
+      throws IOException {
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     if (model.equals("uniform")) {
-      return measure(game, UniformEvaluator.withPlayouts(game.rules(), encoding, game.playout(), 500), simulations);
+      return measure(game, UniformEvaluator.withPlayouts(game.rules(), encoding, game.playout(), 500), simulations,
+          sampled);
     }
     try (OnnxEvaluator<S> network = OnnxEvaluator.load(Path.of(model), encoding)) {
-      return measure(game, network, simulations);
+      return measure(game, network, simulations, sampled);
     }
   }
 
   static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations) {
+    return measure(game, evaluator, simulations, state -> true);
+  }
+
+  static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations,
+      Predicate<? super S> sampled) {
     Rules<S, M> rules = game.rules();
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     PositionSolver<S, M> solver = game.solver().orElseThrow();
@@ -101,10 +114,14 @@ public final class ModelAccuracy {
     int puctKept = 0;
     int puctWon = 0;
     int puctWonKept = 0;
+    double randomWonKept = 0;
     long started = System.nanoTime();
     List<S> sample = positions(rules);
     for (int i = 0; i < sample.size(); i++) {
       S state = sample.get(i);
+      if (!sampled.test(state)) {
+        continue;
+      }
       Optional<PositionValue.Kind> exact = solver.solve(state).map(Hint::value).map(PositionValue::kind)
           .filter(ModelAccuracy::isProved);
       if (exact.isEmpty()) {
@@ -123,6 +140,15 @@ public final class ModelAccuracy {
         if (prediction.prior(a) > prediction.prior(best)) {
           best = a;
         }
+      }
+      if (kind == PositionValue.Kind.WIN) {
+        // The baseline of a random legal move: the share of the legal moves that keep the win.
+        int keeping = 0;
+        for (int action : legal) {
+          keeping += kindAfter(rules, solver, state, encoding.move(state, action)).orElse(PositionValue.Kind.LOSS)
+              == PositionValue.Kind.WIN ? 1 : 0;
+        }
+        randomWonKept += (double) keeping / legal.length;
       }
       Optional<PositionValue.Kind> afterPrior = kindAfter(rules, solver, state, encoding.move(state, legal[best]));
       if (afterPrior.isPresent()) {
@@ -144,9 +170,12 @@ public final class ModelAccuracy {
     }
     return String.format(Locale.ROOT,
         "positions=%d won=%d sign_agrees=%d value_mae=%.4f prior_moves=%d prior_kept=%d prior_won=%d"
-            + " prior_won_kept=%d puct_moves=%d puct_kept=%d puct_won=%d puct_won_kept=%d seconds=%.1f",
+            + " prior_won_kept=%d puct_moves=%d puct_kept=%d puct_won=%d puct_won_kept=%d majority_share=%.4f"
+            + " random_won_kept_share=%.4f seconds=%.1f",
         positions, won, signAgrees, positions == 0 ? Double.NaN : absoluteError / positions, priorMoves, priorKept,
-        priorWon, priorWonKept, puctMoves, puctKept, puctWon, puctWonKept, (System.nanoTime() - started) / 1e9);
+        priorWon, priorWonKept, puctMoves, puctKept, puctWon, puctWonKept,
+        positions == 0 ? Double.NaN : (double) Math.max(won, positions - won) / positions,
+        won == 0 ? Double.NaN : randomWonKept / won, (System.nanoTime() - started) / 1e9);
   }
 
   /** Every position of the seeded random games that the sample keeps. */

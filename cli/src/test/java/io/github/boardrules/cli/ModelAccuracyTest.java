@@ -1,6 +1,7 @@
 package io.github.boardrules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionSolver;
@@ -25,6 +26,13 @@ class ModelAccuracyTest {
     assertThat(Double.parseDouble(figures.get("value_mae"))).isZero();
     assertThat(figures.get("prior_kept")).isEqualTo(figures.get("prior_moves")).isEqualTo(figures.get("positions"));
     assertThat(figures.get("prior_won_kept")).isEqualTo(figures.get("prior_won")).isEqualTo(figures.get("won"));
+    // The baselines, against the levels' table of docs/games/nim.md (the same 208 positions, 153 won): always
+    // answering "won" is right in 153 of 208; level 1, a random move, kept 52 of the 153 wins in one draw each,
+    // near the expectation of a random move.
+    assertThat(figures.get("positions")).isEqualTo("208");
+    assertThat(figures.get("won")).isEqualTo("153");
+    assertThat(Double.parseDouble(figures.get("majority_share"))).isCloseTo(153 / 208.0, within(1e-4));
+    assertThat(Double.parseDouble(figures.get("random_won_kept_share"))).isBetween(0.25, 0.45);
   }
 
   @Test

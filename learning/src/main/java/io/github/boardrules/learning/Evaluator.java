@@ -66,4 +66,22 @@ public interface Evaluator<S extends Object> {
     }
     return predictions;
   }
+
+  /**
+   * Tells whether this evaluator's predictions depend only on each position: not on its
+   * generator, nor on which other positions share a batch, nor on the order of the calls. {@link
+   * PuctSearch#searchAll} then pools the new positions of several searches (self-play's games)
+   * into one {@link #evaluateBatch} call, and the results stay those of one search at a time. The
+   * default is false (the {@link UniformEvaluator}'s playouts draw from the generator); a network
+   * whose outputs for a position are the same in any batch returns true.
+   *
+   * <pre>{@code
+   * if (evaluator.isBatchInvariant()) { ... } // several games' leaves in one network call
+   * }</pre>
+   *
+   * @return whether predictions may be pooled across searches
+   */
+  default boolean isBatchInvariant() {
+    return false;
+  }
 }

@@ -6,17 +6,22 @@ import io.github.boardrules.core.api.API;
 import java.util.Arrays;
 
 /**
- * What one {@link PuctSearch} found at its root: the visit count of every action, the chosen
- * move, the root's value and the priors it searched with.
+ * What one {@link PuctSearch} found at its root: the visits, priors and values of the root's legal
+ * actions, the chosen move and the root's value.
  *
  * <pre>{@code
  * PuctResult<M> result = search.search(state, new SplittableRandom(7));
- * result.move();              // the most visited legal move
- * result.visits(action);      // that action's visits, 0 for an illegal one
- * float[] pi = result.policy();   // visits / simulations: the self-play training target
- * result.value();             // the root's mean value for the player to move
- * result.actionQ(action);     // that action's mean value (its Q), for the same player
+ * result.move();                   // the most visited legal move
+ * int[] actions = result.legalActions();  // the root's legal actions, ascending
+ * int[] visits = result.legalVisits();    // the visits of each, in that order
+ * result.visits(action);           // one action's visits, 0 for an illegal one
+ * result.value();                  // the root's mean value for the player to move
+ * result.actionQ(action);          // that action's mean value (its Q), for the same player
  * }</pre>
+ *
+ * <p>Sparse: it keeps one count, prior and value per legal action, never an array of every action
+ * of the encoding (433,380 for Pylos). {@link #visits()}, {@link #policy()} and {@link
+ * #rootPriors()} make such dense arrays on demand, for small games.
  *
  * <p>Immutable: the arrays it returns are new.
  *
@@ -26,23 +31,25 @@ import java.util.Arrays;
 public final class PuctResult<M extends Object> {
   private final M move;
   private final int action;
-  private final int[] visits;
+  private final int actionCount;
+  /** The root's legal actions, ascending, and per action its visits, prior and total backed-up value. */
+  private final int[] rootActions;
+  private final int[] rootVisits;
   private final double[] rootPriors;
+  private final double[] rootValueSums;
   private final int simulations;
   private final double value;
-  /** The root's legal actions, ascending, and the total value each one's simulations backed up. */
-  private final int[] rootActions;
-  private final double[] rootValueSums;
 
-  PuctResult(M move, int action, int[] visits, double[] rootPriors, int simulations, double value,
-      int[] rootActions, double[] rootValueSums) {
+  PuctResult(M move, int action, int actionCount, int[] rootActions, int[] rootVisits, double[] rootPriors,
+      int simulations, double value, double[] rootValueSums) {
     this.move = move;
     this.action = action;
-    this.visits = visits;
+    this.actionCount = actionCount;
+    this.rootActions = rootActions;
+    this.rootVisits = rootVisits;
     this.rootPriors = rootPriors;
     this.simulations = simulations;
     this.value = value;
-    this.rootActions = rootActions;
     this.rootValueSums = rootValueSums;
   }
 
@@ -65,51 +72,98 @@ public final class PuctResult<M extends Object> {
   }
 
   /**
-   * Returns the visit count of every action of the encoding.
+   * Returns the root's legal actions.
    *
-   * @return {@code actionCount()} counts, 0 for the illegal actions, summing to {@link
+   * @return the action indexes, ascending
+   */
+  public int[] legalActions() {
+    return rootActions.clone();
+  }
+
+  /**
+   * Returns the visits of the root's legal actions.
+   *
+   * @return one count per action of {@link #legalActions()}, in that order, summing to {@link
    *     #simulations()}
    */
+  public int[] legalVisits() {
+    return rootVisits.clone();
+  }
+
+  /**
+   * Returns the visit shares of the root's legal actions: the target a policy network learns from.
+   *
+   * @return {@code visits / simulations()} per action of {@link #legalActions()}, in that order
+   */
+  public float[] legalPolicy() {
+    float[] policy = new float[rootVisits.length];
+    for (int i = 0; i < policy.length; i++) {
+      policy[i] = (float) ((double) rootVisits[i] / simulations);
+    }
+    return policy;
+  }
+
+  /**
+   * Returns the priors the root's legal actions were searched with: the evaluator's, scaled to sum
+   * to 1, with the Dirichlet noise mixed in when the search adds it.
+   *
+   * @return one prior per action of {@link #legalActions()}, in that order
+   */
+  public double[] legalPriors() {
+    return rootPriors.clone();
+  }
+
+  /**
+   * Returns the visit count of every action of the encoding: dense, {@code actionCount()} values.
+   *
+   * @return the counts, 0 for the illegal actions, summing to {@link #simulations()}
+   */
   public int[] visits() {
-    return visits.clone();
+    int[] visits = new int[actionCount];
+    for (int i = 0; i < rootActions.length; i++) {
+      visits[rootActions[i]] = rootVisits[i];
+    }
+    return visits;
   }
 
   /**
    * Returns the visit count of one action.
    *
    * @param action an action index of the encoding
-   * @return its visits
+   * @return its visits, 0 for an action not legal at the root
    * @throws IllegalArgumentException if the action is out of range
    */
   public int visits(int action) {
-    if (action < 0 || action >= visits.length) {
-      throw new IllegalArgumentException(
-          "action " + action + " is outside [0, " + visits.length + "), the encoding's actions");
-    }
-    return visits[action];
+    int edge = edge(action);
+    return edge < 0 ? 0 : rootVisits[edge];
   }
 
   /**
-   * Returns the visit distribution, the target a policy network learns from.
+   * Returns the visit distribution over every action of the encoding: dense, {@code
+   * actionCount()} values ({@link #legalPolicy()} is the sparse form).
    *
    * @return {@code visits[a] / simulations()} for every action
    */
   public float[] policy() {
-    float[] policy = new float[visits.length];
-    for (int a = 0; a < visits.length; a++) {
-      policy[a] = (float) ((double) visits[a] / simulations);
+    float[] policy = new float[actionCount];
+    for (int i = 0; i < rootActions.length; i++) {
+      policy[rootActions[i]] = (float) ((double) rootVisits[i] / simulations);
     }
     return policy;
   }
 
   /**
-   * Returns the priors the root was searched with: the evaluator's, kept to the legal actions and
-   * scaled to sum to 1, with the Dirichlet noise mixed in when the search adds it.
+   * Returns the root's priors over every action of the encoding: dense ({@link #legalPriors()} is
+   * the sparse form).
    *
    * @return one prior per action, 0 for the illegal ones
    */
   public double[] rootPriors() {
-    return rootPriors.clone();
+    double[] priors = new double[actionCount];
+    for (int i = 0; i < rootActions.length; i++) {
+      priors[rootActions[i]] = rootPriors[i];
+    }
+    return priors;
   }
 
   /**
@@ -141,9 +195,17 @@ public final class PuctResult<M extends Object> {
    */
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public double actionQ(int action) {
-    int n = visits(action);
-    int edge = Arrays.binarySearch(rootActions, action);
-    return n == 0 || edge < 0 ? Double.NaN : rootValueSums[edge] / n;
+    int edge = edge(action);
+    return edge < 0 || rootVisits[edge] == 0 ? Double.NaN : rootValueSums[edge] / rootVisits[edge];
+  }
+
+  /** The action's place among the root's legal actions, or a negative number when it is not one. */
+  private int edge(int action) {
+    if (action < 0 || action >= actionCount) {
+      throw new IllegalArgumentException(
+          "action " + action + " is outside [0, " + actionCount + "), the encoding's actions");
+    }
+    return Arrays.binarySearch(rootActions, action);
   }
 
   @Override

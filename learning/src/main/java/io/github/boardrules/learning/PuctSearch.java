@@ -135,54 +135,203 @@ public final class PuctSearch<S extends Object, M extends Object> {
    */
   public PuctResult<M> search(S state, RandomGenerator random) {
     Objects.requireNonNull(random, "random");
-    int[] rootActions = encoding.legalActions(state);
-    if (rootActions.length == 0) {
-      throw new IllegalStateException(
-          "The game is over, there is nothing to search: " + rules.status(state).description());
+    Run run = new Run(state, random);
+    while (run.advance()) {
+      run.accept(evaluate(run.pendingStates, run.pendingActions, random));
     }
-    Prediction rootPrediction = evaluate(List.of(state), List.of(rootActions), random).get(0);
-    Node<S> root = new Node<>(state, rules.toMove(state), rootActions,
-        priors(rootPrediction, rootActions), rootPrediction.value(), false);
-    if (noiseWeight > 0) {
-      addNoise(root, random);
+    return run.result();
+  }
+
+  /**
+   * Searches several positions at once, each with its own generator: the same results, in order,
+   * as {@link #search} called for each position with its generator. When the evaluator {@linkplain
+   * Evaluator#isBatchInvariant is batch-invariant} (a network's), the searches advance together
+   * and the new positions of all of them go to the evaluator in one {@link Evaluator#evaluateBatch}
+   * call a step, which is how self-play batches a network's work across games; otherwise they run
+   * one after the other, each drawing from its own generator.
+   *
+   * <pre>{@code
+   * List<PuctResult<M>> results = search.searchAll(List.of(a, b), List.of(new SplittableRandom(1), new SplittableRandom(2)));
+   * }</pre>
+   *
+   * @param states positions where the game goes on
+   * @param randoms one generator per position, for its noise and its evaluator's draws
+   * @return one result per position, in order
+   * @throws IllegalArgumentException if the lists differ in size
+   * @throws IllegalStateException as {@link #search} does
+   */
+  public List<PuctResult<M>> searchAll(List<S> states, List<? extends RandomGenerator> randoms) {
+    if (states.size() != randoms.size()) {
+      throw new IllegalArgumentException(states.size() + " positions and " + randoms.size() + " generators");
     }
-    double[] rootPriors = new double[encoding.actionCount()];
-    for (int i = 0; i < root.actions.length; i++) {
-      rootPriors[root.actions[i]] = root.priors[i];
+    List<PuctResult<M>> results = new ArrayList<>(states.size());
+    if (!evaluator.isBatchInvariant() || states.size() == 1) {
+      for (int i = 0; i < states.size(); i++) {
+        results.add(search(states.get(i), randoms.get(i)));
+      }
+      return results;
     }
-    double rootTotal = 0;
-    int done = 0;
-    List<Walk<S>> walks = new ArrayList<>();
-    while (done < simulations) {
-      walks.clear();
-      int wanted = Math.min(leafBatch, simulations - done);
-      while (walks.size() < wanted) {
-        Walk<S> walk = descend(root);
-        if (walk == null) {
-          break; // it met a leaf already waiting in this batch: evaluate what there is
-        }
-        walks.add(walk);
-        if (leafBatch > 1) {
-          walk.addVirtualLoss();
+    List<Run> running = new ArrayList<>(states.size());
+    for (int i = 0; i < states.size(); i++) {
+      running.add(new Run(states.get(i), Objects.requireNonNull(randoms.get(i), "random")));
+    }
+    List<Run> waiting = new ArrayList<>();
+    List<S> pooledStates = new ArrayList<>();
+    List<int[]> pooledActions = new ArrayList<>();
+    while (true) {
+      waiting.clear();
+      pooledStates.clear();
+      pooledActions.clear();
+      for (Run run : running) {
+        if (!run.finished && run.advance()) {
+          waiting.add(run);
+          pooledStates.addAll(run.pendingStates);
+          pooledActions.addAll(run.pendingActions);
         }
       }
-      expand(walks, random);
+      if (waiting.isEmpty()) {
+        break;
+      }
+      List<Prediction> pooled = checked(evaluator.evaluateBatch(pooledStates, copies(pooledActions),
+          randoms.get(0)), pooledActions);
+      int from = 0;
+      for (Run run : waiting) {
+        int to = from + run.pendingStates.size();
+        run.accept(pooled.subList(from, to));
+        from = to;
+      }
+    }
+    for (Run run : running) {
+      results.add(run.result());
+    }
+    return results;
+  }
+
+  /**
+   * One search in progress, advanced step by step so that several can share the evaluator's
+   * calls: {@link #advance} walks down to the next new positions, {@link #accept} takes their
+   * predictions and backs them up. The first step evaluates the root.
+   */
+  private final class Run {
+    final S state;
+    final RandomGenerator random;
+    final int[] rootActions;
+    @Nullable Node<S> root;
+    final List<Walk<S>> walks = new ArrayList<>();
+    final List<Walk<S>> open = new ArrayList<>();
+    final List<S> pendingStates = new ArrayList<>();
+    final List<int[]> pendingActions = new ArrayList<>();
+    double rootTotal;
+    int done;
+    boolean finished;
+
+    Run(S state, RandomGenerator random) {
+      this.state = state;
+      this.random = random;
+      this.rootActions = encoding.legalActions(state);
+      if (rootActions.length == 0) {
+        throw new IllegalStateException(
+            "The game is over, there is nothing to search: " + rules.status(state).description());
+      }
+    }
+
+    /**
+     * Walks down to the positions the evaluator must value next.
+     *
+     * @return false when the search has done its simulations
+     */
+    boolean advance() {
+      pendingStates.clear();
+      pendingActions.clear();
+      Node<S> top = root;
+      if (top == null) {
+        pendingStates.add(state);
+        pendingActions.add(rootActions);
+        return true;
+      }
+      while (done < simulations) {
+        walks.clear();
+        open.clear();
+        int wanted = Math.min(leafBatch, simulations - done);
+        while (walks.size() < wanted) {
+          Walk<S> walk = descend(top);
+          if (walk == null) {
+            break; // it met a leaf already waiting in this batch: evaluate what there is
+          }
+          walks.add(walk);
+          if (leafBatch > 1) {
+            walk.addVirtualLoss();
+          }
+          S leaf = walk.leaf;
+          int[] leafActions = walk.leafActions;
+          if (leaf != null && leafActions != null) {
+            open.add(walk);
+            pendingStates.add(leaf);
+            pendingActions.add(leafActions);
+          }
+        }
+        if (!open.isEmpty()) {
+          return true;
+        }
+        backUp(); // every walk ended in a finished game: nothing to evaluate
+      }
+      finished = true;
+      return false;
+    }
+
+    /** Takes the predictions of the positions {@link #advance} gave, in order. */
+    void accept(List<Prediction> predictions) {
+      if (root == null) {
+        Prediction rootPrediction = predictions.get(0);
+        Node<S> made = new Node<>(state, rules.toMove(state), rootActions,
+            priors(rootPrediction, rootActions), rootPrediction.value(), false);
+        if (noiseWeight > 0) {
+          addNoise(made, random);
+        }
+        root = made;
+        return;
+      }
+      for (int k = 0; k < open.size(); k++) {
+        Walk<S> walk = open.get(k);
+        Prediction prediction = predictions.get(k);
+        Node<S> parent = walk.nodes.get(walk.nodes.size() - 1);
+        int edge = walk.edges.get(walk.edges.size() - 1);
+        Player toMove = walk.leafToMove;
+        S leaf = walk.leaf;
+        int[] leafActions = walk.leafActions;
+        if (toMove == null || leaf == null || leafActions == null) {
+          throw new IllegalStateException("a walk to a new position lost its position or player to move");
+        }
+        parent.children[edge] = new Node<>(leaf, toMove, leafActions, priors(prediction, leafActions),
+            prediction.value(), false);
+        parent.waiting[edge] = false;
+        walk.finish(toMove, prediction.value());
+      }
+      backUp();
+    }
+
+    private void backUp() {
       for (Walk<S> walk : walks) {
         rootTotal += walk.backUp(leafBatch > 1);
       }
       done += walks.size();
     }
-    int[] visits = new int[encoding.actionCount()];
-    int best = 0;
-    for (int i = 0; i < root.actions.length; i++) {
-      visits[root.actions[i]] = root.visits[i];
-      if (root.visits[i] > root.visits[best]) {
-        best = i;
+
+    PuctResult<M> result() {
+      Node<S> top = root;
+      if (top == null || done < simulations) {
+        throw new IllegalStateException("the search has not done its simulations");
       }
+      int best = 0;
+      for (int i = 0; i < top.actions.length; i++) {
+        if (top.visits[i] > top.visits[best]) {
+          best = i;
+        }
+      }
+      M move = encoding.move(state, top.actions[best]);
+      return new PuctResult<>(move, top.actions[best], encoding.actionCount(), top.actions, top.visits.clone(),
+          top.priors.clone(), simulations, rootTotal / simulations, top.values.clone());
     }
-    M move = encoding.move(state, root.actions[best]);
-    return new PuctResult<>(move, root.actions[best], visits, rootPriors, simulations,
-        rootTotal / simulations, root.actions, root.values);
   }
 
   /**
@@ -239,58 +388,29 @@ public final class PuctSearch<S extends Object, M extends Object> {
     }
   }
 
-  /** Evaluates the new positions the walks reached, in one call, and adds their nodes. */
-  private void expand(List<Walk<S>> walks, RandomGenerator random) {
-    List<S> states = new ArrayList<>();
-    List<int[]> actions = new ArrayList<>();
-    List<Walk<S>> open = new ArrayList<>();
-    for (Walk<S> walk : walks) {
-      S leaf = walk.leaf;
-      int[] leafActions = walk.leafActions;
-      if (leaf != null && leafActions != null) {
-        states.add(leaf);
-        actions.add(leafActions);
-        open.add(walk);
-      }
-    }
-    if (states.isEmpty()) {
-      return;
-    }
-    List<Prediction> predictions = evaluate(states, actions, random);
-    for (int k = 0; k < open.size(); k++) {
-      Walk<S> walk = open.get(k);
-      Prediction prediction = predictions.get(k);
-      Node<S> parent = walk.nodes.get(walk.nodes.size() - 1);
-      int edge = walk.edges.get(walk.edges.size() - 1);
-      Player toMove = walk.leafToMove;
-      if (toMove == null) {
-        throw new IllegalStateException("a walk to a new position lost its player to move");
-      }
-      parent.children[edge] = new Node<>(states.get(k), toMove, actions.get(k),
-          priors(prediction, actions.get(k)), prediction.value(), false);
-      parent.waiting[edge] = false;
-      walk.finish(toMove, prediction.value());
-    }
-  }
-
   /**
    * Calls the evaluator: {@link Evaluator#evaluate} one position at a time when leaves are not
    * batched, {@link Evaluator#evaluateBatch} otherwise; checks what it returns.
    */
   private List<Prediction> evaluate(List<S> states, List<int[]> actions, RandomGenerator random) {
-    List<Prediction> predictions;
     if (leafBatch == 1) {
-      predictions = List.of(evaluator.evaluate(states.get(0), actions.get(0).clone(), random));
-    } else {
-      List<int[]> copies = new ArrayList<>(actions.size());
-      for (int[] a : actions) {
-        copies.add(a.clone());
-      }
-      predictions = evaluator.evaluateBatch(states, copies, random);
-      if (predictions.size() != states.size()) {
-        throw new IllegalStateException("The evaluator gave " + predictions.size()
-            + " predictions for a batch of " + states.size() + " positions");
-      }
+      return checked(List.of(evaluator.evaluate(states.get(0), actions.get(0).clone(), random)), actions);
+    }
+    return checked(evaluator.evaluateBatch(states, copies(actions), random), actions);
+  }
+
+  private static List<int[]> copies(List<int[]> actions) {
+    List<int[]> copies = new ArrayList<>(actions.size());
+    for (int[] a : actions) {
+      copies.add(a.clone());
+    }
+    return copies;
+  }
+
+  private static List<Prediction> checked(List<Prediction> predictions, List<int[]> actions) {
+    if (predictions.size() != actions.size()) {
+      throw new IllegalStateException("The evaluator gave " + predictions.size()
+          + " predictions for a batch of " + actions.size() + " positions");
     }
     for (int k = 0; k < predictions.size(); k++) {
       if (predictions.get(k).size() != actions.get(k).length) {

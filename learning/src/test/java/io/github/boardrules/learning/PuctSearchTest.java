@@ -118,6 +118,69 @@ class PuctSearchTest {
         .allSatisfy(p -> assertThat(p).isBetween(0.25, 0.75 / 3 + 0.25));
   }
 
+  /** A network-like evaluator: priors and value from the pile alone, the same in any batch. */
+  private static final Evaluator<Pile> BY_PILE = new Evaluator<>() {
+    @Override
+    public Prediction evaluate(Pile state, int[] legalActions, RandomGenerator random) {
+      double[] priors = new double[legalActions.length];
+      for (int i = 0; i < priors.length; i++) {
+        priors[i] = 1 + (state.counters() * (i + 3)) % 5;
+      }
+      return new Prediction(priors, state.counters() % 4 == 0 ? -0.5 : 0.5);
+    }
+
+    @Override
+    public boolean isBatchInvariant() {
+      return true;
+    }
+  };
+
+  @Test
+  void searchingSeveralPositionsAtOnceGivesWhatOneAtATimeGives() {
+    List<Pile> piles = List.of(pile(PILE), pile(7), pile(2), pile(13), pile(50));
+    for (boolean invariant : new boolean[] {true, false}) {
+      Evaluator<Pile> evaluator = invariant ? BY_PILE : (state, legal, random) -> BY_PILE.evaluate(state, legal, random);
+      for (int batch : new int[] {1, 3}) {
+        PuctSearch<Pile, Take> puct = search().evaluator(evaluator).simulations(40).leafBatch(batch)
+            .dirichletNoise(0.3, 0.25).build();
+        List<SplittableRandom> randoms = new ArrayList<>();
+        for (int i = 0; i < piles.size(); i++) {
+          randoms.add(new SplittableRandom(i));
+        }
+        List<PuctResult<Take>> together = puct.searchAll(piles, randoms);
+        for (int i = 0; i < piles.size(); i++) {
+          PuctResult<Take> alone = puct.search(piles.get(i), new SplittableRandom(i));
+          assertThat(together.get(i).legalVisits()).as("pile %s, batch %d", piles.get(i), batch)
+              .containsExactly(alone.legalVisits());
+          assertThat(together.get(i).legalPriors()).containsExactly(alone.legalPriors());
+          assertThat(together.get(i).value()).isEqualTo(alone.value());
+        }
+      }
+    }
+    assertThatThrownBy(() -> search().build().searchAll(piles, List.of(new SplittableRandom(1))))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("5 positions and 1 generators");
+  }
+
+  @Test
+  void theResultIsSparseOverTheLegalActionsAndItsDenseViewsAgree() {
+    // Two counters: actions 0 and 1 legal (take 1 or 2), action 2 (take 3) not.
+    PuctResult<Take> result = search().evaluator(BY_PILE).simulations(9).build().search(pile(2), new SplittableRandom(1));
+    assertThat(result.legalActions()).containsExactly(0, 1);
+    int[] visits = result.legalVisits();
+    assertThat(visits[0] + visits[1]).isEqualTo(9);
+    assertThat(result.visits()).containsExactly(visits[0], visits[1], 0);
+    assertThat(result.visits(2)).isZero();
+    assertThat(result.legalPolicy()).containsExactly(visits[0] / 9f, visits[1] / 9f);
+    assertThat(result.policy()).containsExactly(visits[0] / 9f, visits[1] / 9f, 0f);
+    double[] priors = result.legalPriors();
+    assertThat(result.rootPriors()).containsExactly(priors[0], priors[1], 0.0);
+    // Taking both counters wins at once: its Q is +1.
+    assertThat(result.actionQ(1)).isEqualTo(1.0);
+    assertThat(result.actionQ(2)).isNaN();
+    assertThatThrownBy(() -> result.visits(3)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("action 3 is outside [0, 3), the encoding's actions");
+  }
+
   @Test
   void theBotPlaysTheSearchedMoveAndRepeatsForASeed() {
     PuctSearch<Pile, Take> puct = search().simulations(300).build();

@@ -237,6 +237,19 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
     return run(List.of(state), List.of(legalActions)).get(0);
   }
 
+  /**
+   * Returns true: a position's priors and value are the model's outputs for its observation alone,
+   * the same in a batch of any size or company (ONNX Runtime on the CPU, one thread a run; a test
+   * of this module compares every position of batches of 1 to 64 bit for bit), so self-play may
+   * pool several games' positions into one run.
+   *
+   * @return true
+   */
+  @Override
+  public boolean isBatchInvariant() {
+    return true;
+  }
+
   @Override
   public List<Prediction> evaluateBatch(List<S> states, List<int[]> legalActions, RandomGenerator random) {
     if (states.size() != legalActions.size()) {

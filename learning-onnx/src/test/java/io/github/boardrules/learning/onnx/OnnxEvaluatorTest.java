@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -79,6 +80,48 @@ class OnnxEvaluatorTest {
         assertThat(a.rootPriors()[2]).isCloseTo(1 / (Math.exp(-4) + Math.exp(-2) + 1), within(1e-6));
         // The root's priors are the model's softmax; every simulation lands on a legal action.
         assertThat(a.visits()[0] + a.visits()[1] + a.visits()[2]).isEqualTo(30);
+      }
+    }
+  }
+
+  /**
+   * What {@link OnnxEvaluator#isBatchInvariant} promises and self-play's pooling across games relies
+   * on: a position's priors and value are the same, bit for bit, whether it is run alone or in a
+   * batch of 2 to 64 with other positions, at any place in the batch. The model is the reference
+   * trainer's residual MLP (96 wide, two blocks) with random weights, exported by PyTorch.
+   */
+  @Test
+  void aPositionsPredictionIsTheSameBitForBitInBatchesOfAnySize() throws IOException {
+    List<Pile> piles = new ArrayList<>();
+    for (int counters = 1; counters <= 4; counters++) {
+      piles.add(new Pile(counters, Player.FIRST));
+      piles.add(new Pile(counters, Player.SECOND));
+    }
+    try (OnnxEvaluator<Pile> model = OnnxEvaluator.load(MODELS.resolve("takeaway-residual-mlp.onnx"), ENCODING)) {
+      assertThat(model.isBatchInvariant()).isTrue();
+      List<Prediction> alone = new ArrayList<>();
+      for (Pile pile : piles) {
+        alone.add(model.evaluate(pile, ENCODING.legalActions(pile), new SplittableRandom(1)));
+      }
+      // The model is not trivial: its predictions differ from position to position.
+      assertThat(alone.stream().map(Prediction::value).distinct().count()).isEqualTo(piles.size());
+      SplittableRandom draw = new SplittableRandom(3);
+      for (int size = 2; size <= 64; size++) {
+        List<Pile> batch = new ArrayList<>();
+        List<int[]> actions = new ArrayList<>();
+        List<Integer> which = new ArrayList<>();
+        for (int k = 0; k < size; k++) {
+          int i = draw.nextInt(piles.size());
+          which.add(i);
+          batch.add(piles.get(i));
+          actions.add(ENCODING.legalActions(piles.get(i)));
+        }
+        List<Prediction> together = model.evaluateBatch(batch, actions, new SplittableRandom(1));
+        for (int k = 0; k < size; k++) {
+          Prediction one = alone.get(which.get(k));
+          assertThat(together.get(k).value()).as("batch of %d, place %d", size, k).isEqualTo(one.value());
+          assertThat(together.get(k).priors()).as("batch of %d, place %d", size, k).containsExactly(one.priors());
+        }
       }
     }
   }

@@ -43,8 +43,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }</pre>
  *
  * <p><b>Memory.</b> {@link #play} keeps the positions it returns in memory (sparse: the legal
- * actions, not a mask of every action); {@link #write} keeps one batch of {@code threads} games and
- * writes the rest to disk as it goes, so its memory does not grow with the number of games.
+ * actions, not a mask of every action); {@link #write} keeps one batch of {@code threads ×
+ * gameBatch} games and writes the rest to disk as it goes, so its memory does not grow with the
+ * number of games.
+ *
+ * <p><b>Batches.</b> With {@link Builder#gameBatch} each thread plays several games side by side
+ * and a network's evaluator values their new positions in one call ({@link PuctSearch#searchAll});
+ * the data stay those of one game at a time.
  *
  * <p><b>Seeds.</b> Game {@code i} depends only on the run's seed and {@code i}: its generator is
  * seeded with {@link MatchRunner#gameSeed MatchRunner.gameSeed(seed, i)} and draws, in order, the
@@ -99,6 +104,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
   private final int plyCap;
   private final int samplingPlies;
   private final int threads;
+  private final int gameBatch;
   /** Where each game's own setup is configured from; null when every game starts from the game's. */
   private final @Nullable PerGameSetup setups;
 
@@ -114,6 +120,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
     this.plyCap = b.plyCap;
     this.samplingPlies = b.samplingPlies;
     this.threads = b.threads;
+    this.gameBatch = b.gameBatch;
     this.setups = b.setupPerGame ? perGameSetup(b.game) : null;
     GameConfig recorded = setups != null ? setups.unseeded() : b.game.config();
     String evaluatorName = b.evaluatorName != null ? b.evaluatorName : nameOf(evaluatorOf(settingsOf, b.game));
@@ -259,10 +266,15 @@ public final class SelfPlay<S extends Object, M extends Object> {
     for (int i = from; i < to; i++) {
       games.add(null);
     }
-    Workers.forEachIndex(from, to, threads, "selfplay", i -> {
-      SelfPlayData data = playGame(i);
+    // Groups of gameBatch consecutive games, each played by one worker with its searches side by side.
+    int groups = (to - from + gameBatch - 1) / gameBatch;
+    Workers.forEachIndex(0, groups, threads, "selfplay", g -> {
+      int first = from + g * gameBatch;
+      List<SelfPlayData> data = playGames(first, Math.min(to, first + gameBatch));
       synchronized (games) {
-        games.set(i - from, data);
+        for (int k = 0; k < data.size(); k++) {
+          games.set(first - from + k, data.get(k));
+        }
       }
     });
     List<SelfPlayData> done = new ArrayList<>();
@@ -279,8 +291,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
 
   /**
    * Plays the games {@code from} to {@code to − 1} and writes them to a self-play file as they
-   * finish, {@code threads} games at a time: memory holds one batch of games, whatever the number
-   * of games. The file is the one {@code play(from, to).write(file)} writes, byte for byte, and it
+   * finish, {@code threads × gameBatch} games at a time: memory holds one batch of games,
+   * whatever the number of games. The file is the one {@code play(from, to).write(file)} writes, byte for byte, and it
    * appears only when every game is played (see {@link SelfPlayWriter}).
    *
    * @param from the first game's index, 0 or more
@@ -297,7 +309,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
     try (SelfPlayWriter writer = SelfPlayWriter.open(file, this)) {
       int start = from;
       while (start < to) {
-        int end = (int) Math.min(to, (long) start + threads);
+        int end = (int) Math.min(to, (long) start + (long) threads * gameBatch);
         writer.append(play(start, end));
         start = end;
       }
@@ -317,6 +329,60 @@ public final class SelfPlay<S extends Object, M extends Object> {
     if (index < 0) {
       throw new IllegalArgumentException("game index must be 0 or more, not " + index);
     }
+    return playGames(index, index + 1).get(0);
+  }
+
+  /**
+   * Plays games {@code from} to {@code to - 1} side by side on this thread: each ply, the searches
+   * of all the games still going on run together ({@link PuctSearch#searchAll}), so that a
+   * network's evaluator gets their new positions in one call. Each game draws from its own
+   * generator in the order it would alone, so the data are those of {@link #playGame} one game at
+   * a time. Games that draw their own setup (and so their own rules) are played one after the
+   * other.
+   */
+  private List<SelfPlayData> playGames(int from, int to) {
+    List<Game<S, M>> games = new ArrayList<>();
+    for (int i = from; i < to; i++) {
+      games.add(start(i));
+    }
+    if (setups != null) {
+      List<SelfPlayData> played = new ArrayList<>();
+      for (Game<S, M> game : games) {
+        while (game.goesOn()) {
+          game.play(game.search.search(game.state, game.random));
+        }
+        played.add(game.finish());
+      }
+      return played;
+    }
+    List<Game<S, M>> going = new ArrayList<>(games);
+    List<S> states = new ArrayList<>();
+    List<SplittableRandom> randoms = new ArrayList<>();
+    while (true) {
+      going.removeIf(game -> !game.goesOn());
+      if (going.isEmpty()) {
+        break;
+      }
+      states.clear();
+      randoms.clear();
+      for (Game<S, M> game : going) {
+        states.add(game.state);
+        randoms.add(game.random);
+      }
+      List<PuctResult<M>> results = search.searchAll(states, randoms);
+      for (int k = 0; k < going.size(); k++) {
+        going.get(k).play(results.get(k));
+      }
+    }
+    List<SelfPlayData> played = new ArrayList<>();
+    for (Game<S, M> game : games) {
+      played.add(game.finish());
+    }
+    return played;
+  }
+
+  /** Game {@code index} at its start: its generator, its setup, its rules and its search. */
+  private Game<S, M> start(int index) {
     long gameSeed = MatchRunner.gameSeed(seed, index);
     SplittableRandom random = new SplittableRandom(gameSeed);
     ConfiguredGame<S, M> played = game;
@@ -329,48 +395,78 @@ public final class SelfPlay<S extends Object, M extends Object> {
       played = withSetup(per, setupSeed);
       gameSearch = newSearch(settingsOf, played);
     }
-    Rules<S, M> rules = played.rules();
-    ActionEncoding<S, M> gameEncoding = encodingOf(played);
-    S state = rules.initialState(random);
-    String start = played.positions().encode(state);
-    SelfPlayData.Builder data = new SelfPlayData.Builder(settings, encoding.observationShape(), encoding.actionCount());
-    List<Player> movers = new ArrayList<>();
-    List<Position> positions = new ArrayList<>();
-    while (positions.size() < plyCap && rules.status(state).isOngoing()) {
+    return new Game<>(this, index, gameSeed, random, played, gameSearch);
+  }
+
+  /** One self-play game being played: its position and what its plies recorded so far. */
+  private static final class Game<S extends Object, M extends Object> {
+    final SelfPlay<S, M> run;
+    final int index;
+    final long gameSeed;
+    final SplittableRandom random;
+    final Rules<S, M> rules;
+    final ActionEncoding<S, M> encoding;
+    final PuctSearch<S, M> search;
+    final String start;
+    final List<Player> movers = new ArrayList<>();
+    final List<Position> positions = new ArrayList<>();
+    S state;
+
+    Game(SelfPlay<S, M> run, int index, long gameSeed, SplittableRandom random, ConfiguredGame<S, M> played,
+        PuctSearch<S, M> search) {
+      this.run = run;
+      this.index = index;
+      this.gameSeed = gameSeed;
+      this.random = random;
+      this.rules = played.rules();
+      this.encoding = encodingOf(played);
+      this.search = search;
+      S initial = played.rules().initialState(random);
+      this.state = initial;
+      this.start = played.positions().encode(initial);
+    }
+
+    boolean goesOn() {
+      return positions.size() < run.plyCap && rules.status(state).isOngoing();
+    }
+
+    /** Records the position with its search's result and plays the chosen move. */
+    void play(PuctResult<M> result) {
       int ply = positions.size();
-      PuctResult<M> result = gameSearch.search(state, random);
-      int[] legalActions = gameEncoding.legalActions(state);
-      float[] policy = new float[legalActions.length];
-      for (int k = 0; k < legalActions.length; k++) {
-        policy[k] = (float) ((double) result.visits(legalActions[k]) / result.simulations());
-      }
-      int action = ply < samplingPlies ? sample(legalActions, result, random) : result.action();
-      positions.add(new Position(gameEncoding.observation(state), legalActions, policy, action,
+      int[] legalActions = result.legalActions();
+      int action = ply < run.samplingPlies ? sample(legalActions, result.legalVisits(), result.simulations(), random)
+          : result.action();
+      positions.add(new Position(encoding.observation(state), legalActions, result.legalPolicy(), action,
           (float) result.value(), (float) result.actionQ(action)));
       movers.add(rules.toMove(state));
-      state = rules.play(state, gameEncoding.move(state, action));
+      state = rules.play(state, encoding.move(state, action));
     }
-    boolean truncated = rules.status(state).isOngoing();
-    double[] returns = gameEncoding.returns(state);
-    for (int ply = 0; ply < positions.size(); ply++) {
-      Position p = positions.get(ply);
-      data.add(index, ply, p.observation(), p.legal(), p.policy(), p.action(),
-          (float) returns[movers.get(ply).ordinal()], p.rootValue(), p.actionQ());
+
+    SelfPlayData finish() {
+      boolean truncated = rules.status(state).isOngoing();
+      double[] returns = encoding.returns(state);
+      SelfPlayData.Builder data = new SelfPlayData.Builder(run.settings, run.encoding.observationShape(),
+          run.encoding.actionCount());
+      for (int ply = 0; ply < positions.size(); ply++) {
+        Position p = positions.get(ply);
+        data.add(index, ply, p.observation(), p.legal(), p.policy(), p.action(),
+            (float) returns[movers.get(ply).ordinal()], p.rootValue(), p.actionQ());
+      }
+      data.endGame(gameSeed, truncated, start);
+      return data.build();
     }
-    data.endGame(gameSeed, truncated, start);
-    return data.build();
   }
 
   /** What one ply records before the game's outcome is known. */
   private record Position(float[] observation, int[] legal, float[] policy, int action, float rootValue,
       float actionQ) {}
 
-  private static int sample(int[] legalActions, PuctResult<?> result, SplittableRandom random) {
-    int pick = random.nextInt(result.simulations());
-    for (int action : legalActions) {
-      pick -= result.visits(action);
+  private static int sample(int[] legalActions, int[] visits, int simulations, SplittableRandom random) {
+    int pick = random.nextInt(simulations);
+    for (int i = 0; i < legalActions.length; i++) {
+      pick -= visits[i];
       if (pick < 0) {
-        return action;
+        return legalActions[i];
       }
     }
     throw new IllegalStateException("the visits of the legal actions do not add up to the simulations");
@@ -380,7 +476,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
   public String toString() {
     return "SelfPlay[" + settings.game() + ", " + search + ", seed " + seed + ", plyCap " + plyCap
         + ", samplingPlies " + samplingPlies + (setups != null ? ", a setup per game" : "") + ", threads " + threads
-        + "]";
+        + (gameBatch > 1 ? ", " + gameBatch + " games at once a thread" : "") + "]";
   }
 
   /**
@@ -402,6 +498,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
     private int plyCap = DEFAULT_PLY_CAP;
     private long seed;
     private int threads = 1;
+    private int gameBatch = 1;
     private boolean setupPerGame = true;
     private int leafBatch = 1;
     private double firstPlayUrgency = SelfPlaySettings.NO_FIRST_PLAY_URGENCY;
@@ -562,6 +659,30 @@ public final class SelfPlay<S extends Object, M extends Object> {
     }
 
     /**
+     * Sets how many games each thread plays side by side: each ply, their searches run together
+     * ({@link PuctSearch#searchAll}) and a {@linkplain Evaluator#isBatchInvariant batch-invariant}
+     * evaluator (a network's) gets the new positions of all of them in one call, which is what
+     * makes a network's self-play fast. The data do not depend on it (as on {@code threads}): each
+     * game draws from its own generator as it would alone. Other evaluators, and games that draw
+     * their own setup, play one game after the other. 1 by default.
+     *
+     * <pre>{@code
+     * SelfPlay.builder(game).evaluator(network).threads(2).gameBatch(64).build();
+     * }</pre>
+     *
+     * @param games 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code games} is below 1
+     */
+    public Builder<S, M> gameBatch(int games) {
+      if (games < 1) {
+        throw new IllegalArgumentException("gameBatch is " + games + "; it must be 1 or more");
+      }
+      this.gameBatch = games;
+      return this;
+    }
+
+    /**
      * Sets whether each game draws its own setup, for a catalogue game whose random setup is named
      * by a {@code seed} option (TZAAR's): true (the default) draws each game's setup from its seed
      * (see {@link SelfPlay}); false starts every game from the configured game's setup, such as
@@ -613,6 +734,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
       copy.plyCap = plyCap;
       copy.seed = seed;
       copy.threads = threads;
+      copy.gameBatch = gameBatch;
       copy.setupPerGame = setupPerGame;
       copy.evaluatorName = evaluatorName;
       copy.leafBatch = leafBatch;

@@ -60,6 +60,70 @@ class SelfPlayBatchTest {
     assertThat(two).isEqualTo(one);
   }
 
+  /**
+   * A batch-invariant evaluator whose predictions depend on the position (priors leaning to the
+   * last legal action more as the game goes on, a value from the observation), recording the
+   * largest batch it was given.
+   */
+  private static <S> Evaluator<S> positional(ConfiguredGame<S, ?> game, AtomicInteger largest) {
+    var encoding = game.encoding().orElseThrow();
+    return new Evaluator<>() {
+      @Override
+      public Prediction evaluate(S state, int[] legalActions, RandomGenerator random) {
+        float[] x = encoding.observation(state);
+        double sum = 0;
+        for (int i = 0; i < x.length; i++) {
+          sum += x[i] * (i % 7 - 3);
+        }
+        double[] priors = new double[legalActions.length];
+        for (int i = 0; i < priors.length; i++) {
+          priors[i] = 1 + i * (1 + Math.abs(sum)) / priors.length;
+        }
+        return new Prediction(priors, Math.tanh(sum / 10));
+      }
+
+      @Override
+      public List<Prediction> evaluateBatch(List<S> states, List<int[]> legalActions, RandomGenerator random) {
+        largest.accumulateAndGet(states.size(), Math::max);
+        List<Prediction> out = new ArrayList<>();
+        for (int k = 0; k < states.size(); k++) {
+          out.add(evaluate(states.get(k), legalActions.get(k), random));
+        }
+        return out;
+      }
+
+      @Override
+      public boolean isBatchInvariant() {
+        return true;
+      }
+    };
+  }
+
+  @Test
+  void gamesPlayedSideBySidePoolTheirPositionsAndGiveTheSameData() {
+    ConfiguredGame<?, ?> game = CATALOG.game("heapnim(heaps=1-2-3-4)");
+    AtomicInteger alone = new AtomicInteger();
+    SelfPlayData oneByOne = sideBySide(game, alone, 1, 1).play(0, 12);
+    AtomicInteger pooled = new AtomicInteger();
+    SelfPlayData five = sideBySide(game, pooled, 5, 2).play(0, 12);
+    AtomicInteger all = new AtomicInteger();
+    SelfPlayData twelve = sideBySide(game, all, 12, 1).play(0, 12);
+    // One game at a time, leaf batches of 2: at most 2 positions a call. Side by side, the calls
+    // hold the leaves of several games (up to 2 each), so more than 2.
+    assertThat(alone.get()).isLessThanOrEqualTo(2);
+    assertThat(pooled.get()).isGreaterThan(2).isLessThanOrEqualTo(10);
+    assertThat(all.get()).isGreaterThan(10);
+    assertThat(five).isEqualTo(oneByOne);
+    assertThat(twelve).isEqualTo(oneByOne);
+  }
+
+  @SuppressWarnings("unchecked") // the evaluator was made for this game
+  private static <S, M> SelfPlay<S, M> sideBySide(ConfiguredGame<S, M> game, AtomicInteger largest, int gameBatch,
+      int threads) {
+    return SelfPlay.builder(game).evaluator(positional(game, largest)).evaluatorName("positional")
+        .simulations(12).leafBatch(2).seed(5).threads(threads).gameBatch(gameBatch).build();
+  }
+
   @Test
   void badValuesAreRefusedNamingThem() {
     ConfiguredGame<?, ?> game = CATALOG.game("heapnim(heaps=1-2-3)");
@@ -67,6 +131,8 @@ class SelfPlayBatchTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("leafBatch");
     assertThatThrownBy(() -> SelfPlay.builder(game).firstPlayUrgency(-0.5))
         .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> SelfPlay.builder(game).gameBatch(0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("gameBatch is 0; it must be 1 or more");
   }
 
   @SuppressWarnings("unchecked") // the evaluator ignores its positions' type, so any game's fits
