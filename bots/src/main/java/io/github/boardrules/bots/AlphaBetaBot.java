@@ -78,7 +78,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * a node budget ({@link Builder#maxNodes}: positions visited a move, deterministic, unlike time),
  * an iteration that runs out is abandoned. The move played is the best of the last finished
  * iteration, or of the abandoned one where that iteration had already searched the previous best
- * move in full and found a better one. Depth 1 always finishes. With a time limit, the search
+ * move in full and found a better one. Depth 1 always finishes. A position with one legal move is
+ * searched to depth 1 only: its move is played at once, and the budget is not spent on it. With a time limit, the search
  * starts no new iteration after 60 % of the time when its best move held still over the last two
  * iterations, and uses the whole time where the best move changed or its score fell: more time
  * where the position is critical, never more than the limit.
@@ -216,6 +217,11 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     long deadline = timeLimitNanos > 0 ? start + timeLimitNanos : Long.MAX_VALUE;
     long softDeadline = timeLimitNanos > 0 ? start + (long) (timeLimitNanos * SOFT_SHARE) : Long.MAX_VALUE;
     Searcher main = new Searcher(deadline, maxNodes, 0);
+    if (moves.size() == 1) {
+      // The one legal move is played at once; one ply still gives its score.
+      main.deepest = 1;
+      return main.deepen(state, moves, softDeadline);
+    }
     if (threads == 1) {
       return main.deepen(state, moves, softDeadline);
     }
@@ -278,6 +284,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     final long deadline;
     final long nodeLimit;
     final int index;
+    /** The deepest iteration: the bot's, or 1 where the root has one legal move. */
+    int deepest = maxDepth;
     @Nullable AtomicBoolean stop;
     long nodes;
     final @Nullable Object[][] killers = new @Nullable Object[MAX_PLY][2];
@@ -305,7 +313,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       if (avoidRepetitions) {
         rootPlayer = rules.toMove(state);
       }
-      for (int depth = first; depth <= maxDepth; depth++) {
+      for (int depth = first; depth <= deepest; depth++) {
         iterationBest = -1;
         try {
           rootSearch(state, moves, depth, bestIndex, depth > 1);

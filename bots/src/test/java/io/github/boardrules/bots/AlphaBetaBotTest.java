@@ -141,6 +141,25 @@ class AlphaBetaBotTest {
   }
 
   @Test
+  void aPositionWithOneLegalMoveIsSearchedOnePlyDeepOnly() {
+    int forced = 0;
+    for (long root = 1; root <= 300; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).size() != 1) {
+        continue;
+      }
+      AlphaBetaBot.Search<Integer> search =
+          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).maxNodes(10_000).build().search(start);
+      assertThat(search.move()).isEqualTo(rules.legalMoves(start).get(0));
+      assertThat(search.depth()).as("root %d", root).isEqualTo(1);
+      assertThat(search.score()).as("root %d", root).isEqualTo(minimax(rules, start, 1, 0));
+      forced++;
+    }
+    assertThat(forced).isGreaterThan(10);
+  }
+
+  @Test
   void oneBotKeepsItsProofsRightFromMoveToMove() {
     // The table, killers and history survive between searches, so a later search may use what an
     // earlier, deeper one found: its score is then no single depth's minimax, but every win or
