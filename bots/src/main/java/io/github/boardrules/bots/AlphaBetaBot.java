@@ -46,7 +46,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * often, and how deep, they cut off anywhere). Where the {@linkplain Evaluation#isQuiet
  * evaluation says} a position at the horizon is not quiet (a capture pending, a turn half
  * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
- * horizon, and scores the first quiet position. With {@linkplain Builder#lateMoveReductions
+ * horizon, and scores the first quiet position. Where the evaluation {@linkplain
+ * Evaluation#extendsNotQuiet asks for it} (ZÈRTZ), the moves of a position that is not quiet
+ * cost no depth before the horizon either: a depth then counts the moves of quiet positions only.
+ * Nodes with more than 256 moves are sorted by history only two or more plies before the
+ * horizon. With {@linkplain Builder#lateMoveReductions
  * late-move reductions} (off by default), late moves are searched a ply shallower first; with
  * {@linkplain Builder#logarithmicReductions logarithmic reductions}, more plies the deeper the
  * search and the later the move.
@@ -74,7 +78,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * a node budget ({@link Builder#maxNodes}: positions visited a move, deterministic, unlike time),
  * an iteration that runs out is abandoned. The move played is the best of the last finished
  * iteration, or of the abandoned one where that iteration had already searched the previous best
- * move in full and found a better one. Depth 1 always finishes. With a time limit, the search
+ * move in full and found a better one. Depth 1 always finishes. A position with one legal move is
+ * searched to depth 1 only: its move is played at once, and the budget is not spent on it. With a time limit, the search
  * starts no new iteration after 60 % of the time when its best move held still over the last two
  * iterations, and uses the whole time where the best move changed or its score fell: more time
  * where the position is critical, never more than the limit.
@@ -104,8 +109,19 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private static final int UPPER = 2;
   private static final int MAX_PLY = 128;
   private static final int HISTORY_BITS = 14;
-  /** Nodes with more moves than this are not sorted by history (see {@code orderMoves}). */
+  /**
+   * Nodes with more moves than this are sorted by history only where {@value #SORTED_LONG_DEPTH}
+   * or more plies remain (see {@code orderMoves}).
+   */
   private static final int SORTED_MOVES = 256;
+  /** The shallowest depth whose long move lists are sorted by history. */
+  private static final int SORTED_LONG_DEPTH = 2;
+  /**
+   * With an evaluation that {@linkplain Evaluation#extendsNotQuiet extends positions that are
+   * not quiet}: the deepest ply where a position is still extended, so that a line stays within
+   * the search's arrays with its quiescence.
+   */
+  private static final int EXTENDED_TO_PLY = 96;
   /** With late-move reductions: the moves of a node searched at full depth first. */
   private static final int FULL_DEPTH_MOVES = 3;
   /** With late-move reductions: the shallowest depth whose late moves are reduced. */
@@ -124,6 +140,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   /** With logarithmic reductions: their divisor; 0 for reductions of one ply. */
   private final double reductionDivisor;
   private final boolean avoidRepetitions;
+  /** Whether the moves of a position that is not quiet cost no depth (the evaluation's choice). */
+  private final boolean extendsNotQuiet;
   /** With repetitions avoided: the keys of the positions of the game so far. */
   private final PositionKeys played = new PositionKeys();
   private final int tableMask;
@@ -142,6 +160,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     this.reductions = b.reductions;
     this.reductionDivisor = b.reductionDivisor;
     this.avoidRepetitions = b.avoidRepetitions;
+    this.extendsNotQuiet = b.evaluation.extendsNotQuiet();
     int size = 1 << b.tableBits;
     this.tableMask = size - 1;
     this.keys = new long[size];
@@ -198,6 +217,11 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     long deadline = timeLimitNanos > 0 ? start + timeLimitNanos : Long.MAX_VALUE;
     long softDeadline = timeLimitNanos > 0 ? start + (long) (timeLimitNanos * SOFT_SHARE) : Long.MAX_VALUE;
     Searcher main = new Searcher(deadline, maxNodes, 0);
+    if (moves.size() == 1) {
+      // The one legal move is played at once; one ply still gives its score.
+      main.deepest = 1;
+      return main.deepen(state, moves, softDeadline);
+    }
     if (threads == 1) {
       return main.deepen(state, moves, softDeadline);
     }
@@ -260,6 +284,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     final long deadline;
     final long nodeLimit;
     final int index;
+    /** The deepest iteration: the bot's, or 1 where the root has one legal move. */
+    int deepest = maxDepth;
     @Nullable AtomicBoolean stop;
     long nodes;
     final @Nullable Object[][] killers = new @Nullable Object[MAX_PLY][2];
@@ -287,7 +313,7 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       if (avoidRepetitions) {
         rootPlayer = rules.toMove(state);
       }
-      for (int depth = first; depth <= maxDepth; depth++) {
+      for (int depth = first; depth <= deepest; depth++) {
         iterationBest = -1;
         try {
           rootSearch(state, moves, depth, bestIndex, depth > 1);
@@ -315,16 +341,17 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     private void rootSearch(S state, List<M> moves, int depth, int first, boolean timed) {
       Player me = rules.toMove(state);
       int alpha = -WIN - 1;
+      int childDepth = extended(state, depth, 0) ? depth : depth - 1;
       for (int k = 0; k < moves.size(); k++) {
         int i = k == 0 ? first : k <= first ? k - 1 : k;
         S child = rules.playUnchecked(state, moves.get(i));
         int score;
         if (k == 0) {
-          score = valueFor(me, child, depth - 1, alpha, WIN + 1, 1, timed);
+          score = valueFor(me, child, childDepth, alpha, WIN + 1, 1, timed);
         } else {
-          score = valueFor(me, child, depth - 1, alpha, alpha + 1, 1, timed);
+          score = valueFor(me, child, childDepth, alpha, alpha + 1, 1, timed);
           if (score > alpha) {
-            score = valueFor(me, child, depth - 1, alpha, WIN + 1, 1, timed);
+            score = valueFor(me, child, childDepth, alpha, WIN + 1, 1, timed);
           }
         }
         if (score > alpha) {
@@ -395,7 +422,9 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       int count = moves.size();
       @Nullable Object[] killer = killers[ply];
       int side = me.ordinal() << (HISTORY_BITS - 1);
-      int[] order = orderMoves(moves, tableMove, killer, side);
+      int[] order = orderMoves(moves, tableMove, killer, side, depth);
+      boolean extended = extended(state, depth, ply);
+      int childDepth = extended ? depth : depth - 1;
       int originalAlpha = alpha;
       int best = -WIN - 1;
       int bestIndex = order[0];
@@ -404,19 +433,19 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         S child = rules.playUnchecked(state, moves.get(i));
         int score;
         if (k == 0) {
-          score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
+          score = valueFor(me, child, childDepth, alpha, beta, ply + 1, timed);
         } else {
           score = alpha + 1;
-          if (reductions && depth >= REDUCED_FROM_DEPTH && k >= FULL_DEPTH_MOVES) {
+          if (reductions && !extended && depth >= REDUCED_FROM_DEPTH && k >= FULL_DEPTH_MOVES) {
             // A late move, after the table move, the killers and the best by history: first a
             // shallower null-window search; only a move that beats alpha there is searched in full.
             score = valueFor(me, child, depth - 1 - reduction(depth, k), alpha, alpha + 1, ply + 1, timed);
           }
           if (score > alpha) {
-            score = valueFor(me, child, depth - 1, alpha, alpha + 1, ply + 1, timed);
+            score = valueFor(me, child, childDepth, alpha, alpha + 1, ply + 1, timed);
           }
           if (score > alpha && score < beta) {
-            score = valueFor(me, child, depth - 1, alpha, beta, ply + 1, timed);
+            score = valueFor(me, child, childDepth, alpha, beta, ply + 1, timed);
           }
         }
         if (score > best) {
@@ -449,6 +478,16 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     }
 
     /**
+     * Whether the moves of a position with moves, {@code depth} plies before the horizon, cost no
+     * depth: only before the horizon (past it, quiescence follows such positions anyway), only
+     * where the evaluation asks for it and says the position is not quiet, and not past {@value
+     * #EXTENDED_TO_PLY} plies.
+     */
+    private boolean extended(S state, int depth, int ply) {
+      return extendsNotQuiet && depth > 0 && ply < EXTENDED_TO_PLY && !evaluation.isQuiet(state);
+    }
+
+    /**
      * The plies a late move's first search is reduced by: one, or with logarithmic reductions
      * {@code max(1, floor(ln(depth) ln(k) / divisor))}, leaving the move at least one ply.
      */
@@ -462,14 +501,15 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
 
     /**
      * The order to try a node's moves in: the table's move, the killers, then the others by their
-     * history, highest first (ties in the rules' order). Past {@value #SORTED_MOVES} moves only
-     * the table's move and the killers are put first, the rest in the rules' order: such lists are
-     * often made lazily, and sorting them would cost more than it saves.
+     * history, highest first (ties in the rules' order). Past {@value #SORTED_MOVES} moves, within
+     * {@value #SORTED_LONG_DEPTH} plies of the horizon, only the table's move and the killers are
+     * put first, the rest in the rules' order: such lists are often made lazily, and there sorting
+     * them would cost more than it saves; deeper, a node's subtrees cost far more than its sort.
      */
-    private int[] orderMoves(List<M> moves, int tableMove, @Nullable Object[] killer, int side) {
+    private int[] orderMoves(List<M> moves, int tableMove, @Nullable Object[] killer, int side, int depth) {
       int count = moves.size();
       int[] order = new int[count];
-      if (count > SORTED_MOVES) {
+      if (count > SORTED_MOVES && (depth < SORTED_LONG_DEPTH || count > 0xFFFF)) {
         int front = 0;
         int[] first = {tableMove, indexOf(moves, killer[0]), indexOf(moves, killer[1])};
         for (int f : first) {

@@ -52,6 +52,16 @@ public final class Bots {
   /** The logarithmic reductions' divisor of {@code ALPHA_BETA_NODES_DEEP_REDUCTIONS} levels. */
   private static final double DEEP_REDUCTIONS_DIVISOR = 1.0;
 
+  /**
+   * The transposition table of an alpha-beta level that searches a million positions a move or
+   * more at its fixed budget: 2<sup>20</sup> entries (16 MB), where the default 2<sup>18</sup>
+   * would be overwritten many times over in one move's search.
+   */
+  private static final int LARGE_TABLE_BITS = 20;
+
+  /** The positions a move from which an alpha-beta level gets the large table. */
+  private static final int LARGE_TABLE_NODES = 1_000_000;
+
   /** Monte-Carlo levels from this one up first look for a forced win by exhaustive search. */
   static final int FORCED_WIN_FROM_LEVEL = 3;
 
@@ -167,6 +177,9 @@ public final class Bots {
             .maxDepth(time != null && top || nodes ? DEEPEST : level.budget());
         if (nodes && (time == null || !top)) {
           builder.maxNodes(level.budget());
+        }
+        if (nodes && level.budget() >= LARGE_TABLE_NODES && (time == null || !top)) {
+          builder.tableBits(LARGE_TABLE_BITS);
         }
         // A level given by depth searches full width (alphabeta:4 is four plies of every move);
         // a level given by nodes or time reduces late moves (measured no worse: docs/bots.md).

@@ -44,6 +44,48 @@ class AlphaBetaBotTest {
     return best;
   }
 
+  /** The evaluation, asking the search to spend no depth on positions that are not quiet. */
+  private static final Evaluation<HashTreeGame.Node> EXTENDING = new Evaluation<>() {
+    @Override
+    public int evaluate(HashTreeGame.Node state, Player player) {
+      return EVALUATION.evaluate(state, player);
+    }
+
+    @Override
+    public boolean isQuiet(HashTreeGame.Node state) {
+      return EVALUATION.isQuiet(state);
+    }
+
+    @Override
+    public boolean extendsNotQuiet() {
+      return true;
+    }
+  };
+
+  /**
+   * Plain minimax whose depth counts only the moves of quiet positions, as {@link
+   * Evaluation#extendsNotQuiet} defines it: before the horizon a position that is not quiet
+   * passes its depth on to its children unspent.
+   */
+  private static int minimaxExtending(HashTreeGame rules, HashTreeGame.Node node, int depth, int ply) {
+    Player me = node.toMove();
+    if (depth <= 0) {
+      return minimax(rules, node, depth, ply);
+    }
+    List<Integer> moves = rules.legalMoves(node);
+    if (moves.isEmpty()) {
+      return end(rules.status(node), me, ply);
+    }
+    int childDepth = EXTENDING.isQuiet(node) ? depth - 1 : depth;
+    int best = Integer.MIN_VALUE;
+    for (int move : moves) {
+      HashTreeGame.Node child = rules.play(node, move);
+      int value = minimaxExtending(rules, child, childDepth, ply + 1);
+      best = Math.max(best, child.toMove() == me ? value : -value);
+    }
+    return best;
+  }
+
   private static int end(Status status, Player toMove, int ply) {
     return status.winner().map(w -> w == toMove ? AlphaBetaBot.WIN - ply : -(AlphaBetaBot.WIN - ply)).orElse(0);
   }
@@ -70,6 +112,51 @@ class AlphaBetaBotTest {
       }
     }
     assertThat(compared).isGreaterThan(1_000);
+  }
+
+  @Test
+  void anEvaluationThatExtendsPositionsThatAreNotQuietGetsTheMinimaxValueOfQuietDepth() {
+    int compared = 0;
+    int differ = 0;
+    for (long root = 1; root <= 150; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      for (int depth = 1; depth <= 4; depth++) {
+        AlphaBetaBot.Search<Integer> search =
+            AlphaBetaBot.builder(rules, EXTENDING).maxDepth(depth).tableBits(8).build().search(start);
+        int expected = minimaxExtending(rules, start, search.depth(), 0);
+        assertThat(search.score()).as("root %d, depth %d", root, depth).isEqualTo(expected);
+        if (expected != minimax(rules, start, search.depth(), 0)) {
+          differ++;
+        }
+        compared++;
+      }
+    }
+    assertThat(compared).isGreaterThan(400);
+    // The extension changes values: otherwise this test would not tell it from the plain search.
+    assertThat(differ).isGreaterThan(20);
+  }
+
+  @Test
+  void aPositionWithOneLegalMoveIsSearchedOnePlyDeepOnly() {
+    int forced = 0;
+    for (long root = 1; root <= 300; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).size() != 1) {
+        continue;
+      }
+      AlphaBetaBot.Search<Integer> search =
+          AlphaBetaBot.builder(rules, EVALUATION).maxDepth(6).maxNodes(10_000).build().search(start);
+      assertThat(search.move()).isEqualTo(rules.legalMoves(start).get(0));
+      assertThat(search.depth()).as("root %d", root).isEqualTo(1);
+      assertThat(search.score()).as("root %d", root).isEqualTo(minimax(rules, start, 1, 0));
+      forced++;
+    }
+    assertThat(forced).isGreaterThan(10);
   }
 
   @Test

@@ -65,8 +65,8 @@ class BotsGuideTest {
         "1 random: a uniformly random legal move",
         "2 easy: Monte-Carlo tree search, 100 playouts a move",
         "3 medium: Monte-Carlo tree search, 1,000 playouts a move",
-        "4 hard: Monte-Carlo tree search, 5,000 playouts a move",
-        "5 best: alpha-beta search with the game's evaluation, deepening to 100,000 positions a move");
+        "4 hard: Monte-Carlo tree search, 10,000 playouts a move",
+        "5 best: alpha-beta search with the game's evaluation, deepening to 2,500,000 positions a move");
     List<Bot<?, ?>> bots = silently(BotsGuideTest::levels);
     assertThat(bots.get(0)).isInstanceOf(MctsBot.class);
     assertThat(bots.get(1)).isInstanceOf(AlphaBetaBot.class);
@@ -76,12 +76,12 @@ class BotsGuideTest {
   @Test
   void thePagesTableOfTheTopLevelIsTheCatalogues() {
     String perfect = "the perfect player (the game's solver)";
-    String mcts = "Monte-Carlo tree search, 150,000 playouts a move";
+    String mcts = "Monte-Carlo tree search, 250,000 playouts a move";
     Map<String, String> table = new TreeMap<>(Map.of(
-        "nim", perfect, "heapnim", perfect, "intarsia", perfect, "pylos", mcts, "pushfour", nodes(1_000_000),
-        "fiveshift", "Monte-Carlo tree search with guided playouts, 300,000 playouts a move",
-        "zertz", nodes(100_000), "tzaar", nodes(1_000_000) + ", deeper late-move reductions", "colorfield", nodes(200_000), "pikkpakk", nodes(1_000_000)));
-    table.put("squareabalone", nodes(1_000_000));
+        "nim", perfect, "heapnim", perfect, "intarsia", perfect, "pylos", mcts, "pushfour", nodes(3_000_000),
+        "fiveshift", "Monte-Carlo tree search with guided playouts, 150,000 playouts a move",
+        "zertz", nodes(2_500_000), "tzaar", nodes(2_500_000) + ", deeper late-move reductions", "colorfield", nodes(1_500_000), "pikkpakk", nodes(1_500_000)));
+    table.put("squareabalone", nodes(1_300_000));
     assertThat(CATALOG.names()).containsExactlyInAnyOrderElementsOf(table.keySet());
     for (Map.Entry<String, String> row : table.entrySet()) {
       ConfiguredGame<?, ?> game = CATALOG.game(row.getKey());
@@ -91,7 +91,7 @@ class BotsGuideTest {
     ConfiguredGame<?, ?> abalone = CATALOG.game("squareabalone");
     assertThat(List.of(abalone.level(2), abalone.level(3), abalone.level(4)))
         .extracting(BotLevel::description)
-        .containsExactly(nodes(100), nodes(1_000), nodes(5_000));
+        .containsExactly(nodes(100), nodes(1_000), nodes(60_000));
   }
 
   private static String nodes(int positions) {

@@ -3,6 +3,7 @@ package io.github.boardrules.zertz;
 import static io.github.boardrules.core.api.API.Status.STABLE;
 
 import io.github.boardrules.core.api.API;
+import io.github.boardrules.zertz.internal.ZertzFeatures;
 import io.github.boardrules.zertz.internal.ZertzGeometry;
 import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.OptionalInt;
@@ -47,11 +48,13 @@ public enum ZertzBoard {
   /** The cells' names, coordinates and neighbour tables, made once. */
   private final ZertzGeometry geometry;
   private final ZertzRings rings;
+  private final ZertzFeatures features;
 
   ZertzBoard(String boardspaceName, int[] columnLength, int[] first) {
     this.boardspaceName = boardspaceName;
     this.geometry = new ZertzGeometry(columnLength, first);
     this.rings = new ZertzRings(geometry);
+    this.features = new ZertzFeatures(rings);
   }
 
   /**
@@ -224,6 +227,11 @@ public enum ZertzBoard {
   /** Returns the ring rules of this board (neighbours, jumps, free rings), shared by all users. */
   ZertzRings rings() {
     return rings;
+  }
+
+  /** Returns what the evaluation sees on this board's rings, shared by all users. */
+  ZertzFeatures features() {
+    return features;
   }
 
   /**

@@ -6,6 +6,7 @@ import static io.github.boardrules.core.api.API.Status.STABLE;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.zertz.internal.ZertzFeatures;
 import java.util.Objects;
 
 /**
@@ -48,11 +49,20 @@ import java.util.Objects;
 public final class ZertzEvaluation implements Evaluation<ZertzState> {
   private static final int CLOSENESS = 6_000;
   private static final int MATERIAL = 3_000;
+  /** The share, in percent, of the best isolation capture of the player to move that counts. */
+  private static final int ISOLATION_PERCENT = 50;
 
   private final MarbleSet marbleSet;
+  private final int isolationPercent;
 
   private ZertzEvaluation(MarbleSet marbleSet) {
+    this(marbleSet, ISOLATION_PERCENT);
+  }
+
+  /** With another weight of the isolation term, for trials (bench/results); 0 turns it off. */
+  private ZertzEvaluation(MarbleSet marbleSet, int isolationPercent) {
     this.marbleSet = marbleSet;
+    this.isolationPercent = isolationPercent;
   }
 
   /**
@@ -86,14 +96,68 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
   @Override
   public int evaluate(ZertzState state, Player player) {
     Objects.requireNonNull(state, "state");
-    return progress(state, player) - progress(state, player.opponent());
+    int value = progress(state, player) - progress(state, player.opponent());
+    if (isolationPercent != 0) {
+      int tempo = bestIsolation(state) * isolationPercent / 100;
+      value += state.toMove() == player ? tempo : -tempo;
+    }
+    return value;
+  }
+
+  /**
+   * The most progress the player to move can gain this turn by isolating a group ({@link
+   * ZertzFeatures#isolationTargets}): the group's marbles, and the one he places where the group
+   * has a vacant ring, of the colour that gains most; 0 with a capture pending (the search plays
+   * it out) or where he can place nothing. A marble placed from his own captures, once the pool
+   * is empty, comes back to him with the group and gains nothing.
+   */
+  int bestIsolation(ZertzState state) {
+    long rings = state.rings();
+    long occupied = state.occupied();
+    ZertzFeatures features = state.board().features();
+    if (state.board().rings().canCapture(rings, occupied)) {
+      return 0;
+    }
+    long[] groups = new long[ZertzFeatures.MAX_TARGETS];
+    int count = features.isolationTargets(rings, occupied, groups);
+    if (count == 0) {
+      return 0;
+    }
+    Player mover = state.toMove();
+    boolean fromPool = state.poolSize() > 0;
+    int w = state.captured(mover, Marble.WHITE);
+    int g = state.captured(mover, Marble.GREY);
+    int b = state.captured(mover, Marble.BLACK);
+    if (!fromPool && w + g + b == 0) {
+      return 0; // he must pass
+    }
+    int before = progress(w, g, b);
+    int best = 0;
+    for (int i = 0; i < count; i++) {
+      long group = groups[i];
+      int gw = w + Long.bitCount(group & state.marbles(Marble.WHITE));
+      int gg = g + Long.bitCount(group & state.marbles(Marble.GREY));
+      int gb = b + Long.bitCount(group & state.marbles(Marble.BLACK));
+      int after = progress(gw, gg, gb);
+      if ((group & ~occupied) != 0 && fromPool) {
+        // The placement fills the group's vacant ring: the best colour the pool still has.
+        after = Math.max(state.pool(Marble.WHITE) > 0 ? progress(gw + 1, gg, gb) : after,
+            Math.max(state.pool(Marble.GREY) > 0 ? progress(gw, gg + 1, gb) : after,
+                state.pool(Marble.BLACK) > 0 ? progress(gw, gg, gb + 1) : after));
+      }
+      best = Math.max(best, after - before);
+    }
+    return best;
   }
 
   /** Returns a player's progress towards a winning set, 0 to 9,000. */
   private int progress(ZertzState state, Player player) {
-    int w = state.captured(player, Marble.WHITE);
-    int g = state.captured(player, Marble.GREY);
-    int b = state.captured(player, Marble.BLACK);
+    return progress(state.captured(player, Marble.WHITE), state.captured(player, Marble.GREY),
+        state.captured(player, Marble.BLACK));
+  }
+
+  /** Returns the progress towards a winning set of a player holding w, g and b, 0 to 9,000. */
+  private int progress(int w, int g, int b) {
     int nw = marbleSet.needed(Marble.WHITE);
     int ng = marbleSet.needed(Marble.GREY);
     int nb = marbleSet.needed(Marble.BLACK);
@@ -117,6 +181,19 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public boolean isQuiet(ZertzState state) {
     return !state.board().rings().canCapture(state.rings(), state.occupied());
+  }
+
+  /**
+   * Tells the search to spend no depth on captures: they are compulsory, so a search's depth
+   * counts the turns that place a marble, and a capture chain (and the answer it forces) is
+   * searched as the rules force it, as far as it goes.
+   *
+   * @return true
+   */
+  @Override
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public boolean extendsNotQuiet() {
+    return true;
   }
 
   /**

@@ -28,8 +28,17 @@ import java.util.Locale;
  */
 @API(status = INTERNAL, since = "0.1.0")
 public final class ColorFieldGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about a second a move on a loaded 2-core machine. */
-  static final int TOP_LEVEL_NODES = 200_000;
+  /**
+   * The positions a move of the top level's alpha-beta: about a second of CPU a move on the 2-core
+   * build machine (bench/results/2026-11-28-level5-one-second).
+   */
+  static final int TOP_LEVEL_NODES = 1_500_000;
+
+  /**
+   * The playouts a move of level 4, about a tenth of the top level's time (measured:
+   * bench/results/2026-11-28-level5-one-second).
+   */
+  static final int LEVEL_4_PLAYOUTS = 3_000;
 
   private static final String STANDARD = "standard";
   private static final List<GameOption> OPTIONS =
@@ -100,6 +109,7 @@ public final class ColorFieldGame implements GameProvider {
         .evaluation(ColorFieldEvaluation.of(rules))
         .playout(rules::randomPlayout)
         .hash(ColorFieldState::positionHash)
+        .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
         // The top level: alpha-beta beat Monte-Carlo at equal time (measured: docs/bots.md).
         .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .clicks(ColorFieldSvg::clicks)

@@ -55,4 +55,22 @@ public interface Evaluation<S extends Object> {
   default boolean isQuiet(S state) {
     return true;
   }
+
+  /**
+   * Tells whether a search spends no depth on the moves of a position that is not {@linkplain
+   * #isQuiet quiet}: its depth then counts only the moves of quiet positions. Where the moves of
+   * a position that is not quiet are forced (ZÈRTZ's compulsory captures), a depth of 2 then
+   * sees two free turns however many captures come between them. False unless an evaluation says
+   * otherwise; the search still stops such a line at its own limit of plies.
+   *
+   * <pre>{@code
+   * ZertzEvaluation.standard().extendsNotQuiet();   // true: captures are forced
+   * }</pre>
+   *
+   * @return true if the moves of a position that is not quiet cost a search no depth
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  default boolean extendsNotQuiet() {
+    return false;
+  }
 }

@@ -400,7 +400,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    *
    * <pre>{@code
    * game.levelDescription(5);
-   * // "alpha-beta search with the game's evaluation, deepening to 1,000,000 positions a move;
+   * // "alpha-beta search with the game's evaluation, deepening to 1,500,000 positions a move;
    * //  Monte-Carlo tree search, 80,000 playouts a move while more than 10 balls are left to place"
    * }</pre>
    *

@@ -19,10 +19,17 @@ import java.util.List;
 @API(status = INTERNAL, since = "0.1.0")
 public final class FiveShiftGame implements GameProvider {
   /**
-   * The top level's budget: guided playouts a move, about 2.4 s a move with two games at once on
-   * a 2-core machine. 150,000 scored a little less against mcts:20000 (docs/bots.md).
+   * The top level's budget: guided playouts a move, about a second of CPU a move on the 2-core
+   * build machine (bench/results/2026-11-28-level5-one-second). 300,000, until 2026-11-28, took
+   * 2.4 s and scored within the noise of 150,000 against mcts:20000 (docs/bots.md).
    */
-  static final int TOP_LEVEL_PLAYOUTS = 300_000;
+  static final int TOP_LEVEL_PLAYOUTS = 150_000;
+
+  /**
+   * The playouts a move of level 4 (plain ones), about a tenth of the top level's time (measured:
+   * bench/results/2026-11-28-level5-one-second).
+   */
+  static final int LEVEL_4_PLAYOUTS = 20_000;
 
   private static final List<GameOption> OPTIONS =
       List.of(
@@ -56,6 +63,7 @@ public final class FiveShiftGame implements GameProvider {
         .diagram(FiveShiftState::render)
         .pictures((state, last) -> last == null ? FiveShiftSvg.render(rules, state) : FiveShiftSvg.render(rules, state, last))
         .evaluation(FiveShiftEvaluation.standard())
+        .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
         // The top level: more playouts, guided, beat alpha-beta and random ones (measured: docs/bots.md).
         .level(BotLevel.mctsGuided(5, "best", TOP_LEVEL_PLAYOUTS))
         .playout(rules::randomPlayout)

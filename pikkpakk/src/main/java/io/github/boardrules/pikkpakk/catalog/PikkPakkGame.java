@@ -22,8 +22,17 @@ import java.util.List;
  */
 @API(status = INTERNAL, since = "0.1.0")
 public final class PikkPakkGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about 0.7 s a move on a quiet 2-core machine. */
-  static final int TOP_LEVEL_NODES = 1_000_000;
+  /**
+   * The positions a move of the top level's alpha-beta: about a second of CPU a move on the 2-core
+   * build machine (bench/results/2026-11-28-level5-one-second).
+   */
+  static final int TOP_LEVEL_NODES = 1_500_000;
+
+  /**
+   * The playouts a move of level 4, about a tenth of the top level's time (measured:
+   * bench/results/2026-11-28-level5-one-second).
+   */
+  static final int LEVEL_4_PLAYOUTS = 8_000;
 
   /** The playouts a placement of the joint opening's top level, while its alpha-beta cannot see the pushing. */
   static final int PLACEMENT_PLAYOUTS = 80_000;
@@ -81,6 +90,7 @@ public final class PikkPakkGame implements GameProvider {
             .evaluation(PikkPakkEvaluation.of(rules))
             .playout(rules::randomPlayout)
             .hash(PikkPakkState::positionHash)
+            .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
             // The top level: alpha-beta beat Monte-Carlo at equal time (the module README's measurement).
             .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
             .clicks(PikkPakkSvg::clicks)

@@ -19,11 +19,16 @@ import java.util.List;
 @API(status = INTERNAL, since = "0.1.0")
 public final class PushFourGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta: about 0.35 s a move in the opening on a
-   * 2-core machine, with the evaluation's threats. Ten times as many, before the threats, scored
-   * no significantly better and took about 7 s a move (docs/bots.md, "Push-four's openings").
+   * The positions a move of the top level's alpha-beta: about a second of CPU a move on the 2-core
+   * build machine, with the evaluation's threats (bench/results/2026-11-28-level5-one-second).
    */
-  static final int TOP_LEVEL_NODES = 1_000_000;
+  static final int TOP_LEVEL_NODES = 3_000_000;
+
+  /**
+   * The playouts a move of level 4, about a tenth of the top level's time (measured:
+   * bench/results/2026-11-28-level5-one-second).
+   */
+  static final int LEVEL_4_PLAYOUTS = 30_000;
 
   private static final List<GameOption> OPTIONS = List.of(GameOption.plyLimit());
 
@@ -54,6 +59,7 @@ public final class PushFourGame implements GameProvider {
         .diagram(PushFourState::render)
         .pictures((state, last) -> last == null ? PushFourSvg.render(rules, state) : PushFourSvg.render(rules, state, last))
         .evaluation(PushFourEvaluation.standard())
+        .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
         // The top level: alpha-beta beat Monte-Carlo (measured: docs/bots.md).
         .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
         .playout(rules::randomPlayout)

@@ -24,14 +24,18 @@ import java.util.Optional;
  */
 @API(status = INTERNAL, since = "0.1.0")
 public final class SquareAbaloneGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about 0.7 s a move on a quiet 2-core machine. */
-  static final int TOP_LEVEL_NODES = 1_000_000;
+  /**
+   * The positions a move of the top level's alpha-beta: about a second of CPU a move on the 2-core
+   * build machine (bench/results/2026-11-28-level5-one-second).
+   */
+  static final int TOP_LEVEL_NODES = 1_300_000;
 
   /**
    * The positions a move of levels 2, 3 and 4: alpha-beta, because Monte-Carlo's random playouts
    * almost never push a ball off, so that its levels played 200 plies without ending a game.
+   * Level 4 takes about a tenth of the top level's time (bench/results/2026-11-28-level5-one-second).
    */
-  static final int[] LOWER_LEVEL_NODES = {100, 1_000, 5_000};
+  static final int[] LOWER_LEVEL_NODES = {100, 1_000, 60_000};
 
   private static final List<GameOption> OPTIONS =
       List.of(

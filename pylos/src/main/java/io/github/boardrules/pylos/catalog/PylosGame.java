@@ -35,8 +35,17 @@ import java.util.Locale;
  */
 @API(status = INTERNAL, since = "0.1.0")
 public final class PylosGame implements GameProvider {
-  /** The top level's budget: playouts a move. */
-  static final int TOP_LEVEL_PLAYOUTS = 150_000;
+  /**
+   * The top level's budget: playouts a move, about a second of CPU a move on the 2-core build
+   * machine (bench/results/2026-11-28-level5-one-second).
+   */
+  static final int TOP_LEVEL_PLAYOUTS = 250_000;
+
+  /**
+   * The playouts a move of level 4, about a tenth of the top level's time (measured:
+   * bench/results/2026-11-28-level5-one-second).
+   */
+  static final int LEVEL_4_PLAYOUTS = 25_000;
 
   private static final List<GameOption> OPTIONS =
       List.of(
@@ -76,6 +85,7 @@ public final class PylosGame implements GameProvider {
         .diagram(PylosState::diagram)
         .pictures((state, last) -> last == null ? PylosSvg.render(rules, state) : PylosSvg.render(rules, state, last))
         .evaluation(PylosEvaluation.of(rules))
+        .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
         // The top level: more playouts beat alpha-beta (measured: docs/bots.md).
         .level(BotLevel.mcts(5, "best", TOP_LEVEL_PLAYOUTS))
         .playout(rules::randomPlayout)

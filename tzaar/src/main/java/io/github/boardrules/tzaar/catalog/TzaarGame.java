@@ -28,8 +28,17 @@ import java.util.Locale;
  */
 @API(status = INTERNAL, since = "0.1.0")
 public final class TzaarGame implements GameProvider {
-  /** The positions a move of the top level's alpha-beta: about 0.4 s a move on a quiet 2-core machine. */
-  static final int TOP_LEVEL_NODES = 1_000_000;
+  /**
+   * The positions a move of the top level's alpha-beta: about a second of CPU a move on the 2-core
+   * build machine (bench/results/2026-11-28-level5-one-second).
+   */
+  static final int TOP_LEVEL_NODES = 2_500_000;
+
+  /**
+   * The playouts a move of level 4, about a tenth of the top level's time (measured:
+   * bench/results/2026-11-28-level5-one-second).
+   */
+  static final int LEVEL_4_PLAYOUTS = 8_000;
 
   private static final List<GameOption> OPTIONS =
       List.of(
@@ -75,6 +84,7 @@ public final class TzaarGame implements GameProvider {
         .evaluation(TzaarEvaluation.standard())
         .playout(rules::randomPlayout)
         .hash(TzaarState::positionHash)
+        .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
         // The top level: alpha-beta beat Monte-Carlo at equal time, and its deeper late-move
         // reductions beat one-ply reductions (measured: docs/bots.md).
         .level(BotLevel.alphaBetaNodesDeepReductions(5, "best", TOP_LEVEL_NODES))
