@@ -257,12 +257,20 @@ public final class RulesContract<S extends Object, M extends Object> {
             .as("the legal-move list is unmodifiable")
             .isInstanceOf(UnsupportedOperationException.class);
       }
+      // Plain checks for each move (see failure): the conditions of the assertions they replaced.
       for (M move : moves) {
         Legality legality = rules.check(state, move);
-        assertThat(legality.isLegal()).as("listed move %s is legal: %s", move, legality).isTrue();
-        assertThat(rules.isLegal(state, move)).isTrue();
+        if (!legality.isLegal()) {
+          throw failure("listed move %s is legal: %s", move, legality);
+        }
+        if (!rules.isLegal(state, move)) {
+          throw failure("listed move %s: isLegal is false", move);
+        }
         S next = rules.play(state, move);
-        assertThat(rules.playUnchecked(state, move)).as("unchecked play of %s", move).isEqualTo(next);
+        S unchecked = rules.playUnchecked(state, move);
+        if (!unchecked.equals(next)) {
+          throw failure("unchecked play of %s: expected %s but was %s", move, next, unchecked);
+        }
       }
     }
   }
@@ -338,9 +346,16 @@ public final class RulesContract<S extends Object, M extends Object> {
       for (M move : rules.legalMoves(state)) {
         String text = notation.format(move);
         M parsed = notation.parse(text);
-        assertThat(parsed).as("parse(\"%s\")", text).isEqualTo(move);
-        assertThat(parsed.hashCode()).isEqualTo(move.hashCode());
-        assertThat(notation.format(parsed)).isEqualTo(text);
+        if (!parsed.equals(move)) {
+          throw failure("parse(\"%s\"): expected %s but was %s", text, move, parsed);
+        }
+        if (parsed.hashCode() != move.hashCode()) {
+          throw failure("parse(\"%s\"): hash code %s, the move's %s", text, parsed.hashCode(), move.hashCode());
+        }
+        String again = notation.format(parsed);
+        if (!again.equals(text)) {
+          throw failure("format(parse(\"%s\")): expected \"%s\" but was \"%s\"", text, text, again);
+        }
       }
     }
   }
@@ -450,7 +465,10 @@ public final class RulesContract<S extends Object, M extends Object> {
           assertThat(a.hashCode()).as("hash codes of equal states").isEqualTo(b.hashCode());
           assertThat(texts.get(i)).isEqualTo(texts.get(j));
         } else {
-          assertThat(texts.get(i)).as("unequal states, position texts").isNotEqualTo(texts.get(j));
+          // A plain check on each of the many unequal pairs (see failure).
+          if (texts.get(i).equals(texts.get(j))) {
+            throw failure("unequal states, position texts: states %d and %d both read \"%s\"", i, j, texts.get(i));
+          }
         }
       }
     }
@@ -464,13 +482,26 @@ public final class RulesContract<S extends Object, M extends Object> {
         assertThat(a.equals(sameMove)).as("equals is reflexive").isTrue();
         assertThat(a).isNotEqualTo(null);
         for (M b : moves) {
-          assertThat(a.equals(b)).isEqualTo(b.equals(a));
-          if (a.equals(b)) {
-            assertThat(a.hashCode()).isEqualTo(b.hashCode());
+          boolean same = a.equals(b);
+          if (same != b.equals(a)) {
+            throw failure("equals is symmetric: %s.equals(%s) is %s, the other way %s", a, b, same, !same);
+          }
+          if (same && a.hashCode() != b.hashCode()) {
+            throw failure("hash codes of equal moves %s and %s: %s and %s", a, b, a.hashCode(), b.hashCode());
           }
         }
       }
     }
+  }
+
+  /**
+   * The error of a failed check in the inner loops, which run for every move or pair of states,
+   * millions of times a contract: there an AssertJ assertion (an object and its description each
+   * time) cost more than the rules' work being checked, so they test the condition plainly and
+   * build the message only on failure.
+   */
+  private static AssertionError failure(String message, Object... args) {
+    return new AssertionError(String.format(message, args));
   }
 
   private static <T extends Object> List<T> sample(List<T> list, int most, RandomGenerator random) {
