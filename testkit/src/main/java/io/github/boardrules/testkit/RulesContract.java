@@ -3,6 +3,7 @@ package io.github.boardrules.testkit;
 import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
 
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
@@ -257,19 +258,21 @@ public final class RulesContract<S extends Object, M extends Object> {
             .as("the legal-move list is unmodifiable")
             .isInstanceOf(UnsupportedOperationException.class);
       }
-      // Plain checks for each move (see failure): the conditions of the assertions they replaced.
+      // Plain checks in the loops over every move (millions a contract, where an AssertJ assertion
+      // each, an object with its description, cost more than the rules' work checked); the same
+      // conditions, the message built only on failure.
       for (M move : moves) {
         Legality legality = rules.check(state, move);
         if (!legality.isLegal()) {
-          throw failure("listed move %s is legal: %s", move, legality);
+          fail("listed move %s is legal: %s", move, legality);
         }
         if (!rules.isLegal(state, move)) {
-          throw failure("listed move %s: isLegal is false", move);
+          fail("listed move %s: isLegal is false", move);
         }
         S next = rules.play(state, move);
         S unchecked = rules.playUnchecked(state, move);
         if (!unchecked.equals(next)) {
-          throw failure("unchecked play of %s: expected %s but was %s", move, next, unchecked);
+          fail("unchecked play of %s: expected %s but was %s", move, next, unchecked);
         }
       }
     }
@@ -347,14 +350,14 @@ public final class RulesContract<S extends Object, M extends Object> {
         String text = notation.format(move);
         M parsed = notation.parse(text);
         if (!parsed.equals(move)) {
-          throw failure("parse(\"%s\"): expected %s but was %s", text, move, parsed);
+          fail("parse(\"%s\"): expected %s but was %s", text, move, parsed);
         }
         if (parsed.hashCode() != move.hashCode()) {
-          throw failure("parse(\"%s\"): hash code %s, the move's %s", text, parsed.hashCode(), move.hashCode());
+          fail("parse(\"%s\"): hash code %s, the move's %s", text, parsed.hashCode(), move.hashCode());
         }
         String again = notation.format(parsed);
         if (!again.equals(text)) {
-          throw failure("format(parse(\"%s\")): expected \"%s\" but was \"%s\"", text, text, again);
+          fail("format(parse(\"%s\")): expected \"%s\" but was \"%s\"", text, text, again);
         }
       }
     }
@@ -465,9 +468,9 @@ public final class RulesContract<S extends Object, M extends Object> {
           assertThat(a.hashCode()).as("hash codes of equal states").isEqualTo(b.hashCode());
           assertThat(texts.get(i)).isEqualTo(texts.get(j));
         } else {
-          // A plain check on each of the many unequal pairs (see failure).
+          // A plain check on each of the many unequal pairs, as in listedMovesPlay.
           if (texts.get(i).equals(texts.get(j))) {
-            throw failure("unequal states, position texts: states %d and %d both read \"%s\"", i, j, texts.get(i));
+            fail("unequal states, position texts: states %d and %d both read \"%s\"", i, j, texts.get(i));
           }
         }
       }
@@ -484,24 +487,14 @@ public final class RulesContract<S extends Object, M extends Object> {
         for (M b : moves) {
           boolean same = a.equals(b);
           if (same != b.equals(a)) {
-            throw failure("equals is symmetric: %s.equals(%s) is %s, the other way %s", a, b, same, !same);
+            fail("equals is symmetric: %s.equals(%s) is %s, the other way %s", a, b, same, !same);
           }
           if (same && a.hashCode() != b.hashCode()) {
-            throw failure("hash codes of equal moves %s and %s: %s and %s", a, b, a.hashCode(), b.hashCode());
+            fail("hash codes of equal moves %s and %s: %s and %s", a, b, a.hashCode(), b.hashCode());
           }
         }
       }
     }
-  }
-
-  /**
-   * The error of a failed check in the inner loops, which run for every move or pair of states,
-   * millions of times a contract: there an AssertJ assertion (an object and its description each
-   * time) cost more than the rules' work being checked, so they test the condition plainly and
-   * build the message only on failure.
-   */
-  private static AssertionError failure(String message, Object... args) {
-    return new AssertionError(String.format(message, args));
   }
 
   private static <T extends Object> List<T> sample(List<T> list, int most, RandomGenerator random) {
