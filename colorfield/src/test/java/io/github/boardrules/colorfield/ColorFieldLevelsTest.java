@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The catalogue's bot levels of the colour-field game: every level plays legal moves to the end from the start
- * and from random positions (5 ms a move: legality, not strength), and the same seed plays the
+ * and from random positions (1 ms a move: legality, not strength), and the same seed plays the
  * same moves.
  */
 class ColorFieldLevelsTest {
@@ -19,7 +19,7 @@ class ColorFieldLevelsTest {
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("colorfield")) {
-      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(1), 200, 2);
     }
   }
 

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The catalogue's bot levels of the Pikk-Pakk family: every level plays legal moves to the end
- * from the start and from a random position (2 ms a move: legality, not strength; five games), and
+ * from the start and from a random position (1 ms a move: legality, not strength; five games), and
  * the same seed plays the same moves.
  */
 class PikkPakkLevelsTest {
@@ -19,7 +19,7 @@ class PikkPakkLevelsTest {
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("pikkpakk", "pushfour", "fiveshift", "squareabalone", "intarsia")) {
-      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(2), 200, 1);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(1), 200, 1);
     }
   }
 

@@ -3,6 +3,7 @@ package io.github.boardrules.testkit;
 import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
 
 import io.github.boardrules.core.GameRecord;
 import io.github.boardrules.core.IllegalMoveException;
@@ -257,12 +258,22 @@ public final class RulesContract<S extends Object, M extends Object> {
             .as("the legal-move list is unmodifiable")
             .isInstanceOf(UnsupportedOperationException.class);
       }
+      // Plain checks in the loops over every move (millions a contract, where an AssertJ assertion
+      // each, an object with its description, cost more than the rules' work checked); the same
+      // conditions, the message built only on failure.
       for (M move : moves) {
         Legality legality = rules.check(state, move);
-        assertThat(legality.isLegal()).as("listed move %s is legal: %s", move, legality).isTrue();
-        assertThat(rules.isLegal(state, move)).isTrue();
+        if (!legality.isLegal()) {
+          fail("listed move %s is legal: %s", move, legality);
+        }
+        if (!rules.isLegal(state, move)) {
+          fail("listed move %s: isLegal is false", move);
+        }
         S next = rules.play(state, move);
-        assertThat(rules.playUnchecked(state, move)).as("unchecked play of %s", move).isEqualTo(next);
+        S unchecked = rules.playUnchecked(state, move);
+        if (!unchecked.equals(next)) {
+          fail("unchecked play of %s: expected %s but was %s", move, next, unchecked);
+        }
       }
     }
   }
@@ -338,9 +349,16 @@ public final class RulesContract<S extends Object, M extends Object> {
       for (M move : rules.legalMoves(state)) {
         String text = notation.format(move);
         M parsed = notation.parse(text);
-        assertThat(parsed).as("parse(\"%s\")", text).isEqualTo(move);
-        assertThat(parsed.hashCode()).isEqualTo(move.hashCode());
-        assertThat(notation.format(parsed)).isEqualTo(text);
+        if (!parsed.equals(move)) {
+          fail("parse(\"%s\"): expected %s but was %s", text, move, parsed);
+        }
+        if (parsed.hashCode() != move.hashCode()) {
+          fail("parse(\"%s\"): hash code %s, the move's %s", text, parsed.hashCode(), move.hashCode());
+        }
+        String again = notation.format(parsed);
+        if (!again.equals(text)) {
+          fail("format(parse(\"%s\")): expected \"%s\" but was \"%s\"", text, text, again);
+        }
       }
     }
   }
@@ -450,7 +468,10 @@ public final class RulesContract<S extends Object, M extends Object> {
           assertThat(a.hashCode()).as("hash codes of equal states").isEqualTo(b.hashCode());
           assertThat(texts.get(i)).isEqualTo(texts.get(j));
         } else {
-          assertThat(texts.get(i)).as("unequal states, position texts").isNotEqualTo(texts.get(j));
+          // A plain check on each of the many unequal pairs, as in listedMovesPlay.
+          if (texts.get(i).equals(texts.get(j))) {
+            fail("unequal states, position texts: states %d and %d both read \"%s\"", i, j, texts.get(i));
+          }
         }
       }
     }
@@ -464,9 +485,12 @@ public final class RulesContract<S extends Object, M extends Object> {
         assertThat(a.equals(sameMove)).as("equals is reflexive").isTrue();
         assertThat(a).isNotEqualTo(null);
         for (M b : moves) {
-          assertThat(a.equals(b)).isEqualTo(b.equals(a));
-          if (a.equals(b)) {
-            assertThat(a.hashCode()).isEqualTo(b.hashCode());
+          boolean same = a.equals(b);
+          if (same != b.equals(a)) {
+            fail("equals is symmetric: %s.equals(%s) is %s, the other way %s", a, b, same, !same);
+          }
+          if (same && a.hashCode() != b.hashCode()) {
+            fail("hash codes of equal moves %s and %s: %s and %s", a, b, a.hashCode(), b.hashCode());
           }
         }
       }

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The catalogue's bot levels of TZAAR: every level plays legal moves to the end from the start
- * and from random positions (5 ms a move: legality, not strength), and the same seed plays the
+ * and from random positions (1 ms a move: legality, not strength), and the same seed plays the
  * same moves.
  */
 class TzaarLevelsTest {
@@ -19,7 +19,7 @@ class TzaarLevelsTest {
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("tzaar")) {
-      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(1), 200, 2);
     }
   }
 

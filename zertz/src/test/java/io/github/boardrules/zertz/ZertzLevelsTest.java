@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The catalogue's bot levels of ZÈRTZ: every level plays legal moves to the end from the start
- * and from random positions (5 ms a move: legality, not strength), and the same seed plays the
+ * and from random positions (1 ms a move: legality, not strength), and the same seed plays the
  * same moves.
  */
 class ZertzLevelsTest {
@@ -22,7 +22,7 @@ class ZertzLevelsTest {
   @Test
   void everyLevelPlaysLegalMovesFromTheStartAndFromRandomPositions() {
     for (String name : List.of("zertz", "zertz(board=48)")) {
-      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(5), 200, 2);
+      LEVELS.everyLevelOfTheLadderPlaysLegalMoves(CATALOG.game(name), Duration.ofMillis(1), 200, 2);
     }
   }
 

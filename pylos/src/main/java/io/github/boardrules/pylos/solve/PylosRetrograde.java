@@ -62,7 +62,10 @@ final class PylosRetrograde {
    *     maxPositions} positions are reachable
    */
   PylosSolver.Result solve(long own, long opponent) {
-    int capacity = Integer.highestOneBit(Math.max(16, Math.min(maxPositions, 1 << 24)) * 2);
+    // The set starts small and doubles as positions come (indexOf): most solves reach far fewer
+    // positions than their budget, and a set sized to the budget (up to 48 MB) is slow to clear
+    // and to probe, each look-up a cache miss. The positions' indexes do not depend on its size.
+    int capacity = Integer.highestOneBit(Math.max(16, Math.min(maxPositions, 1 << 13)) * 2);
     slotKey = new long[capacity];
     slotIndex = new int[capacity];
     keyOf = new long[1024];
