@@ -32,6 +32,12 @@ final class OptionTypes {
   /** The most threads of games or of one search. */
   static final int MAX_THREADS = 256;
 
+  /** The most simulations of a self-play search a move. */
+  static final int MAX_SIMULATIONS = 1_000_000;
+
+  /** The most games a self-play thread plays side by side. */
+  static final int MAX_GAME_BATCH = 4_096;
+
   /** The longest time a move: an hour; a longer budget is surely a mistake. */
   static final Duration MAX_MOVE_TIME = Duration.ofHours(1);
 
@@ -94,6 +100,89 @@ final class OptionTypes {
   static final class RandomPlies extends InRange {
     RandomPlies() {
       super("--random-plies", 0, MAX_RANDOM_PLIES);
+    }
+  }
+
+  /** {@code --simulations} of self-play: each move's search, 1 to {@value #MAX_SIMULATIONS}. */
+  static final class Simulations extends InRange {
+    Simulations() {
+      super("--simulations", 1, MAX_SIMULATIONS);
+    }
+  }
+
+  /** {@code --sampling-plies} of self-play: 0 to {@value #MAX_PLY_CAP}. */
+  static final class SamplingPlies extends InRange {
+    SamplingPlies() {
+      super("--sampling-plies", 0, MAX_PLY_CAP);
+    }
+  }
+
+  /** {@code --leaf-batch} of self-play: 1 to {@value #MAX_THREADS}. */
+  static final class LeafBatch extends InRange {
+    LeafBatch() {
+      super("--leaf-batch", 1, MAX_THREADS);
+    }
+  }
+
+  /** {@code --game-batch} of self-play: 1 to {@value #MAX_GAME_BATCH}. */
+  static final class GameBatch extends InRange {
+    GameBatch() {
+      super("--game-batch", 1, MAX_GAME_BATCH);
+    }
+  }
+
+  /** A decimal number of an option from 0 to a largest value, both included. */
+  private abstract static class DecimalInRange implements ITypeConverter<Double> {
+    private final String option;
+    private final double max;
+
+    DecimalInRange(String option, double max) {
+      this.option = option;
+      this.max = max;
+    }
+
+    @Override
+    public Double convert(String text) {
+      String range = "a number from 0 to " + (long) max;
+      double value = decimal(option, text, range);
+      if (!(value >= 0 && value <= max)) {
+        throw CliException.usage(option + " must be " + range + ", not " + text);
+      }
+      return value;
+    }
+  }
+
+  /** {@code --noise}: the weight of the root's Dirichlet noise, 0 to 1. */
+  static final class NoiseWeight extends DecimalInRange {
+    NoiseWeight() {
+      super("--noise", 1);
+    }
+  }
+
+  /** {@code --fpu}: first-play urgency's reduction, 0 to 10. */
+  static final class FirstPlayUrgency extends DecimalInRange {
+    FirstPlayUrgency() {
+      super("--fpu", 10);
+    }
+  }
+
+  /** {@code --dirichlet-alpha}: a finite number above 0. */
+  static final class DirichletAlpha implements ITypeConverter<Double> {
+    @Override
+    public Double convert(String text) {
+      double value = decimal("--dirichlet-alpha", text, "a number above 0");
+      if (!(value > 0) || Double.isInfinite(value)) {
+        throw CliException.usage("--dirichlet-alpha must be a number above 0, not " + text);
+      }
+      return value;
+    }
+  }
+
+  private static double decimal(String option, String text, String what) {
+    try {
+      return Double.parseDouble(text.strip());
+    } catch (NumberFormatException e) {
+      throw CliException.usage(option + " must be " + what + ", not \"" + text + "\"");
     }
   }
 

@@ -65,54 +65,56 @@ final class SelfPlayCommand implements Callable<Integer> {
       description = "the .npz file to write (checked before the games start)")
   private Path file = Path.of("");
 
-  @Option(names = "--games", paramLabel = "N", description = "games to play, 1 to 1000000 (default 10)")
-  private @Nullable String gamesText;
+  @Option(names = "--games", paramLabel = "N", converter = OptionTypes.Games.class,
+      description = "games to play, 1 to 1000000 (default 10)")
+  private long games = 10;
 
-  @Option(names = {"--simulations", "--playouts"}, paramLabel = "N",
+  @Option(names = {"--simulations", "--playouts"}, paramLabel = "N", converter = OptionTypes.Simulations.class,
       description = "simulations of each move's search, 1 to 1000000 (default 100)")
-  private @Nullable String simulationsText;
+  private long simulations = 100;
 
-  @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default 1): game i depends only on it and i")
-  private @Nullable String seedText;
+  @Option(names = "--seed", paramLabel = "N", converter = OptionTypes.Seed.class,
+      description = "the run's seed (default 1): game i depends only on it and i")
+  private long seed = 1;
 
-  @Option(names = "--threads", paramLabel = "N",
+  @Option(names = "--threads", paramLabel = "N", converter = OptionTypes.Threads.class,
       description = "games played at once, 1 to 256 (default 1); the file does not depend on it")
-  private @Nullable String threadsText;
+  private long threads = 1;
 
-  @Option(names = "--ply-cap", paramLabel = "N",
+  @Option(names = "--ply-cap", paramLabel = "N", converter = OptionTypes.PlyCap.class,
       description = "stop a game after N plies, its outcome 0 (default " + SelfPlay.DEFAULT_PLY_CAP + ")")
-  private @Nullable String plyCapText;
+  private long plyCap = SelfPlay.DEFAULT_PLY_CAP;
 
-  @Option(names = "--sampling-plies", paramLabel = "N",
+  @Option(names = "--sampling-plies", paramLabel = "N", converter = OptionTypes.SamplingPlies.class,
       description = "the first N moves are drawn from the visits, later the most visited (default "
           + SelfPlay.DEFAULT_SAMPLING_PLIES + ")")
-  private @Nullable String samplingPliesText;
+  private long samplingPlies = SelfPlay.DEFAULT_SAMPLING_PLIES;
 
-  @Option(names = "--noise", paramLabel = "E",
+  @Option(names = "--noise", paramLabel = "E", converter = OptionTypes.NoiseWeight.class,
       description = "the weight of the root's Dirichlet noise, 0 to 1 (default " + SelfPlay.DEFAULT_NOISE_WEIGHT
           + "; 0 turns it off)")
-  private @Nullable String noiseText;
+  private double noise = SelfPlay.DEFAULT_NOISE_WEIGHT;
 
-  @Option(names = "--dirichlet-alpha", paramLabel = "A",
+  @Option(names = "--dirichlet-alpha", paramLabel = "A", converter = OptionTypes.DirichletAlpha.class,
       description = "the Dirichlet parameter of the root's noise, above 0 (default " + SelfPlay.DEFAULT_DIRICHLET_ALPHA
           + "; about 10 / the typical number of legal moves)")
-  private @Nullable String alphaText;
+  private double alpha = SelfPlay.DEFAULT_DIRICHLET_ALPHA;
 
-  @Option(names = "--fpu", paramLabel = "R",
+  @Option(names = "--fpu", paramLabel = "R", converter = OptionTypes.FirstPlayUrgency.class,
       description = "first-play urgency: an unvisited move is valued at the position's value less R times the root"
           + " of the visited moves' priors (Leela Zero's reduction; " + PuctSearch.SUGGESTED_FPU_REDUCTION
           + " is a start); default off, unvisited moves valued 0")
-  private @Nullable String fpuText;
+  private @Nullable Double fpu;
 
-  @Option(names = "--leaf-batch", paramLabel = "N",
+  @Option(names = "--leaf-batch", paramLabel = "N", converter = OptionTypes.LeafBatch.class,
       description = "leaves each search gathers under virtual loss for one evaluator call, 1 to 256 (default 1);"
           + " the data depend on it")
-  private @Nullable String leafBatchText;
+  private long leafBatch = 1;
 
-  @Option(names = "--game-batch", paramLabel = "N",
+  @Option(names = "--game-batch", paramLabel = "N", converter = OptionTypes.GameBatch.class,
       description = "games each thread plays side by side, their network calls pooled into one, 1 to 4096"
           + " (default 1); the file does not depend on it")
-  private @Nullable String gameBatchText;
+  private long gameBatch = 1;
 
   @Option(names = "--model", paramLabel = "<file.onnx>",
       description = "the search's priors and values from this ONNX model (learning/python/train.py writes one)"
@@ -141,17 +143,6 @@ final class SelfPlayCommand implements Callable<Integer> {
    */
   @Override
   public Integer call() {
-    int games = (int) number(gamesText, "--games", 10, 1, 1_000_000);
-    int simulations = (int) number(simulationsText, "--simulations", 100, 1, 1_000_000);
-    long seed = number(seedText, "--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-    int threads = (int) number(threadsText, "--threads", 1, 1, 256);
-    int plyCap = (int) number(plyCapText, "--ply-cap", SelfPlay.DEFAULT_PLY_CAP, 1, 1_000_000);
-    int samplingPlies = (int) number(samplingPliesText, "--sampling-plies", SelfPlay.DEFAULT_SAMPLING_PLIES, 0, 1_000_000);
-    double noise = fraction(noiseText, "--noise", SelfPlay.DEFAULT_NOISE_WEIGHT, 1);
-    double alpha = positive(alphaText, "--dirichlet-alpha", SelfPlay.DEFAULT_DIRICHLET_ALPHA);
-    double fpu = fpuText == null ? -1 : fraction(fpuText, "--fpu", 0, 10);
-    int leafBatch = (int) number(leafBatchText, "--leaf-batch", 1, 1, 256);
-    int gameBatch = (int) number(gameBatchText, "--game-batch", 1, 1, 4096);
     ConfiguredGame<?, ?> game = GameChoice.of(gameText, null);
     if (game.isSolo()) {
       throw CliException.usage(game + " is a puzzle for one player: there is no self-play");
@@ -170,15 +161,18 @@ final class SelfPlayCommand implements Callable<Integer> {
     long recorded;
     String gameName;
     try {
-      SelfPlay.Builder<?, ?> settings = builder(game, modelFile, models).simulations(simulations).seed(seed)
-          .threads(threads).plyCap(plyCap).samplingPlies(samplingPlies)
-          .dirichletNoise(alpha, noise).setupPerGame(!setupNamed).leafBatch(leafBatch).gameBatch(gameBatch);
-      if (fpu >= 0) {
-        settings.firstPlayUrgency(fpu);
+      // The converters bound every whole number to an int's range.
+      SelfPlay.Builder<?, ?> settings = builder(game, modelFile, models).simulations((int) simulations).seed(seed)
+          .threads((int) threads).plyCap((int) plyCap).samplingPlies((int) samplingPlies)
+          .dirichletNoise(alpha, noise).setupPerGame(!setupNamed).leafBatch((int) leafBatch)
+          .gameBatch((int) gameBatch);
+      Double reduction = fpu;
+      if (reduction != null) {
+        settings.firstPlayUrgency(reduction);
       }
       SelfPlay<?, ?> selfPlay = settings.build();
       try (SelfPlayWriter writer = SelfPlayWriter.open(path, selfPlay)) {
-        long[] written = play(selfPlay, games, threads * gameBatch, controls, writer);
+        long[] written = play(selfPlay, (int) games, (int) (threads * gameBatch), controls, writer);
         writer.finish();
         positions = written[0];
         legal = written[1];
@@ -254,40 +248,5 @@ final class SelfPlayCommand implements Callable<Integer> {
   private static String shape(long n, int[] shape) {
     String dims = Arrays.toString(shape);
     return "(" + n + ", " + dims.substring(1, dims.length() - 1) + ")";
-  }
-
-  /** A number from 0 to {@code max}, or {@code otherwise} when the option is not given. */
-  private static double fraction(@Nullable String text, String option, double otherwise, double max) {
-    if (text == null) {
-      return otherwise;
-    }
-    double value = decimal(text, option, "a number from 0 to " + (int) max);
-    if (!(value >= 0 && value <= max)) {
-      throw CliException.usage(option + " must be a number from 0 to " + (int) max + ", not " + text);
-    }
-    return value;
-  }
-
-  private static double positive(@Nullable String text, String option, double otherwise) {
-    if (text == null) {
-      return otherwise;
-    }
-    double value = decimal(text, option, "a number above 0");
-    if (!(value > 0) || Double.isInfinite(value)) {
-      throw CliException.usage(option + " must be a number above 0, not " + text);
-    }
-    return value;
-  }
-
-  private static double decimal(String text, String option, String what) {
-    try {
-      return Double.parseDouble(text.strip());
-    } catch (NumberFormatException e) {
-      throw CliException.usage(option + " must be " + what + ", not \"" + text + "\"");
-    }
-  }
-
-  private static long number(@Nullable String text, String option, long otherwise, long min, long max) {
-    return text == null ? otherwise : WholeNumber.parse(option, text, min, max);
   }
 }

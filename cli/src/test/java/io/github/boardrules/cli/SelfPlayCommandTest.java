@@ -245,6 +245,26 @@ class SelfPlayCommandTest {
         .oneLineError(2)).contains("--noise must be a number from 0 to 1, not 2");
     assertThat(CliRun.of("selfplay", GAME, "--out", dir.resolve("x.npz").toString(), "--games", "0")
         .oneLineError(2)).contains("--games must be from 1 to 1,000,000, not 0");
+    // Every option is read by its picocli converter, before the run starts: a bad value is refused by name.
+    String out = dir.resolve("x.npz").toString();
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--simulations", "0").oneLineError(2))
+        .contains("--simulations must be from 1 to 1,000,000, not 0");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--sampling-plies", "-1").oneLineError(2))
+        .contains("--sampling-plies must be from 0 to 1,000,000, not -1");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--leaf-batch", "257").oneLineError(2))
+        .contains("--leaf-batch must be from 1 to 256, not 257");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--game-batch", "many").oneLineError(2))
+        .contains("--game-batch must be a whole number from 1 to 4,096, not \"many\"");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--fpu", "11").oneLineError(2))
+        .contains("--fpu must be a number from 0 to 10, not 11");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--fpu", "a lot").oneLineError(2))
+        .contains("--fpu must be a number from 0 to 10, not \"a lot\"");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--dirichlet-alpha", "0").oneLineError(2))
+        .contains("--dirichlet-alpha must be a number above 0, not 0");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--dirichlet-alpha", "Infinity").oneLineError(2))
+        .contains("--dirichlet-alpha must be a number above 0, not Infinity");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--seed", "1.5").oneLineError(2))
+        .contains("--seed must be a whole number");
     assertThat(CliRun.of("selfplay", GAME, "--out", "x.npz", "--playouts", "5", "--simulations", "5")
         .oneLineError(2)).contains("option --simulations (or --playouts) is given twice");
     assertThat(CliRun.of("selfplay", "intarsia", "--out", dir.resolve("x.npz").toString())
