@@ -27,7 +27,7 @@ final class Chromium {
   static final Duration WAIT = Duration.ofSeconds(30);
   /**
    * How often a wait looks again. Selenium's default, half a second, comes after nearly every click
-   * (the page is busy with its request when first asked) and would add up to a minute over a class.
+   * (the page is busy with its request when first asked): over BrowserTest's clicks, many seconds.
    */
   static final Duration POLL = Duration.ofMillis(20);
 
