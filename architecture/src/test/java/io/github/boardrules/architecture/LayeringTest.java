@@ -9,8 +9,6 @@ import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaField;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
@@ -30,9 +28,7 @@ class LayeringTest {
   /** What every module may use besides its own classes: the JDK and the nullness annotations. */
   private static final String[] PLATFORM = {"java..", "org.checkerframework.checker.nullness.qual.."};
 
-  private static final JavaClasses MAIN = new ClassFileImporter()
-      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-      .importPackages(ROOT);
+  private static final JavaClasses MAIN = MainClasses.get();
 
   @Test
   void noPackageDependsOnAPackageThatDependsOnItBack() {

@@ -23,9 +23,14 @@ class CatalogRecordFuzzProperties {
   private static final int MUTATIONS = Integer.getInteger("boardrules.fuzz.mutations", 2_000);
   /** Whether the number of mutations was given: a long run, whose figures are its point. */
   private static final boolean REPORT = System.getProperty("boardrules.fuzz.mutations") != null;
+  /**
+   * Loaded once: the catalogue is immutable, and loading it reads every jar's service files, a
+   * cost that would otherwise come with each of the thousands of mutations.
+   */
+  private static final GameCatalog CATALOG = GameCatalog.load();
 
   private static Object readAndReplay(String text) {
-    return replay(GameCatalog.load().gameOfRecord(text), text);
+    return replay(CATALOG.gameOfRecord(text), text);
   }
 
   private static <S, M> S replay(ConfiguredGame<S, M> game, String text) {
@@ -35,7 +40,7 @@ class CatalogRecordFuzzProperties {
   @Test
   void mutatedRecordsOfEveryGameAreReadOrRefusedAsPromised() {
     List<String> records = new ArrayList<>();
-    for (String name : GameCatalog.load().names()) {
+    for (String name : CATALOG.names()) {
       String config = name.equals("tzaar") ? "tzaar(seed=3)" : name;
       String out = AnyGame.run(config, 30, 5);
       records.add(out.substring(0, out.indexOf("\n\n", out.indexOf("1. ")) + 1));

@@ -8,8 +8,10 @@ import com.deque.html.axecore.results.Rule;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.core.catalog.GameSession;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,12 +24,18 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Deque's axe-core rules (WCAG 2.1 A and AA and axe's best practices) run in the page through
  * Selenium: no serious or critical finding on the start page or on a game page, at a desktop's
  * size and at a phone's (390 by 844 CSS pixels).
+ *
+ * <p>One browser a size serves the pages of that size: before each page the site's storage and the
+ * browser's cache are cleared, so that each page is as a new visitor sees it (a browser start is
+ * seconds of CPU; the checks are the same).
  */
 class AccessibilityTest {
   private static final Set<String> BLOCKING = Set.of("serious", "critical");
 
   @RegisterExtension
   static final RunningPlayground PLAYGROUND = new RunningPlayground(Duration.ofMillis(200));
+  /** The browsers by their size, each started at its first page; they quit with the server. */
+  private static final Map<String, ChromeDriver> BROWSERS = new HashMap<>();
 
   @ParameterizedTest(name = "{0} at {1}x{2}")
   @CsvSource({
@@ -44,28 +52,39 @@ class AccessibilityTest {
       PLAYGROUND.api().post("api/games/" + id + "/move", Map.of("move", first));
       address += "?game=" + id;
     }
-    ChromeDriver browser = Chromium.start(PLAYGROUND.dir(), width, height);
-    try {
-      browser.get(address);
-      Chromium.waitIdle(browser);
-      Results results = new AxeBuilder()
-          .withTags(List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"))
-          .analyze(browser);
-      assertThat(results.isErrored()).as("axe ran: " + results.getErrorMessage()).isFalse();
-      assertThat(results.getPasses()).as("axe checked the page").isNotEmpty();
-      List<String> blocking = new ArrayList<>();
-      for (Rule rule : results.getViolations()) {
-        if (BLOCKING.contains(rule.getImpact())) {
-          for (CheckedNode node : rule.getNodes()) {
-            blocking.add(rule.getImpact() + " " + rule.getId() + " (" + rule.getHelp() + "): " + node.getTarget()
-                + " " + node.getHtml());
-          }
+    ChromeDriver browser = browser(width, height);
+    String origin = "http://127.0.0.1:" + PLAYGROUND.server().port();
+    browser.get("about:blank");
+    browser.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
+    browser.executeCdpCommand("Network.clearBrowserCache", Map.of());
+    browser.get(address);
+    Chromium.waitIdle(browser);
+    Results results = new AxeBuilder()
+        .withTags(List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"))
+        .analyze(browser);
+    assertThat(results.isErrored()).as("axe ran: " + results.getErrorMessage()).isFalse();
+    assertThat(results.getPasses()).as("axe checked the page").isNotEmpty();
+    List<String> blocking = new ArrayList<>();
+    for (Rule rule : results.getViolations()) {
+      if (BLOCKING.contains(rule.getImpact())) {
+        for (CheckedNode node : rule.getNodes()) {
+          blocking.add(rule.getImpact() + " " + rule.getId() + " (" + rule.getHelp() + "): " + node.getTarget()
+              + " " + node.getHtml());
         }
       }
-      assertThat(blocking).as(page + " at " + width + "x" + height).isEmpty();
-    } finally {
-      browser.quit();
     }
+    assertThat(blocking).as(page + " at " + width + "x" + height).isEmpty();
+  }
+
+  /** The browser of this size, started at its first page. */
+  private static ChromeDriver browser(int width, int height) throws IOException {
+    String size = width + "x" + height;
+    ChromeDriver browser = BROWSERS.get(size);
+    if (browser == null) {
+      browser = PLAYGROUND.browser(size, width, height);
+      BROWSERS.put(size, browser);
+    }
+    return browser;
   }
 
   /** The first of the library's legal moves at the start of a stored game. */

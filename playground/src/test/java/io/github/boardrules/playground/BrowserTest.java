@@ -23,7 +23,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page in a real browser (headless Chromium from the Debian packages {@code chromium} and
@@ -197,7 +196,7 @@ class BrowserTest {
     Path record = PLAYGROUND.dir().resolve("not-a-record.txt");
     Files.writeString(record, "this is no game record\n");
     browser.findElement(By.id("upload")).sendKeys(record.toString());
-    new WebDriverWait(browser, Chromium.WAIT).until(driver -> !text("upload-error").isEmpty());
+    Chromium.waitFor(browser, Chromium.WAIT).until(driver -> !text("upload-error").isEmpty());
     assertThat(text("upload-error")).startsWith("The record not-a-record.txt was refused: ")
         .contains("no [Game \"...\"] tag");
     assertThat(text("message")).isEmpty();
@@ -213,7 +212,7 @@ class BrowserTest {
       Files.write(record, in.readAllBytes());
     }
     browser.findElement(By.id("upload")).sendKeys(record.toString());
-    new WebDriverWait(browser, Chromium.WAIT).until(driver -> text("title").contains("TZAAR"));
+    Chromium.waitFor(browser, Chromium.WAIT).until(driver -> text("title").contains("TZAAR"));
     waitIdle();
     // The record's PW and PB, named as TZAAR names its sides; the game's own result sentence.
     assertThat(text("record-info")).contains("Players: WHITE: Michael Reitz · BLACK: ivyed_seer ?")
@@ -241,7 +240,7 @@ class BrowserTest {
     assertThat(other.get("api/games/" + id).moves()).isEmpty();
     // The owner's move arrives, and the refusal, now stale, goes.
     assertThat(other.post("api/games/" + id + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
-    new WebDriverWait(browser, Chromium.WAIT).until(driver -> driver.findElements(
+    Chromium.waitFor(browser, Chromium.WAIT).until(driver -> driver.findElements(
         By.cssSelector("#log li[data-ply='1']")).size() == 1);
     waitIdle();
     assertThat(text("message")).isEmpty();

@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -24,6 +25,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 final class Chromium {
   static final Duration WAIT = Duration.ofSeconds(30);
+  /**
+   * How often a wait looks again. Selenium's default, half a second, comes after nearly every click
+   * (the page is busy with its request when first asked): over BrowserTest's clicks, many seconds.
+   */
+  static final Duration POLL = Duration.ofMillis(20);
 
   private Chromium() {}
 
@@ -54,9 +60,20 @@ final class Chromium {
     return new ChromeDriver(service, options);
   }
 
+  /**
+   * A wait of at most {@code timeout} for a condition, looking every {@link #POLL}.
+   *
+   * @param browser the browser
+   * @param timeout how long the condition may take
+   * @return the wait: {@code Chromium.waitFor(browser, Chromium.WAIT).until(driver -> ...)}
+   */
+  static WebDriverWait waitFor(WebDriver browser, Duration timeout) {
+    return new WebDriverWait(browser, timeout, POLL);
+  }
+
   /** Waits until the page has no request or bot move under way (its body's data-idle). */
   static void waitIdle(ChromeDriver browser) {
-    new WebDriverWait(browser, WAIT).until(driver -> "true".equals(
+    waitFor(browser, WAIT).until(driver -> "true".equals(
         driver.findElement(By.tagName("body")).getAttribute("data-idle")));
   }
 

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Another site cannot change anything (issue 71): a POST that is not JSON (what an HTML form or a
@@ -190,7 +189,7 @@ class CrossSiteTest {
     try {
       // localhost and 127.0.0.1 are different sites to the browser.
       browser.get("http://localhost:" + connector.getLocalPort() + "/evil.html");
-      new WebDriverWait(browser, Chromium.WAIT).until(driver ->
+      Chromium.waitFor(browser, Chromium.WAIT).until(driver ->
           "2".equals(driver.findElement(By.tagName("body")).getAttribute("data-done")));
     } finally {
       other.stop();

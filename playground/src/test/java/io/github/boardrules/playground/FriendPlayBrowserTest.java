@@ -18,7 +18,6 @@ import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Friend play in two browsers (two WebDriver sessions, as two people on two machines): one makes a
@@ -75,7 +74,7 @@ class FriendPlayBrowserTest {
     assertThat(new Select(second.findElement(By.id("saved-games"))).getOptions())
         .anySatisfy(option -> assertThat(option.getAttribute("value")).isEqualTo(String.valueOf(id)));
     // The creator's page learns that the friend has joined: the invitation is gone.
-    new WebDriverWait(first, ARRIVES).until(driver -> driver.findElements(
+    Chromium.waitFor(first, ARRIVES).until(driver -> driver.findElements(
         By.cssSelector("#friend-links a[data-link='the invitation']")).isEmpty());
 
     // Not one's turn: the click is not sent, the page says whose turn it is.
@@ -94,7 +93,7 @@ class FriendPlayBrowserTest {
       int played = ply + 1;
       assertThat(PLAYGROUND.api().get("api/games/" + id).moves()).hasSize(played);
       // The other browser shows the move without a reload.
-      new WebDriverWait(other, ARRIVES).until(driver -> driver.findElements(
+      Chromium.waitFor(other, ARRIVES).until(driver -> driver.findElements(
           By.cssSelector("#log li[data-ply='" + played + "']")).size() == 1);
       assertThat(text(other, "status")).startsWith("Your turn: you play ");
       assertThat(text(mover, "status")).contains("waiting for your friend");
@@ -105,7 +104,7 @@ class FriendPlayBrowserTest {
     first.switchTo().alert().accept();
     Chromium.waitIdle(first);
     assertThat(PLAYGROUND.api().get("api/games/" + id).status()).isEqualTo(200);
-    new WebDriverWait(second, ARRIVES).until(driver -> text(second, "friend-intro").contains("FIRST left the game"));
+    Chromium.waitFor(second, ARRIVES).until(driver -> text(second, "friend-intro").contains("FIRST left the game"));
     second.findElement(By.id("delete-game")).click();
     second.switchTo().alert().accept();
     Chromium.waitIdle(second);
@@ -129,14 +128,14 @@ class FriendPlayBrowserTest {
       handles.add(first.getWindowHandle());
     }
     // Every tab is open on its game; a browser keeps six connections to one server: one stream serves them all.
-    new WebDriverWait(first, ARRIVES).until(driver -> PLAYGROUND.server().openEventStreams() == 1);
+    Chromium.waitFor(first, ARRIVES).until(driver -> PLAYGROUND.server().openEventStreams() == 1);
     for (long game : games) {
       assertThat(PLAYGROUND.api().post("api/games/" + game + "/move", Map.of("move", "a1-c1")).status()).isEqualTo(200);
     }
     for (int i = 0; i < tabs; i++) {
       first.switchTo().window(handles.get(i));
       long game = games.get(i);
-      new WebDriverWait(first, ARRIVES).until(driver -> String.valueOf(game).equals(
+      Chromium.waitFor(first, ARRIVES).until(driver -> String.valueOf(game).equals(
           driver.findElement(By.tagName("body")).getAttribute("data-game"))
           && "1".equals(driver.findElement(By.tagName("body")).getAttribute("data-ply")));
     }

@@ -23,7 +23,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page on a phone's screen, 390 by 844 CSS pixels in headless Chromium: the game comes first
@@ -272,7 +271,7 @@ class PhoneLayoutTest {
   private static void screen(int width, int height) {
     browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
         "deviceScaleFactor", 1, "mobile", true));
-    new WebDriverWait(browser, Chromium.WAIT).until(driver -> number("return innerWidth") == width
+    Chromium.waitFor(browser, Chromium.WAIT).until(driver -> number("return innerWidth") == width
         && (Boolean) browser.executeScript("const board = document.getElementById('board');"
             + "return String(board.clientWidth) === board.dataset.drawnWidth"));
   }
