@@ -177,7 +177,7 @@ class LearningLoopTest {
   }
 
   /** The interpreter to train with; fails the test, saying what to install, when none has PyTorch and NumPy. */
-  private static String pythonWithTorch() throws InterruptedException {
+  static String pythonWithTorch() throws InterruptedException {
     String named = System.getenv("BOARDRULES_PYTHON");
     List<String> candidates = named != null ? List.of(named) : List.of("python3", "/usr/bin/python3");
     StringBuilder why = new StringBuilder();
