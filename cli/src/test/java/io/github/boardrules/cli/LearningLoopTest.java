@@ -26,9 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The guide's learning loop (docs/learning.md, "Training a network") in {@code verify}: its {@code
  * loop.py} line, as written, for its first two generations of twelve ({@link #SMALLER}: the guide's
- * loop takes about ten minutes, these two 81 seconds on the shared 2-core machine), then its check
- * line, a match of the model against level 3, in this JVM, and the model measured against NIM's
- * exact values ({@link ModelAccuracy}) beside the baselines of the same positions.
+ * loop took 18.6 minutes beside other builds, these two 47 seconds on the shared 2-core machine),
+ * then its check line, a match of the model against level 3, in this JVM, and the model measured
+ * against NIM's exact values ({@link ModelAccuracy}) beside the baselines of the same positions.
  *
  * <p>{@code loop.py} runs as a Python process; the command line it calls is this module's classes
  * ({@code java -cp <the test class path> io.github.boardrules.cli.Main}, the runnable jar is made
@@ -41,12 +41,14 @@ import org.junit.jupiter.api.io.TempDir;
  * loop; and against exact values it beats the baselines. The bar's accuracy figures (value sign
  * and top-prior move right in 0.9 of the positions) are the whole loop's, measured by the tool run
  * in bench/results/2026-11-28-learning-loop/loop-nim.csv, not here. Every step is seeded, so the
- * same machine gives the same figures (that file's generation 2: Elo +147.2 [+38.1, +295.1]
- * against level 3, value sign right 0.846 against the majority answer's 0.736, the top-prior move
- * keeps 0.412 of the wins against a random move's 0.334, the PUCT move 0.680 against the untrained
- * search's 0.497); the thresholds leave room for PyTorch's sums to round differently on another
- * processor. Two generations learn the endgame first, where the search's values are exact: on the
- * positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
+ * same machine gives the same figures (that file's generation 2: Elo +436.4 [+236.7, +718.4]
+ * against level 3, value sign right 0.870 against the majority answer's 0.736, the top-prior move
+ * keeps 0.536 of the wins against a random move's 0.334, the PUCT move 0.699 against the untrained
+ * search's 0.497; on the endgame below, the value's sign right in 69 of 70 positions against the
+ * majority's 0.700, the top-prior move keeps all 49 wins against a random move's 0.707); the
+ * thresholds leave room, 0.05 to 0.09 below these, for PyTorch's sums to round differently on
+ * another processor. Two generations learn the endgame first, where the search's values are exact:
+ * on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
  */
 class LearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -122,14 +124,14 @@ class LearningLoopTest {
     System.out.println("every position: " + all + "\nuntrained search: " + untrained + "\nendgame: " + endgame);
     assertThat(Integer.parseInt(all.get("positions"))).isEqualTo(208);
     assertThat(share(all, "sign_agrees", "positions")).as("value sign right, against the majority answer")
-        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.04);
+        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.08);
     assertThat(share(all, "prior_won_kept", "won")).as("top-prior move keeps the win, against a random move")
-        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.04);
+        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.12);
     assertThat(share(all, "puct_won_kept", "won")).as("PUCT move keeps the win, against the untrained search's")
-        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.1);
+        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.12);
     assertThat(Integer.parseInt(endgame.get("positions"))).isBetween(40, 120);
     assertThat(share(endgame, "sign_agrees", "positions")).as("endgame: value sign right, against the majority")
-        .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.1);
+        .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.2);
     assertThat(share(endgame, "prior_won_kept", "won")).as("endgame: top-prior move keeps the win, against random")
         .isGreaterThan(Double.parseDouble(endgame.get("random_won_kept_share")) + 0.2);
 

@@ -43,7 +43,8 @@ class TrainerSymmetriesTest {
       assertThat(observationMap).hasSize(Arrays.stream(encoding.observationShape()).reduce(1, (x, y) -> x * y));
       assertThat(sorted(actionMap)).as("map %d permutes the actions", k).isEqualTo(identity(encoding.actionCount()));
       for (int trial = 0; trial < 100; trial++) {
-        GridNimState state = rules.state(random.nextLong(1L << 16), random.nextBoolean() ? Player.FIRST : Player.SECOND);
+        Player mover = random.nextBoolean() ? Player.FIRST : Player.SECOND;
+        GridNimState state = rules.state(random.nextLong(1L << 16), mover);
         GridNimState image = imageOf(rules, encoding, state, observationMap);
         int[] legal = encoding.legalActions(state);
         int[] mapped = Arrays.stream(legal).map(a -> actionMap[a]).sorted().toArray();
