@@ -21,7 +21,7 @@ From the project root, after ./mvnw -B -ntp package -DskipTests (the jar and the
 
     python3 learning/python/measure_loop.py nim --out bench/results/2026-11-28-learning-loop/loop-nim.csv \\
         --plot docs/images/loop-nim.png --dir nim-loop -- --generations 12 --games 1500 --simulations 50 \\
-        --train-options '--hidden 256 --blocks 3'
+        --sampling-plies 2 --train-options '--hidden 256 --blocks 3'
 """
 
 import argparse

@@ -115,12 +115,19 @@ def losses(net, x, segment, actions, pi, z, n):
     return policy_loss, value_loss
 
 
-def train(net, obs, offsets, legal, policy, target, epochs, batch, lr, weight_decay, rng, policy_weight=1.0):
-    """Adam (sparse Adam for the policy head's rows); returns the (policy, value) losses before and after."""
+def train(net, obs, offsets, legal, policy, target, epochs, batch, lr, weight_decay, rng, policy_weight=1.0,
+          symmetries=None):
+    """Adam (sparse Adam for the policy head's rows); returns the (policy, value) losses before and after.
+
+    symmetries, (observation maps [K, D], action maps [K, A]) or None: each position of a batch is
+    seen under one of the K symmetries, drawn from rng (data augmentation, as AlphaGo Zero's
+    eight symmetries of the board)."""
     x_all = torch.from_numpy(obs.reshape(len(obs), -1))
     z_all = torch.from_numpy(target)
     legal_t = torch.from_numpy(legal)
     pi_t = torch.from_numpy(policy)
+    if symmetries is not None:
+        obs_maps, action_maps = (torch.from_numpy(m) for m in symmetries)
     dense_params = [p for name, p in net.named_parameters() if not name.startswith("heads.")]
     dense = torch.optim.AdamW(dense_params, lr=lr, weight_decay=weight_decay)
     sparse = torch.optim.SparseAdam(list(net.heads.parameters()), lr=lr)
@@ -143,8 +150,12 @@ def train(net, obs, offsets, legal, policy, target, epochs, batch, lr, weight_de
             rows = order[k:k + batch]
             flat, segment = segments(offsets, rows)
             flat_t = torch.from_numpy(flat)
-            p, v = losses(net, x_all[rows], torch.from_numpy(segment), legal_t[flat_t], pi_t[flat_t],
-                          z_all[rows], len(rows))
+            x, actions = x_all[rows], legal_t[flat_t]
+            if symmetries is not None:
+                chosen = torch.from_numpy(rng.integers(len(symmetries[0]), size=len(rows)))
+                x = torch.gather(x, 1, obs_maps[chosen])
+                actions = action_maps[chosen[torch.from_numpy(segment)], actions]
+            p, v = losses(net, x, torch.from_numpy(segment), actions, pi_t[flat_t], z_all[rows], len(rows))
             dense.zero_grad()
             sparse.zero_grad()
             (policy_weight * p + v).backward()

@@ -20,6 +20,13 @@ action_q where the move played was the most visited one, its root_value (the mea
 simulation, exploration included) where a sampled move was played. Positions of games cut at the
 ply cap have no outcome: their target is q alone.
 
+--symmetries auto (the default) augments the data with the game's symmetries where
+learning/python/symmetries.py knows them (NIM: the 8 symmetries of the square, which leave its
+rules unchanged): each position of a batch is seen under one of them, drawn at random (seeded), its
+observation and its legal actions mapped, its value target unchanged, as AlphaGo Zero augmented Go
+with the 8 symmetries of the board. A network that sees every orientation generalises to positions
+self-play rarely reaches; --symmetries none trains on the positions as recorded.
+
 --resume FILE starts from the weights of an earlier run's --checkpoint FILE (same network options),
 as the loop does from one generation to the next, so that a generation needs a few epochs only.
 
@@ -129,6 +136,9 @@ def main(argv=None):
                         help="comma-separated radices whose product is the action count: a factored policy head")
     parser.add_argument("--policy-weight", type=float, default=1.0,
                         help="the policy loss's weight against the value's (the loss is policy-weight * policy + value)")
+    parser.add_argument("--symmetries", choices=("auto", "none"), default="auto",
+                        help="auto: see each position under a random one of the game's symmetries (NIM: the 8 of the"
+                             " square), where symmetries.py knows them; none: as recorded")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="PyTorch's threads (the model depends on it)")
     args = parser.parse_args(argv)
@@ -162,12 +172,17 @@ def main(argv=None):
         except (OSError, RuntimeError) as e:
             sys.exit(f"--resume {args.resume}: not a checkpoint of this network ({args.hidden} wide,"
                      f" {args.blocks} blocks, policy factors {factors}): {e}")
+    maps = None
+    if args.symmetries == "auto":
+        import symmetries
+        maps = symmetries.known(game)
     start, end = train(net, obs, offsets, legal, policy, target, args.epochs, args.batch, args.lr,
-                       args.weight_decay, np.random.default_rng(args.seed), args.policy_weight)
+                       args.weight_decay, np.random.default_rng(args.seed), args.policy_weight, maps)
     net.export(args.out, shape, game, OPSET)
     if args.checkpoint:
         torch.save(net.state_dict(), args.checkpoint)
-    print(f"{game}: {n} positions, {actions} actions, {args.epochs} epochs, value target"
+    print(f"{game}: {n} positions, {actions} actions, {args.epochs} epochs,"
+          f" {1 if maps is None else len(maps[0])} symmetr{'y' if maps is None else 'ies'}, value target"
           f" {1 - args.search_value_weight:g} * outcome + {args.search_value_weight:g} * q;"
           f" policy loss {start[0]:.3f} -> {end[0]:.3f}, value loss {start[1]:.3f} -> {end[1]:.3f};"
           f" {time.monotonic() - started:.1f} s; wrote {args.out}")
