@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The guide's learning loop (docs/learning.md, "Training a network") in {@code verify}: its {@code
  * loop.py} line, as written, for its first two generations of twelve ({@link #SMALLER}: the guide's
- * loop took 18.6 minutes beside other builds, these two 35 seconds on the shared 2-core machine),
+ * loop took 18.6 minutes beside other builds, these two 47 seconds on the shared 2-core machine),
  * then its check line, a match of the model against level 3, in this JVM, and the model measured
  * against NIM's exact values ({@link ModelAccuracy}) beside the baselines of the same positions.
  *
@@ -36,22 +36,19 @@ import org.junit.jupiter.api.io.TempDir;
  * is {@code BOARDRULES_PYTHON}, else {@code python3}, else {@code /usr/bin/python3}: the first that
  * has PyTorch and NumPy ({@code .ci/run} installs Debian's python3-torch when none has).
  *
- * <p>What two generations of 1,000 games reach, asserted: against exact values the model beats the
- * baselines of the same positions, and against level 3 the match does not show it weaker (the
- * upper end of the 95 % Elo interval is above 0). The issue's bars (value sign and top-prior move
- * right in 0.9 of the positions, level 3 beaten with the lower end of the interval above 0) are
- * the whole loop's, measured by the tool run in
- * bench/results/2026-11-28-learning-loop/loop-nim.csv, not here; its generation 2, of 1,500
- * games, beats level 3 (+436.4 [+236.7, +718.4]) but took 47 to 84 seconds here, over this test's
- * budget. Every step is seeded, so the same machine gives the same figures: a run gave the value's
- * sign right in 176 of the 208 positions (0.846) against the majority answer's 0.736, the
- * top-prior move keeping 60 of the 153 wins (0.392) against a random move's 0.334, the PUCT move 92
- * (0.601) against the untrained search's 0.497; on the endgame below, the value's sign right in 66
- * of 70 positions against the majority's 0.700, the top-prior move keeping 48 of 49 wins against a
- * random move's 0.707; against level 3, 0.525, Elo +17.4 [-73.5, +110.7]. The thresholds leave
- * room, 0.04 to 0.09 below these, for PyTorch's sums to round differently on another processor.
- * Two generations learn the endgame first, where the search's values are exact: on the positions
- * with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
+ * <p>What two generations reach, asserted: the model's PUCT search (50 simulations) beats level 3
+ * with the lower end of the 95 % Elo interval above 0 in 40 games, the issue's bar for the whole
+ * loop; and against exact values it beats the baselines. The bar's accuracy figures (value sign
+ * and top-prior move right in 0.9 of the positions) are the whole loop's, measured by the tool run
+ * in bench/results/2026-11-28-learning-loop/loop-nim.csv, not here. Every step is seeded, so the
+ * same machine gives the same figures (that file's generation 2: Elo +436.4 [+236.7, +718.4]
+ * against level 3, value sign right 0.870 against the majority answer's 0.736, the top-prior move
+ * keeps 0.536 of the wins against a random move's 0.334, the PUCT move 0.699 against the untrained
+ * search's 0.497; on the endgame below, the value's sign right in 69 of 70 positions against the
+ * majority's 0.700, the top-prior move keeps all 49 wins against a random move's 0.707); the
+ * thresholds leave room, 0.05 to 0.09 below these, for PyTorch's sums to round differently on
+ * another processor. Two generations learn the endgame first, where the search's values are exact:
+ * on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
  */
 class LearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -59,16 +56,15 @@ class LearningLoopTest {
   private static final String LOOP = "python3 learning/python/loop.py ";
   private static final String TOOL = "java -jar cli/target/boardrules-cli.jar ";
 
-  /** What this test changes in the guide's loop: its first two generations only, of 1,000 games each, not 1,500. */
-  static final List<String> SMALLER = List.of("--generations", "2", "--games", "1000");
+  /** What this test changes in the guide's loop: its first two generations only. */
+  static final List<String> SMALLER = List.of("--generations", "2");
 
   /** The endgame of the accuracy checks: positions with at most this many balls. */
   static final int ENDGAME_BALLS = 4;
 
-  /** The upper end of the match's 95 % Elo interval: "[low, high]", or "at most high" after a sweep. */
-  private static final Pattern ELO_HIGH = Pattern.compile(
-      "(?m)^Elo difference \\(.*\\): "
-          + "(?:[-+]?[\\d.,]+ \\[[-+]?[\\d.,]+, ([-+]?[\\d.,]+)\\]|at (least|most) ([-+]?[\\d.,]+))");
+  /** The lower end of the match's 95 % Elo interval: "[low, high]", or "at least low" after a sweep. */
+  private static final Pattern ELO_LOW = Pattern.compile(
+      "(?m)^Elo difference \\(.*\\): (?:[-+]?[\\d.,]+ \\[([-+]?[\\d.,]+), [-+]?[\\d.,]+\\]|at least ([-+]?[\\d.,]+))");
 
   private static final Pattern SCORE = Pattern.compile(
       "\\n(puct:[^:]+): (\\d+) wins?, (\\d+) draws?, (\\d+) loss(?:es)?, (\\d+) unfinished; score ([0-9.]+)");
@@ -113,14 +109,11 @@ class LearningLoopTest {
     assertThat(games).as(match.out()).isEqualTo(40);
     assertThat(Integer.parseInt(score.group(5))).isZero();
     System.out.println("the small loop's model against level 3: " + score.group(0).strip());
-    Matcher elo = ELO_HIGH.matcher(match.out());
+    Matcher elo = ELO_LOW.matcher(match.out());
     assertThat(elo.find()).as(match.out()).isTrue();
-    if (!"least".equals(elo.group(2))) { // a sweep of wins has no upper end
-      String high = Objects.requireNonNull(elo.group(elo.group(1) != null ? 1 : 3));
-      assertThat(Double.parseDouble(high.replace(",", "")))
-          .as("level 3 is not shown stronger: the upper end of the 95 %% Elo interval, in 40 games%n%s", match.out())
-          .isPositive();
-    }
+    String low = Objects.requireNonNull(elo.group(elo.group(1) != null ? 1 : 2));
+    assertThat(Double.parseDouble(low.replace(",", "")))
+        .as("the lower end of the 95 %% Elo interval against level 3, in 40 games%n%s", match.out()).isPositive();
 
     // Against exact values, beside the baselines of the same positions: every position, then the endgame.
     ConfiguredGame<?, ?> nim = GameChoice.of("nim", null);
@@ -131,14 +124,14 @@ class LearningLoopTest {
     System.out.println("every position: " + all + "\nuntrained search: " + untrained + "\nendgame: " + endgame);
     assertThat(Integer.parseInt(all.get("positions"))).isEqualTo(208);
     assertThat(share(all, "sign_agrees", "positions")).as("value sign right, against the majority answer")
-        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.06);
+        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.08);
     assertThat(share(all, "prior_won_kept", "won")).as("top-prior move keeps the win, against a random move")
-        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.02);
+        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.12);
     assertThat(share(all, "puct_won_kept", "won")).as("PUCT move keeps the win, against the untrained search's")
-        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.05);
+        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.12);
     assertThat(Integer.parseInt(endgame.get("positions"))).isBetween(40, 120);
     assertThat(share(endgame, "sign_agrees", "positions")).as("endgame: value sign right, against the majority")
-        .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.15);
+        .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.2);
     assertThat(share(endgame, "prior_won_kept", "won")).as("endgame: top-prior move keeps the win, against random")
         .isGreaterThan(Double.parseDouble(endgame.get("random_won_kept_share")) + 0.2);
 
