@@ -38,7 +38,6 @@ import org.junit.jupiter.api.Test;
  * apiguardian's is: ArchUnit reads the class files, so it sees it where reflection would not.
  */
 class ApiStatusTest {
-  private static final String ROOT = "io.github.boardrules.";
   private static final Path PAGE = Path.of("..", "docs", "compatibility.md");
   private static final Pattern VERSION = Pattern.compile("\\d+\\.\\d+\\.\\d+");
   private static final Pattern NAME = Pattern.compile("`(io\\.github\\.boardrules\\.[\\w.]+)`");

@@ -21,8 +21,6 @@ import org.w3c.dom.Document;
  * (DocumentationSnippetsTest checks that the README shows exactly their code).
  */
 class ReadmeSnippetsTest {
-  private static final Path README = Path.of("..", "README.md");
-  private static final Path SOURCES = Path.of("src", "main", "java", "io", "github", "boardrules", "examples");
 
   @Test
   void thePicturesExampleWritesAWellFormedSvgWithTheMoveMarked(@TempDir Path dir) throws Exception {

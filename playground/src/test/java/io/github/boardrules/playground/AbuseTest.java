@@ -56,7 +56,7 @@ class AbuseTest {
         for (int i = 0; i < 300; i++) {
           tricklers.add(open(server.url(), "GET /api/catalog HTTP/1.1\r\nHost: " + host(server) + "\r\nX-Slow: "));
         }
-        trickle.scheduleAtFixedRate(() -> {
+        var unused = trickle.scheduleAtFixedRate(() -> { // stopped by shutdownNow below
           for (Socket socket : tricklers) {
             try {
               socket.getOutputStream().write('a');

@@ -30,7 +30,7 @@ public final class CdpVersionNoticeFilter implements Filter {
   @Override
   public boolean isLoggable(LogRecord record) {
     String message = record.getMessage();
-    boolean notice = record.getLevel() == Level.WARNING
+    boolean notice = Level.WARNING.equals(record.getLevel())
         && LOGGERS.contains(record.getLoggerName())
         && message != null
         && NOTICES.stream().anyMatch(message::startsWith);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
@@ -206,7 +207,7 @@ class CrossSiteTest {
 
   private static String rawTo(PlaygroundServer server, String request) throws IOException {
     try (Socket socket = new Socket()) {
-      socket.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
+      socket.connect(new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), server.port()), 5_000);
       socket.setSoTimeout(10_000);
       OutputStream out = socket.getOutputStream();
       out.write(request.getBytes(StandardCharsets.UTF_8));

@@ -27,7 +27,7 @@ class MainTest {
 
   @Test
   void aPortInUseIsOneLineAndExitCode3() throws Exception {
-    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByAddress(new byte[] {127, 0, 0, 1}))) {
       int port = taken.getLocalPort();
       try (ServerProcess main = ServerProcess.start("--port", String.valueOf(port), "--db",
           dir.resolve("port.mv.db").toString())) {

@@ -95,7 +95,7 @@ final class ServerProcess implements AutoCloseable {
           }
         }
         long left = deadline - System.currentTimeMillis();
-        if (left <= 0 || !process.isAlive() && !reader.isAlive()) {
+        if (left <= 0 || (!process.isAlive() && !reader.isAlive())) {
           throw new AssertionError("the server printed no address in " + timeoutMillis + " ms: " + output);
         }
         output.wait(Math.min(left, 100));
