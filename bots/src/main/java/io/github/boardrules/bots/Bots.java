@@ -174,7 +174,7 @@ public final class Bots {
       case ALPHA_BETA, ALPHA_BETA_NODES, ALPHA_BETA_NODES_DEEP_REDUCTIONS -> {
         boolean nodes = level.engine().searchesByNodes();
         AlphaBetaBot.Builder<S, M> builder = alphaBeta(game)
-            .maxDepth(time != null && top || nodes ? DEEPEST : level.budget());
+            .maxDepth((time != null && top) || nodes ? DEEPEST : level.budget());
         if (nodes && (time == null || !top)) {
           builder.maxNodes(level.budget());
         }

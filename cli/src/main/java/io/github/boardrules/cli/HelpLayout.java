@@ -31,7 +31,7 @@ final class HelpLayout extends Help {
   static final String RUN = "java -jar boardrules-cli.jar";
 
   /** Keeps the options in the order they are declared, as the synopsis shows them. */
-  private static final Comparator<OptionSpec> AS_DECLARED = (a, b) -> 0;
+  private static final Comparator<OptionSpec> AS_DECLARED = (unusedLeft, unusedRight) -> 0;
 
   /**
    * Makes the help of a command.

@@ -216,7 +216,7 @@ final class MatchCommand implements Callable<Integer> {
       makeDirectory(records);
     }
     try (Engines engines = new Engines()) {
-      MatchStop stop = new MatchStop(controls, err, err == System.err && System.console() != null);
+      MatchStop stop = new MatchStop(controls, err, err == System.err && Terminal.attached());
       return new Run<>(withTable(game, settings.table()), settings, out, err, stop, engines).play();
     }
   }

@@ -51,6 +51,8 @@ final class ToolCommand implements Callable<Integer> {
    * @param controls how often a long count reports, and whether the user asked it to stop
    * @return the command line, ready to execute
    */
+  // out and err are print streams of the platform's charset (System.out and System.err, or a test's capture): the writers keep it.
+  @SuppressWarnings("DefaultCharset")
   static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err, Controls controls) {
     // picocli's help command, in the words of the others.
     CommandLine help = new CommandLine(new HelpCommand());

@@ -301,6 +301,8 @@ final class UgiEngine<S, M> {
    * {@code go [movetime T] [wtime|p1time T] [btime|p2time T] [winc|p1inc T] [binc|p2inc T] [nodes
    * N] [depth D] [infinite]}: starts the search.
    */
+  // a word with a value steps over both: the loop moves i past the value it read.
+  @SuppressWarnings("IncrementInForLoopAndHeader")
   private void go(List<String> words) {
     S state = position.state();
     if (state == null || position.refusal() != null || !rules.status(state).isOngoing()

@@ -32,7 +32,7 @@ final class ColorFieldLayoutReader {
   /** Colour letter of each cell, or 0 for a hole. */
   char[] cellLetters = new char[0];
   private boolean[] rowSeen = new boolean[0];
-  /** Merge group of each cell, or {@link #NONE}. */
+  /** Merge group of each cell, or {@link ColorFieldLayout#NONE}. */
   private int[] cellMerge = new int[0];
   private int merges;
   // Made when the board is complete (at the first castle, gate or start line, or the end).
@@ -205,7 +205,7 @@ final class ColorFieldLayoutReader {
     }
   }
 
-  /** Reads a cell name of the grid, or returns {@link #NONE}. */
+  /** Reads a cell name of the grid, or returns {@link ColorFieldLayout#NONE}. */
   private int cellOf(String name) {
     if (name.length() < 2 || name.charAt(0) < 'a' || name.charAt(0) > 'z') {
       return NONE;

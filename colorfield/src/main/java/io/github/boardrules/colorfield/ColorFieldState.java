@@ -70,6 +70,8 @@ public final class ColorFieldState {
   }
 
   /** The listed move codes of a state, never changed once made. */
+  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
+  @SuppressWarnings("ArrayRecordComponent")
   private record ListedCodes(long[] codes) {}
 
   long[] pieces() {

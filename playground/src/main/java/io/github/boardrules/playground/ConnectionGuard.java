@@ -80,7 +80,7 @@ final class ConnectionGuard implements Connection.Listener, AutoCloseable {
     this.perAddress = limits.connectionsPerAddress();
     this.total = limits.maxConnections();
     long period = Math.max(50, Math.min(limits.headTime().toMillis(), limits.bodyTime().toMillis()) / 10);
-    sweeper.scheduleAtFixedRate(this::sweep, period, period, TimeUnit.MILLISECONDS);
+    var unused = sweeper.scheduleAtFixedRate(this::sweep, period, period, TimeUnit.MILLISECONDS);
   }
 
   @Override

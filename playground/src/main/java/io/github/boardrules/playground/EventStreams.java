@@ -51,7 +51,7 @@ final class EventStreams implements AutoCloseable {
   EventStreams(int maxStreams, int perAddress) {
     this.maxStreams = maxStreams;
     this.perAddress = perAddress;
-    keepAlive.scheduleAtFixedRate(() -> all.forEach(stream -> stream.send(": keep-alive\n\n")), KEEP_ALIVE_SECONDS,
+    var unused = keepAlive.scheduleAtFixedRate(() -> all.forEach(stream -> stream.send(": keep-alive\n\n")), KEEP_ALIVE_SECONDS,
         KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
   }
 

@@ -193,12 +193,12 @@ public final class Main {
       throw new UsageException("--public-url: not a URL: " + e.getMessage());
     }
     String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
-    if (!scheme.equals("http") && !scheme.equals("https") || url.getHost() == null) {
+    if ((!scheme.equals("http") && !scheme.equals("https")) || url.getHost() == null) {
       throw new UsageException("--public-url: give the address browsers open, such as https://games.example.org/,"
           + " not \"" + value + "\"");
     }
     String path = url.getRawPath();
-    if (path != null && !path.isEmpty() && !path.equals("/") || url.getRawQuery() != null) {
+    if ((path != null && !path.isEmpty() && !path.equals("/")) || url.getRawQuery() != null) {
       throw new UsageException("--public-url: the playground is served at the root of its address, so give no path"
           + " or query: \"" + value + "\"");
     }

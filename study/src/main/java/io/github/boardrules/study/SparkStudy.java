@@ -85,6 +85,8 @@ public final class SparkStudy {
     return games;
   }
 
+  // a shard's rows travel as Spark results, which must be serialisable: ArrayList is, List does not say so.
+  @SuppressWarnings("NonApiType")
   private static ArrayList<GameRow> play(List<MatchSpec> specs, Shard shard) {
     MatchRunner<?, ?> runner = specs.get(shard.task()).runner(1);
     ArrayList<GameRow> rows = new ArrayList<>();

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
@@ -257,7 +258,7 @@ public final class MatchRunner<S extends Object, M extends Object> {
     private int end;
     private boolean stopped;
 
-    void advance(TreeMap<Integer, GameResult> results) {
+    void advance(Map<Integer, GameResult> results) {
       StopRule rule = stopRule;
       while (rule != null && !stopped) {
         GameResult next = results.get(end);

@@ -97,6 +97,8 @@ final class ScoreBounds {
   }
 
   /** ln Γ(x) for x > 0, by the Lanczos approximation (g = 7, nine coefficients), good to ~15 digits. */
+// Lanczos's published coefficients, written as published; the compiler rounds each to its nearest double.
+@SuppressWarnings("FloatingPointLiteralPrecision")
   static double logGamma(double x) {
     if (x < 0.5) {
       // Reflection: Γ(x) Γ(1 − x) = π / sin(πx).

@@ -264,7 +264,7 @@ public final class SvgBuilder {
 
   /**
    * Marks points of an SVG document that {@link #point} and {@link #control} named: the points in
-   * {@code targets} get the CSS class {@code target}, those in {@code last} the class {@code last}
+   * {@code targets} get the CSS class {@code class="target"}, those in {@code last} the class {@code last}
    * (the points of the last move). The document's style draws both; a page may restyle them.
    *
    * <pre>{@code

@@ -191,7 +191,7 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
     }
     TensorInfo value = output(file, outputs, VALUE_OUTPUT, encoding);
     long[] v = value.getShape();
-    if (!(v.length == 1 || v.length == 2 && v[1] == 1) || value.type != OnnxJavaType.FLOAT) {
+    if (!(v.length == 1 || (v.length == 2 && v[1] == 1)) || value.type != OnnxJavaType.FLOAT) {
       throw new IllegalArgumentException(file + ": output '" + VALUE_OUTPUT + "' is " + value.type + " "
           + Arrays.toString(v) + "; it must be float32 [N] or [N, 1]");
     }

@@ -23,6 +23,8 @@ final class Npy {
   private Npy() {}
 
   /** A parsed header: the dtype, the shape and where the data begins. */
+  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
+  @SuppressWarnings("ArrayRecordComponent")
   record Header(String descr, long[] shape, int dataOffset) {
     long elements() {
       long n = 1;

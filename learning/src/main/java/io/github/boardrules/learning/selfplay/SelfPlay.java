@@ -458,6 +458,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
   }
 
   /** What one ply records before the game's outcome is known. */
+  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
+  @SuppressWarnings("ArrayRecordComponent")
   private record Position(float[] observation, int[] legal, float[] policy, int action, float rootValue,
       float actionQ) {}
 

@@ -152,6 +152,8 @@ public final class SelfPlayData {
    * What format 3 adds to format 2: the search values per position, the games, the settings. For
    * data of format 2: NaN values, no games, no settings.
    */
+  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
+  @SuppressWarnings("ArrayRecordComponent")
   record Games(int formatVersion, @Nullable SelfPlaySettings settings, float[] rootValues, float[] actionQs,
       int[] offsets, long[] seeds, boolean[] truncated, String[] starts) {
     /** What data read from a file of format 2 has: none of it. */

@@ -35,6 +35,8 @@ final class SelfPlayReader {
   }
 
   /** An entry as read: its shape and its values (a float[], int[] or byte[]). */
+  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
+  @SuppressWarnings("ArrayRecordComponent")
   private record Entry(long[] shape, Object values) {}
 
   static SelfPlayData read(InputStream in, String name) throws IOException {

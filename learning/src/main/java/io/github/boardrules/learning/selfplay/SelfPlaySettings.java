@@ -75,7 +75,7 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
     if (simulations < 1 || plyCap < 1 || samplingPlies < 0 || !(cPuct >= 0) || Double.isInfinite(cPuct)
         || !(dirichletAlpha > 0) || Double.isInfinite(dirichletAlpha)
         || !(dirichletEpsilon >= 0 && dirichletEpsilon <= 1) || leafBatch < 1
-        || !(firstPlayUrgency == NO_FIRST_PLAY_URGENCY || firstPlayUrgency >= 0 && !Double.isInfinite(firstPlayUrgency))) {
+        || !(firstPlayUrgency == NO_FIRST_PLAY_URGENCY || (firstPlayUrgency >= 0 && !Double.isInfinite(firstPlayUrgency)))) {
       throw new IllegalArgumentException("self-play settings out of range: " + simulations + " simulations, c_puct "
           + cPuct + ", Dirichlet alpha " + dirichletAlpha + ", epsilon " + dirichletEpsilon + ", " + samplingPlies
           + " sampling plies, ply cap " + plyCap + ", leaf batch " + leafBatch + ", first-play urgency "
@@ -174,14 +174,14 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
     if (values.get(key) instanceof String) {
       throw new IllegalArgumentException("the setting \"" + key + "\" is a string, not a number");
     }
-    if (values.get(key) instanceof FlatJson.Number n) {
+    if (values.get(key) instanceof FlatJson.JsonNumber n) {
       return Double.parseDouble(n.text());
     }
     throw new IllegalArgumentException("the setting \"" + key + "\" is " + values.get(key) + ", not a number");
   }
 
   private static long whole(Map<String, Object> values, String key, long min, long max) {
-    if (values.get(key) instanceof FlatJson.Number n) {
+    if (values.get(key) instanceof FlatJson.JsonNumber n) {
       try {
         long value = Long.parseLong(n.text());
         if (value >= min && value <= max) {
@@ -198,7 +198,7 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
   /** A reader of a JSON object whose values are strings, numbers and true or false. */
   private static final class FlatJson {
     /** A JSON number, as written. */
-    record Number(String text) {
+    record JsonNumber(String text) {
       @Override
       public String toString() {
         return text;
@@ -252,11 +252,11 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
       }
       if (text.startsWith("true", at)) {
         at += 4;
-        return Boolean.TRUE;
+        return true;
       }
       if (text.startsWith("false", at)) {
         at += 5;
-        return Boolean.FALSE;
+        return false;
       }
       int start = at;
       while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) {
@@ -271,7 +271,7 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
       } catch (NumberFormatException e) {
         throw bad("\"" + number + "\" is not a number");
       }
-      return new Number(number);
+      return new JsonNumber(number);
     }
 
     private String string() {

@@ -28,7 +28,6 @@ import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.Refusal;
 import io.github.boardrules.pikkpakk.internal.WrittenMove;
-import java.util.function.IntFunction;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -165,7 +164,9 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public static final int PLACEMENTS = FiveShiftEngine.PLACEMENTS;
 
   /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
-  private static final IntFunction<PikkPakkMove> DECODER = code -> move(FiveShiftEngine.written(code));
+  private static PikkPakkMove decode(int code) {
+    return move(FiveShiftEngine.written(code));
+  }
 
   private static final FiveShiftState INITIAL =
       new FiveShiftState(new long[SIZE], new long[SIZE], 0);
@@ -317,7 +318,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (placing(state)) {
       return new FiveShiftPlacements(state.rows());
     }
-    return CodedMoveList.of(generate(state), DECODER);
+    return CodedMoveList.of(generate(state), FiveShift::decode);
   }
 
   /** Returns the move of a {@link WrittenMove} that the engine made: a placement or a shift of 7. */

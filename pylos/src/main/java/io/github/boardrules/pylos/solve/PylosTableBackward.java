@@ -36,6 +36,8 @@ final class PylosTableBackward {
   /** Receives each round's counts. */
   interface RoundDone {
     /**
+     * Takes one round's counts.
+     *
      * @param round the round, from 1
      * @param revisited the positions it evaluated: the predecessors of the positions lowered before
      * @param lowered of them, those whose distance it lowered

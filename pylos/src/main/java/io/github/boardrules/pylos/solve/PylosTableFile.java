@@ -221,6 +221,8 @@ final class PylosTableFile {
    * @param allowCut whether an unfinished last record is the end of the layers (a checkpoint)
    *     rather than an error (a table)
    */
+  // The header's buffer comes from readFully, which allocates it (ByteBuffer.allocate): its array is the header.
+  @SuppressWarnings("ByteBufferBackingArray")
   static Layers scan(FileChannel channel, Path file, boolean allowCut) throws IOException {
     PylosTableIndex index = PylosTableIndex.get();
     long size = channel.size();

@@ -97,6 +97,8 @@ final class PylosTableRefine {
   /** Receives each layer as a refinement sweep finishes it. */
   interface LayerDone {
     /**
+     * Takes one layer's counts.
+     *
      * @param layer the layer, balls on the board
      * @param visited the positions evaluated in it by this sweep
      * @param lowered of them, those whose distance this sweep lowered

@@ -442,7 +442,7 @@ public final class TzaarEngine {
         int colour = a / 3;
         int type = a % 3;
         long bit = 1L << b;
-        contents[b] = type + 1;
+        contents[b] = type + 1L;
         if (colour == WHITE) {
           white |= bit;
         } else {

@@ -270,7 +270,7 @@ public final class ZertzRings {
    * Decodes placement {@code index} of the rules' list order without making a move: colours in
    * the order white, grey, black; within a colour by ring placed on; within a ring by ring removed.
    *
-   * @param colours the colours that may be placed, bit {@code colour}
+   * @param colours the colours that may be placed, one bit a colour
    * @param vacant the vacant rings
    * @param free the free rings
    * @param perColour {@link #placementsPerColour}

@@ -95,7 +95,7 @@ public final class PatternZobrist {
     int line = (move >> 1) % SIZE;
     long delta = move < 2 * SIZE
         ? ROW_DELTA[line][(int) (changed >>> (line * SIZE)) & ((1 << SIZE) - 1)]
-        : COLUMN_DELTA[line][(int) (((changed >>> line) & COLUMN_BITS) * GATHER >>> GATHERED_SHIFT)
+        : COLUMN_DELTA[line][(int) ((((changed >>> line) & COLUMN_BITS) * GATHER) >>> GATHERED_SHIFT)
             & ((1 << SIZE) - 1)];
     int targetBefore = IntarsiaEngine.target(before);
     int targetAfter = IntarsiaEngine.target(after);

@@ -63,9 +63,9 @@ public final class IntarsiaSolution {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof IntarsiaSolution
-        && ((IntarsiaSolution) o).lowerBound == lowerBound
-        && ((IntarsiaSolution) o).rotations.equals(rotations);
+    return o instanceof IntarsiaSolution other
+        && other.lowerBound == lowerBound
+        && other.rotations.equals(rotations);
   }
 
   @Override

@@ -87,7 +87,7 @@ final class LineBound {
   }
 
   static int column(long code, int line) {
-    return (int) (((code >>> line) & COLUMN_BITS) * GATHER >>> LINE_SHIFT) & (WORD - 1);
+    return (int) ((((code >>> line) & COLUMN_BITS) * GATHER) >>> LINE_SHIFT) & (WORD - 1);
   }
 
   /** The lower bound for {@code code}. */

@@ -467,14 +467,14 @@ public final class SquareAbaloneEngine {
    */
   static final class OnePointPushes {
     /** [own | their << 9]: where the line's codes begin in {@link #codes}; the next entry, where they end. */
-    final int[] first = new int[(1 << 2 * SIZE) + 1];
+    final int[] first = new int[(1 << (2 * SIZE)) + 1];
 
     /** The codes of line 0, all lines' one after the other. */
     final int[] codes;
 
     private OnePointPushes(boolean ownBallsOff) {
       MoveBuffer all = new MoveBuffer(0);
-      for (int key = 0; key < 1 << 2 * SIZE; key++) {
+      for (int key = 0; key < 1 << (2 * SIZE); key++) {
         first[key] = all.size;
         int own = key & FULL;
         int their = key >>> SIZE;
@@ -482,7 +482,7 @@ public final class SquareAbaloneEngine {
           onePointPushes(own, their, ownBallsOff, all);
         }
       }
-      first[1 << 2 * SIZE] = all.size;
+      first[1 << (2 * SIZE)] = all.size;
       codes = java.util.Arrays.copyOf(all.codes, all.size);
     }
 
