@@ -10,15 +10,13 @@ import java.util.SplittableRandom;
 
 // The learning loop of docs/learning.md, which LearningLoop runs on any game of the catalogue.
 // snippet:learning-loop
+// Its records carry the arrays a network reads; they are never compared.
+@SuppressWarnings("ArrayRecordComponent")
 final class EpisodeLoop {
   /** One step: what the player to move saw, could do and did. */
-  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
-  @SuppressWarnings("ArrayRecordComponent")
   record Step(float[] observation, boolean[] mask, int action, Player player) {}
 
   /** A played game: its steps, its returns and whether it ended by its rules (not at the cap). */
-  // a package-private carrier of arrays, never compared and never handed out: copies would only cost.
-  @SuppressWarnings("ArrayRecordComponent")
   record Episode(List<Step> steps, double[] returns, boolean finished) {}
 
   static <S, M> Episode play(ConfiguredGame<S, M> game, int plies, SplittableRandom random) {
