@@ -11,10 +11,8 @@ import io.github.boardrules.pikkpakk.intarsia.internal.IntarsiaEngine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -52,9 +50,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * booklet's whose optimum a longer run proved (chessboard to halves, 17 rotations either way,
  * and spiral to halves, 19, from a table), and {@link #solution} says so, with the proven lower
  * bound otherwise. The limits are counts, not times, so a pair gets the same answer on every
- * machine; {@link #solution} remembers the last pairs it answered (up to 64, for the hint and the
- * top level that ask one after the other), so a pair asked again is answered at once, the same.
- * {@link #shortest} is always shortest, up to its {@code maxDepth}.
+ * machine. {@link #shortest} is always shortest, up to its {@code maxDepth}.
  *
  * <p>A pair with different ball counts is refused with an {@link UnsolvablePuzzleException}
  * naming the kind of ball and both counts; no other pair is unsolvable.
@@ -216,33 +212,8 @@ public final class IntarsiaSolver {
    *     and both counts
    */
   public static IntarsiaSolution solution(Pattern start, Pattern goal) {
-    Objects.requireNonNull(start, "start");
-    Objects.requireNonNull(goal, "goal");
-    Puzzle puzzle = new Puzzle(start, goal);
-    IntarsiaSolution known = REMEMBERED.get(puzzle);
-    if (known != null) {
-      return known;
-    }
-    IntarsiaSolution solved = solution(start, goal, PERIMETER_PATTERNS, SEARCH_NODES, BEAM_WIDTH);
-    if (REMEMBERED.size() >= REMEMBERED_MOST) {
-      REMEMBERED.clear();
-    }
-    REMEMBERED.put(puzzle, solved);
-    return solved;
+    return solution(start, goal, PERIMETER_PATTERNS, SEARCH_NODES, BEAM_WIDTH);
   }
-
-  /** A start and a goal, the key of a remembered solution. */
-  private record Puzzle(Pattern start, Pattern goal) {}
-
-  /**
-   * The solutions of the last pairs asked (forgotten all at once past {@link #REMEMBERED_MOST}):
-   * the top level's first move and the hint ask for the same puzzle, which may take seconds, one
-   * after the other. The answer depends on the pair alone (the limits are counts, not times), so
-   * a remembered one is the one the search would give again.
-   */
-  private static final Map<Puzzle, IntarsiaSolution> REMEMBERED = new ConcurrentHashMap<>();
-
-  private static final int REMEMBERED_MOST = 64;
 
   /** {@link #solution} with other limits on the exhaustive search, for tests. */
   static IntarsiaSolution solution(
