@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
-// The code of docs/learning.md; LearningLoopTest runs it with the model the loop trained.
+// The code of docs/learning.md; CliLearningLoopTest runs it with the model the loop trained.
 // snippet:learning-onnx
 final class NetworkMove {
   static <S, M> M choose(ConfiguredGame<S, M> game, Path model, S state) throws IOException {

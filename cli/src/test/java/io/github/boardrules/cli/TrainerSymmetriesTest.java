@@ -92,7 +92,7 @@ class TrainerSymmetriesTest {
     String script = "import sys; sys.path.insert(0, 'learning/python'); import symmetries\n"
         + "for maps in symmetries.known('nim'):\n"
         + "    for m in maps: print(' '.join(str(int(i)) for i in m))\n";
-    Process python = new ProcessBuilder(LearningLoopTest.pythonWithTorch(), "-c", script).directory(ROOT.toFile())
+    Process python = new ProcessBuilder(CliLearningLoopTest.pythonWithTorch(), "-c", script).directory(ROOT.toFile())
         .redirectErrorStream(true).start();
     String output;
     try (InputStream in = python.getInputStream()) {

@@ -10,9 +10,11 @@ import io.github.boardrules.bots.match.Match;
 import io.github.boardrules.bots.match.MatchResult;
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The bots on the colour-field game: MCTS against random play, alpha-beta on hand-built races. */
+@Tag("search-heavy") // its time is a bot's search: the build gives it the optimising compiler (see the POM)
 class ColorFieldBotsTest {
   private final ColorField rules = ColorField.builder().drawOptions(DrawOptions.NONE.withPlyLimit(200)).build();
 

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * (the scramble undone is a solution, and the solver's shortest search covers k ≤ 8); its hint
  * is the solver's first rotation with the solution's length.
  */
+@Tag("search-heavy") // its time is a bot's search: the build gives it the optimising compiler (see the POM)
 class IntarsiaLevelsTest {
   @SuppressWarnings("unchecked") // the catalogue's intarsia game is of these types
   private static ConfiguredGame<IntarsiaState, Rotation> game(String name) {

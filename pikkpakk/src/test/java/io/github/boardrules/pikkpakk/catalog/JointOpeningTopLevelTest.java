@@ -11,12 +11,14 @@ import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.pikkpakk.PikkPakk;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.PikkPakkState;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The joint opening's top level places its balls by Monte-Carlo tree search while more than 10
  * are left to place, and searches by alpha-beta from there on; the other variants have no phase.
  */
+@Tag("search-heavy") // its time is a bot's search: the build gives it the optimising compiler (see the POM)
 class JointOpeningTopLevelTest {
   private static final GameCatalog CATALOG = GameCatalog.load();
 

@@ -11,9 +11,11 @@ import io.github.boardrules.bots.MctsBot;
 import io.github.boardrules.bots.RandomBot;
 import java.util.HashSet;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The core bots on Square Abalone: MCTS against random play, alpha-beta on hand-built wins. */
+@Tag("search-heavy") // its time is a bot's search: the build gives it the optimising compiler (see the POM)
 class SquareAbaloneBotsTest {
   /** The standard game (N = 9) with a ply limit, for the hand-built positions. */
   private static final SquareAbalone RULES = SquareAbalone.builder()

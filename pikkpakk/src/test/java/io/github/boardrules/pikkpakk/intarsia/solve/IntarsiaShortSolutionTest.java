@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Test;
  * in the breadth-first distance, proven. Each solution is checked with the puzzle's rules: played rotation by rotation, it ends
  * the puzzle with the solver's (FIRST's) win.
  */
+@Tag("search-heavy") // its time is a bot's search: the build gives it the optimising compiler (see the POM)
 class IntarsiaShortSolutionTest {
   private static void assertSolves(Pattern start, Pattern goal, List<Rotation> solution) {
     assertThat(start.rotated(solution)).as("%s -> %s", start, goal).isEqualTo(goal);

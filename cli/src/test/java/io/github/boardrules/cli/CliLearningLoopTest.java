@@ -50,7 +50,7 @@ import org.junit.jupiter.api.io.TempDir;
  * another processor. Two generations learn the endgame first, where the search's values are exact:
  * on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
  */
-class LearningLoopTest {
+class CliLearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Path GUIDE = ROOT.resolve("docs/learning.md");
   private static final String LOOP = "python3 learning/python/loop.py ";
