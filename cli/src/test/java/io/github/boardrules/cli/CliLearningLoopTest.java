@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The guide's learning loop (docs/learning.md, "Training a network") in {@code verify}: its {@code
  * loop.py} line, as written, for its first two generations of twelve ({@link #SMALLER}: the guide's
- * loop took 18.6 minutes beside other builds, these two 47 seconds on the shared 2-core machine),
+ * loop took 5.2 minutes, these two 45 seconds, on the idle 2-core machine),
  * then its check line, a match of the model against level 3, in this JVM, and the model measured
  * against NIM's exact values ({@link ModelAccuracy}) beside the baselines of the same positions.
  *
@@ -41,13 +41,13 @@ import org.junit.jupiter.api.io.TempDir;
  * loop; and against exact values it beats the baselines. The bar's accuracy figures (value sign
  * and top-prior move right in 0.9 of the positions) are the whole loop's, measured by the tool run
  * in bench/results/2026-11-28-learning-loop/loop-nim.csv, not here. Every step is seeded, so the
- * same machine gives the same figures (that file's generation 2: Elo +436.4 [+236.7, +718.4]
- * against level 3, value sign right 0.870 against the majority answer's 0.736, the top-prior move
- * keeps 0.536 of the wins against a random move's 0.334, the PUCT move 0.699 against the untrained
- * search's 0.497; on the endgame below, the value's sign right in 69 of 70 positions against the
- * majority's 0.700, the top-prior move keeps all 49 wins against a random move's 0.707); the
- * thresholds leave room, 0.05 to 0.09 below these, for PyTorch's sums to round differently on
- * another processor. Two generations learn the endgame first, where the search's values are exact:
+ * same machine gives the same figures (that file's generation 2: 34 of 40 against level 3, Elo
+ * +301.3 [+190.5, +513.0], value sign right 0.870 against the majority answer's 0.736, the
+ * top-prior move keeps 0.529 of the wins against a random move's 0.334, the PUCT move 0.725
+ * against the untrained search's 0.497; on the endgame below, the value's sign right in all 70
+ * positions against the majority's 0.700, the top-prior move keeps all 49 wins against a random
+ * move's 0.707); the thresholds leave room, 0.05 to 0.11 below these, for PyTorch's sums to round
+ * differently on another processor. Two generations learn the endgame first, where the search's values are exact:
  * on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
  */
 class CliLearningLoopTest {
