@@ -170,6 +170,8 @@ public final class IntarsiaSolver {
     return List.copyOf(list);
   }
 
+  private static final RecentSolutions RECENT = new RecentSolutions();
+
   private static final int LIGHT = 0;
   private static final int DARK = 1;
   private static final int TARGET = 2;
@@ -203,7 +205,9 @@ public final class IntarsiaSolver {
    * looks for a shortest solution, up to {@value #SEARCH_NODES} patterns made (a few CPU seconds);
    * what it finds is shortest. Otherwise the shorter answer of the beam searches is returned, with
    * the length up to which the exhaustive search proved that there is none as its bound; it is
-   * proven shortest when that bound meets its length.
+   * proven shortest when that bound meets its length. The last {@value RecentSolutions#SIZE}
+   * puzzles solved are remembered: asked again (a new game of the same puzzle, its hint and its
+   * top level), the solver answers at once with the same solution.
    *
    * @param start the start pattern
    * @param goal the goal pattern
@@ -212,7 +216,10 @@ public final class IntarsiaSolver {
    *     and both counts
    */
   public static IntarsiaSolution solution(Pattern start, Pattern goal) {
-    return solution(start, goal, PERIMETER_PATTERNS, SEARCH_NODES, BEAM_WIDTH);
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(goal, "goal");
+    return RECENT.get(Codes.of(start), Codes.of(goal),
+        () -> solution(start, goal, PERIMETER_PATTERNS, SEARCH_NODES, BEAM_WIDTH));
   }
 
   /** {@link #solution} with other limits on the exhaustive search, for tests. */
