@@ -18,14 +18,11 @@ def known(game):
     return None
 
 
-def grid_nim(rows, columns, most):
-    """Grid NIM with touching balls, at most `most` a move, on a square grid: the actions are the
-    candidate moves in the order of GridNim.legalMoves from the full board (fewer balls first; row
-    moves before column moves; by lowest point, rows from the bottom, then from the left), the
-    observation two planes [2, rows, columns] (the balls, the mover's plane)."""
-    if rows != columns:
-        raise ValueError("the 8 symmetries of the square need a square grid")
-    n = rows
+def grid_nim_moves(n, most):
+    """The candidate moves of grid NIM with touching balls, at most `most` a move, on an n x n grid,
+    as bit masks (bit r * n + c for the point of row r, column c), in the order of the encoding's
+    actions, GridNim.legalMoves from the full board: fewer balls first; row moves before column
+    moves; by lowest point, rows from the bottom, then from the left."""
     masks = []
     for size in range(1, most + 1):
         shapes = [[0]] if size == 1 else [list(range(size)), [k * n for k in range(size)]]
@@ -37,6 +34,17 @@ def grid_nim(rows, columns, most):
                 if shape[-1] >= n and r + size - 1 >= n:
                     continue  # a column move must fit in the column
                 masks.append(sum(1 << (low + p) for p in shape))
+    return masks
+
+
+def grid_nim(rows, columns, most):
+    """Grid NIM with touching balls, at most `most` a move, on a square grid: the actions are the
+    moves of grid_nim_moves, the observation two planes [2, rows, columns] (the balls, the mover's
+    plane)."""
+    if rows != columns:
+        raise ValueError("the 8 symmetries of the square need a square grid")
+    n = rows
+    masks = grid_nim_moves(n, most)
     action = {m: a for a, m in enumerate(masks)}
     transforms = [lambda r, c: (r, c), lambda r, c: (c, n - 1 - r), lambda r, c: (n - 1 - r, n - 1 - c),
                   lambda r, c: (n - 1 - c, r), lambda r, c: (r, n - 1 - c), lambda r, c: (n - 1 - r, c),

@@ -3,7 +3,8 @@ top-prior move against exact values, with the majority answer and a random legal
 
 The exact values come from a solver written here, independent of the library's: every one of the
 2^16 boards of the booklet's 4x4 NIM (take 1 to 3 touching balls of one row or column; who takes
-the last ball wins), solved from the empty board up. The positions are those of uniformly random
+the last ball wins), solved from the empty board up; the moves, in the encoding's action order,
+from learning/python/symmetries.py. The positions are those of uniformly random
 games from the full board, as ModelAccuracy draws them, but more of them (--games).
 
     python3 learning/python/loop.py nim --dir nim-loop ...            # the guide's loop: nim-loop/best.pt
@@ -20,26 +21,12 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "learning", "python"))
 from network import Network  # noqa: E402
+from symmetries import grid_nim_moves  # noqa: E402
 
 SIDE = 4
-
-
-def moves():
-    """The 56 moves as bit masks (bit 4*i + j: row i, column j of the observation planes), in the action
-    order of the encoding: single balls, then 2 and 3 in a line, row moves before column moves,
-    each by its lowest point."""
-    masks = [1 << p for p in range(SIDE * SIDE)]
-    for size in (2, 3):
-        for r in range(SIDE):
-            for c in range(SIDE - size + 1):
-                masks.append(sum(1 << (r * SIDE + c + i) for i in range(size)))
-        for r in range(SIDE - size + 1):
-            for c in range(SIDE):
-                masks.append(sum(1 << ((r + i) * SIDE + c) for i in range(size)))
-    return masks
-
-
-MOVES = moves()
+# The 56 moves as bit masks (bit 4 * i + j: row i, column j of the observation's planes), in the
+# order of the encoding's actions.
+MOVES = grid_nim_moves(SIDE, 3)
 
 
 def solve():
@@ -87,29 +74,27 @@ def main():
     prior, value = prior.numpy(), value[:, 0].numpy()
     print("balls,positions,won,value_sign_right_won,lost,value_sign_right_lost,value_sign_right_share,"
           "majority_share,top_prior_keeps_won,top_prior_keeps_share,random_move_keeps_share")
-    rows = {}
+    rows = {}  # balls left -> counts of the positions with that many
     for i, (board, _) in enumerate(positions):
-        balls = bin(board).count("1")
-        row = rows.setdefault(balls, np.zeros(6))
-        is_won = bool(won[board])
-        row[0] += 1
-        if is_won:
+        row = rows.setdefault(bin(board).count("1"), dict.fromkeys(
+            ("positions", "won", "won_right", "lost_right", "prior_keeps", "random_keeps"), 0.0))
+        row["positions"] += 1
+        if won[board]:
             legal = [a for a, m in enumerate(MOVES) if board & m == m]
             best = max(legal, key=lambda a: prior[i][a])
-            row[1] += 1
-            row[2] += value[i] > 0
-            row[4] += not won[board ^ MOVES[best]]
-            row[5] += sum(not won[board ^ MOVES[a]] for a in legal) / len(legal)
+            row["won"] += 1
+            row["won_right"] += value[i] > 0
+            row["prior_keeps"] += not won[board ^ MOVES[best]]
+            row["random_keeps"] += sum(not won[board ^ MOVES[a]] for a in legal) / len(legal)
         else:
-            row[3] += value[i] <= 0
-    total = sum(rows.values())
+            row["lost_right"] += value[i] <= 0
+    total = {key: sum(row[key] for row in rows.values()) for key in next(iter(rows.values()))}
     for balls, row in [*sorted(rows.items(), reverse=True), ("all", total)]:
-        n, w = row[0], row[1]
+        n, w = row["positions"], row["won"]
         lost = n - w
-        print(f"{balls},{int(n)},{int(w)},{int(row[2])},{int(lost)},{int(row[3])},{(row[2] + row[3]) / n:.3f},"
-              f"{max(w, lost) / n:.3f},{int(row[4])},{row[4] / w if w else float('nan'):.3f},"
-              f"{row[5] / w if w else float('nan'):.3f}")
-
+        print(f"{balls},{int(n)},{int(w)},{int(row['won_right'])},{int(lost)},{int(row['lost_right'])},"
+              f"{(row['won_right'] + row['lost_right']) / n:.3f},{max(w, lost) / n:.3f},{int(row['prior_keeps'])},"
+              f"{row['prior_keeps'] / w if w else float('nan'):.3f},{row['random_keeps'] / w if w else float('nan'):.3f}")
 
 if __name__ == "__main__":
     main()
