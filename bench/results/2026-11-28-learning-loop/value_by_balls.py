@@ -28,6 +28,9 @@ SIDE = 4
 # order of the encoding's actions.
 MOVES = grid_nim_moves(SIDE, 3)
 
+# The counts kept per number of balls left.
+COUNTS = ("positions", "won", "won_right", "lost_right", "prior_keeps", "random_keeps")
+
 
 def solve():
     """won[b]: the player to move on board b wins with best play (the empty board: lost)."""
@@ -76,8 +79,7 @@ def main():
           "majority_share,top_prior_keeps_won,top_prior_keeps_share,random_move_keeps_share")
     rows = {}  # balls left -> counts of the positions with that many
     for i, (board, _) in enumerate(positions):
-        row = rows.setdefault(bin(board).count("1"), dict.fromkeys(
-            ("positions", "won", "won_right", "lost_right", "prior_keeps", "random_keeps"), 0.0))
+        row = rows.setdefault(bin(board).count("1"), dict.fromkeys(COUNTS, 0.0))
         row["positions"] += 1
         if won[board]:
             legal = [a for a, m in enumerate(MOVES) if board & m == m]
@@ -88,13 +90,14 @@ def main():
             row["random_keeps"] += sum(not won[board ^ MOVES[a]] for a in legal) / len(legal)
         else:
             row["lost_right"] += value[i] <= 0
-    total = {key: sum(row[key] for row in rows.values()) for key in next(iter(rows.values()))}
+    total = {key: sum(row[key] for row in rows.values()) for key in COUNTS}
     for balls, row in [*sorted(rows.items(), reverse=True), ("all", total)]:
         n, w = row["positions"], row["won"]
         lost = n - w
         print(f"{balls},{int(n)},{int(w)},{int(row['won_right'])},{int(lost)},{int(row['lost_right'])},"
               f"{(row['won_right'] + row['lost_right']) / n:.3f},{max(w, lost) / n:.3f},{int(row['prior_keeps'])},"
               f"{row['prior_keeps'] / w if w else float('nan'):.3f},{row['random_keeps'] / w if w else float('nan'):.3f}")
+
 
 if __name__ == "__main__":
     main()
