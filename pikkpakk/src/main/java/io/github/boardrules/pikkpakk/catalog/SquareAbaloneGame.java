@@ -103,7 +103,8 @@ public final class SquareAbaloneGame implements GameProvider {
         .level(BotLevel.alphaBetaNodes(2, "easy", LOWER_LEVEL_NODES[0]))
         .level(BotLevel.alphaBetaNodes(3, "medium", LOWER_LEVEL_NODES[1]))
         .level(BotLevel.alphaBetaNodes(4, "hard", LOWER_LEVEL_NODES[2]))
-        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
+        // Its deeper late-move reductions beat the one-ply reductions of the level before (docs/bots.md).
+        .level(BotLevel.alphaBetaNodesDeepReductions(5, "best", TOP_LEVEL_NODES))
         .adjudication(SquareAbaloneGame::leader)
         .clicks(SquareAbaloneSvg::clicks)
         .encoding(rules.encoding())
