@@ -25,16 +25,18 @@ import java.util.List;
  *
  * <ul>
  *   <li>{@code level 5}: the level of the jar on the class path, at its fixed budget;
- *   <li>{@code ab NODES ISO}: alpha-beta as level 5 builds it (one-ply late-move reductions,
- *       repetitions avoided, the game's hash) to NODES positions a move, with the game's
- *       evaluation whose isolation weight is ISO percent (the evaluation's private constructor,
+ *   <li>{@code ab NODES ISO [DEPTH]}: alpha-beta as level 5 builds it (one-ply late-move reductions,
+ *       repetitions avoided, the game's hash, from 1,000,000 positions level 5's larger table) to
+ *       NODES positions a move (and DEPTH turns, 100 if not given), with the game's evaluation whose isolation weight is ISO percent (the evaluation's private constructor,
  *       through reflection: trial weights are not public API);
  *   <li>{@code robot NODES DEPTH}: the stand-in for the public site's robot: full-width alpha-beta
  *       (no reductions, no repetition rule), its depth counted in turns that place a marble
  *       (captures are forced and cost no depth, as the robot's depth limit counts only its "free
  *       moves"), iterative deepening to DEPTH turns within NODES positions a move, scoring with the
  *       robot's evaluation written here from its published formula ({@link RobotEvaluation});
- *   <li>{@code check}: checks the robot's evaluation against hand-worked values.
+ *   <li>{@code check}: checks the robot's evaluation against hand-worked values;
+ *   <li>{@code depth SEED EVERY LAST PLAYER...}: how deep each player's search gets in the positions
+ *       of one game ({@link #depth}).
  * </ul>
  *
  * <p>Run: {@code java -cp boardrules-cli.jar ZertzEngines.java GAME KIND ARGS...}.
@@ -170,6 +172,11 @@ public class ZertzEngines {
       check();
       return;
     }
+    if (kind.equals("depth")) {
+      depth(game, rules, Long.parseLong(args[2]), Integer.parseInt(args[3]), Integer.parseInt(args[4]),
+          Arrays.copyOfRange(args, 5, args.length));
+      return;
+    }
     if (kind.equals("time")) {
       time(game, rules, Integer.parseInt(args[2]), Long.parseLong(args[3]),
           Arrays.copyOfRange(args, 3, args.length));
@@ -221,8 +228,12 @@ public class ZertzEngines {
             ZertzEvaluation.class.getDeclaredConstructor(MarbleSet.class, int.class);
         make.setAccessible(true);
         ZertzEvaluation evaluation = make.newInstance(rules.marbleSet(), Integer.parseInt(args[3]));
-        return AlphaBetaBot.builder(rules, evaluation).hash(ZertzState::positionHash).maxDepth(100)
-            .maxNodes(Long.parseLong(args[2])).lateMoveReductions(true).avoidRepetitions(true).build();
+        int depth = args.length > 4 ? Integer.parseInt(args[4]) : 100;
+        long nodes = Long.parseLong(args[2]);
+        // The table of level 5's size from 1,000,000 positions on, as Bots builds the levels.
+        return AlphaBetaBot.builder(rules, evaluation).hash(ZertzState::positionHash).maxDepth(depth)
+            .maxNodes(nodes).tableBits(nodes >= 1_000_000 ? 20 : 18).lateMoveReductions(true)
+            .avoidRepetitions(true).build();
       }
       case "robot" -> {
         return AlphaBetaBot.builder(rules, new RobotEvaluation(rules.marbleSet())).hash(ZertzState::positionHash)
@@ -263,6 +274,37 @@ public class ZertzEngines {
     System.out.printf(java.util.Locale.ROOT, "%s,%s,%d,%d,%.1f,%.1f,%.1f,%.1f%n", game, String.join(" ",
         Arrays.asList(player).subList(1, player.length)), games, cpu.size(), cpu.get(cpu.size() / 2), mean,
         cpu.get((int) (cpu.size() * 0.9)), (double) plies / games);
+  }
+
+  /**
+   * How deep each player's search gets: a game from SEED's 2 random plies, then {@code ab 200000 50}
+   * against itself; at every EVERY-th ply from 2 up to LAST where more than one move is legal, each
+   * player (its engine arguments joined by ":", such as {@code robot:30000000:100}) searches the
+   * position with a fresh bot and one line a player gives the ply, the legal moves, the deepest
+   * finished iteration (in turns that place a marble: captures cost no depth), the positions
+   * visited and the searching thread's CPU time in ms.
+   */
+  static void depth(ConfiguredGame<ZertzState, ZertzMove> game, Zertz rules, long seed, int every, int last,
+      String[] players) throws Exception {
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    java.util.Random random = new java.util.Random(seed);
+    ZertzState state = rules.initialState();
+    Bot<ZertzState, ZertzMove> mover = bot(game, rules, new String[] {"", "ab", "200000", "50"});
+    System.out.println("seed,ply,legal_moves,player,depth,nodes,cpu_ms");
+    for (int ply = 0; ply <= last && !rules.status(state).isOver(); ply++) {
+      List<ZertzMove> moves = rules.legalMoves(state);
+      if (ply >= 2 && (ply - 2) % every == 0 && moves.size() > 1) {
+        for (String player : players) {
+          String[] engine = ("x:" + player).split(":");
+          AlphaBetaBot<ZertzState, ZertzMove> bot = (AlphaBetaBot<ZertzState, ZertzMove>) bot(game, rules, engine);
+          long c0 = mx.getCurrentThreadCpuTime();
+          AlphaBetaBot.Search<ZertzMove> search = bot.search(state);
+          System.out.printf(java.util.Locale.ROOT, "%d,%d,%d,%s,%d,%d,%.0f%n", seed, ply, moves.size(),
+              player.replace(':', ' '), search.depth(), search.nodes(), (mx.getCurrentThreadCpuTime() - c0) / 1e6);
+        }
+      }
+      state = rules.play(state, ply < 2 ? moves.get(random.nextInt(moves.size())) : mover.chooseMove(state));
+    }
   }
 
   /** Hand-worked values of the robot's evaluation, in the tournament set (4, 5, 6, 3 of each). */
