@@ -27,8 +27,9 @@ import java.util.List;
  *   <li>{@code level 5}: the level of the jar on the class path, at its fixed budget;
  *   <li>{@code ab NODES ISO [DEPTH]}: alpha-beta as level 5 builds it (one-ply late-move reductions,
  *       repetitions avoided, the game's hash, from 1,000,000 positions level 5's larger table) to
- *       NODES positions a move (and DEPTH turns, 100 if not given), with the game's evaluation whose isolation weight is ISO percent (the evaluation's private constructor,
- *       through reflection: trial weights are not public API);
+ *       NODES positions a move (and DEPTH turns, 100 if not given), with the game's evaluation
+ *       whose isolation weight is ISO percent (the evaluation's private constructor, through
+ *       reflection: trial weights are not public API);
  *   <li>{@code robot NODES DEPTH}: the stand-in for the public site's robot: full-width alpha-beta
  *       (no reductions, no repetition rule), its depth counted in turns that place a marble
  *       (captures are forced and cost no depth, as the robot's depth limit counts only its "free
@@ -255,11 +256,7 @@ public class ZertzEngines {
     java.util.Random random = new java.util.Random(seed);
     long plies = 0;
     for (int g = 0; g < games; g++) {
-      ZertzState state = rules.initialState();
-      for (int p = 0; p < 2; p++) {
-        List<ZertzMove> moves = rules.legalMoves(state);
-        state = rules.play(state, moves.get(random.nextInt(moves.size())));
-      }
+      ZertzState state = randomOpening(rules, random);
       List<Bot<ZertzState, ZertzMove>> bots = List.of(bot(game, rules, player), bot(game, rules, player));
       for (int ply = 0; ply < 300 && !rules.legalMoves(state).isEmpty(); ply++) {
         long c0 = mx.getCurrentThreadCpuTime();
@@ -288,12 +285,12 @@ public class ZertzEngines {
       String[] players) throws Exception {
     java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
     java.util.Random random = new java.util.Random(seed);
-    ZertzState state = rules.initialState();
+    ZertzState state = randomOpening(rules, random);
     Bot<ZertzState, ZertzMove> mover = bot(game, rules, new String[] {"", "ab", "200000", "50"});
     System.out.println("seed,ply,legal_moves,player,depth,nodes,cpu_ms");
-    for (int ply = 0; ply <= last && !rules.status(state).isOver(); ply++) {
+    for (int ply = 2; ply <= last && !rules.status(state).isOver(); ply++) {
       List<ZertzMove> moves = rules.legalMoves(state);
-      if (ply >= 2 && (ply - 2) % every == 0 && moves.size() > 1) {
+      if ((ply - 2) % every == 0 && moves.size() > 1) {
         for (String player : players) {
           String[] engine = ("x:" + player).split(":");
           AlphaBetaBot<ZertzState, ZertzMove> bot = (AlphaBetaBot<ZertzState, ZertzMove>) bot(game, rules, engine);
@@ -303,8 +300,18 @@ public class ZertzEngines {
               player.replace(':', ' '), search.depth(), search.nodes(), (mx.getCurrentThreadCpuTime() - c0) / 1e6);
         }
       }
-      state = rules.play(state, ply < 2 ? moves.get(random.nextInt(moves.size())) : mover.chooseMove(state));
+      state = rules.play(state, mover.chooseMove(state));
     }
+  }
+
+  /** The start after 2 random plies, the openings of {@link #time} and {@link #depth}. */
+  static ZertzState randomOpening(Zertz rules, java.util.Random random) {
+    ZertzState state = rules.initialState();
+    for (int p = 0; p < 2; p++) {
+      List<ZertzMove> moves = rules.legalMoves(state);
+      state = rules.play(state, moves.get(random.nextInt(moves.size())));
+    }
+    return state;
   }
 
   /** Hand-worked values of the robot's evaluation, in the tournament set (4, 5, 6, 3 of each). */
