@@ -37,8 +37,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SCORE = re.compile(r"^(puct:\S+): (\d+) wins?, (\d+) draws?, (\d+) loss(?:es)?, (\d+) unfinished; score ([0-9.]+)", re.M)
 
 
-def run(words, log=None):
-    """Runs a command, printing it first; returns its standard output."""
+def run(words, log=None, warnings=False):
+    """Runs a command, printing it first; returns its standard output. With warnings, what it wrote to standard
+    error (the trainer's warnings) is passed on; the command line's progress lines are not."""
     shown = " ".join(shlex.quote(w) for w in words)
     print("$ " + shown, flush=True)
     if log is not None:
@@ -46,6 +47,8 @@ def run(words, log=None):
     done = subprocess.run(words, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if done.returncode != 0:
         sys.exit(f"failed with exit code {done.returncode}: {shown}\n{done.stdout}{done.stderr}")
+    if warnings and done.stderr:
+        print(done.stderr, end="", file=sys.stderr, flush=True)
     return done.stdout
 
 
@@ -90,7 +93,8 @@ def trainer_python():
         except OSError:
             continue
     sys.exit("train.py needs PyTorch and NumPy, and neither this python, python3 nor /usr/bin/python3 has them:"
-             " apt-get install python3-torch, or pip install torch numpy; or name an interpreter with --python")
+             " apt-get install python3-torch libopenblas0-pthread, or pip install torch numpy; or name an"
+             " interpreter with --python")
 
 
 def generation(args, g, best, log):
@@ -116,7 +120,7 @@ def generation(args, g, best, log):
         train += ["--epochs", str(args.epochs)]
     else:
         train += ["--epochs", str(args.later_epochs), "--resume", os.path.join(args.dir, "best.pt")]
-    print(run(train, log).strip(), flush=True)
+    print(run(train, log, warnings=True).strip(), flush=True)
     if best is None:
         return candidate, None, positions
     out = run([*cli, "match", args.game, "--player", f"puct:{candidate},sims={args.simulations}",

@@ -41,8 +41,10 @@ rows instead of A * B * ...; Pylos's action (source * 30 + spot) * 466 + take-ba
     python3 learning/python/train.py gen1.npz gen2.npz --out gen2.onnx --epochs 20 --seed 2
 
 The same files, options and seed give the same model (one thread; --threads changes the sums'
-order). Needs PyTorch and NumPy (Debian: apt-get install python3-torch; or pip install torch numpy);
-the onnx package, when present, only adds the game's name to the model's metadata.
+order). Needs PyTorch and NumPy (Debian: apt-get install python3-torch libopenblas0-pthread; or pip install
+torch numpy); without OpenBLAS, Debian's PyTorch multiplies with the reference BLAS, about ten times slower, and
+the trainer says so on standard error. The onnx package, when present, only adds the game's name to the model's
+metadata.
 """
 
 import argparse
@@ -118,6 +120,20 @@ def value_targets(outcome, root, decided, weight):
     return np.where(decided, target, np.nan_to_num(root)).astype(np.float32)
 
 
+def reference_blas():
+    """The library's path when this process has the reference BLAS loaded (Debian's PyTorch links the system's
+    libblas.so.3, which is the unoptimized reference implementation unless OpenBLAS is installed), else None."""
+    try:
+        with open("/proc/self/maps") as maps:
+            for line in maps:
+                path = line.split()[-1]
+                if os.path.basename(os.path.dirname(path)) == "blas" and os.path.basename(path).startswith("libblas.so"):
+                    return path
+    except OSError:  # not Linux: nothing to say
+        pass
+    return None
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data", nargs="+", help="self-play .npz files of one game")
@@ -149,7 +165,12 @@ def main(argv=None):
     try:
         import torch
     except ImportError:  # say what is missing and how to get it, instead of a bare traceback
-        sys.exit("train.py needs PyTorch: apt-get install python3-torch, or pip install torch")
+        sys.exit("train.py needs PyTorch: apt-get install python3-torch libopenblas0-pthread, or pip install torch")
+    slow = reference_blas()
+    if slow is not None:
+        print(f"train.py: PyTorch multiplies with the reference BLAS ({slow}), about ten times slower than"
+              " OpenBLAS: on Debian apt-get install libopenblas0-pthread (another BLAS sums in another order, so"
+              " the model differs in its last bits)", file=sys.stderr, flush=True)
     from network import Network, train
 
     started = time.monotonic()

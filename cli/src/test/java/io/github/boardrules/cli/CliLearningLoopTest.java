@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code java -cp <the test class path> io.github.boardrules.cli.Main}, the runnable jar is made
  * after the tests), and the trainer is {@code learning/python/train.py} on PyTorch. The interpreter
  * is {@code BOARDRULES_PYTHON}, else {@code python3}, else {@code /usr/bin/python3}: the first that
- * has PyTorch and NumPy ({@code .ci/run} installs Debian's python3-torch when none has).
+ * has PyTorch and NumPy ({@code .ci/run} installs Debian's python3-torch, with OpenBLAS, when none has).
  *
  * <p>What two generations reach, asserted: the model's PUCT search (50 simulations) beats level 3
  * with the lower end of the 95 % Elo interval above 0 in 40 games, the issue's bar for the whole
@@ -197,7 +197,8 @@ class CliLearningLoopTest {
         why.append(' ').append(python).append(": ").append(e.getMessage()).append('.');
       }
     }
-    return fail("The learning loop trains with PyTorch: on Debian apt-get install python3-torch (.ci/run does),"
+    return fail("The learning loop trains with PyTorch: on Debian apt-get install python3-torch"
+        + " libopenblas0-pthread (.ci/run does),"
         + " or pip install torch numpy; or set BOARDRULES_PYTHON to an interpreter that has them." + why);
   }
 
