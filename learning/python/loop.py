@@ -62,6 +62,10 @@ def options(argv=None):
     parser.add_argument("--first-simulations", type=int, default=200,
                         help="of generation 1's self-play, whose values are random playouts")
     parser.add_argument("--sampling-plies", type=int, default=8, help="plies drawn from the visits (temperature 1)")
+    parser.add_argument("--random-opening", type=int, default=0,
+                        help="each self-play game starts after 0 to N random moves, not recorded")
+    parser.add_argument("--child-value-policy", default="0",
+                        help="policy targets from the network's values of every move, this sharp (0: visit shares)")
     parser.add_argument("--noise", default="0.25", help="weight of the root's Dirichlet noise")
     parser.add_argument("--dirichlet-alpha", default="0.3")
     parser.add_argument("--fpu", default="0.25", help="first-play-urgency reduction of self-play with a model")
@@ -103,7 +107,8 @@ def generation(args, g, best, log):
     data = os.path.join(args.dir, f"gen{g}.npz")
     selfplay = [*cli, "selfplay", args.game, "--games", str(args.games), "--seed", str(g),
                 "--threads", str(args.threads), "--game-batch", str(args.game_batch),
-                "--sampling-plies", str(args.sampling_plies), "--noise", args.noise,
+                "--sampling-plies", str(args.sampling_plies), "--random-opening", str(args.random_opening),
+                "--child-value-policy", args.child_value_policy, "--noise", args.noise,
                 "--dirichlet-alpha", args.dirichlet_alpha, "--out", data]
     if best is None:
         selfplay += ["--simulations", str(args.first_simulations)]

@@ -117,6 +117,13 @@ final class OptionTypes {
     }
   }
 
+  /** {@code --random-opening} of self-play: 0 to {@value #MAX_PLY_CAP}. */
+  static final class RandomOpening extends InRange {
+    RandomOpening() {
+      super("--random-opening", 0, MAX_PLY_CAP);
+    }
+  }
+
   /** {@code --leaf-batch} of self-play: 1 to {@value #MAX_THREADS}. */
   static final class LeafBatch extends InRange {
     LeafBatch() {
@@ -156,6 +163,13 @@ final class OptionTypes {
   static final class NoiseWeight extends DecimalInRange {
     NoiseWeight() {
       super("--noise", 1);
+    }
+  }
+
+  /** {@code --child-value-policy}: the sharpness of self-play's policy targets from move values, 0 to 100. */
+  static final class ChildValuePolicy extends DecimalInRange {
+    ChildValuePolicy() {
+      super("--child-value-policy", 100);
     }
   }
 

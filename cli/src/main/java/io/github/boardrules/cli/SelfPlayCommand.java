@@ -90,6 +90,16 @@ final class SelfPlayCommand implements Callable<Integer> {
           + SelfPlay.DEFAULT_SAMPLING_PLIES + ")")
   private long samplingPlies = SelfPlay.DEFAULT_SAMPLING_PLIES;
 
+  @Option(names = "--random-opening", paramLabel = "N", converter = OptionTypes.RandomOpening.class,
+      description = "each game starts after 0 to N uniformly random moves (drawn per game), not recorded"
+          + " (default 0)")
+  private long randomOpening;
+
+  @Option(names = "--child-value-policy", paramLabel = "B", converter = OptionTypes.ChildValuePolicy.class,
+      description = "record as the policy target the softmax of B times the evaluator's value of each move,"
+          + " instead of the visit shares (default 0: the visit shares)")
+  private double childValuePolicy;
+
   @Option(names = "--noise", paramLabel = "E", converter = OptionTypes.NoiseWeight.class,
       description = "the weight of the root's Dirichlet noise, 0 to 1 (default " + SelfPlay.DEFAULT_NOISE_WEIGHT
           + "; 0 turns it off)")
@@ -164,6 +174,7 @@ final class SelfPlayCommand implements Callable<Integer> {
       // The converters bound every whole number to an int's range.
       SelfPlay.Builder<?, ?> settings = builder(game, modelFile, models).simulations((int) simulations).seed(seed)
           .threads((int) threads).plyCap((int) plyCap).samplingPlies((int) samplingPlies)
+          .randomOpening((int) randomOpening).childValuePolicy(childValuePolicy)
           .dirichletNoise(alpha, noise).setupPerGame(!setupNamed).leafBatch((int) leafBatch)
           .gameBatch((int) gameBatch);
       Double reduction = fpu;

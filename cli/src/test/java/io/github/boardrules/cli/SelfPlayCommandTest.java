@@ -88,6 +88,13 @@ class SelfPlayCommandTest {
     assertThat(data.observationShape()).containsExactly(2, 3, 5);
     assertThat(data.gameIndex(0)).isZero();
     assertThat(data.gameIndex(data.size() - 1)).isEqualTo(3);
+    // The two ways of learning from other positions and other targets are recorded as given.
+    SelfPlayData opened = SelfPlayData.read(selfPlay("opened.npz", "--random-opening", "3", "--child-value-policy",
+        "2.5"));
+    assertThat(opened.settings().orElseThrow().randomOpening()).isEqualTo(3);
+    assertThat(opened.settings().orElseThrow().childValuePolicy()).isEqualTo(2.5);
+    assertThat(data.settings().orElseThrow().randomOpening()).isZero();
+    assertThat(data.settings().orElseThrow().childValuePolicy()).isZero();
     // NIM never draws and these games are short: every outcome is a win or a loss.
     for (int i = 0; i < data.size(); i++) {
       assertThat(data.outcome(i)).isIn(1f, -1f);
@@ -255,6 +262,10 @@ class SelfPlayCommandTest {
         .contains("--leaf-batch must be from 1 to 256, not 257");
     assertThat(CliRun.of("selfplay", GAME, "--out", out, "--game-batch", "many").oneLineError(2))
         .contains("--game-batch must be a whole number from 1 to 4,096, not \"many\"");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--random-opening", "-2").oneLineError(2))
+        .contains("--random-opening must be from 0 to 1,000,000, not -2");
+    assertThat(CliRun.of("selfplay", GAME, "--out", out, "--child-value-policy", "101").oneLineError(2))
+        .contains("--child-value-policy must be a number from 0 to 100, not 101");
     assertThat(CliRun.of("selfplay", GAME, "--out", out, "--fpu", "11").oneLineError(2))
         .contains("--fpu must be a number from 0 to 10, not 11");
     assertThat(CliRun.of("selfplay", GAME, "--out", out, "--fpu", "a lot").oneLineError(2))

@@ -14,6 +14,7 @@ import io.github.boardrules.core.catalog.GameOption;
 import io.github.boardrules.core.catalog.GameProvider;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.learning.Evaluator;
+import io.github.boardrules.learning.Prediction;
 import io.github.boardrules.learning.PuctResult;
 import io.github.boardrules.learning.PuctSearch;
 import io.github.boardrules.learning.UniformEvaluator;
@@ -103,6 +104,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
   private final long seed;
   private final int plyCap;
   private final int samplingPlies;
+  private final int randomOpening;
+  private final double childValuePolicy;
   private final int threads;
   private final int gameBatch;
   /** Where each game's own setup is configured from; null when every game starts from the game's. */
@@ -119,6 +122,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
     this.seed = b.seed;
     this.plyCap = b.plyCap;
     this.samplingPlies = b.samplingPlies;
+    this.randomOpening = b.randomOpening;
+    this.childValuePolicy = b.childValuePolicy;
     this.threads = b.threads;
     this.gameBatch = b.gameBatch;
     this.setups = b.setupPerGame ? perGameSetup(b.game) : null;
@@ -126,7 +131,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
     String evaluatorName = b.evaluatorName != null ? b.evaluatorName : nameOf(evaluatorOf(settingsOf, b.game));
     this.settings = new SelfPlaySettings(recorded.toString(), b.simulations, b.cPuct, b.dirichletAlpha,
         b.noiseWeight, b.samplingPlies, b.plyCap, b.seed, evaluatorName, setups != null, b.leafBatch,
-        b.firstPlayUrgency);
+        b.firstPlayUrgency, b.randomOpening, b.childValuePolicy);
   }
 
   /** The search of a game's rules, with a builder's settings. */
@@ -395,7 +400,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
       played = withSetup(per, setupSeed);
       gameSearch = newSearch(settingsOf, played);
     }
-    return new Game<>(this, index, gameSeed, random, played, gameSearch);
+    return new Game<>(this, index, gameSeed, random, played, gameSearch, evaluatorOf(settingsOf, played));
   }
 
   /** One self-play game being played: its position and what its plies recorded so far. */
@@ -407,13 +412,14 @@ public final class SelfPlay<S extends Object, M extends Object> {
     final Rules<S, M> rules;
     final ActionEncoding<S, M> encoding;
     final PuctSearch<S, M> search;
+    final Evaluator<S> evaluator;
     final String start;
     final List<Player> movers = new ArrayList<>();
     final List<Position> positions = new ArrayList<>();
     S state;
 
     Game(SelfPlay<S, M> run, int index, long gameSeed, SplittableRandom random, ConfiguredGame<S, M> played,
-        PuctSearch<S, M> search) {
+        PuctSearch<S, M> search, Evaluator<S> evaluator) {
       this.run = run;
       this.index = index;
       this.gameSeed = gameSeed;
@@ -421,9 +427,30 @@ public final class SelfPlay<S extends Object, M extends Object> {
       this.rules = played.rules();
       this.encoding = encodingOf(played);
       this.search = search;
+      this.evaluator = evaluator;
       S initial = played.rules().initialState(random);
-      this.state = initial;
-      this.start = played.positions().encode(initial);
+      S opened = run.randomOpening > 0 ? randomOpening(rules, initial, random.nextInt(run.randomOpening + 1), random)
+          : initial;
+      this.state = opened;
+      this.start = played.positions().encode(opened);
+    }
+
+    /**
+     * Plays up to {@code plies} uniformly random legal moves from {@code state}, stopping before a
+     * move that would end the game: a recorded game always has a position to search.
+     */
+    private static <S extends Object, M extends Object> S randomOpening(Rules<S, M> rules, S state, int plies,
+        SplittableRandom random) {
+      S now = state;
+      for (int ply = 0; ply < plies; ply++) {
+        List<M> moves = rules.legalMoves(now);
+        S next = rules.play(now, moves.get(random.nextInt(moves.size())));
+        if (!rules.status(next).isOngoing()) {
+          break;
+        }
+        now = next;
+      }
+      return now;
     }
 
     boolean goesOn() {
@@ -436,10 +463,56 @@ public final class SelfPlay<S extends Object, M extends Object> {
       int[] legalActions = result.legalActions();
       int action = ply < run.samplingPlies ? sample(legalActions, result.legalVisits(), result.simulations(), random)
           : result.action();
-      positions.add(new Position(encoding.observation(state), legalActions, result.legalPolicy(), action,
+      float[] policy = run.childValuePolicy > 0 ? childValuePolicy(legalActions) : result.legalPolicy();
+      positions.add(new Position(encoding.observation(state), legalActions, policy, action,
           (float) result.value(), (float) result.actionQ(action)));
       movers.add(rules.toMove(state));
       state = rules.play(state, encoding.move(state, action));
+    }
+
+    /**
+     * The softmax over the legal actions of the sharpness times each action's value for the mover:
+     * the result's, where the action ends the game, else the evaluator's value of the position it
+     * leads to (negated when the other side moves there), all valued in one batch.
+     */
+    private float[] childValuePolicy(int[] legalActions) {
+      Player mover = rules.toMove(state);
+      double[] values = new double[legalActions.length];
+      List<S> open = new ArrayList<>();
+      List<int[]> openLegal = new ArrayList<>();
+      List<Integer> openIndex = new ArrayList<>();
+      for (int i = 0; i < legalActions.length; i++) {
+        S child = rules.play(state, encoding.move(state, legalActions[i]));
+        if (rules.status(child).isOngoing()) {
+          open.add(child);
+          openLegal.add(encoding.legalActions(child));
+          openIndex.add(i);
+        } else {
+          values[i] = encoding.returns(child)[mover.ordinal()];
+        }
+      }
+      if (!open.isEmpty()) {
+        List<Prediction> predictions = evaluator.evaluateBatch(open, openLegal, random);
+        for (int k = 0; k < open.size(); k++) {
+          double value = predictions.get(k).value();
+          values[openIndex.get(k)] = rules.toMove(open.get(k)) == mover ? value : -value;
+        }
+      }
+      double best = Double.NEGATIVE_INFINITY;
+      for (double value : values) {
+        best = Math.max(best, value);
+      }
+      double[] weights = new double[values.length];
+      double sum = 0;
+      for (int i = 0; i < values.length; i++) {
+        weights[i] = Math.exp(run.childValuePolicy * (values[i] - best));
+        sum += weights[i];
+      }
+      float[] policy = new float[values.length];
+      for (int i = 0; i < values.length; i++) {
+        policy[i] = (float) (weights[i] / sum);
+      }
+      return policy;
     }
 
     SelfPlayData finish() {
@@ -497,6 +570,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
     private double dirichletAlpha = DEFAULT_DIRICHLET_ALPHA;
     private double noiseWeight = DEFAULT_NOISE_WEIGHT;
     private int samplingPlies = DEFAULT_SAMPLING_PLIES;
+    private int randomOpening;
+    private double childValuePolicy;
     private int plyCap = DEFAULT_PLY_CAP;
     private long seed;
     private int threads = 1;
@@ -620,6 +695,58 @@ public final class SelfPlay<S extends Object, M extends Object> {
     }
 
     /**
+     * Starts each game after a random opening: a number of plies drawn uniformly from 0 to {@code
+     * maxPlies}, each a uniformly random legal move (one that would end the game is not played).
+     * Those plies are not recorded; the game's start ({@link SelfPlayGame#start()}) is the
+     * position after them, and its plies count from there. The positions a learner sees then
+     * reach beyond the few lines that a strong search plays, while every recorded position's
+     * outcome still comes from the search's own play. 0 (the default) plays no random move and
+     * draws nothing from the game's generator.
+     *
+     * <pre>{@code
+     * SelfPlay.builder(game).evaluator(network).randomOpening(8).build();
+     * }</pre>
+     *
+     * @param maxPlies 0 or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code maxPlies} is negative
+     */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
+    public Builder<S, M> randomOpening(int maxPlies) {
+      if (maxPlies < 0) {
+        throw new IllegalArgumentException("randomOpening is " + maxPlies + "; it must be 0 or more");
+      }
+      this.randomOpening = maxPlies;
+      return this;
+    }
+
+    /**
+     * Records as each position's policy target, instead of the search's visit shares, the softmax
+     * of {@code sharpness} times each legal move's value for the mover: the game's result where
+     * the move ends it, else the evaluator's value of the position it leads to. The evaluator
+     * values every move, where the search's visits follow its priors and, with few simulations
+     * among many moves, never reach a move the priors underrate; a network whose values are right
+     * then teaches its policy the moves those values prefer. The move played is still the
+     * search's. 0 (the default) records the visit shares.
+     *
+     * <pre>{@code
+     * SelfPlay.builder(game).evaluator(network).childValuePolicy(10).build();
+     * }</pre>
+     *
+     * @param sharpness 0 (the visit shares), or finite and above 0
+     * @return this builder
+     * @throws IllegalArgumentException if {@code sharpness} is negative or not finite
+     */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
+    public Builder<S, M> childValuePolicy(double sharpness) {
+      if (!(sharpness >= 0) || Double.isInfinite(sharpness)) {
+        throw new IllegalArgumentException("childValuePolicy is " + sharpness + "; it must be 0 or more and finite");
+      }
+      this.childValuePolicy = sharpness;
+      return this;
+    }
+
+    /**
      * Sets the ply cap of a game (and of the default evaluator's playouts).
      *
      * @param cap 1 or more
@@ -733,6 +860,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
       copy.dirichletAlpha = dirichletAlpha;
       copy.noiseWeight = noiseWeight;
       copy.samplingPlies = samplingPlies;
+      copy.randomOpening = randomOpening;
+      copy.childValuePolicy = childValuePolicy;
       copy.plyCap = plyCap;
       copy.seed = seed;
       copy.threads = threads;

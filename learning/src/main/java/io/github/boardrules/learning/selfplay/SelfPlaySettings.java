@@ -39,18 +39,29 @@ import java.util.Objects;
  *     ({@code PuctSearch.Builder.leafBatch}), 1 or more
  * @param firstPlayUrgency the search's first-play-urgency reduction ({@code
  *     PuctSearch.Builder.firstPlayUrgency}), 0 or more, or {@link #NO_FIRST_PLAY_URGENCY}
+ * @param randomOpening the most uniformly random plies played, unrecorded, before a game's recorded
+ *     start ({@code SelfPlay.Builder.randomOpening}), 0 or more
+ * @param childValuePolicy the sharpness of the policy targets made from the evaluator's values of
+ *     each move ({@code SelfPlay.Builder.childValuePolicy}), or 0 where they are the search's visit
+ *     shares
  */
 @API(status = EXPERIMENTAL, since = "0.2.0")
 public record SelfPlaySettings(String game, int simulations, double cPuct, double dirichletAlpha,
     double dirichletEpsilon, int samplingPlies, int plyCap, long seed, String evaluator, boolean setupPerGame,
-    int leafBatch, double firstPlayUrgency) {
+    int leafBatch, double firstPlayUrgency, int randomOpening,
+    double childValuePolicy) {
 
   /** The {@code firstPlayUrgency} of a search without it: unvisited moves are valued 0. */
   public static final double NO_FIRST_PLAY_URGENCY = -1;
 
   /** The JSON keys, in the order {@link #toJson} writes them. */
   private static final String[] KEYS = {"game", "simulations", "c_puct", "dirichlet_alpha", "dirichlet_epsilon",
-      "sampling_plies", "ply_cap", "seed", "evaluator", "setup_per_game", "leaf_batch", "first_play_urgency"};
+      "sampling_plies", "ply_cap", "seed", "evaluator", "setup_per_game", "leaf_batch", "first_play_urgency", "random_opening", "child_value_policy"};
+
+  /** The keys a file written before random openings and child-value policies lacks: they read as 0. */
+  private static final String RANDOM_OPENING = "random_opening";
+
+  private static final String CHILD_VALUE_POLICY = "child_value_policy";
 
   /**
    * Checks the settings.
@@ -67,6 +78,8 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
    * @param setupPerGame see the record
    * @param leafBatch see the record
    * @param firstPlayUrgency see the record
+   * @param randomOpening see the record
+   * @param childValuePolicy see the record
    * @throws IllegalArgumentException if a number is out of range or not finite
    */
   public SelfPlaySettings {
@@ -74,12 +87,13 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
     Objects.requireNonNull(evaluator, "evaluator");
     if (simulations < 1 || plyCap < 1 || samplingPlies < 0 || !(cPuct >= 0) || Double.isInfinite(cPuct)
         || !(dirichletAlpha > 0) || Double.isInfinite(dirichletAlpha)
-        || !(dirichletEpsilon >= 0 && dirichletEpsilon <= 1) || leafBatch < 1
+        || !(dirichletEpsilon >= 0 && dirichletEpsilon <= 1) || leafBatch < 1 || randomOpening < 0
+        || !(childValuePolicy >= 0) || Double.isInfinite(childValuePolicy)
         || !(firstPlayUrgency == NO_FIRST_PLAY_URGENCY || (firstPlayUrgency >= 0 && !Double.isInfinite(firstPlayUrgency)))) {
       throw new IllegalArgumentException("self-play settings out of range: " + simulations + " simulations, c_puct "
           + cPuct + ", Dirichlet alpha " + dirichletAlpha + ", epsilon " + dirichletEpsilon + ", " + samplingPlies
           + " sampling plies, ply cap " + plyCap + ", leaf batch " + leafBatch + ", first-play urgency "
-          + firstPlayUrgency);
+          + firstPlayUrgency + ", random opening " + randomOpening + ", child-value policy " + childValuePolicy);
     }
   }
 
@@ -87,15 +101,16 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
    * Returns the settings as one JSON object, the keys in a fixed order, so that the same settings
    * give the same bytes: {@code game}, {@code simulations}, {@code c_puct}, {@code
    * dirichlet_alpha}, {@code dirichlet_epsilon}, {@code sampling_plies}, {@code ply_cap}, {@code
-   * seed}, {@code evaluator}, {@code setup_per_game}, {@code leaf_batch} and {@code
-   * first_play_urgency} (−1: none). Numbers are JSON numbers (the shortest
+   * seed}, {@code evaluator}, {@code setup_per_game}, {@code leaf_batch}, {@code
+   * first_play_urgency} (−1: none), {@code random_opening} and {@code child_value_policy} (0: the
+   * visit shares). Numbers are JSON numbers (the shortest
    * decimal that reads back as the same {@code double}), the texts JSON strings.
    *
    * @return the JSON text, on one line
    */
   public String toJson() {
     Object[] values = {game, simulations, cPuct, dirichletAlpha, dirichletEpsilon, samplingPlies, plyCap, seed,
-        evaluator, setupPerGame, leafBatch, firstPlayUrgency};
+        evaluator, setupPerGame, leafBatch, firstPlayUrgency, randomOpening, childValuePolicy};
     StringBuilder json = new StringBuilder("{");
     for (int i = 0; i < KEYS.length; i++) {
       json.append(i > 0 ? "," : "").append('"').append(KEYS[i]).append("\":");
@@ -134,7 +149,9 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
   }
 
   /**
-   * Reads the settings back from {@link #toJson}'s text, or from any JSON object with these keys.
+   * Reads the settings back from {@link #toJson}'s text, or from any JSON object with these keys;
+   * {@code random_opening} and {@code child_value_policy} may be missing (files written before
+   * they existed) and then read as 0.
    *
    * @param json a JSON object
    * @return the settings
@@ -144,7 +161,7 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
   public static SelfPlaySettings fromJson(String json) {
     Map<String, Object> values = new FlatJson(json).object();
     for (String key : KEYS) {
-      if (!values.containsKey(key)) {
+      if (!values.containsKey(key) && !key.equals(RANDOM_OPENING) && !key.equals(CHILD_VALUE_POLICY)) {
         throw new IllegalArgumentException("the settings have no \"" + key + "\": " + json);
       }
     }
@@ -153,7 +170,9 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
         (int) whole(values, "sampling_plies", 0, Integer.MAX_VALUE), (int) whole(values, "ply_cap", 1, Integer.MAX_VALUE),
         whole(values, "seed", Long.MIN_VALUE, Long.MAX_VALUE), text(values, "evaluator"),
         flag(values, "setup_per_game"), (int) whole(values, "leaf_batch", 1, Integer.MAX_VALUE),
-        number(values, "first_play_urgency"));
+        number(values, "first_play_urgency"),
+        values.containsKey(RANDOM_OPENING) ? (int) whole(values, RANDOM_OPENING, 0, Integer.MAX_VALUE) : 0,
+        values.containsKey(CHILD_VALUE_POLICY) ? number(values, CHILD_VALUE_POLICY) : 0);
   }
 
   private static String text(Map<String, Object> values, String key) {

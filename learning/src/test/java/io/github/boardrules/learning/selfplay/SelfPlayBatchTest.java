@@ -49,7 +49,7 @@ class SelfPlayBatchTest {
     assertThat(largeBatches.get()).isPositive();
     assertThat(run.settings().leafBatch()).isEqualTo(4);
     assertThat(run.settings().firstPlayUrgency()).isEqualTo(0.25);
-    assertThat(run.settings().toJson()).endsWith("\"leaf_batch\":4,\"first_play_urgency\":0.25}");
+    assertThat(run.settings().toJson()).endsWith("\"leaf_batch\":4,\"first_play_urgency\":0.25,\"random_opening\":0,\"child_value_policy\":0.0}");
   }
 
   @Test

@@ -44,7 +44,7 @@ class SelfPlayFileTest {
   @TempDir Path dir;
 
   static final SelfPlaySettings SETTINGS =
-      new SelfPlaySettings("takeaway(pile=9)", 8, 1.5, 0.3, 0.25, 2, 40, -7, "hand \"built\"", false, 1, SelfPlaySettings.NO_FIRST_PLAY_URGENCY);
+      new SelfPlaySettings("takeaway(pile=9)", 8, 1.5, 0.3, 0.25, 2, 40, -7, "hand \"built\"", false, 1, SelfPlaySettings.NO_FIRST_PLAY_URGENCY, 0, 0);
 
   /** Three positions of two games, five actions, observations of two values. */
   private static SelfPlayData handBuilt() {
@@ -102,7 +102,7 @@ class SelfPlayFileTest {
     String json = "{\"game\":\"takeaway(pile=9)\",\"simulations\":8,\"c_puct\":1.5,\"dirichlet_alpha\":0.3,"
         + "\"dirichlet_epsilon\":0.25,\"sampling_plies\":2,\"ply_cap\":40,\"seed\":-7,"
         + "\"evaluator\":\"hand \\\"built\\\"\",\"setup_per_game\":false,\"leaf_batch\":1,"
-        + "\"first_play_urgency\":-1.0}";
+        + "\"first_play_urgency\":-1.0,\"random_opening\":0,\"child_value_policy\":0.0}";
     assertThat(header(entries, "settings.npy")).contains("'|S" + json.length() + "'").contains("'shape': ()");
     assertThat(StandardCharsets.UTF_8.decode(data(entries, "settings.npy")).toString()).isEqualTo(json);
     // The search values, float32 per position.

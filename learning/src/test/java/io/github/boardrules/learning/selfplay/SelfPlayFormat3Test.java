@@ -140,17 +140,17 @@ class SelfPlayFormat3Test {
         .plyCap(77).seed(-4).threads(2).build();
     SelfPlaySettings settings = run.settings();
     assertThat(settings).isEqualTo(new SelfPlaySettings("heapnim(heaps=1-2-3)", 12, 2.0, 0.5, 0.125, 3, 77, -4,
-        "UniformEvaluator[one random playout, plyCap=77]", false, 1, SelfPlaySettings.NO_FIRST_PLAY_URGENCY));
+        "UniformEvaluator[one random playout, plyCap=77]", false, 1, SelfPlaySettings.NO_FIRST_PLAY_URGENCY, 0, 0));
     assertThat(settings.toJson()).isEqualTo("{\"game\":\"heapnim(heaps=1-2-3)\",\"simulations\":12,\"c_puct\":2.0,"
         + "\"dirichlet_alpha\":0.5,\"dirichlet_epsilon\":0.125,\"sampling_plies\":3,\"ply_cap\":77,\"seed\":-4,"
         + "\"evaluator\":\"UniformEvaluator[one random playout, plyCap=77]\",\"setup_per_game\":false,"
-        + "\"leaf_batch\":1,\"first_play_urgency\":-1.0}");
+        + "\"leaf_batch\":1,\"first_play_urgency\":-1.0,\"random_opening\":0,\"child_value_policy\":0.0}");
     assertThat(SelfPlaySettings.fromJson(settings.toJson())).isEqualTo(settings);
     assertThat(SelfPlaySettings.fromJson(" { \"setup_per_game\" : true, \"evaluator\" : \"a\\u00e9\\n\", \"seed\" : 1,"
         + " \"ply_cap\" : 2, \"sampling_plies\" : 0, \"dirichlet_epsilon\" : 0, \"dirichlet_alpha\" : 1e-2,"
         + " \"c_puct\" : 0.5, \"simulations\" : 3, \"game\" : \"nim\", \"leaf_batch\" : 4,"
         + " \"first_play_urgency\" : 0.25 } "))
-        .isEqualTo(new SelfPlaySettings("nim", 3, 0.5, 0.01, 0, 0, 2, 1, "aé\n", true, 4, 0.25));
+        .isEqualTo(new SelfPlaySettings("nim", 3, 0.5, 0.01, 0, 0, 2, 1, "aé\n", true, 4, 0.25, 0, 0));
     assertThatThrownBy(() -> SelfPlaySettings.fromJson(settings.toJson().replace("\"simulations\":12", "\"simulations\":\"12\"")))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"simulations\" is 12, not a whole number");
 

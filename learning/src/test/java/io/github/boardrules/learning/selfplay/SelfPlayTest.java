@@ -12,6 +12,8 @@ import io.github.boardrules.core.fixture.TakeAway.Pile;
 import io.github.boardrules.core.fixture.TakeAway.Take;
 import io.github.boardrules.core.fixture.TakeAwayGame;
 import io.github.boardrules.core.learning.ActionEncoding;
+import io.github.boardrules.learning.Evaluator;
+import io.github.boardrules.learning.Prediction;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -89,6 +91,79 @@ class SelfPlayTest {
       state = rules.play(state, encoding.move(state, data.action(p)));
     }
     return state;
+  }
+
+  @Test
+  void aRandomOpeningStartsEachGameAfterUnrecordedRandomMoves() throws IOException {
+    Rules<Pile, Take> rules = GAME.rules();
+    ActionEncoding<Pile, Take> encoding = GAME.encoding().orElseThrow();
+    SelfPlayData opened = selfPlay().randomOpening(4).build().play(0, 60);
+    int moved = 0;
+    for (SelfPlayGame game : opened.games()) {
+      Pile initial = rules.initialState(new SplittableRandom(MatchRunner.gameSeed(3, game.index())));
+      Pile start = GAME.positions().decode(game.start());
+      // 0 to 4 takes of 1 to 3 counters each, alternating the mover, and never the game's end.
+      int taken = initial.counters() - start.counters();
+      assertThat(taken).isBetween(0, 12);
+      assertThat(rules.status(start).isOngoing()).isTrue();
+      if (taken == 0) {
+        assertThat(start).isEqualTo(initial);
+      } else {
+        moved++;
+      }
+      assertThat(opened.ply(game.firstPosition())).isZero();
+      assertThat(opened.observation(game.firstPosition())).containsExactly(encoding.observation(start));
+    }
+    // The opening's length is drawn from 0 to 4 per game: some games start as dealt, most do not.
+    assertThat(moved).isBetween(20, 59);
+    assertThat(opened.settings().orElseThrow().randomOpening()).isEqualTo(4);
+    assertThat(opened.settings().orElseThrow().toJson()).endsWith(",\"random_opening\":4,\"child_value_policy\":0.0}");
+    assertThat(bytes(selfPlay().randomOpening(4).threads(2).build().play(0, 60))).isEqualTo(bytes(opened));
+    // Without it every game starts as dealt, and the games are those of a run that never heard of it.
+    SelfPlayData plain = selfPlay().build().play(0, 60);
+    for (SelfPlayGame game : plain.games()) {
+      assertThat(GAME.positions().decode(game.start()))
+          .isEqualTo(rules.initialState(new SplittableRandom(MatchRunner.gameSeed(3, game.index()))));
+    }
+    assertThat(bytes(selfPlay().randomOpening(0).build().play(0, 60))).isEqualTo(bytes(plain));
+  }
+
+  @Test
+  void aChildValuePolicyFollowsTheEvaluatorsValuesOfEveryMove() {
+    // Who takes the last counter wins, taking 1 to 3: a pile of a multiple of 4 is lost for the
+    // player to move, any other won by leaving one. An evaluator that knows it, and a sharp policy.
+    Evaluator<Pile> exact = (state, legal, random) ->
+        Prediction.uniform(legal.length, state.counters() % 4 == 0 ? -1 : 1);
+    SelfPlayData data = selfPlay().evaluator(exact).childValuePolicy(20).build().play(0, 30);
+    ActionEncoding<Pile, Take> encoding = GAME.encoding().orElseThrow();
+    int won = 0;
+    for (int position = 0; position < data.size(); position++) {
+      int[] legal = data.legalActions(position);
+      float[] policy = data.legalPolicy(position);
+      Pile state = GAME.positions().decode(data.games().get(data.gameIndex(position)).start());
+      for (int p = data.games().get(data.gameIndex(position)).firstPosition(); p < position; p++) {
+        state = GAME.rules().play(state, encoding.move(state, data.action(p)));
+      }
+      double winning = 0;
+      for (int i = 0; i < legal.length; i++) {
+        int left = state.counters() - encoding.move(state, legal[i]).count();
+        if (left % 4 == 0) {
+          winning += policy[i];  // leaves a lost pile, or takes the last counter
+        }
+      }
+      if (state.counters() % 4 != 0) {
+        won++;
+        assertThat(winning).as("pile %d", state.counters()).isGreaterThan(0.99);
+      } else {
+        for (float share : policy) {
+          assertThat((double) share).isCloseTo(1.0 / legal.length, within(1e-6));
+        }
+      }
+    }
+    assertThat(won).isPositive();
+    assertThat(data.settings().orElseThrow().childValuePolicy()).isEqualTo(20);
+    assertThatThrownBy(() -> selfPlay().childValuePolicy(-1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("childValuePolicy is -1.0");
   }
 
   @Test
@@ -174,5 +249,7 @@ class SelfPlayTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Dirichlet alpha is -1.0");
     assertThatThrownBy(() -> selfPlay().samplingPlies(-1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("samplingPlies is -1");
+    assertThatThrownBy(() -> selfPlay().randomOpening(-1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("randomOpening is -1");
   }
 }
