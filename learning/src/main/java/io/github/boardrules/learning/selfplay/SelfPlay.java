@@ -56,7 +56,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * seeded with {@link MatchRunner#gameSeed MatchRunner.gameSeed(seed, i)} and draws, in order, the
  * setup's seed (for a game configured with a random setup named by a seed, see below), the start
  * ({@link Rules#initialState(java.util.random.RandomGenerator)}, for games whose setup is random),
- * then for each ply the search's noise and playouts and the sampled move. So games can be played
+ * the random opening's length and moves ({@link Builder#randomOpening}, when set), then for each
+ * ply the search's noise and playouts, the sampled move and the evaluator's draws for the policy
+ * target ({@link Builder#childValuePolicy}, when set). So games can be played
  * in any order, on any number of threads or machines, and joined ({@link SelfPlayData#concat})
  * into the same data: the same seed gives the same file, byte for byte.
  *
