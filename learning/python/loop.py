@@ -64,8 +64,13 @@ def options(argv=None):
     parser.add_argument("--sampling-plies", type=int, default=8, help="plies drawn from the visits (temperature 1)")
     parser.add_argument("--random-opening", type=int, default=0,
                         help="each self-play game starts after 0 to N random moves, not recorded")
+    parser.add_argument("--first-random-opening", type=int,
+                        help="generation 1's --random-opening (default: --random-opening)")
     parser.add_argument("--child-value-policy", default="0",
                         help="policy targets from the network's values of every move, this sharp (0: visit shares)")
+    parser.add_argument("--first-child-value-policy",
+                        help="generation 1's --child-value-policy, whose values are random playouts (default:"
+                             " --child-value-policy)")
     parser.add_argument("--noise", default="0.25", help="weight of the root's Dirichlet noise")
     parser.add_argument("--dirichlet-alpha", default="0.3")
     parser.add_argument("--fpu", default="0.25", help="first-play-urgency reduction of self-play with a model")
@@ -105,10 +110,16 @@ def generation(args, g, best, log):
     """Runs generation g; returns the candidate, its gating score (None in generation 1), the positions."""
     cli = shlex.split(args.cli)
     data = os.path.join(args.dir, f"gen{g}.npz")
+    opening, child_values = args.random_opening, args.child_value_policy
+    if best is None:
+        if args.first_random_opening is not None:
+            opening = args.first_random_opening
+        if args.first_child_value_policy is not None:
+            child_values = args.first_child_value_policy
     selfplay = [*cli, "selfplay", args.game, "--games", str(args.games), "--seed", str(g),
                 "--threads", str(args.threads), "--game-batch", str(args.game_batch),
-                "--sampling-plies", str(args.sampling_plies), "--random-opening", str(args.random_opening),
-                "--child-value-policy", args.child_value_policy, "--noise", args.noise,
+                "--sampling-plies", str(args.sampling_plies), "--random-opening", str(opening),
+                "--child-value-policy", child_values, "--noise", args.noise,
                 "--dirichlet-alpha", args.dirichlet_alpha, "--out", data]
     if best is None:
         selfplay += ["--simulations", str(args.first_simulations)]
