@@ -102,6 +102,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
   private final ActionEncoding<S, M> encoding;
   private final Builder<S, M> settingsOf;
   private final PuctSearch<S, M> search;
+  /** The search's evaluator, which also values the moves of child-value policy targets. */
+  private final Evaluator<S> evaluator;
   private final SelfPlaySettings settings;
   private final long seed;
   private final int plyCap;
@@ -120,7 +122,8 @@ public final class SelfPlay<S extends Object, M extends Object> {
     this.game = b.game;
     this.encoding = b.encoding;
     this.settingsOf = b.copy();
-    this.search = newSearch(settingsOf, b.game);
+    this.evaluator = evaluatorOf(settingsOf, b.game);
+    this.search = newSearch(settingsOf, b.game, evaluator);
     this.seed = b.seed;
     this.plyCap = b.plyCap;
     this.samplingPlies = b.samplingPlies;
@@ -130,7 +133,7 @@ public final class SelfPlay<S extends Object, M extends Object> {
     this.gameBatch = b.gameBatch;
     this.setups = b.setupPerGame ? perGameSetup(b.game) : null;
     GameConfig recorded = setups != null ? setups.unseeded() : b.game.config();
-    String evaluatorName = b.evaluatorName != null ? b.evaluatorName : nameOf(evaluatorOf(settingsOf, b.game));
+    String evaluatorName = b.evaluatorName != null ? b.evaluatorName : nameOf(evaluator);
     this.settings = new SelfPlaySettings(recorded.toString(), b.simulations, b.cPuct, b.dirichletAlpha,
         b.noiseWeight, b.samplingPlies, b.plyCap, b.seed, evaluatorName, setups != null, b.leafBatch,
         b.firstPlayUrgency, b.randomOpening, b.childValuePolicy);
@@ -138,9 +141,9 @@ public final class SelfPlay<S extends Object, M extends Object> {
 
   /** The search of a game's rules, with a builder's settings. */
   private static <S extends Object, M extends Object> PuctSearch<S, M> newSearch(Builder<S, M> b,
-      ConfiguredGame<S, M> configured) {
+      ConfiguredGame<S, M> configured, Evaluator<S> evaluator) {
     PuctSearch.Builder<S, M> search = PuctSearch.builder(configured.rules(), encodingOf(configured))
-        .simulations(b.simulations).cPuct(b.cPuct).evaluator(evaluatorOf(b, configured));
+        .simulations(b.simulations).cPuct(b.cPuct).evaluator(evaluator);
     if (b.noiseWeight > 0) {
       search.dirichletNoise(b.dirichletAlpha, b.noiseWeight);
     }
@@ -394,15 +397,17 @@ public final class SelfPlay<S extends Object, M extends Object> {
     SplittableRandom random = new SplittableRandom(gameSeed);
     ConfiguredGame<S, M> played = game;
     PuctSearch<S, M> gameSearch = search;
+    Evaluator<S> gameEvaluator = evaluator;
     PerGameSetup per = setups;
     if (per != null) {
       long min = per.seedOption().min();
       long max = per.seedOption().max();
       long setupSeed = max < Long.MAX_VALUE ? random.nextLong(min, max + 1) : random.nextLong(min, max);
       played = withSetup(per, setupSeed);
-      gameSearch = newSearch(settingsOf, played);
+      gameEvaluator = evaluatorOf(settingsOf, played);
+      gameSearch = newSearch(settingsOf, played, gameEvaluator);
     }
-    return new Game<>(this, index, gameSeed, random, played, gameSearch, evaluatorOf(settingsOf, played));
+    return new Game<>(this, index, gameSeed, random, played, gameSearch, gameEvaluator);
   }
 
   /** One self-play game being played: its position and what its plies recorded so far. */
@@ -504,15 +509,14 @@ public final class SelfPlay<S extends Object, M extends Object> {
       for (double value : values) {
         best = Math.max(best, value);
       }
-      double[] weights = new double[values.length];
       double sum = 0;
       for (int i = 0; i < values.length; i++) {
-        weights[i] = Math.exp(run.childValuePolicy * (values[i] - best));
-        sum += weights[i];
+        values[i] = Math.exp(run.childValuePolicy * (values[i] - best)); // the softmax's weight, in place
+        sum += values[i];
       }
       float[] policy = new float[values.length];
       for (int i = 0; i < values.length; i++) {
-        policy[i] = (float) (weights[i] / sum);
+        policy[i] = (float) (values[i] / sum);
       }
       return policy;
     }

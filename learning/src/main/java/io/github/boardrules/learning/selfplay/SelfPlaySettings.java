@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The settings of a self-play run that decide its data, as a self-play file of format {@code
@@ -58,10 +59,12 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
   private static final String[] KEYS = {"game", "simulations", "c_puct", "dirichlet_alpha", "dirichlet_epsilon",
       "sampling_plies", "ply_cap", "seed", "evaluator", "setup_per_game", "leaf_batch", "first_play_urgency", "random_opening", "child_value_policy"};
 
-  /** The keys a file written before random openings and child-value policies lacks: they read as 0. */
   private static final String RANDOM_OPENING = "random_opening";
 
   private static final String CHILD_VALUE_POLICY = "child_value_policy";
+
+  /** The keys a file written before random openings and child-value policies lacks: they read as 0. */
+  private static final Set<String> LATER_KEYS = Set.of(RANDOM_OPENING, CHILD_VALUE_POLICY);
 
   /**
    * Checks the settings.
@@ -161,7 +164,7 @@ public record SelfPlaySettings(String game, int simulations, double cPuct, doubl
   public static SelfPlaySettings fromJson(String json) {
     Map<String, Object> values = new FlatJson(json).object();
     for (String key : KEYS) {
-      if (!values.containsKey(key) && !key.equals(RANDOM_OPENING) && !key.equals(CHILD_VALUE_POLICY)) {
+      if (!values.containsKey(key) && !LATER_KEYS.contains(key)) {
         throw new IllegalArgumentException("the settings have no \"" + key + "\": " + json);
       }
     }
