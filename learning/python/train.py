@@ -42,7 +42,7 @@ rows instead of A * B * ...; Pylos's action (source * 30 + spot) * 466 + take-ba
 
 The same files, options and seed give the same model (one thread; --threads changes the sums'
 order). Needs PyTorch and NumPy (Debian: apt-get install python3-torch libopenblas0-pthread; or pip install
-torch numpy); without OpenBLAS, Debian's PyTorch multiplies with the reference BLAS, about ten times slower, and
+torch numpy); without OpenBLAS, Debian's PyTorch multiplies with the reference BLAS, much slower, and
 the trainer says so on standard error. The onnx package, when present, only adds the game's name to the model's
 metadata.
 """
@@ -168,7 +168,7 @@ def main(argv=None):
         sys.exit("train.py needs PyTorch: apt-get install python3-torch libopenblas0-pthread, or pip install torch")
     slow = reference_blas()
     if slow is not None:
-        print(f"train.py: PyTorch multiplies with the reference BLAS ({slow}), about ten times slower than"
+        print(f"train.py: PyTorch multiplies with the reference BLAS ({slow}), much slower than"
               " OpenBLAS: on Debian apt-get install libopenblas0-pthread (another BLAS sums in another order, so"
               " the model differs in its last bits)", file=sys.stderr, flush=True)
     from network import Network, train
