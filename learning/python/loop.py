@@ -3,9 +3,9 @@
 
 For generation g = 1, 2, ..., --generations:
 
-1. self-play (the command line's selfplay, seed g) with the best model so far (none in
+1. self-play (the command line's selfplay, seed g; with --seed S, S + g - 1 in every step) with the best model so far (none in
    generation 1: equal priors and random playouts), its games batched across threads;
-2. train.py on the self-play files of the last --window generations (seed g): the candidate,
+2. train.py on the self-play files of the last --window generations (seed g, likewise): the candidate,
    from generation 2 on starting from the best model's weights (--resume) for --later-epochs;
 3. from generation 2 on, a gating match of the candidate against the best model, both as the PUCT
    search of --simulations with paired openings: the candidate becomes the best model when it
@@ -82,6 +82,8 @@ def options(argv=None):
     parser.add_argument("--gate", type=float, default=0.5,
                         help="the gating match score a candidate must exceed to replace the best model")
     parser.add_argument("--gate-games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1,
+                        help="generation g's self-play, training and gating use seed SEED + g - 1")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--game-batch", type=int, default=128, help="games a thread plays side by side")
     parser.add_argument("--cli", default="java -jar cli/target/boardrules-cli.jar")
@@ -109,6 +111,7 @@ def trainer_python():
 def generation(args, g, best, log):
     """Runs generation g; returns the candidate, its gating score (None in generation 1), the positions."""
     cli = shlex.split(args.cli)
+    seed = str(args.seed + g - 1)
     data = os.path.join(args.dir, f"gen{g}.npz")
     opening, child_values = args.random_opening, args.child_value_policy
     if best is None:
@@ -116,7 +119,7 @@ def generation(args, g, best, log):
             opening = args.first_random_opening
         if args.first_child_value_policy is not None:
             child_values = args.first_child_value_policy
-    selfplay = [*cli, "selfplay", args.game, "--games", str(args.games), "--seed", str(g),
+    selfplay = [*cli, "selfplay", args.game, "--games", str(args.games), "--seed", seed,
                 "--threads", str(args.threads), "--game-batch", str(args.game_batch),
                 "--sampling-plies", str(args.sampling_plies), "--random-opening", str(opening),
                 "--child-value-policy", child_values, "--noise", args.noise,
@@ -130,7 +133,7 @@ def generation(args, g, best, log):
     files = [os.path.join(args.dir, f"gen{k}.npz") for k in range(max(1, g - args.window + 1), g + 1)]
     candidate = os.path.join(args.dir, f"candidate{g}.onnx")
     train = [args.python, os.path.relpath(os.path.join(HERE, "train.py")), *files, "--out", candidate,
-             "--checkpoint", os.path.join(args.dir, f"candidate{g}.pt"), "--seed", str(g),
+             "--checkpoint", os.path.join(args.dir, f"candidate{g}.pt"), "--seed", seed,
              "--search-value-weight", args.search_value_weight, *shlex.split(args.train_options)]
     if best is None:
         train += ["--epochs", str(args.epochs)]
@@ -141,7 +144,7 @@ def generation(args, g, best, log):
         return candidate, None, positions
     out = run([*cli, "match", args.game, "--player", f"puct:{candidate},sims={args.simulations}",
                "--player", f"puct:{best},sims={args.simulations}", "--games", str(args.gate_games),
-               "--random-plies", "2", "--seed", str(g), "--threads", str(args.threads)], log)
+               "--random-plies", "2", "--seed", seed, "--threads", str(args.threads)], log)
     score = float(SCORE.search(out).group(6))
     return candidate, score, positions
 

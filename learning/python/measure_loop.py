@@ -5,8 +5,8 @@ After each generation of loop.py (the same options, passed through after --), th
 far (the last candidate the gating match kept) is measured:
 
 - value and move accuracy against the game's solver, by the Java tool
-  io.github.boardrules.cli.ModelAccuracy (cli test classes): on the positions of 20 seeded random
-  games (for Pylos those with at most 8 balls left in the reserves), the share where the sign of
+  io.github.boardrules.cli.ModelAccuracy (cli test classes): on the positions of --accuracy-games
+  seeded random games (20 by default; for Pylos those with at most 8 balls left in the reserves), the share where the sign of
   the model's value equals the exact value's, and the share of the won positions where the
   top-prior move and the PUCT move keep the win; beside them the baselines of the same positions:
   always answering the more common value, and a uniformly random legal move (its expected share);
@@ -55,8 +55,8 @@ def columns(levels):
                                                f"elo_high_vs_{level}")])
 
 
-def accuracy(game, model, sims, log):
-    out = loop.run([*ACCURACY, game, model, str(sims)], log)
+def accuracy(game, model, sims, games, log):
+    out = loop.run([*ACCURACY, game, model, str(sims), str(games)], log)
     print(out.strip(), flush=True)
     return dict(pair.split("=") for pair in out.split())
 
@@ -87,6 +87,8 @@ def main():
     parser.add_argument("--levels", default="3,4", help="the ladder's levels each generation plays")
     parser.add_argument("--match-games", type=int, default=40)
     parser.add_argument("--match-simulations", type=int, default=50)
+    parser.add_argument("--accuracy-games", type=int, default=20,
+                        help="the seeded random games whose positions the accuracy is measured on")
     parser.add_argument("--table", action="store_true", help="only print the guide's table of --out, and --plot it")
     args, loop_options = parser.parse_known_args()  # the rest, after --, is loop.py's
     if args.table:
@@ -115,7 +117,7 @@ def main():
                      share(figures["puct_won_kept"], figures["puct_won"]), f"{(time.monotonic() - clock) / 60:.1f}",
                      *[v for level in levels for v in matches.get(level, ("", "", "", ""))]])
 
-    row(0, "", "", 0, accuracy(args.game, "uniform", args.match_simulations, log), {})
+    row(0, "", "", 0, accuracy(args.game, "uniform", args.match_simulations, args.accuracy_games, log), {})
     best = None
     loop_seconds = 0.0
     for g in range(1, options.generations + 1):
@@ -127,15 +129,15 @@ def main():
             loop.shutil.copyfile(candidate, best)
             loop.shutil.copyfile(candidate[:-len(".onnx")] + ".pt", os.path.join(options.dir, "best.pt"))
         loop_seconds += time.monotonic() - begun
-        figures = accuracy(args.game, best, args.match_simulations, log)
+        figures = accuracy(args.game, best, args.match_simulations, args.accuracy_games, log)
         matches = {level: match(args.game, best, args.match_simulations, level, args.match_games, log)
                    for level in levels}
         row(g, str(kept).lower(), "" if score is None else f"{score:.3f}", positions, figures, matches)
     load_end = os.getloadavg()
     header = [
         f"Learning loop on {args.game} (learning/python/loop.py), measured after every generation: the best model"
-        " so far (the last candidate the gating match kept) against the solver's exact values (cli ModelAccuracy;"
-        " generation 0 the untrained search) and against levels " + args.levels + " of the ladder"
+        " so far (the last candidate the gating match kept) against the solver's exact values (cli ModelAccuracy,"
+        f" on the positions of {args.accuracy_games} seeded random games; generation 0 the untrained search) and against levels " + args.levels + " of the ladder"
         f" ({args.match_games} games, paired openings, PUCT with {args.match_simulations} simulations)."
         " Baselines on the same positions: majority_share = always answering the more common value;"
         " random_won_kept_share = a uniformly random legal move (expected). Shares: value_sign = the sign of the"
@@ -163,11 +165,18 @@ def main():
         plot(args.out, args.plot)
 
 
+def shown(generation, last):
+    """The generations the guide's table shows: 0 to 5, every fifth, and the last (the file has them all)."""
+    return generation <= 5 or generation % 5 == 0 or generation == last
+
+
 def table(csv_path):
     """The guide's Markdown table of a results file (LoopResultsTableTest renders the same)."""
     import csv
     with open(csv_path, encoding="utf-8") as f:
         rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
+    last = int(rows[-1]["generation"])
+    rows = [r for r in rows if shown(int(r["generation"]), last)]
     levels = [c[len("score_vs_"):] for c in rows[0] if c.startswith("score_vs_")]
     lines = ["| Generation | Gating score | Self-play positions | Value sign right | Majority answer |"
              " Top-prior move keeps the win | Random move keeps the win | PUCT move keeps the win |"
@@ -202,7 +211,7 @@ def plot(csv_path, png):
     for key, label, style in (("value_sign_share", "value sign right", "o-"),
                               ("prior_won_kept_share", "top-prior move keeps the win", "s-"),
                               ("puct_won_kept_share", "PUCT move keeps the win", "^-")):
-        left.plot(gens, [float(r[key]) for r in rows], style, label=label)
+        left.plot(gens, [float(r[key]) for r in rows], style, label=label, markersize=3 if len(rows) > 20 else 6)
     left.axhline(float(rows[0]["majority_share"]), color="grey", ls="--", lw=1)
     left.text(gens[-1], float(rows[0]["majority_share"]), "majority answer", ha="right", va="bottom", fontsize=8)
     left.axhline(float(rows[0]["random_won_kept_share"]), color="grey", ls=":", lw=1)
@@ -222,7 +231,8 @@ def plot(csv_path, png):
                 ys.append(float(r[f"elo_vs_{level}"]))
                 lows.append(ys[-1] - float(r[f"elo_low_vs_{level}"]))
                 highs.append(float(r[f"elo_high_vs_{level}"]) - ys[-1])
-        right.errorbar(xs, ys, yerr=[lows, highs], fmt="o-", capsize=3, label=f"against level {level}")
+        right.errorbar(xs, ys, yerr=[lows, highs], fmt="o-", capsize=2 if len(rows) > 20 else 3,
+                       markersize=3 if len(rows) > 20 else 6, label=f"against level {level}")
     right.axhline(0, color="grey", ls="--", lw=1)
     right.set_xlabel("generation")
     right.set_ylabel("Elo difference, 95 % interval")

@@ -28,7 +28,8 @@ import java.util.function.Predicate;
  * A measurement run by hand (by {@code learning/python/measure_loop.py}), not a test: a network's
  * value and move accuracy against a solved game's exact values.
  *
- * <p>The positions are every position of {@value #GAMES} random games (uniformly random moves,
+ * <p>The positions are every position of {@value #GAMES} random games, or of the number given as
+ * the fourth argument (uniformly random moves,
  * game i from {@code rules.initialState()} with seed i, i = 1 to {@value #GAMES}) that the game's
  * solver values; for Pylos only those with at most {@value #PYLOS_MOST_BALLS_LEFT} balls left in
  * the two reserves, where the endgame solver reaches (the filter of the Pylos page's move-accuracy
@@ -68,34 +69,46 @@ public final class ModelAccuracy {
    * @throws IOException if the model cannot be read
    */
   public static void main(String[] args) throws IOException {
-    if (args.length != 3) {
-      throw new IllegalArgumentException("usage: ModelAccuracy GAME MODEL|uniform SIMULATIONS");
+    if (args.length != 3 && args.length != 4) {
+      throw new IllegalArgumentException("usage: ModelAccuracy GAME MODEL|uniform SIMULATIONS [GAMES]");
     }
-    System.out.println(measure(GameCatalog.load().game(args[0]), args[1], Integer.parseInt(args[2])));
+    int games = args.length == 4 ? Integer.parseInt(args[3]) : GAMES;
+    System.out.println(measure(GameCatalog.load().game(args[0]), args[1], Integer.parseInt(args[2]), games));
   }
 
   static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations) throws IOException {
-    return measure(game, model, simulations, state -> true);
+    return measure(game, model, simulations, GAMES);
+  }
+
+  /** The measurement on the positions of the first {@code games} seeded random games. */
+  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, int games)
+      throws IOException {
+    return measure(game, model, simulations, games, state -> true);
   }
 
   /** The measurement on the sample's positions that {@code kept} keeps (such as a NIM endgame). */
   static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, Predicate<? super S> sampled)
       throws IOException {
+    return measure(game, model, simulations, GAMES, sampled);
+  }
+
+  private static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, int games,
+      Predicate<? super S> sampled) throws IOException {
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     if (model.equals("uniform")) {
       return measure(game, UniformEvaluator.withPlayouts(game.rules(), encoding, game.playout(), 500), simulations,
-          sampled);
+          games, sampled);
     }
     try (OnnxEvaluator<S> network = OnnxEvaluator.load(Path.of(model), encoding)) {
-      return measure(game, network, simulations, sampled);
+      return measure(game, network, simulations, games, sampled);
     }
   }
 
   static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations) {
-    return measure(game, evaluator, simulations, state -> true);
+    return measure(game, evaluator, simulations, GAMES, state -> true);
   }
 
-  static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations,
+  static <S, M> String measure(ConfiguredGame<S, M> game, Evaluator<S> evaluator, int simulations, int games,
       Predicate<? super S> sampled) {
     Rules<S, M> rules = game.rules();
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
@@ -116,7 +129,7 @@ public final class ModelAccuracy {
     int puctWonKept = 0;
     double randomWonKept = 0;
     long started = System.nanoTime();
-    List<S> sample = positions(rules);
+    List<S> sample = positions(rules, games);
     for (int i = 0; i < sample.size(); i++) {
       S state = sample.get(i);
       if (!sampled.test(state)) {
@@ -179,9 +192,9 @@ public final class ModelAccuracy {
   }
 
   /** Every position of the seeded random games that the sample keeps. */
-  static <S, M> List<S> positions(Rules<S, M> rules) {
+  static <S, M> List<S> positions(Rules<S, M> rules, int games) {
     List<S> positions = new ArrayList<>();
-    for (int g = 1; g <= GAMES; g++) {
+    for (int g = 1; g <= games; g++) {
       SplittableRandom random = new SplittableRandom(g);
       S state = rules.initialState();
       while (rules.status(state).isOngoing()) {
