@@ -20,8 +20,8 @@ end), every command; and, with --plot, a PNG of the curves (matplotlib).
 From the project root, after ./mvnw -B -ntp package -DskipTests (the jar and the test classes):
 
     python3 learning/python/measure_loop.py nim --out bench/results/2026-11-28-learning-loop/loop-nim.csv \\
-        --plot docs/images/loop-nim.png --dir nim-loop -- --generations 12 --games 1500 --simulations 50 \\
-        --sampling-plies 2 --train-options '--hidden 256 --blocks 3'
+        --plot docs/images/loop-nim.png --dir nim-loop --accuracy-games 500 -- --generations 30 ... (the guide's
+        loop.py options)
 """
 
 import argparse
@@ -147,8 +147,7 @@ def main():
         f"commit: {commit}",
         f"machine: {os.cpu_count()} processors, {platform.system()} {platform.machine()}, Python"
         f" {platform.python_version()}",
-        f"load: {load_start[0]:.2f} at the start, {load_end[0]:.2f} at the end (1-minute load average; the machine"
-        " was shared with other builds)",
+        f"load: {load_start[0]:.2f} at the start, {load_end[0]:.2f} at the end (1-minute load average)",
         f"loop time: {loop_seconds / 60:.1f} minutes for the loop's own steps (self-play, training, gating),"
         f" {(time.monotonic() - clock) / 60:.1f} with the measurements",
         "command: " + " ".join(shlex.quote(a) for a in ["python3", os.path.relpath(sys.argv[0], ROOT)] + sys.argv[1:]),

@@ -25,10 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The guide's learning loop (docs/learning.md, "Training a network") in {@code verify}: its {@code
- * loop.py} line, as written, for its first two generations of twelve ({@link #SMALLER}: the guide's
- * loop took 5.2 minutes, these two 45 seconds, on the idle 2-core machine),
- * then its check line, a match of the model against level 3, in this JVM, and the model measured
- * against NIM's exact values ({@link ModelAccuracy}) beside the baselines of the same positions.
+ * loop.py} line, as written, for its first five generations of thirty ({@link #SMALLER}: the
+ * guide's loop took 8.4 minutes on the idle 2-core machine), then its check line, a match of the
+ * model against level 3, in this JVM, and the model measured against NIM's exact values ({@link
+ * ModelAccuracy}, on the positions of {@value #ACCURACY_GAMES} random games) beside the baselines
+ * of the same positions.
  *
  * <p>{@code loop.py} runs as a Python process; the command line it calls is this module's classes
  * ({@code java -cp <the test class path> io.github.boardrules.cli.Main}, the runnable jar is made
@@ -36,19 +37,20 @@ import org.junit.jupiter.api.io.TempDir;
  * is {@code BOARDRULES_PYTHON}, else {@code python3}, else {@code /usr/bin/python3}: the first that
  * has PyTorch and NumPy ({@code .ci/run} installs Debian's python3-torch, with OpenBLAS, when none has).
  *
- * <p>What two generations reach, asserted: the model's PUCT search (50 simulations) beats level 3
+ * <p>What five generations reach, asserted: the model's PUCT search (50 simulations) beats level 3
  * with the lower end of the 95 % Elo interval above 0 in 40 games, the issue's bar for the whole
- * loop; and against exact values it beats the baselines. The bar's accuracy figures (value sign
- * and top-prior move right in 0.9 of the positions) are the whole loop's, measured by the tool run
- * in bench/results/2026-11-28-learning-loop/loop-nim.csv, not here. Every step is seeded, so the
- * same machine gives the same figures (that file's generation 2: 34 of 40 against level 3, Elo
- * +301.3 [+190.5, +513.0], value sign right 0.870 against the majority answer's 0.736, the
- * top-prior move keeps 0.529 of the wins against a random move's 0.334, the PUCT move 0.725
- * against the untrained search's 0.497; on the endgame below, the value's sign right in all 70
- * positions against the majority's 0.700, the top-prior move keeps all 49 wins against a random
- * move's 0.707); the thresholds leave room, 0.05 to 0.11 below these, for PyTorch's sums to round
- * differently on another processor. Two generations learn the endgame first, where the search's values are exact:
- * on the positions with at most {@value #ENDGAME_BALLS} balls left the margins are wider.
+ * loop; and against exact values it beats the baselines: the value's sign the majority answer by
+ * 0.03, the top-prior move a random legal move by 0.15, the PUCT move the untrained search's by
+ * 0.15, and on the endgame (at most {@value #ENDGAME_BALLS} balls left) the value's sign the
+ * majority and the top-prior move a random one by 0.2. The bar's accuracy figures (0.9) are the
+ * whole loop's, measured by the tool run in bench/results/2026-11-28-learning-loop/loop-nim.csv,
+ * not here. Every step is seeded, so the same machine gives the same figures; on another processor
+ * PyTorch's sums round differently and the networks differ. The margins leave room for that: the
+ * guide's loop and the same loop with {@code --seed 1001} (loop-nim.csv and loop-nim-seed-1001.csv,
+ * on the positions of 500 random games) had after five generations a value sign of 0.851 and 0.828
+ * against the majority's 0.753, a top-prior move keeping 0.608 and 0.668 of the wins against a
+ * random move's 0.330, a PUCT move 0.786 and 0.821 against the untrained search's 0.523, and scored
+ * 0.950 and 0.925 against level 3 in 40 games (lower ends +276.4 and +236.7).
  */
 class CliLearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -56,8 +58,11 @@ class CliLearningLoopTest {
   private static final String LOOP = "python3 learning/python/loop.py ";
   private static final String TOOL = "java -jar cli/target/boardrules-cli.jar ";
 
-  /** What this test changes in the guide's loop: its first two generations only. */
-  static final List<String> SMALLER = List.of("--generations", "2");
+  /** What this test changes in the guide's loop: its first five generations only. */
+  static final List<String> SMALLER = List.of("--generations", "5");
+
+  /** The random games whose positions the accuracy checks measure (about a thousand positions). */
+  static final int ACCURACY_GAMES = 100;
 
   /** The endgame of the accuracy checks: positions with at most this many balls. */
   static final int ENDGAME_BALLS = 4;
@@ -88,11 +93,11 @@ class CliLearningLoopTest {
     long started = System.nanoTime();
     String output = run(words);
     System.out.printf("learning loop: %.1f s%n%s%n", (System.nanoTime() - started) / 1e9, output);
-    assertThat(output).contains("generation 1: ", "generation 2: ", "wrote " + dir.resolve("candidate2.onnx"));
+    assertThat(output).contains("generation 1: ", "generation 5: ", "wrote " + dir.resolve("candidate5.onnx"));
     List<String> table = Files.readAllLines(dir.resolve("loop.csv"));
-    assertThat(table).hasSize(3);
+    assertThat(table).hasSize(6);
     assertThat(table.get(0)).isEqualTo("generation,selfplay_positions,gate_score,kept,seconds");
-    assertThat(table.get(2)).matches("2,\\d+,(0\\.\\d{3}|1\\.000),(true|false),.*");
+    assertThat(table.get(5)).matches("5,\\d+,(0\\.\\d{3}|1\\.000),(true|false),.*");
     Path model = dir.resolve("best.onnx");
     assertThat(model).isRegularFile();
 
@@ -117,19 +122,20 @@ class CliLearningLoopTest {
 
     // Against exact values, beside the baselines of the same positions: every position, then the endgame.
     ConfiguredGame<?, ?> nim = GameChoice.of("nim", null);
-    Map<String, String> all = figures(ModelAccuracy.measure(nim, model.toString(), 50));
-    Map<String, String> untrained = figures(ModelAccuracy.measure(nim, "uniform", 50));
-    Map<String, String> endgame = figures(ModelAccuracy.measure(nim, model.toString(), 50,
+    Map<String, String> all = figures(ModelAccuracy.measure(nim, model.toString(), 50, ACCURACY_GAMES, state -> true));
+    Map<String, String> untrained = figures(ModelAccuracy.measure(nim, "uniform", 50, ACCURACY_GAMES, state -> true));
+    Map<String, String> endgame = figures(ModelAccuracy.measure(nim, model.toString(), 50, ACCURACY_GAMES,
         state -> Long.bitCount(((GridNimState) state).balls()) <= ENDGAME_BALLS));
     System.out.println("every position: " + all + "\nuntrained search: " + untrained + "\nendgame: " + endgame);
-    assertThat(Integer.parseInt(all.get("positions"))).isEqualTo(208);
+    // A NIM game of random moves takes about ten plies, a few of them with at most four balls left.
+    assertThat(Integer.parseInt(all.get("positions"))).isBetween(8 * ACCURACY_GAMES, 12 * ACCURACY_GAMES);
     assertThat(share(all, "sign_agrees", "positions")).as("value sign right, against the majority answer")
-        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.08);
+        .isGreaterThan(Double.parseDouble(all.get("majority_share")) + 0.03);
     assertThat(share(all, "prior_won_kept", "won")).as("top-prior move keeps the win, against a random move")
-        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.12);
+        .isGreaterThan(Double.parseDouble(all.get("random_won_kept_share")) + 0.15);
     assertThat(share(all, "puct_won_kept", "won")).as("PUCT move keeps the win, against the untrained search's")
-        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.12);
-    assertThat(Integer.parseInt(endgame.get("positions"))).isBetween(40, 120);
+        .isGreaterThan(share(untrained, "puct_won_kept", "won") + 0.15);
+    assertThat(Integer.parseInt(endgame.get("positions"))).isBetween(2 * ACCURACY_GAMES, 5 * ACCURACY_GAMES);
     assertThat(share(endgame, "sign_agrees", "positions")).as("endgame: value sign right, against the majority")
         .isGreaterThan(Double.parseDouble(endgame.get("majority_share")) + 0.2);
     assertThat(share(endgame, "prior_won_kept", "won")).as("endgame: top-prior move keeps the win, against random")

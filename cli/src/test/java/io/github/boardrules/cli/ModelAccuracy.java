@@ -92,7 +92,8 @@ public final class ModelAccuracy {
     return measure(game, model, simulations, GAMES, sampled);
   }
 
-  private static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, int games,
+  /** The measurement on the positions of the first {@code games} random games that {@code sampled} keeps. */
+  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, int games,
       Predicate<? super S> sampled) throws IOException {
     ActionEncoding<S, M> encoding = game.encoding().orElseThrow();
     if (model.equals("uniform")) {
