@@ -3,10 +3,12 @@
 
 For generation g = 1, 2, ..., --generations:
 
-1. self-play (the command line's selfplay, seed g; with --seed S, S + g - 1 in every step) with the best model so far (none in
-   generation 1: equal priors and random playouts), its games batched across threads;
-2. train.py on the self-play files of the last --window generations (seed g, likewise): the candidate,
-   from generation 2 on starting from the best model's weights (--resume) for --later-epochs;
+1. self-play (the command line's selfplay, seed g; with --seed S, S + g - 1 in every step) with
+   the best model so far (none in generation 1: equal priors and random playouts), its games
+   batched across threads;
+2. train.py on the self-play files of the last --window generations (seed g, likewise): the
+   candidate, from generation 2 on starting from the best model's weights (--resume) for
+   --later-epochs;
 3. from generation 2 on, a gating match of the candidate against the best model, both as the PUCT
    search of --simulations with paired openings: the candidate becomes the best model when it
    scores more than --gate (0.5: it won the match; a tie keeps the best model), else the best

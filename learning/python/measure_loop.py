@@ -6,9 +6,10 @@ far (the last candidate the gating match kept) is measured:
 
 - value and move accuracy against the game's solver, by the Java tool
   io.github.boardrules.cli.ModelAccuracy (cli test classes): on the positions of --accuracy-games
-  seeded random games (20 by default; for Pylos those with at most 8 balls left in the reserves), the share where the sign of
-  the model's value equals the exact value's, and the share of the won positions where the
-  top-prior move and the PUCT move keep the win; beside them the baselines of the same positions:
+  seeded random games (20 by default; for Pylos those with at most 8 balls left in the reserves),
+  the share where the sign of the model's value equals the exact value's, and the share of the
+  won positions where the top-prior move and the PUCT move keep the win; beside them the
+  baselines of the same positions:
   always answering the more common value, and a uniformly random legal move (its expected share);
 - the Elo difference against levels of the game's fixed ladder (--levels), from a match with
   paired openings (two random plies, colours swapped), with its 95 % interval.

@@ -28,9 +28,9 @@ import java.util.function.Predicate;
  * A measurement run by hand (by {@code learning/python/measure_loop.py}), not a test: a network's
  * value and move accuracy against a solved game's exact values.
  *
- * <p>The positions are every position of {@value #GAMES} random games, or of the number given as
- * the fourth argument (uniformly random moves,
- * game i from {@code rules.initialState()} with seed i, i = 1 to {@value #GAMES}) that the game's
+ * <p>The positions are every position of N random games (N = {@value #GAMES}, or the fourth
+ * argument; uniformly random moves, game i from {@code rules.initialState()} with seed i, i = 1 to
+ * N) that the game's
  * solver values; for Pylos only those with at most {@value #PYLOS_MOST_BALLS_LEFT} balls left in
  * the two reserves, where the endgame solver reaches (the filter of the Pylos page's move-accuracy
  * table, which takes 10 games). Per position:
@@ -73,6 +73,9 @@ public final class ModelAccuracy {
       throw new IllegalArgumentException("usage: ModelAccuracy GAME MODEL|uniform SIMULATIONS [GAMES]");
     }
     int games = args.length == 4 ? Integer.parseInt(args[3]) : GAMES;
+    if (games < 1) {
+      throw new IllegalArgumentException("GAMES must be at least 1: " + args[3]);
+    }
     System.out.println(measure(GameCatalog.load().game(args[0]), args[1], Integer.parseInt(args[2]), games));
   }
 
