@@ -50,7 +50,9 @@ import org.junit.jupiter.api.io.TempDir;
  * on the positions of 500 random games) had after five generations a value sign of 0.851 and 0.828
  * against the majority's 0.753, a top-prior move keeping 0.608 and 0.668 of the wins against a
  * random move's 0.330, a PUCT move 0.786 and 0.821 against the untrained search's 0.523, and scored
- * 0.950 and 0.925 against level 3 in 40 games (lower ends +276.4 and +236.7).
+ * 0.950 and 0.925 against level 3 in 40 games (lower ends +276.4 and +236.7); trained with the
+ * OpenBLAS kernels of other processors (loop-nim-blas-kernels.csv) the same loop's fifth generation
+ * had 0.849 and 0.845, 0.663 and 0.599, 0.812 and 0.806, and 0.950 and 0.975.
  */
 class CliLearningLoopTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
