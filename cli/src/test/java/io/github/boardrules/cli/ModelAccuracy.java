@@ -65,7 +65,8 @@ public final class ModelAccuracy {
   /**
    * Runs the measurement.
    *
-   * @param args the game's text, the model file (or {@code uniform}) and the simulations a move
+   * @param args the game's text, the model file (or {@code uniform}), the simulations a move and, optionally, the
+   *     random games whose positions are measured
    * @throws IOException if the model cannot be read
    */
   public static void main(String[] args) throws IOException {
@@ -76,23 +77,8 @@ public final class ModelAccuracy {
     if (games < 1) {
       throw new IllegalArgumentException("GAMES must be at least 1: " + args[3]);
     }
-    System.out.println(measure(GameCatalog.load().game(args[0]), args[1], Integer.parseInt(args[2]), games));
-  }
-
-  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations) throws IOException {
-    return measure(game, model, simulations, GAMES);
-  }
-
-  /** The measurement on the positions of the first {@code games} seeded random games. */
-  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, int games)
-      throws IOException {
-    return measure(game, model, simulations, games, state -> true);
-  }
-
-  /** The measurement on the sample's positions that {@code kept} keeps (such as a NIM endgame). */
-  static <S, M> String measure(ConfiguredGame<S, M> game, String model, int simulations, Predicate<? super S> sampled)
-      throws IOException {
-    return measure(game, model, simulations, GAMES, sampled);
+    System.out.println(measure(GameCatalog.load().game(args[0]), args[1], Integer.parseInt(args[2]), games,
+        state -> true));
   }
 
   /** The measurement on the positions of the first {@code games} random games that {@code sampled} keeps. */
