@@ -515,17 +515,22 @@ public final class FiveShiftEngine {
   public static long fiveCompletions(long own, long empty) {
     long found = 0;
     for (int step : MASK_STEPS) {
-      for (int place = 0; place < FIVE; place++) {
-        long points = empty;
-        for (int j = -place; j < FIVE - place; j++) {
-          if (j != 0) {
-            points &= shifted(own, -j * step);
-          }
-        }
-        found |= points;
-      }
+      // aheadK (behindK): the points whose K-th neighbour along the direction (against it)
+      // holds an own ball; the five places of a point in a line share their pairs of these.
+      long ahead1 = shifted(own, -step);
+      long ahead2 = shifted(own, -2 * step);
+      long ahead3 = shifted(own, -3 * step);
+      long ahead4 = shifted(own, -4 * step);
+      long behind1 = shifted(own, step);
+      long behind2 = shifted(own, 2 * step);
+      long behind3 = shifted(own, 3 * step);
+      long behind4 = shifted(own, 4 * step);
+      long nearAhead = ahead1 & ahead2;
+      long nearBehind = behind1 & behind2;
+      found |= (nearAhead & ahead3 & (ahead4 | behind1))
+          | (nearBehind & (nearAhead | (behind3 & (ahead1 | behind4))));
     }
-    return found;
+    return found & empty;
   }
 
   /** The mask moved by {@code by} bits (left for positive), kept inside the field. */
