@@ -79,7 +79,7 @@ class BotsGuideTest {
     String mcts = "Monte-Carlo tree search, 250,000 playouts a move";
     Map<String, String> table = new TreeMap<>(Map.of(
         "nim", perfect, "heapnim", perfect, "intarsia", perfect, "pylos", mcts, "pushfour", nodes(3_000_000),
-        "fiveshift", "Monte-Carlo tree search with guided playouts, 150,000 playouts a move",
+        "fiveshift", "Monte-Carlo tree search with guided playouts, 300,000 playouts a move",
         "zertz", nodes(2_500_000), "tzaar", nodes(2_500_000) + ", deeper late-move reductions", "colorfield", nodes(1_500_000), "pikkpakk", nodes(1_500_000)));
     table.put("squareabalone", nodes(1_300_000) + ", deeper late-move reductions");
     assertThat(CATALOG.names()).containsExactlyInAnyOrderElementsOf(table.keySet());

@@ -20,10 +20,11 @@ import java.util.List;
 public final class FiveShiftGame implements GameProvider {
   /**
    * The top level's budget: guided playouts a move, about a second of CPU a move on the 2-core
-   * build machine (bench/results/2026-11-28-level5-one-second). 300,000, until 2026-11-28, took
-   * 2.4 s and scored within the noise of 150,000 against mcts:20000 (docs/bots.md).
+   * build machine since the guided playout runs twice as fast (2026-11-29; measured:
+   * bench/results/2026-11-28-level5-one-second). The same 300,000 took 2.4 s until 2026-11-28,
+   * when the budget went down to 150,000 (about 1.2 s then).
    */
-  static final int TOP_LEVEL_PLAYOUTS = 150_000;
+  static final int TOP_LEVEL_PLAYOUTS = 300_000;
 
   /**
    * The playouts a move of level 4 (plain ones), about a tenth of the top level's time (measured:
