@@ -30,10 +30,9 @@ import java.util.function.Predicate;
  *
  * <p>The positions are every position of N random games (N = {@value #GAMES}, or the fourth
  * argument; uniformly random moves, game i from {@code rules.initialState()} with seed i, i = 1 to
- * N) that the game's
- * solver values; for Pylos only those with at most {@value #PYLOS_MOST_BALLS_LEFT} balls left in
- * the two reserves, where the endgame solver reaches (the filter of the Pylos page's move-accuracy
- * table, which takes 10 games). Per position:
+ * N) that the game's solver values; for Pylos only those with at most {@value
+ * #PYLOS_MOST_BALLS_LEFT} balls left in the two reserves, where the endgame solver reaches (the
+ * filter of the Pylos page's move-accuracy table, which takes 10 games). Per position:
  *
  * <ul>
  *   <li><b>value</b>: the model's value for the player to move against the exact value (+1 won, −1
@@ -65,8 +64,8 @@ public final class ModelAccuracy {
   /**
    * Runs the measurement.
    *
-   * @param args the game's text, the model file (or {@code uniform}), the simulations a move and, optionally, the
-   *     random games whose positions are measured
+   * @param args the game's text, the model file (or {@code uniform}), the simulations a move and,
+   *     optionally, the random games whose positions are measured
    * @throws IOException if the model cannot be read
    */
   public static void main(String[] args) throws IOException {

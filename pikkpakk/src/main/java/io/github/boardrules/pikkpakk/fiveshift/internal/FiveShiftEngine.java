@@ -516,7 +516,7 @@ public final class FiveShiftEngine {
     long found = 0;
     for (int step : MASK_STEPS) {
       // aheadK (behindK): the points whose K-th neighbour along the direction (against it)
-      // holds an own ball; the five places of a point in a line share their pairs of these.
+      // holds an own ball; the five places of a point in a line of FIVE (5) share their pairs.
       long ahead1 = shifted(own, -step);
       long ahead2 = shifted(own, -2 * step);
       long ahead3 = shifted(own, -3 * step);
