@@ -69,6 +69,9 @@ public final class FiveShiftGame implements GameProvider {
         .level(BotLevel.mctsGuided(5, "best", TOP_LEVEL_PLAYOUTS))
         .playout(rules::randomPlayout)
         .guidedPlayout(rules::guidedPlayout)
+        // Wins by fours, which level 5 plays and the hints give: forced lines too deep for the
+        // playouts to see.
+        .solver(rules::winByFours)
         .hash(FiveShiftState::positionHash)
         .clicks(FiveShiftSvg::clicks)
         .encoding(rules.encoding())

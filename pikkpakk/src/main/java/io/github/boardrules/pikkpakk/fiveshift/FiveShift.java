@@ -14,12 +14,15 @@ import io.github.boardrules.core.PositionFormat;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.api.API;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftFours;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftLegality;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftRefusal;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
@@ -31,6 +34,7 @@ import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -162,6 +166,12 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
 
   /** The number of placements of phase 1: the 49 points of the inner field. */
   public static final int PLACEMENTS = FiveShiftEngine.PLACEMENTS;
+
+  /** The most placements of the mover in a win by fours that {@link #winByFours} looks for. */
+  public static final int FOURS_MOST_PLACEMENTS = 12;
+
+  /** The positions after which {@link #winByFours} gives up. */
+  public static final int FOURS_MOST_POSITIONS = 20_000;
 
   /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
   private static PikkPakkMove decode(int code) {
@@ -538,6 +548,44 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public PlayoutResult guidedPlayout(FiveShiftState state, RandomGenerator random, int plyCap) {
     Playouts.requireCap(plyCap);
     return engine.playout(state.rows().clone(), state.columns().clone(), state.ply(), random, plyCap, true);
+  }
+
+  /**
+   * Looks for a win by fours for the player to move in the placement phase: he places a ball
+   * that threatens five in a row (a four), the opponent's only parry is to take that point, and so
+   * on until he threatens two fives at once or makes five. Where the opponent has a four, the
+   * mover must first take its point, with a placement that is itself a four. Such a win is forced,
+   * whatever the opponent does: any reply but the parry lets the five be made at once. The search
+   * tries wins of up to {@value #FOURS_MOST_PLACEMENTS} placements of the mover, shortest first,
+   * and gives up after {@value #FOURS_MOST_POSITIONS} positions, so an empty answer proves
+   * nothing. A win that a configured ply limit would cut short is not given. The catalogue's
+   * level 5 plays such a win where there is one, and its hints give it.
+   *
+   * <pre>{@code
+   * Optional<Hint<PikkPakkMove>> win = rules.winByFours(state);
+   * win.ifPresent(hint -> System.out.println(hint.move() + " wins within " + hint.value().plies() + " plies"));
+   * }</pre>
+   *
+   * @param state a position
+   * @return the first placement of the shortest such win found, with its value (a win within the
+   *     plies given), or empty: no such win found, or not the placement phase, or the game over
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public Optional<Hint<PikkPakkMove>> winByFours(FiveShiftState state) {
+    if (!placing(state) || state.fiveWinner() >= 0) {
+      return Optional.empty();
+    }
+    int mine = LineBoard.plane(state.toMove());
+    FiveShiftFours.Found found = FiveShiftFours.search(
+        FiveShiftEngine.fieldMask(state.rows(), mine),
+        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
+        FOURS_MOST_PLACEMENTS, FOURS_MOST_POSITIONS);
+    int plyLimit = drawOptions.plyLimit().orElse(0);
+    if (found.point() < 0 || (plyLimit > 0 && state.ply() + found.plies() > plyLimit)) {
+      return Optional.empty();
+    }
+    return Optional.of(new Hint<>(decode(FiveShiftEngine.placementCode(found.point())),
+        PositionValue.win(found.plies(), false)));
   }
 
   @Override

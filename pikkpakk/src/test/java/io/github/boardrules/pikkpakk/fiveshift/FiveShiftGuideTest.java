@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.PlayoutResult;
+import io.github.boardrules.core.bots.Hint;
+import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.GuideOutput;
 import java.io.IOException;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +48,25 @@ class FiveShiftGuideTest {
             + "d2-d8^, d2-d8v, e2-e8^, e2-e8v, h2-h8^, h2-h8v]");
     // The ply limit of 200 comes before the cap of 1,000: every game ends, by a five or the limit.
     assertThat(result[0]).isIn(PlayoutResult.FIRST_WINS, PlayoutResult.SECOND_WINS, PlayoutResult.DRAW);
+    assertThat(GuideOutput.page(GuideOutput.PUSHFOUR_GUIDE)).contains(out.strip());
+  }
+
+  static void fours() {
+    // snippet:fiveshift-fours
+    FiveShift rules = FiveShift.standard();
+    // LIGHT to move with c4, d4 and e4 (b4 and f4 to g4 empty); DARK has b8, e8 and h8
+    FiveShiftState state = rules.positions().decode(
+        "........./.o..o..o./........./........./........./..XXX..../........./........./......... X 6");
+    Optional<Hint<PikkPakkMove>> win = rules.winByFours(state);
+    win.ifPresent(hint -> System.out.println(hint.move() + " wins within " + hint.value().plies() + " plies"));
+    // end-snippet
+  }
+
+  @Test
+  void theFoursSnippetFindsTheFourWithTwoPoints() throws IOException {
+    String out = GuideOutput.of(FiveShiftGuideTest::fours);
+    // f4 makes c4-f4, which b4 and g4 both complete: DARK parries one, LIGHT places the other.
+    assertThat(out.lines()).containsExactly("f4 wins within 3 plies");
     assertThat(GuideOutput.page(GuideOutput.PUSHFOUR_GUIDE)).contains(out.strip());
   }
 }

@@ -459,7 +459,16 @@ public final class FiveShiftEngine {
     if (points == 0) {
       return -1;
     }
-    int bit = Long.numberOfTrailingZeros(points);
+    return placementCode(Long.numberOfTrailingZeros(points));
+  }
+
+  /**
+   * Returns the move code of the placement at a point of {@link #fieldMask}'s layout.
+   *
+   * @param bit the point's bit, 0 to 54
+   * @return the placement's code
+   */
+  public static int placementCode(int bit) {
     return PLACE_FLAG | ((bit / MASK_ROW + 1) * SIZE + bit % MASK_ROW + 1);
   }
 
