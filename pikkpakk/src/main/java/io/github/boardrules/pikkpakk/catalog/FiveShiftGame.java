@@ -69,9 +69,9 @@ public final class FiveShiftGame implements GameProvider {
         .level(BotLevel.mctsGuided(5, "best", TOP_LEVEL_PLAYOUTS))
         .playout(rules::randomPlayout)
         .guidedPlayout(rules::guidedPlayout)
-        // Wins by fours, which level 5 plays and the hints give: forced lines too deep for the
+        // Wins by threats, which level 5 plays and the hints give: forced lines too deep for the
         // playouts to see.
-        .solver(rules::winByFours)
+        .solver(rules::winByThreats)
         .hash(FiveShiftState::positionHash)
         .clicks(FiveShiftSvg::clicks)
         .encoding(rules.encoding())

@@ -23,6 +23,7 @@ import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.Point;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftFours;
+import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftThreats;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftLegality;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftRefusal;
 import io.github.boardrules.pikkpakk.internal.CodedMoveList;
@@ -172,6 +173,12 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
 
   /** The positions after which {@link #winByFours} gives up. */
   public static final int FOURS_MOST_POSITIONS = 20_000;
+
+  /** The most threats before the fours of a win that {@link #winByThreats} looks for. */
+  public static final int THREATS_MOST = 2;
+
+  /** The searches of fours after which {@link #winByThreats} gives up. */
+  public static final int THREATS_MOST_SEARCHES = 5_000;
 
   /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
   private static PikkPakkMove decode(int code) {
@@ -576,10 +583,46 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       return Optional.empty();
     }
     int mine = LineBoard.plane(state.toMove());
-    FiveShiftFours.Found found = FiveShiftFours.search(
+    return hint(state, FiveShiftFours.search(
         FiveShiftEngine.fieldMask(state.rows(), mine),
         FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
-        FOURS_MOST_PLACEMENTS, FOURS_MOST_POSITIONS);
+        FOURS_MOST_PLACEMENTS, FOURS_MOST_POSITIONS));
+  }
+
+  /**
+   * Looks for a win by threats for the player to move in the placement phase: a {@linkplain
+   * #winByFours win by fours}, or a placement after which he would win by fours if the opponent
+   * passed (a threat, such as an open three), such that every reply of the opponent leaves him a
+   * win by threats again, with one threat fewer. Every reply is tried. It finds wins of up to
+   * {@value #THREATS_MOST} threats before the fours, fewest first, and gives up after {@value
+   * #THREATS_MOST_SEARCHES} searches of fours, so an empty answer proves nothing. A win that a
+   * configured ply limit would cut short is not given. The catalogue's level 5 plays such a win
+   * where there is one, and its hints give it.
+   *
+   * <pre>{@code
+   * Optional<Hint<PikkPakkMove>> win = rules.winByThreats(state);
+   * win.ifPresent(hint -> System.out.println(hint.move() + " wins within " + hint.value().plies() + " plies"));
+   * }</pre>
+   *
+   * @param state a position
+   * @return the first placement of such a win, with its value (a win within the plies given,
+   *     whatever the opponent replies), or empty: no such win found, or not the placement phase, or
+   *     the game over
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public Optional<Hint<PikkPakkMove>> winByThreats(FiveShiftState state) {
+    if (!placing(state) || state.fiveWinner() >= 0) {
+      return Optional.empty();
+    }
+    int mine = LineBoard.plane(state.toMove());
+    return hint(state, FiveShiftThreats.search(
+        FiveShiftEngine.fieldMask(state.rows(), mine),
+        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
+        THREATS_MOST, FOURS_MOST_PLACEMENTS, THREATS_MOST_SEARCHES));
+  }
+
+  /** The hint of a win found, or empty where none was found or a ply limit cuts it short. */
+  private Optional<Hint<PikkPakkMove>> hint(FiveShiftState state, FiveShiftFours.Found found) {
     int plyLimit = drawOptions.plyLimit().orElse(0);
     if (found.point() < 0 || (plyLimit > 0 && state.ply() + found.plies() > plyLimit)) {
       return Optional.empty();

@@ -8,12 +8,13 @@ import io.github.boardrules.core.bots.PositionValue;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.testkit.ForAll;
 import java.util.Optional;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link FiveShift#winByFours} against the rules: every win it gives is forced within its plies
- * (checked by playing every reply of the opponent), and it gives a win in one ply wherever a
- * placement makes five.
+ * {@link FiveShift#winByFours} and {@link FiveShift#winByThreats} against the rules: every win
+ * they give is forced within its plies (checked by playing every reply of the opponent), and they
+ * give a win in one ply wherever a placement makes five.
  */
 class FiveShiftFoursProperties {
   private static final FiveShift RULES = FiveShift.standard();
@@ -33,7 +34,8 @@ class FiveShiftFoursProperties {
    * or every reply but one lets him make five at once, and after that one the search gives a
    * shorter win, checked the same way.
    */
-  private static void checkForced(FiveShiftState state, Hint<PikkPakkMove> hint) {
+  private static void checkForced(
+      FiveShiftState state, Hint<PikkPakkMove> hint, Function<FiveShiftState, Optional<Hint<PikkPakkMove>>> search) {
     Player mover = state.toMove();
     int plies = hint.value().plies();
     FiveShiftState after = RULES.play(state, hint.move());
@@ -49,31 +51,49 @@ class FiveShiftFoursProperties {
       if (someMoveWins(next)) {
         continue;
       }
-      Optional<Hint<PikkPakkMove>> rest = RULES.winByFours(next);
+      Optional<Hint<PikkPakkMove>> rest = search.apply(next);
       assertThat(rest).as("%s after %s %s: the win goes on", state, hint.move(), reply).isPresent();
       assertThat(rest.get().value().plies()).as("%s after %s %s", state, hint.move(), reply)
           .isLessThanOrEqualTo(plies - 2);
-      checkForced(next, rest.get());
+      checkForced(next, rest.get(), search);
     }
   }
 
-  @Test
-  void everyWinByFoursIsForcedByTheRules() {
+  private static void checkEveryWin(String property, int games, int atLeast,
+      Function<FiveShiftState, Optional<Hint<PikkPakkMove>>> search) {
     int[] checked = {0};
-    ForAll.games("winByFours: every win given is forced", 60, RULES, game -> {
+    ForAll.games(property, games, RULES, game -> {
       for (FiveShiftState state : game.states()) {
         if (!RULES.status(state).isOngoing()) {
           continue;
         }
-        Optional<Hint<PikkPakkMove>> hint = RULES.winByFours(state);
+        Optional<Hint<PikkPakkMove>> hint = search.apply(state);
         if (hint.isPresent()) {
           assertThat(hint.get().value().kind()).isEqualTo(PositionValue.Kind.WIN);
-          checkForced(state, hint.get());
+          checkForced(state, hint.get(), search);
           checked[0]++;
         }
       }
     });
-    assertThat(checked[0]).as("wins checked").isGreaterThan(100);
+    assertThat(checked[0]).as("wins checked").isGreaterThan(atLeast);
+  }
+
+  @Test
+  void everyWinByFoursIsForcedByTheRules() {
+    checkEveryWin("winByFours: every win given is forced", 60, 100, RULES::winByFours);
+  }
+
+  @Test
+  void everyWinByThreatsIsForcedByTheRules() {
+    int[] beyondFours = {0};
+    checkEveryWin("winByThreats: every win given is forced", 30, 50, state -> {
+      Optional<Hint<PikkPakkMove>> hint = RULES.winByThreats(state);
+      if (hint.isPresent() && RULES.winByFours(state).isEmpty()) {
+        beyondFours[0]++;
+      }
+      return hint;
+    });
+    assertThat(beyondFours[0]).as("wins checked that no win by fours gives").isGreaterThan(10);
   }
 
   @Test
@@ -82,6 +102,7 @@ class FiveShiftFoursProperties {
       for (FiveShiftState state : game.states()) {
         if (RULES.status(state).isOngoing() && state.ply() < FiveShift.PLACEMENTS && someMoveWins(state)) {
           assertThat(RULES.winByFours(state)).as("%s", state).map(hint -> hint.value().plies()).contains(1);
+          assertThat(RULES.winByThreats(state)).as("%s", state).map(hint -> hint.value().plies()).contains(1);
         }
       }
     });

@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** {@link FiveShift#winByFours} in hand-worked positions. */
+/** {@link FiveShift#winByFours} and {@link FiveShift#winByThreats} in hand-worked positions. */
 class FiveShiftFoursTest {
   private static final FiveShift RULES = FiveShift.standard();
 
@@ -47,6 +47,17 @@ class FiveShiftFoursTest {
   private static final String TWO_FOURS =
       "........./.o.o.o.o./..o.o.o../........./.XXX...../....X..o./....X..../.XXX...../......... X 16";
 
+  /*
+   * Ply 8, LIGHT to move with c4, d4, e5, e6; DARK has b6, b8, e8, h8. No placement makes a four,
+   * so there is no win by fours. e4 makes two open threes, c4-e4 (b4, f4, g4 empty) and e4-e6 (e2,
+   * e3, e7 empty): DARK can spoil one, and the other becomes a four with two points (f4: b4 and g4;
+   * e3: e2 and e7, or e7: e3 and e8) and then five, 5 plies in all; no DARK placement makes a four
+   * that would come first. The lower threats fail: DARK's e4 parries e3 and b4, and f6 parries
+   * c3's diagonal c3-e5.
+   */
+  private static final String DOUBLE_THREE =
+      "........./.o..o..o./........./.o..X..../....X..../..XX...../........./........./......... X 8";
+
   private static Optional<Hint<PikkPakkMove>> win(FiveShift rules, String position) {
     return rules.winByFours(rules.positions().decode(position));
   }
@@ -75,6 +86,23 @@ class FiveShiftFoursTest {
     Hint<PikkPakkMove> expected = new Hint<>(PikkPakkMove.parse("e2"), PositionValue.win(5, false));
     assertThat(Bots.hint(game, state, Duration.ofMillis(50))).isEqualTo(expected);
     assertThat(Bots.of(game, BotSettings.level(5)).chooseMove(state)).isEqualTo(expected.move());
+  }
+
+  @Test
+  void twoOpenThreesAtOnceAreAWinByThreatsButNotByFours() {
+    FiveShiftState state = RULES.positions().decode(DOUBLE_THREE);
+    assertThat(RULES.winByFours(state)).isEmpty();
+    assertThat(RULES.winByThreats(state)).contains(new Hint<>(PikkPakkMove.parse("e4"), PositionValue.win(5, false)));
+  }
+
+  @Test
+  void aWinByFoursIsAWinByThreats() {
+    for (String position : new String[] {FIVE_AT_ONCE, OPEN_THREE, TWO_FOURS}) {
+      FiveShiftState state = RULES.positions().decode(position);
+      assertThat(RULES.winByThreats(state)).isEqualTo(RULES.winByFours(state)).isPresent();
+    }
+    assertThat(win(RULES, FACING_A_FOUR)).isEmpty();
+    assertThat(RULES.winByThreats(RULES.positions().decode(FACING_A_FOUR))).isEmpty();
   }
 
   @Test
