@@ -579,14 +579,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public Optional<Hint<PikkPakkMove>> winByFours(FiveShiftState state) {
-    if (!placing(state) || state.fiveWinner() >= 0) {
-      return Optional.empty();
-    }
-    int mine = LineBoard.plane(state.toMove());
-    return hint(state, FiveShiftFours.search(
-        FiveShiftEngine.fieldMask(state.rows(), mine),
-        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
-        FOURS_MOST_PLACEMENTS, FOURS_MOST_POSITIONS));
+    return forcedWin(state,
+        (own, theirs) -> FiveShiftFours.search(own, theirs, FOURS_MOST_PLACEMENTS, FOURS_MOST_POSITIONS));
   }
 
   /**
@@ -611,18 +605,26 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public Optional<Hint<PikkPakkMove>> winByThreats(FiveShiftState state) {
+    return forcedWin(state, (own, theirs) ->
+        FiveShiftThreats.search(own, theirs, THREATS_MOST, FOURS_MOST_PLACEMENTS, THREATS_MOST_SEARCHES));
+  }
+
+  /** A search for a forced win on the field masks of the mover's and the opponent's balls. */
+  private interface PlacementSearch {
+    FiveShiftFours.Found run(long own, long theirs);
+  }
+
+  /**
+   * The hint of the win a search finds in the placement phase; empty elsewhere, where it finds
+   * none, or where a ply limit cuts the win short.
+   */
+  private Optional<Hint<PikkPakkMove>> forcedWin(FiveShiftState state, PlacementSearch search) {
     if (!placing(state) || state.fiveWinner() >= 0) {
       return Optional.empty();
     }
     int mine = LineBoard.plane(state.toMove());
-    return hint(state, FiveShiftThreats.search(
-        FiveShiftEngine.fieldMask(state.rows(), mine),
-        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
-        THREATS_MOST, FOURS_MOST_PLACEMENTS, THREATS_MOST_SEARCHES));
-  }
-
-  /** The hint of a win found, or empty where none was found or a ply limit cuts it short. */
-  private Optional<Hint<PikkPakkMove>> hint(FiveShiftState state, FiveShiftFours.Found found) {
+    FiveShiftFours.Found found = search.run(FiveShiftEngine.fieldMask(state.rows(), mine),
+        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)));
     int plyLimit = drawOptions.plyLimit().orElse(0);
     if (found.point() < 0 || (plyLimit > 0 && state.ply() + found.plies() > plyLimit)) {
       return Optional.empty();
