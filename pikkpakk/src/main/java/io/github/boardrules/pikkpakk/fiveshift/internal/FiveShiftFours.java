@@ -38,6 +38,7 @@ public final class FiveShiftFours {
    *     layout, -1 when no win was found
    * @param plies the plies to the five with the opponent's forced parries, -1 when none
    */
+  @API(status = INTERNAL, since = "0.2.0")
   public record Found(int point, int plies) {
     static final Found NONE = new Found(-1, -1);
   }
