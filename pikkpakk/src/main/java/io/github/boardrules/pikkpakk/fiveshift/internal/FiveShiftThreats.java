@@ -14,7 +14,7 @@ import io.github.boardrules.core.api.API;
  * up after a count of searches of fours.
  *
  * <pre>{@code
- * FiveShiftFours.Found win = FiveShiftThreats.search(own, theirs, 2, 5_000);
+ * FiveShiftFours.Found win = FiveShiftThreats.search(own, theirs, 2, 12, 5_000);
  * }</pre>
  */
 @API(status = INTERNAL, since = "0.2.0")
