@@ -43,7 +43,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@linkplain ConfiguredGame#solver() solver} whose top level is a search plays the solver's move
  * there wherever the solver answers (Pylos: its endgames). A game with a {@linkplain
  * ConfiguredGame#topLevelPhase phase level} plays that level's search at its top level while the
- * phase lasts (Pikk-Pakk's joint opening: Monte-Carlo while placing).
+ * phase lasts (Pikk-Pakk's joint opening: Monte-Carlo while placing). A game that {@linkplain
+ * ConfiguredGame#topLevelMoves narrows its top level's moves} has its Monte-Carlo top level search
+ * only those (five-in-a-row: the placements after which the opponent has no win by threats).
  */
 @API(status = STABLE, since = "0.1.0")
 public final class Bots {
@@ -142,6 +144,9 @@ public final class Bots {
       case MCTS, MCTS_GUIDED -> {
         MctsBot.Builder<S, M> builder = MctsBot.builder(game.rules())
             .playout(playout(game, level)).seed(settings.seed()).threads(settings.threads());
+        if (top) {
+          game.topLevelMoves().ifPresent(builder::rootMoves);
+        }
         boolean proves = level.number() >= FORCED_WIN_FROM_LEVEL;
         // With a time budget the forced-win search takes a fifth of it (at least a millisecond,
         // at most half), the playouts the rest; each part at least a nanosecond.
@@ -207,7 +212,8 @@ public final class Bots {
    * player to move: the {@linkplain ConfiguredGame#withTable table's} value where a table decides
    * the position (such as "WIN within 31 plies" from a table that stores bounds), else the
    * solver's proved value where the game has a solver that answers, else the top level's search
-   * (the {@linkplain ConfiguredGame#topLevelPhase phase level's} in its phase) for {@code time}
+   * (the {@linkplain ConfiguredGame#topLevelPhase phase level's} in its phase, among the
+   * {@linkplain ConfiguredGame#topLevelMoves moves it narrows to}) for {@code time}
    * (alpha-beta: its score, or a win or loss it proved; Monte-Carlo: a win or
    * loss its tree proved, else the chosen move's win rate), one thread, seed 0.
    *
@@ -259,8 +265,9 @@ public final class Bots {
         yield new Hint<>(search.move(), value);
       }
       case RANDOM, MCTS, MCTS_GUIDED -> {
-        MctsBot.Search<M> search =
-            MctsBot.builder(rules).playout(playout(game, top)).timeLimit(time).build().search(state);
+        MctsBot.Builder<S, M> builder = MctsBot.builder(rules).playout(playout(game, top)).timeLimit(time);
+        game.topLevelMoves().ifPresent(builder::rootMoves);
+        MctsBot.Search<M> search = builder.build().search(state);
         PositionValue value = switch (search.proof()) {
           case WIN -> PositionValue.win(-1, false);
           case LOSS -> PositionValue.loss(-1, false);

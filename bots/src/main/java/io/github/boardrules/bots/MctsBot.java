@@ -12,9 +12,12 @@ import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.RandomPlayout;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -81,6 +84,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   private final double unfinishedScore;
   private final int threads;
   private final boolean solver;
+  private final @Nullable Function<? super S, ? extends List<M>> rootMoves;
   private final SplittableRandom random;
 
   private MctsBot(Builder<S, M> b) {
@@ -94,6 +98,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     this.unfinishedScore = b.unfinishedScore;
     this.threads = b.threads;
     this.solver = b.solver;
+    this.rootMoves = b.rootMoves;
     this.random = new SplittableRandom(b.seed);
   }
 
@@ -121,10 +126,14 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
    *
    * @param state a position where the game is not over
    * @return the search
-   * @throws IllegalStateException if the game is over in {@code state}
+   * @throws IllegalStateException if the game is over in {@code state}, or if the {@linkplain
+   *     Builder#rootMoves root's moves} are none or not legal there
    */
   public Search<M> search(S state) {
     List<M> moves = Bots.legalMovesOrThrow(rules, state);
+    if (rootMoves != null) {
+      moves = narrowed(state, moves, rootMoves);
+    }
     long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
     int budget = timeLimitNanos > 0 && !iterationsWithinTime ? Integer.MAX_VALUE : iterations;
     List<Tree> trees = new ArrayList<>(threads);
@@ -181,6 +190,22 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
     double winRate = allLost ? 0 : visits[best] == 0 ? 0.5 : rewards[best] / visits[best];
     return new Search<>(moves.get(best), total, winRate, allLost ? Proof.LOSS : Proof.NONE);
+  }
+
+  /** The root's moves as {@code rootMoves} gives them, checked against the legal ones. */
+  private static <S extends Object, M extends Object> List<M> narrowed(
+      S state, List<M> legal, Function<? super S, ? extends List<M>> rootMoves) {
+    List<M> chosen = List.copyOf(rootMoves.apply(state));
+    if (chosen.isEmpty()) {
+      throw new IllegalStateException("rootMoves: no move to search in " + state);
+    }
+    Set<M> legalSet = new HashSet<>(legal);
+    for (M move : chosen) {
+      if (!legalSet.contains(move)) {
+        throw new IllegalStateException("rootMoves: " + move + " is not a legal move in " + state);
+      }
+    }
+    return chosen;
   }
 
   /**
@@ -401,6 +426,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     private double unfinishedScore = 0.5;
     private int threads = 1;
     private boolean solver = true;
+    private @Nullable Function<? super S, ? extends List<M>> rootMoves;
     private long seed;
 
     private Builder(Rules<S, M> rules) {
@@ -547,6 +573,26 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
 
     /**
+     * Narrows the moves searched at the root to those a function gives, such as the moves after
+     * which a game's analysis finds no forced win for the opponent. The search plays one of them;
+     * below the root every legal move is searched. By default every legal move is searched.
+     *
+     * <pre>{@code
+     * MctsBot<FiveShiftState, PikkPakkMove> bot = MctsBot.builder(rules)
+     *     .rootMoves(rules::safeMoves).iterations(100_000).build();
+     * }</pre>
+     *
+     * @param moves gives, for a position where the game goes on, some of its legal moves, at least
+     *     one; thread-safe with more than one thread
+     * @return this builder
+     */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
+    public Builder<S, M> rootMoves(Function<? super S, ? extends List<M>> moves) {
+      this.rootMoves = Objects.requireNonNull(moves, "moves");
+      return this;
+    }
+
+    /**
      * Sets the playout, such as a game's fast path {@code rules::randomPlayout}.
      *
      * @param playout the playout; it must be thread-safe with more than one thread
@@ -573,6 +619,6 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         + (timeLimitNanos > 0 ? Duration.ofNanos(timeLimitNanos) + "" : iterations + " iterations")
         + (timeLimitNanos > 0 && iterationsWithinTime ? " or " + iterations + " iterations" : "")
         + ", c=" + exploration + ", plyCap=" + plyCap + ", threads=" + threads
-        + (solver ? "" : ", solver off") + "]";
+        + (solver ? "" : ", solver off") + (rootMoves == null ? "" : ", root moves narrowed") + "]";
   }
 }

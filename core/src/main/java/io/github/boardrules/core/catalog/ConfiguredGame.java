@@ -85,6 +85,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable Path tableFile;
   private final @Nullable Adjudication<S> adjudication;
   private final @Nullable PhaseLevel<S> topLevelPhase;
+  private final @Nullable Function<S, List<M>> topLevelMoves;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -110,6 +111,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.tableFile = null;
     this.adjudication = b.adjudication;
     this.topLevelPhase = b.topLevelPhase;
+    this.topLevelMoves = b.topLevelMoves;
   }
 
   /** A copy of {@code base} with a table. */
@@ -137,6 +139,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.tableFile = tableFile;
     this.adjudication = base.adjudication;
     this.topLevelPhase = base.topLevelPhase;
+    this.topLevelMoves = base.topLevelMoves;
   }
 
   /**
@@ -395,6 +398,22 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   }
 
   /**
+   * Returns the moves the top level's Monte-Carlo search chooses among in a position, where the
+   * game narrows them: five-in-a-row leaves out the placements after which the opponent has a win
+   * by threats. Elsewhere the top level searches every legal move.
+   *
+   * <pre>{@code
+   * game.topLevelMoves().map(moves -> moves.apply(state)).orElse(game.rules().legalMoves(state));
+   * }</pre>
+   *
+   * @return the function giving some of a position's legal moves, at least one, or empty
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public Optional<Function<S, List<M>>> topLevelMoves() {
+    return Optional.ofNullable(topLevelMoves);
+  }
+
+  /**
    * Describes a level in one line: its {@linkplain BotLevel#description description}, and for the
    * top level the search it plays in a {@linkplain #topLevelPhase phase} of the game.
    *
@@ -563,6 +582,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable TableReader<S, M> tableReader;
     private @Nullable Adjudication<S> adjudication;
     private @Nullable PhaseLevel<S> topLevelPhase;
+    private @Nullable Function<S, List<M>> topLevelMoves;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -749,6 +769,25 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     }
 
     /**
+     * Narrows the moves the top level's Monte-Carlo search chooses among, where the game's
+     * analysis shows some moves losing (see {@link ConfiguredGame#topLevelMoves}). The top level
+     * must be a Monte-Carlo level.
+     *
+     * <pre>{@code
+     * builder.topLevelMoves(rules::safeMoves);
+     * }</pre>
+     *
+     * @param moves gives, for a position where the game goes on, some of its legal moves, at least
+     *     one; thread-safe
+     * @return this builder
+     */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
+    public Builder<S, M> topLevelMoves(Function<S, List<M>> moves) {
+      this.topLevelMoves = Objects.requireNonNull(moves, "moves");
+      return this;
+    }
+
+    /**
      * Marks the game as a puzzle for one player, who makes every move.
      *
      * @return this builder
@@ -821,6 +860,12 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
           throw new IllegalArgumentException("topLevelPhase: the level of " + config + " "
               + phase.phase() + " " + problem);
         }
+      }
+      BotLevel.Engine topEngine = ladder.get(ladder.size() - 1).engine();
+      if (topLevelMoves != null
+          && topEngine != BotLevel.Engine.MCTS && topEngine != BotLevel.Engine.MCTS_GUIDED) {
+        throw new IllegalArgumentException("topLevelMoves: the top level of " + config
+            + " is " + topEngine + ", not a Monte-Carlo level, which alone narrows its moves");
       }
       return new ConfiguredGame<>(this, List.copyOf(ladder));
     }

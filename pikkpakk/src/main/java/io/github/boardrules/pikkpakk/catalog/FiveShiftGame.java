@@ -72,6 +72,9 @@ public final class FiveShiftGame implements GameProvider {
         // Wins by threats, which level 5 plays and the hints give: forced lines too deep for the
         // playouts to see.
         .solver(rules::winByThreats)
+        // Level 5 searches only the placements after which the opponent has no win by threats:
+        // the playouts rarely see such a win coming.
+        .topLevelMoves(rules::safeMoves)
         .hash(FiveShiftState::positionHash)
         .clicks(FiveShiftSvg::clicks)
         .encoding(rules.encoding())

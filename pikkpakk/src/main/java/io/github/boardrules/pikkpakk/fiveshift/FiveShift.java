@@ -33,10 +33,12 @@ import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.Refusal;
 import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -179,6 +181,13 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
 
   /** The searches of fours after which {@link #winByThreats} gives up. */
   public static final int THREATS_MOST_SEARCHES = 5_000;
+
+  /**
+   * The searches of fours after each placement with which {@link #safeMoves} looks for the
+   * opponent's win by threats: a hundredth of {@link #winByThreats}'s, so that all the placements
+   * of a position cost a few milliseconds as a rule.
+   */
+  public static final int SAFE_MOVES_SEARCHES = 50;
 
   /** Turns the engine's move codes into moves, for the lists of {@link #legalMoves}. */
   private static PikkPakkMove decode(int code) {
@@ -607,6 +616,47 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
   public Optional<Hint<PikkPakkMove>> winByThreats(FiveShiftState state) {
     return forcedWin(state, (own, theirs) ->
         FiveShiftThreats.search(own, theirs, THREATS_MOST, FOURS_MOST_PLACEMENTS, THREATS_MOST_SEARCHES));
+  }
+
+  /**
+   * Returns the legal moves of the player to move after which the opponent has no {@linkplain
+   * #winByThreats win by threats} that a short search finds (up to {@value #THREATS_MOST} threats,
+   * {@value #SAFE_MOVES_SEARCHES} searches of fours after each placement): in the placement phase
+   * it leaves out the placements that let the opponent win by force, such as any that does not
+   * parry his open three. A placement that makes five is always kept. Where every move lets the
+   * opponent win, or outside the placement phase, it returns every legal move. The catalogue's
+   * level 5 searches only these moves. A kept move is not proven safe: the search has limits.
+   *
+   * <pre>{@code
+   * List<PikkPakkMove> moves = rules.safeMoves(state);   // in the legal moves' order
+   * }</pre>
+   *
+   * @param state a position where the game goes on
+   * @return some of the legal moves, at least one, in the order of {@link #legalMoves}
+   * @throws IllegalStateException if the game is over
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public List<PikkPakkMove> safeMoves(FiveShiftState state) {
+    List<PikkPakkMove> moves = legalMoves(state);
+    if (moves.isEmpty()) {
+      throw new IllegalStateException("safeMoves: the game is over in " + state);
+    }
+    if (!placing(state)) {
+      return moves;
+    }
+    int mine = LineBoard.plane(state.toMove());
+    long losing = FiveShiftThreats.losingPlacements(FiveShiftEngine.fieldMask(state.rows(), mine),
+        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
+        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES);
+    if (losing == 0) {
+      return moves;
+    }
+    Set<PikkPakkMove> left = new HashSet<>();
+    for (long rest = losing; rest != 0; rest &= rest - 1) {
+      left.add(decode(FiveShiftEngine.placementCode(Long.numberOfTrailingZeros(rest))));
+    }
+    List<PikkPakkMove> safe = moves.stream().filter(move -> !left.contains(move)).toList();
+    return safe.isEmpty() ? moves : safe;
   }
 
   /** A search for a forced win on the field masks of the mover's and the opponent's balls. */

@@ -34,7 +34,7 @@ class FiveShiftFoursProperties {
    * or every reply but one lets him make five at once, and after that one the search gives a
    * shorter win, checked the same way.
    */
-  private static void checkForced(
+  static void checkForced(
       FiveShiftState state, Hint<PikkPakkMove> hint, Function<FiveShiftState, Optional<Hint<PikkPakkMove>>> search) {
     Player mover = state.toMove();
     int plies = hint.value().plies();

@@ -69,4 +69,22 @@ class FiveShiftGuideTest {
     assertThat(out.lines()).containsExactly("f4 wins within 3 plies");
     assertThat(GuideOutput.page(GuideOutput.PUSHFOUR_GUIDE)).contains(out.strip());
   }
+
+  static void safeMoves() {
+    // snippet:fiveshift-safe
+    FiveShift rules = FiveShift.standard();
+    // DARK to move; LIGHT has the open three c4, d4, e4 and h8, walled in by DARK's g7, g8 and h7
+    FiveShiftState state = rules.positions().decode(
+        "........./......oX./......oo./........./........./..XXX..../........./........./......... o 7");
+    System.out.println(rules.legalMoves(state).size() + " placements, safe: " + rules.safeMoves(state));
+    // end-snippet
+  }
+
+  @Test
+  void theSafeMovesSnippetKeepsTheThreeParries() throws IOException {
+    String out = GuideOutput.of(FiveShiftGuideTest::safeMoves);
+    // 49 points less 7 balls; any other placement lets LIGHT's f4 threaten b4 and g4 at once.
+    assertThat(out.lines()).containsExactly("42 placements, safe: [b4, f4, g4]");
+    assertThat(GuideOutput.page(GuideOutput.PUSHFOUR_GUIDE)).contains(out.strip());
+  }
 }
