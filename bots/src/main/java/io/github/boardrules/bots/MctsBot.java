@@ -130,11 +130,12 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
    *     Builder#rootMoves root's moves} are none or not legal there
    */
   public Search<M> search(S state) {
+    // The time limit counts from here: narrowing the root's moves is part of the move's time.
+    long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
     List<M> moves = Bots.legalMovesOrThrow(rules, state);
     if (rootMoves != null) {
       moves = narrowed(state, moves, rootMoves);
     }
-    long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
     int budget = timeLimitNanos > 0 && !iterationsWithinTime ? Integer.MAX_VALUE : iterations;
     List<Tree> trees = new ArrayList<>(threads);
     for (int t = 0; t < threads; t++) {
@@ -575,7 +576,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     /**
      * Narrows the moves searched at the root to those a function gives, such as the moves after
      * which a game's analysis finds no forced win for the opponent. The search plays one of them;
-     * below the root every legal move is searched. By default every legal move is searched.
+     * below the root every legal move is searched. By default every legal move is searched. The
+     * function's time counts toward a {@linkplain #timeLimit time limit}.
      *
      * <pre>{@code
      * MctsBot<FiveShiftState, PikkPakkMove> bot = MctsBot.builder(rules)
