@@ -36,6 +36,7 @@ class MctsRootMovesTest {
   @Test
   void belowTheRootEveryLegalMoveIsSearched() {
     // Narrowed to taking 3, the search must still see that each reply from 4 loses to take-all.
+    // The function is asked at the root only: below it, its empty list would be refused.
     MctsBot.Search<Take> search = MctsBot.builder(RULES).iterations(2_000)
         .rootMoves(pile -> pile.counters() == 7 ? List.of(new Take(3)) : List.of()).build().search(SEVEN);
     assertThat(search.move()).isEqualTo(new Take(3));

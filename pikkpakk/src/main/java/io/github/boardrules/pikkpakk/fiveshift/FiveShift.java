@@ -623,7 +623,8 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    * #winByThreats win by threats} that a short search finds (up to {@value #THREATS_MOST} threats,
    * {@value #SAFE_MOVES_SEARCHES} searches of fours after each placement): in the placement phase
    * it leaves out the placements that let the opponent win by force, such as any that does not
-   * parry his open three. A placement that makes five is always kept. Where every move lets the
+   * parry his open three. A placement that makes five is always kept, and so is one where a
+   * configured ply limit ends the game before the opponent's win. Where every move lets the
    * opponent win, or outside the placement phase, it returns every legal move. The catalogue's
    * level 5 searches only these moves. A kept move is not proven safe: the search has limits.
    *
@@ -645,9 +646,12 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
       return moves;
     }
     int mine = LineBoard.plane(state.toMove());
+    // The opponent's win must come before a ply limit ends the game, after this move's ply.
+    int plyLimit = drawOptions.plyLimit().orElse(0);
+    int mostPlies = plyLimit > 0 ? plyLimit - state.ply() - 1 : Integer.MAX_VALUE;
     long losing = FiveShiftThreats.losingPlacements(FiveShiftEngine.fieldMask(state.rows(), mine),
         FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
-        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES);
+        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES, mostPlies);
     if (losing == 0) {
       return moves;
     }

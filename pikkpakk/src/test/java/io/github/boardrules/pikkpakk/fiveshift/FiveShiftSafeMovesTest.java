@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.bots.Bots;
+import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.bots.BotSettings;
 import io.github.boardrules.core.catalog.ConfiguredGame;
@@ -63,6 +64,17 @@ class FiveShiftSafeMovesTest {
   void aPlacementThatMakesFiveIsKept() {
     FiveShiftState state = RULES.positions().decode(FIVE_OR_PARRY);
     assertThat(RULES.safeMoves(state)).containsExactlyInAnyOrderElementsOf(moves("f2", "f8"));
+  }
+
+  @Test
+  void aPlyLimitThatEndsTheGameFirstKeepsTheMove() {
+    // From ply 7, LIGHT's win after a placement that does not parry is f4 (ply 8), DARK's parry
+    // (ply 9) and the five (ply 10): a limit of 10 plies ends the game before it, one of 11 not.
+    FiveShift limitedTo10 = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(10)).build();
+    FiveShift limitedTo11 = FiveShift.builder().drawOptions(DrawOptions.NONE.withPlyLimit(11)).build();
+    FiveShiftState state = RULES.positions().decode(OPEN_THREE_TO_PARRY);
+    assertThat(limitedTo10.safeMoves(state)).isEqualTo(limitedTo10.legalMoves(state));
+    assertThat(limitedTo11.safeMoves(state)).containsExactlyInAnyOrderElementsOf(moves("b4", "f4", "g4"));
   }
 
   @Test

@@ -60,11 +60,11 @@ public final class FiveShiftThreats {
 
   /**
    * The placements of the player whose balls are {@code own}, to move in the placement phase,
-   * after which the opponent has a win by threats that {@link #search} finds with the limits given.
-   * A placement that makes five loses nothing.
+   * after which the opponent has a win by threats that {@link #search} finds with the limits given,
+   * within {@code mostPlies} plies. A placement that makes five loses nothing.
    *
    * <pre>{@code
-   * long losing = FiveShiftThreats.losingPlacements(own, theirs, 2, 12, 50);
+   * long losing = FiveShiftThreats.losingPlacements(own, theirs, 2, 12, 50, Integer.MAX_VALUE);
    * }</pre>
    *
    * @param own the mover's balls on the field, in {@link FiveShiftEngine#fieldMask}'s layout
@@ -72,16 +72,18 @@ public final class FiveShiftThreats {
    * @param mostThreats the most threats before the opponent's win by fours
    * @param foursPlacements the most placements of each win by fours
    * @param mostSearches the searches of fours after each placement after which that search gives up
+   * @param mostPlies the most plies of a win that counts (a ply limit cuts a longer one short)
    * @return the losing placements as a mask of empty points
    */
   public static long losingPlacements(
-      long own, long theirs, int mostThreats, int foursPlacements, long mostSearches) {
+      long own, long theirs, int mostThreats, int foursPlacements, long mostSearches, int mostPlies) {
     long empty = FiveShiftEngine.FIELD_MASK & ~(own | theirs);
     long fives = FiveShiftEngine.fiveCompletions(own, empty);
     long losing = 0;
     for (long rest = empty & ~fives; rest != 0; rest &= rest - 1) {
       long placed = rest & -rest;
-      if (search(theirs, own | placed, mostThreats, foursPlacements, mostSearches).point() >= 0) {
+      FiveShiftFours.Found win = search(theirs, own | placed, mostThreats, foursPlacements, mostSearches);
+      if (win.point() >= 0 && win.plies() <= mostPlies) {
         losing |= placed;
       }
     }
