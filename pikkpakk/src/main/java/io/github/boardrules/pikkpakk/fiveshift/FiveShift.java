@@ -645,13 +645,9 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (!placing(state)) {
       return moves;
     }
-    int mine = LineBoard.plane(state.toMove());
     // The opponent's win must come before a ply limit ends the game, after this move's ply.
-    int plyLimit = drawOptions.plyLimit().orElse(0);
-    int mostPlies = plyLimit > 0 ? plyLimit - state.ply() - 1 : Integer.MAX_VALUE;
-    long losing = FiveShiftThreats.losingPlacements(FiveShiftEngine.fieldMask(state.rows(), mine),
-        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)),
-        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES, mostPlies);
+    long losing = FiveShiftThreats.losingPlacements(moverField(state), opponentField(state),
+        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES, pliesLeft(state) - 1);
     if (losing == 0) {
       return moves;
     }
@@ -676,15 +672,28 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     if (!placing(state) || state.fiveWinner() >= 0) {
       return Optional.empty();
     }
-    int mine = LineBoard.plane(state.toMove());
-    FiveShiftFours.Found found = search.run(FiveShiftEngine.fieldMask(state.rows(), mine),
-        FiveShiftEngine.fieldMask(state.rows(), LineBoard.otherPlane(mine)));
-    int plyLimit = drawOptions.plyLimit().orElse(0);
-    if (found.point() < 0 || (plyLimit > 0 && state.ply() + found.plies() > plyLimit)) {
+    FiveShiftFours.Found found = search.run(moverField(state), opponentField(state));
+    if (found.point() < 0 || found.plies() > pliesLeft(state)) {
       return Optional.empty();
     }
     return Optional.of(new Hint<>(decode(FiveShiftEngine.placementCode(found.point())),
         PositionValue.win(found.plies(), false)));
+  }
+
+  /** The plies a configured ply limit leaves the game from {@code state}; unbounded without one. */
+  private int pliesLeft(FiveShiftState state) {
+    int plyLimit = drawOptions.plyLimit().orElse(0);
+    return plyLimit > 0 ? plyLimit - state.ply() : Integer.MAX_VALUE;
+  }
+
+  /** The balls of the player to move on the field, in {@link FiveShiftEngine#fieldMask}'s layout. */
+  private static long moverField(FiveShiftState state) {
+    return FiveShiftEngine.fieldMask(state.rows(), LineBoard.plane(state.toMove()));
+  }
+
+  /** The balls of the player not to move on the field, in {@link FiveShiftEngine#fieldMask}'s layout. */
+  private static long opponentField(FiveShiftState state) {
+    return FiveShiftEngine.fieldMask(state.rows(), lastMover(state));
   }
 
   @Override
