@@ -50,7 +50,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Evaluation#extendsNotQuiet asks for it} (ZÈRTZ), the moves of a position that is not quiet
  * cost no depth before the horizon either: a depth then counts the moves of quiet positions only.
  * Nodes with more than 256 moves are sorted by history only two or more plies before the
- * horizon. With {@linkplain Builder#lateMoveReductions
+ * horizon. At the root, each iteration tries the last one's best move first, then the others by
+ * the values the last iteration gave them, highest first: an iteration that the budget cuts short
+ * (in ZÈRTZ, with a thousand moves a turn, the last one mostly is) has then searched the moves
+ * likeliest to beat the best. With {@linkplain Builder#lateMoveReductions
  * late-move reductions} (off by default), late moves are searched a ply shallower first; with
  * {@linkplain Builder#logarithmicReductions logarithmic reductions}, more plies the deeper the
  * search and the later the move.
@@ -104,6 +107,9 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   public static final int QUIESCENCE_PLIES = 12;
 
   private static final int WIN_BOUND = WIN - 100_000;
+  /** The bits of a root move's index in the sort keys of {@code rootOrder}. */
+  private static final int ROOT_INDEX_BITS = 24;
+  private static final int ROOT_INDEX_MASK = (1 << ROOT_INDEX_BITS) - 1;
   private static final int EXACT = 0;
   private static final int LOWER = 1;
   private static final int UPPER = 2;
@@ -297,6 +303,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     /** Root: the index of the best move found so far in the running iteration, or -1. */
     int iterationBest;
     int iterationScore;
+    /** Root: each move's value from the last iteration (fail-soft: a bound where it failed low). */
+    int @Nullable [] rootScores;
 
     Searcher(long deadline, long nodeLimit, int index) {
       this.deadline = deadline;
@@ -342,8 +350,11 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       Player me = rules.toMove(state);
       int alpha = -WIN - 1;
       int childDepth = extended(state, depth, 0) ? depth : depth - 1;
+      int[] order = rootOrder(moves.size(), first);
+      int[] scores = new int[moves.size()];
+      rootScores = scores;
       for (int k = 0; k < moves.size(); k++) {
-        int i = k == 0 ? first : k <= first ? k - 1 : k;
+        int i = order[k];
         S child = rules.playUnchecked(state, moves.get(i));
         int score;
         if (k == 0) {
@@ -354,12 +365,42 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
             score = valueFor(me, child, childDepth, alpha, WIN + 1, 1, timed);
           }
         }
+        scores[i] = score;
         if (score > alpha) {
           alpha = score;
           iterationBest = i;
           iterationScore = score;
         }
       }
+    }
+
+    /**
+     * The order of the root's moves: {@code first} (the last iteration's best), then the others
+     * by the values the last iteration gave them, highest first, ties in the rules' order; in the
+     * first iteration the others in the rules' order. An iteration the budget cuts short has then
+     * searched the moves most likely to beat the best: with thousands of moves a turn (ZÈRTZ) the
+     * last iteration rarely finishes, and in the rules' order it looked at arbitrary moves.
+     */
+    private int[] rootOrder(int count, int first) {
+      int[] order = new int[count];
+      int[] last = rootScores;
+      if (last == null || count > ROOT_INDEX_MASK) {
+        for (int k = 0; k < count; k++) {
+          order[k] = k == 0 ? first : k <= first ? k - 1 : k;
+        }
+        return order;
+      }
+      long[] keyed = new long[count];
+      for (int i = 0; i < count; i++) {
+        long rank = i == first ? Integer.MAX_VALUE : last[i];
+        // Sorted ascending: the highest value first, then the lower index (scores are within ±2^31).
+        keyed[i] = (-rank << ROOT_INDEX_BITS) | i;
+      }
+      Arrays.sort(keyed);
+      for (int k = 0; k < count; k++) {
+        order[k] = (int) (keyed[k] & ROOT_INDEX_MASK);
+      }
+      return order;
     }
 
     /** The value of {@code child} for {@code parentMover}, by the child's own negamax value. */

@@ -3,10 +3,14 @@ package io.github.boardrules.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.boardrules.core.Legality;
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.bots.Evaluation;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -138,6 +142,90 @@ class AlphaBetaBotTest {
     assertThat(compared).isGreaterThan(400);
     // The extension changes values: otherwise this test would not tell it from the plain search.
     assertThat(differ).isGreaterThan(20);
+  }
+
+  @Test
+  void theSecondIterationTriesTheBestRootMoveFirstThenTheOthersByTheirFirstIterationValues() {
+    // Where every root move leads to a quiet position, the first iteration's value of a move is
+    // the evaluation of the position it makes; the second iteration then plays the best first (the
+    // first best in the rules' order), then the others from the highest value down, ties in the
+    // rules' order.
+    int reordered = 0;
+    int checked = 0;
+    for (long root = 1; root <= 400; root++) {
+      HashTreeGame game = new HashTreeGame(root);
+      HashTreeGame.Node start = game.initialState();
+      List<Integer> moves = game.legalMoves(start);
+      if (moves.size() < 3
+          || !moves.stream().allMatch(m -> EVALUATION.isQuiet(game.playUnchecked(start, m)))) {
+        continue;
+      }
+      Player me = game.toMove(start);
+      int[] value = new int[moves.size()];
+      int best = 0;
+      for (int i = 0; i < moves.size(); i++) {
+        value[i] = EVALUATION.evaluate(game.playUnchecked(start, moves.get(i)), me);
+        best = value[i] > value[best] ? i : best;
+      }
+      List<Integer> expected = new ArrayList<>(List.of(moves.get(best)));
+      int first = best;
+      moves.stream()
+          .filter(m -> m != first)
+          .sorted(Comparator.comparingInt((Integer m) -> -value[m]).thenComparingInt(m -> m))
+          .forEach(expected::add);
+      List<Integer> tried = new ArrayList<>();
+      Rules<HashTreeGame.Node, Integer> recording = new RootRecordingRules(game, start, tried);
+      AlphaBetaBot.builder(recording, EVALUATION).maxDepth(2).build().search(start);
+      assertThat(tried).as("root %d: iteration 1 in the rules' order", root)
+          .startsWith(moves.toArray(Integer[]::new));
+      assertThat(tried.subList(moves.size(), tried.size())).as("root %d: iteration 2", root)
+          .isEqualTo(expected);
+      checked++;
+      if (!expected.subList(1, expected.size()).equals(
+          moves.stream().filter(m -> m != first).toList())) {
+        reordered++;
+      }
+    }
+    assertThat(checked).isGreaterThan(20);
+    assertThat(reordered).as("roots whose second iteration differs from the rules' order")
+        .isGreaterThan(10);
+  }
+
+  /** The rules of a game that record each move played from one position. */
+  private record RootRecordingRules(HashTreeGame game, HashTreeGame.Node root, List<Integer> tried)
+      implements Rules<HashTreeGame.Node, Integer> {
+    @Override
+    public HashTreeGame.Node initialState() {
+      return game.initialState();
+    }
+
+    @Override
+    public Player toMove(HashTreeGame.Node state) {
+      return game.toMove(state);
+    }
+
+    @Override
+    public List<Integer> legalMoves(HashTreeGame.Node state) {
+      return game.legalMoves(state);
+    }
+
+    @Override
+    public Legality check(HashTreeGame.Node state, Integer move) {
+      return game.check(state, move);
+    }
+
+    @Override
+    public HashTreeGame.Node playUnchecked(HashTreeGame.Node state, Integer move) {
+      if (state.equals(root)) {
+        tried.add(move);
+      }
+      return game.playUnchecked(state, move);
+    }
+
+    @Override
+    public Status status(HashTreeGame.Node state) {
+      return game.status(state);
+    }
   }
 
   @Test
