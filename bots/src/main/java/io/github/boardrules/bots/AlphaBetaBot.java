@@ -50,10 +50,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Evaluation#extendsNotQuiet asks for it} (ZÈRTZ), the moves of a position that is not quiet
  * cost no depth before the horizon either: a depth then counts the moves of quiet positions only.
  * Nodes with more than 256 moves are sorted by history only two or more plies before the
- * horizon. At the root, each iteration tries the last one's best move first, then the others by
- * the values the last iteration gave them, highest first: an iteration that the budget cuts short
- * (in ZÈRTZ, with a thousand moves a turn, the last one mostly is) has then searched the moves
- * likeliest to beat the best. With {@linkplain Builder#lateMoveReductions
+ * horizon. At the root, each iteration tries the last one's best move first; at a root of more
+ * than 256 moves, then the others by the values the last iteration gave them, highest first (else
+ * in the rules' order): an iteration that the budget cuts short (in ZÈRTZ, with a thousand moves
+ * a turn, the last one mostly is) has then searched the moves likeliest to beat the best. With {@linkplain Builder#lateMoveReductions
  * late-move reductions} (off by default), late moves are searched a ply shallower first; with
  * {@linkplain Builder#logarithmicReductions logarithmic reductions}, more plies the deeper the
  * search and the later the move.
@@ -375,16 +375,18 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     }
 
     /**
-     * The order of the root's moves: {@code first} (the last iteration's best), then the others
-     * by the values the last iteration gave them, highest first, ties in the rules' order; in the
-     * first iteration the others in the rules' order. An iteration the budget cuts short has then
-     * searched the moves most likely to beat the best: with thousands of moves a turn (ZÈRTZ) the
-     * last iteration rarely finishes, and in the rules' order it looked at arbitrary moves.
+     * The order of the root's moves: {@code first} (the last iteration's best), then, at a root
+     * of more than {@value #SORTED_MOVES} moves, the others by the values the last iteration gave
+     * them, highest first, ties in the rules' order; elsewhere, and in the first iteration, the
+     * others in the rules' order. With a thousand moves a turn (ZÈRTZ) the last iteration rarely
+     * finishes: in this order it has searched the moves likeliest to beat the best, in the
+     * rules' order arbitrary ones (measured in ZÈRTZ; smaller roots, whose iterations finish far
+     * more often, keep the order the other games measured).
      */
     private int[] rootOrder(int count, int first) {
       int[] order = new int[count];
       int[] last = rootScores;
-      if (last == null || count > ROOT_INDEX_MASK) {
+      if (last == null || count <= SORTED_MOVES || count > ROOT_INDEX_MASK) {
         for (int k = 0; k < count; k++) {
           order[k] = k == 0 ? first : k <= first ? k - 1 : k;
         }

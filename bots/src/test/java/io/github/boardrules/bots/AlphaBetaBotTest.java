@@ -145,26 +145,20 @@ class AlphaBetaBotTest {
   }
 
   @Test
-  void theSecondIterationTriesTheBestRootMoveFirstThenTheOthersByTheirFirstIterationValues() {
-    // Where every root move leads to a quiet position, the first iteration's value of a move is
-    // the evaluation of the position it makes; the second iteration then plays the best first (the
-    // first best in the rules' order), then the others from the highest value down, ties in the
-    // rules' order.
-    int reordered = 0;
+  void atARootOfMoreThan256MovesTheSecondIterationTriesTheBestFirstThenTheOthersByTheirValues() {
+    // With every position quiet, the first iteration's value of a move is the evaluation of the
+    // position it makes (the root's children are never over); the second iteration then plays the best
+    // first (the first best in the rules' order), then the others from the highest value down,
+    // ties in the rules' order.
     int checked = 0;
-    for (long root = 1; root <= 400; root++) {
-      HashTreeGame game = new HashTreeGame(root);
+    for (long root = 1; root <= 20; root++) {
+      HashTreeGame game = new HashTreeGame(root, 300);
       HashTreeGame.Node start = game.initialState();
       List<Integer> moves = game.legalMoves(start);
-      if (moves.size() < 3
-          || !moves.stream().allMatch(m -> EVALUATION.isQuiet(game.playUnchecked(start, m)))) {
-        continue;
-      }
-      Player me = game.toMove(start);
       int[] value = new int[moves.size()];
       int best = 0;
       for (int i = 0; i < moves.size(); i++) {
-        value[i] = EVALUATION.evaluate(game.playUnchecked(start, moves.get(i)), me);
+        value[i] = EVALUATION.evaluate(game.playUnchecked(start, moves.get(i)), game.toMove(start));
         best = value[i] > value[best] ? i : best;
       }
       List<Integer> expected = new ArrayList<>(List.of(moves.get(best)));
@@ -173,22 +167,52 @@ class AlphaBetaBotTest {
           .filter(m -> m != first)
           .sorted(Comparator.comparingInt((Integer m) -> -value[m]).thenComparingInt(m -> m))
           .forEach(expected::add);
-      List<Integer> tried = new ArrayList<>();
-      Rules<HashTreeGame.Node, Integer> recording = new RootRecordingRules(game, start, tried);
-      AlphaBetaBot.builder(recording, EVALUATION).maxDepth(2).build().search(start);
-      assertThat(tried).as("root %d: iteration 1 in the rules' order", root)
-          .startsWith(moves.toArray(Integer[]::new));
-      assertThat(tried.subList(moves.size(), tried.size())).as("root %d: iteration 2", root)
-          .isEqualTo(expected);
+      assertThat(secondIterationOrder(game, start)).as("root %d", root).isEqualTo(expected);
       checked++;
-      if (!expected.subList(1, expected.size()).equals(
-          moves.stream().filter(m -> m != first).toList())) {
-        reordered++;
+    }
+    assertThat(checked).isEqualTo(20);
+  }
+
+  @Test
+  void atARootOf256MovesOrFewerEachIterationTriesTheBestFirstThenTheRulesOrder() {
+    int checked = 0;
+    for (long root = 1; root <= 60; root++) {
+      for (int width : new int[] {0, 256}) {
+        HashTreeGame game = new HashTreeGame(root, width);
+        HashTreeGame.Node start = game.initialState();
+        List<Integer> moves = game.legalMoves(start);
+        if (moves.size() < 3) {
+          continue;
+        }
+        int best = 0;
+        for (int i = 1; i < moves.size(); i++) {
+          if (EVALUATION.evaluate(game.playUnchecked(start, moves.get(i)), game.toMove(start))
+              > EVALUATION.evaluate(game.playUnchecked(start, moves.get(best)), game.toMove(start))) {
+            best = i;
+          }
+        }
+        List<Integer> expected = new ArrayList<>(List.of(moves.get(best)));
+        int first = best;
+        moves.stream().filter(m -> m != first).forEach(expected::add);
+        assertThat(secondIterationOrder(game, start)).as("root %d, %d moves", root, moves.size())
+            .isEqualTo(expected);
+        checked++;
       }
     }
     assertThat(checked).isGreaterThan(20);
-    assertThat(reordered).as("roots whose second iteration differs from the rules' order")
-        .isGreaterThan(10);
+  }
+
+  /** The root moves that a search to depth 2 plays in its second iteration, in order. */
+  private static List<Integer> secondIterationOrder(HashTreeGame game, HashTreeGame.Node start) {
+    List<Integer> tried = new ArrayList<>();
+    Evaluation<HashTreeGame.Node> everyPositionQuiet = EVALUATION::evaluate;
+    AlphaBetaBot.builder(new RootRecordingRules(game, start, tried), everyPositionQuiet).maxDepth(2)
+        .build().search(start);
+    int count = game.legalMoves(start).size();
+    assertThat(tried).hasSize(2 * count);
+    assertThat(tried.subList(0, count)).as("the first iteration: the rules' order")
+        .isEqualTo(game.legalMoves(start));
+    return tried.subList(count, tried.size());
   }
 
   /** The rules of a game that record each move played from one position. */

@@ -30,9 +30,17 @@ final class HashTreeGame implements Rules<HashTreeGame.Node, Integer> {
   static final int LONGEST = 9;
 
   private final long root;
+  /** The moves of the start position, or 0 for the drawn number. */
+  private final int rootWidth;
 
   HashTreeGame(long root) {
+    this(root, 0);
+  }
+
+  /** A tree whose start position has {@code rootWidth} moves, the other positions as drawn. */
+  HashTreeGame(long root, int rootWidth) {
     this.root = root;
+    this.rootWidth = rootWidth;
   }
 
   static long mix(long z) {
@@ -75,7 +83,9 @@ final class HashTreeGame implements Rules<HashTreeGame.Node, Integer> {
   public List<Integer> legalMoves(Node state) {
     List<Integer> moves = new ArrayList<>();
     if (!isLeaf(state)) {
-      int count = 1 + (int) Long.remainderUnsigned(mix(state.id() + 1), 5);
+      int count = rootWidth > 0 && state.ply() == 0
+          ? rootWidth
+          : 1 + (int) Long.remainderUnsigned(mix(state.id() + 1), 5);
       for (int m = 0; m < count; m++) {
         moves.add(m);
       }
