@@ -205,7 +205,17 @@ class AlphaBetaBotTest {
   /** The root moves that a search to depth 2 plays in its second iteration, in order. */
   private static List<Integer> secondIterationOrder(HashTreeGame game, HashTreeGame.Node start) {
     List<Integer> tried = new ArrayList<>();
-    Evaluation<HashTreeGame.Node> everyPositionQuiet = EVALUATION::evaluate;
+    Evaluation<HashTreeGame.Node> everyPositionQuiet = new Evaluation<>() {
+      @Override
+      public int evaluate(HashTreeGame.Node state, Player player) {
+        return EVALUATION.evaluate(state, player);
+      }
+
+      @Override
+      public boolean isQuiet(HashTreeGame.Node state) {
+        return true;
+      }
+    };
     AlphaBetaBot.builder(new RootRecordingRules(game, start, tried), everyPositionQuiet).maxDepth(2)
         .build().search(start);
     int count = game.legalMoves(start).size();
