@@ -53,8 +53,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * horizon. At the root, each iteration tries the last one's best move first; at a root of more
  * than 256 moves, then the others by the values the last iteration gave them, highest first (else
  * in the rules' order): an iteration that the budget cuts short (in ZÈRTZ, with a thousand moves
- * a turn, the last one mostly is) has then searched the moves likeliest to beat the best. With {@linkplain Builder#lateMoveReductions
- * late-move reductions} (off by default), late moves are searched a ply shallower first; with
+ * a turn, the last one mostly is) has then searched the moves likeliest to beat the best. With
+ * {@linkplain Builder#lateMoveReductions late-move reductions} (off by default), late moves are
+ * searched a ply shallower first; with
  * {@linkplain Builder#logarithmicReductions logarithmic reductions}, more plies the deeper the
  * search and the later the move.
  *
