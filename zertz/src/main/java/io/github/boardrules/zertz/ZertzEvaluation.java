@@ -11,7 +11,8 @@ import java.util.Objects;
 
 /**
  * A heuristic value of a ZÈRTZ position for {@code AlphaBetaBot}:
- * how far each player has come towards a winning set, the player's progress less the opponent's.
+ * how far each player has come towards a winning set, the player's progress less the opponent's,
+ * and the best group the player to move can cut off.
  *
  * <pre>{@code
  * Zertz rules = Zertz.standard();
@@ -36,12 +37,14 @@ import java.util.Objects;
  *       and keeps options open, weighted 3,000.
  * </ul>
  *
- * <p>The value for a player is his sum less the opponent's, so it is antisymmetric and lies well
- * within ±{@link Evaluation#MAX}. It does not look at the board: captures are compulsory and
- * come in chains, so the search's own plies judge the tactics better than a static count of
- * threats would; the evaluation only tells the search which captured marbles matter. A position
- * where a marble can jump is {@linkplain #isQuiet not quiet}: the search plays the captures out
- * before it scores.
+ * <p>The value for a player is his sum less the opponent's, plus, for the player to move (taken
+ * from the other's value), half of the progress he would gain by the best group he can cut off
+ * this turn with all its rings occupied: by one ring removal, and by one placement where the group
+ * has one vacant ring left, of the colour that gains most. Such a capture is one placement away,
+ * below the search's horizon. So the value is antisymmetric and lies well within ±{@link
+ * Evaluation#MAX}. It counts no jumps: captures are compulsory and come in chains, so the search's
+ * own plies judge them better than a static count would. A position where a marble can jump is
+ * {@linkplain #isQuiet not quiet}: the search plays the captures out before it scores.
  *
  * <p>Instances are immutable and thread-safe.
  */
