@@ -26,16 +26,18 @@ import java.util.Locale;
 @API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta: about a second of CPU a move on the 2-core
-   * build machine (bench/results/2026-11-28-level5-one-second).
+   * The positions a move of the top level's alpha-beta: a median of 1.4 s of CPU a move where it
+   * has a choice on the 2-core build machine (bench/results/2026-11-29-zertz-budget): even with
+   * the full-width stand-in for a public site's robot at ten times the positions, where 2,500,000
+   * (0.86 s) lost to it.
    */
-  static final int TOP_LEVEL_NODES = 2_500_000;
+  static final int TOP_LEVEL_NODES = 4_000_000;
 
   /**
    * The playouts a move of level 4, about a tenth of the top level's time (measured:
-   * bench/results/2026-11-28-level5-one-second).
+   * bench/results/2026-11-29-zertz-budget).
    */
-  static final int LEVEL_4_PLAYOUTS = 10_000;
+  static final int LEVEL_4_PLAYOUTS = 20_000;
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public ZertzGame() {}
