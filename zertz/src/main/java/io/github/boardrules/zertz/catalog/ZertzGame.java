@@ -27,9 +27,9 @@ import java.util.Locale;
 public final class ZertzGame implements GameProvider {
   /**
    * The positions a move of the top level's alpha-beta: a median of 1.4 s of CPU a move where it
-   * has a choice on the 2-core build machine (bench/results/2026-11-29-zertz-budget): even with
-   * the full-width stand-in for a public site's robot at ten times the positions, where 2,500,000
-   * (0.86 s) lost to it.
+   * has a choice on the 2-core build machine, stronger than 2,500,000 (0.86 s), which lost more
+   * clearly to the full-width stand-in for a public site's robot at ten times the positions
+   * (measured: bench/results/2026-11-29-zertz-budget).
    */
   static final int TOP_LEVEL_NODES = 4_000_000;
 
