@@ -66,7 +66,7 @@ class ZertzIsolationTargetsProperties {
     }
   }
 
-  /** Rings removed at random among the free ones, then marbles on a random share of the rest. */
+  /** Rings removed at random among the free ones, then marbles on every ring left but a few. */
   private static long[] builtBoard(ZertzBoard board, Geometry geometry, RandomGenerator random) {
     Set<String> rings = new HashSet<>(geometry.names());
     int removals = random.nextInt(rings.size() * 2 / 3);
@@ -86,12 +86,10 @@ class ZertzIsolationTargetsProperties {
         ? (int) Math.round(random.nextDouble() * order.size())
         : Math.min(order.size(), random.nextInt(6));
     long ringMask = 0;
-    long occupied = 0;
-    for (int i = 0; i < order.size(); i++) {
-      long bit = 1L << board.cell(order.get(i));
-      ringMask |= bit;
-      occupied |= bit;
+    for (String r : order) {
+      ringMask |= 1L << board.cell(r);
     }
+    long occupied = ringMask;
     for (int k = 0; k < vacant; k++) {
       String r = order.remove(random.nextInt(order.size()));
       occupied &= ~(1L << board.cell(r));
