@@ -49,6 +49,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * horizon, and scores the first quiet position. Where the evaluation {@linkplain
  * Evaluation#extendsNotQuiet asks for it} (ZÈRTZ), the moves of a position that is not quiet
  * cost no depth before the horizon either: a depth then counts the moves of quiet positions only.
+ * One ply before the horizon, where the evaluation gives a {@linkplain Evaluation#quietMoveBound
+ * bound} on what a move to a quiet position can reach and the bound is no better than alpha, each
+ * move is played and its position checked (the game goes on, quiet, no repetition) but not
+ * evaluated: it cannot raise alpha, and the bound stands for its value. The search's value is the
+ * same; such positions still count as positions visited.
  * Nodes with more than 256 moves are sorted by history only two or more plies before the
  * horizon. At the root, each iteration tries the last one's best move first; at a root of more
  * than 256 moves, then the others by the values the last iteration gave them, highest first (else
@@ -469,6 +474,9 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       int[] order = orderMoves(moves, tableMove, killer, side, depth);
       boolean extended = extended(state, depth, ply);
       int childDepth = extended ? depth : depth - 1;
+      // One move before the horizon, the most a move to a quiet position can score there.
+      int ceiling = depth == 1 && !extended && evaluation.isQuiet(state)
+          ? evaluation.quietMoveBound(state) : Evaluation.MAX;
       int originalAlpha = alpha;
       int best = -WIN - 1;
       int bestIndex = order[0];
@@ -476,7 +484,10 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         int i = order[k];
         S child = rules.playUnchecked(state, moves.get(i));
         int score;
-        if (k == 0) {
+        if (ceiling < Evaluation.MAX && ceiling <= alpha && scoredAsQuiet(child, ply + 1, timed)) {
+          // It would be evaluated, and could not beat alpha: the bound is its value's upper bound.
+          score = ceiling;
+        } else if (k == 0) {
           score = valueFor(me, child, childDepth, alpha, beta, ply + 1, timed);
         } else {
           score = alpha + 1;
@@ -519,6 +530,24 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         keys[slot] = key ^ stored;
       }
       return best;
+    }
+
+    /**
+     * Whether a child one move before the horizon would be scored by the evaluation (the game goes
+     * on, the position is quiet and repeats none before it); if so it is counted as a position
+     * visited, as searching it would.
+     */
+    private boolean scoredAsQuiet(S child, int ply, boolean timed) {
+      if (rules.status(child).isOver() || !evaluation.isQuiet(child)
+          || ply >= MAX_PLY - 1
+          || (avoidRepetitions && repeats(hash.applyAsLong(child), ply))) {
+        return false;
+      }
+      nodes++;
+      if (timed && (nodes > nodeLimit || ((nodes & 1023) == 0 && outOfTime()))) {
+        throw OutOfTime.INSTANCE;
+      }
+      return true;
     }
 
     /**

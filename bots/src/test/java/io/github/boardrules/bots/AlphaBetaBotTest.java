@@ -118,6 +118,109 @@ class AlphaBetaBotTest {
     assertThat(compared).isGreaterThan(1_000);
   }
 
+  /**
+   * The tree's evaluation, counting its calls, with a {@linkplain Evaluation#quietMoveBound bound
+   * on quiet moves}: the most that a move reaching a quiet position where the game goes on scores,
+   * as the search scores it, moved by a number drawn for the position from {@code lowest} to
+   * {@code highest}. From 0 up the bound holds; below 0 some move beats it. Without a bound it
+   * gives the default, {@link Evaluation#MAX}.
+   */
+  private static final class BoundedEvaluation implements Evaluation<HashTreeGame.Node> {
+    private final HashTreeGame rules;
+    private final boolean bounds;
+    private final int lowest;
+    private final int highest;
+    long evaluations;
+
+    BoundedEvaluation(HashTreeGame rules, boolean bounds, int lowest, int highest) {
+      this.rules = rules;
+      this.bounds = bounds;
+      this.lowest = lowest;
+      this.highest = highest;
+    }
+
+    @Override
+    public int evaluate(HashTreeGame.Node state, Player player) {
+      evaluations++;
+      return EVALUATION.evaluate(state, player);
+    }
+
+    @Override
+    public boolean isQuiet(HashTreeGame.Node state) {
+      return EVALUATION.isQuiet(state);
+    }
+
+    @Override
+    public int quietMoveBound(HashTreeGame.Node state) {
+      if (!bounds) {
+        return Evaluation.super.quietMoveBound(state);
+      }
+      Player me = state.toMove();
+      int most = -Evaluation.MAX; // no quiet move: any bound holds
+      for (int move : rules.legalMoves(state)) {
+        HashTreeGame.Node child = rules.play(state, move);
+        if (!rules.status(child).isOver() && EVALUATION.isQuiet(child)) {
+          most = Math.max(most, child.toMove() == me
+              ? EVALUATION.evaluate(child, me) : -EVALUATION.evaluate(child, me.opponent()));
+        }
+      }
+      return most + lowest + (int) Long.remainderUnsigned(HashTreeGame.mix(state.id() + 29), highest - lowest + 1);
+    }
+  }
+
+  @Test
+  void aBoundOnQuietMovesSavesEvaluationsAndKeepsTheMinimaxValue() {
+    int compared = 0;
+    long plain = 0;
+    long bounded = 0;
+    for (long root = 1; root <= 300; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      for (int depth = 1; depth <= 6; depth++) {
+        BoundedEvaluation withBound = new BoundedEvaluation(rules, true, 0, 300);
+        AlphaBetaBot.Search<Integer> search =
+            AlphaBetaBot.builder(rules, withBound).maxDepth(depth).tableBits(8).build().search(start);
+        int expected = minimax(rules, start, search.depth(), 0);
+        assertThat(search.score()).as("root %d, depth %d", root, depth).isEqualTo(expected);
+        HashTreeGame.Node child = rules.play(start, search.move());
+        int moveValue = minimax(rules, child, search.depth() - 1, 1);
+        assertThat(child.toMove() == start.toMove() ? moveValue : -moveValue)
+            .as("the value of the move played, root %d, depth %d", root, depth).isEqualTo(expected);
+        BoundedEvaluation noBound = new BoundedEvaluation(rules, false, 0, 300);
+        AlphaBetaBot.builder(rules, noBound).maxDepth(depth).tableBits(8).build().search(start);
+        bounded += withBound.evaluations;
+        plain += noBound.evaluations;
+        compared++;
+      }
+    }
+    assertThat(compared).isGreaterThan(1_000);
+    assertThat(bounded).as("evaluations with the bound, against %d without", plain).isLessThan(plain);
+  }
+
+  @Test
+  void aBoundThatAQuietMoveBeatsMakesTheSearchMissIt() {
+    int differ = 0;
+    for (long root = 1; root <= 300; root++) {
+      HashTreeGame rules = new HashTreeGame(root);
+      HashTreeGame.Node start = rules.initialState();
+      if (rules.legalMoves(start).isEmpty()) {
+        continue;
+      }
+      for (int depth = 2; depth <= 6; depth++) {
+        AlphaBetaBot.Search<Integer> search = AlphaBetaBot.builder(rules, new BoundedEvaluation(rules, true, -400, -1))
+            .maxDepth(depth).tableBits(8).build().search(start);
+        if (search.score() != minimax(rules, start, search.depth(), 0)) {
+          differ++;
+        }
+      }
+    }
+    // The property above could fail: a bound that is too low gives wrong scores.
+    assertThat(differ).isGreaterThan(10);
+  }
+
   @Test
   void anEvaluationThatExtendsPositionsThatAreNotQuietGetsTheMinimaxValueOfQuietDepth() {
     int compared = 0;

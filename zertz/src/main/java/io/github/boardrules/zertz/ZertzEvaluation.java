@@ -153,6 +153,51 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
     return best;
   }
 
+  /**
+   * Returns the most the player to move can score for himself after one placement that leaves the
+   * opponent no capture: his progress less the opponent's, where his progress counts every marble
+   * of every group he could {@linkplain ZertzFeatures#isolationTargets isolate} this turn, and one
+   * more marble of any colour for the one he places. A placement that leaves no capture captures
+   * only by isolation, and the opponent, now to move, adds his own isolation to his side of the
+   * value, never to this player's; progress only grows with marbles, so no such position scores
+   * more. {@link Evaluation#MAX} (no bound) where more groups can be isolated than {@link
+   * ZertzFeatures#MAX_TARGETS}.
+   *
+   * <pre>{@code
+   * ZertzEvaluation evaluation = ZertzEvaluation.standard();
+   * int ceiling = evaluation.quietMoveBound(Zertz.standard().initialState());   // 0: nothing captured yet
+   * }</pre>
+   *
+   * @param state a position with no capture pending, where the game is not over
+   * @return the bound, for the player to move
+   */
+  @Override
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public int quietMoveBound(ZertzState state) {
+    Objects.requireNonNull(state, "state");
+    Player mover = state.toMove();
+    int w = state.captured(mover, Marble.WHITE);
+    int g = state.captured(mover, Marble.GREY);
+    int b = state.captured(mover, Marble.BLACK);
+    long[] groups = new long[ZertzFeatures.MAX_TARGETS];
+    int count = state.board().features().isolationTargets(state.rings(), state.occupied(), groups);
+    if (count == ZertzFeatures.MAX_TARGETS) {
+      return Evaluation.MAX;
+    }
+    int own = progress(w, g, b);
+    if (count > 0) {
+      long all = 0;
+      for (int i = 0; i < count; i++) {
+        all |= groups[i];
+      }
+      w += Long.bitCount(all & state.marbles(Marble.WHITE));
+      g += Long.bitCount(all & state.marbles(Marble.GREY));
+      b += Long.bitCount(all & state.marbles(Marble.BLACK));
+      own = Math.max(progress(w + 1, g, b), Math.max(progress(w, g + 1, b), progress(w, g, b + 1)));
+    }
+    return own - progress(state, mover.opponent());
+  }
+
   /** Returns a player's progress towards a winning set, 0 to 9,000. */
   private int progress(ZertzState state, Player player) {
     return progress(state.captured(player, Marble.WHITE), state.captured(player, Marble.GREY),

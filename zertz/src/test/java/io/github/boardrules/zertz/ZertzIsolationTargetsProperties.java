@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,8 +18,7 @@ import org.junit.jupiter.api.Test;
  * already cut off with one vacant ring and a vacant ring elsewhere; and, for each free ring, each
  * group of the rings left that touched it, with no vacant ring and two elsewhere, or one and one
  * elsewhere. Random play ends with a winning set while the board is still open, so the targets
- * are also checked on built boards: rings removed at random among the free ones, then marbles on
- * every ring left but a random number, often only a few (a crowded end, where targets abound).
+ * are also checked on {@linkplain CrowdedBoards built boards} of a crowded end, where targets abound.
  */
 class ZertzIsolationTargetsProperties {
 
@@ -41,7 +39,7 @@ class ZertzIsolationTargetsProperties {
   void theTargetsOfBuiltBoardsAreTheGroupsTheDefinitionNames() {
     for (ZertzBoard board : ZertzBoard.values()) {
       Geometry geometry = Geometry.of(board);
-      Gen<long[]> boards = random -> builtBoard(board, geometry, random);
+      Gen<long[]> boards = random -> CrowdedBoards.build(board, geometry, random);
       ForAll.values("isolation targets of built boards: " + board, 400, boards,
           built -> assertTargets(board, geometry, built[0], built[1]));
     }
@@ -64,37 +62,6 @@ class ZertzIsolationTargetsProperties {
       assertThat(found).as(where).hasSize(ZertzFeatures.MAX_TARGETS);
       assertThat(expected).as(where).containsAll(found);
     }
-  }
-
-  /** Rings removed at random among the free ones, then marbles on every ring left but a few. */
-  private static long[] builtBoard(ZertzBoard board, Geometry geometry, RandomGenerator random) {
-    Set<String> rings = new HashSet<>(geometry.names());
-    int removals = random.nextInt(rings.size() * 2 / 3);
-    for (int k = 0; k < removals; k++) {
-      List<String> free = new ArrayList<>(geometry.free(rings, Set.of()));
-      free.sort(null);
-      if (free.isEmpty()) {
-        break;
-      }
-      rings.remove(free.get(random.nextInt(free.size())));
-    }
-    List<String> order = new ArrayList<>(rings);
-    order.sort(null);
-    // Half the boards keep a random share vacant, half only zero to five rings: the crowded end
-    // where most targets are.
-    int vacant = random.nextBoolean()
-        ? (int) Math.round(random.nextDouble() * order.size())
-        : Math.min(order.size(), random.nextInt(6));
-    long ringMask = 0;
-    for (String r : order) {
-      ringMask |= 1L << board.cell(r);
-    }
-    long occupied = ringMask;
-    for (int k = 0; k < vacant; k++) {
-      String r = order.remove(random.nextInt(order.size()));
-      occupied &= ~(1L << board.cell(r));
-    }
-    return new long[] {ringMask, occupied};
   }
 
   private static Set<Set<String>> expectedTargets(

@@ -73,4 +73,32 @@ public interface Evaluation<S extends Object> {
   default boolean extendsNotQuiet() {
     return false;
   }
+
+  /**
+   * Returns an upper bound on what one move of the player to move in {@code state} can reach,
+   * counting only the moves after which the game goes on in a {@linkplain #isQuiet quiet}
+   * position: every such position {@code child} scores at most the bound for him, as a search
+   * scores it ({@code evaluate(child, him)} where he moves again, else {@code -evaluate(child,
+   * opponent)}). Alpha-beta uses it one move before its horizon, where such positions would be
+   * scored: when the bound cannot beat what the search has already found, it plays each move and
+   * checks that the game goes on in a quiet position, but does not evaluate it. The search's value
+   * is the same; it is only cheaper. {@link #MAX} by default: no bound, and nothing is skipped.
+   *
+   * <pre>{@code
+   * // ZÈRTZ: a quiet move captures only by isolating a group, so the bound is the material
+   * // now plus the most that isolations can add this turn.
+   * int ceiling = ZertzEvaluation.standard().quietMoveBound(state);
+   * }</pre>
+   *
+   * <p>A bound that some position exceeds makes the search miss it: a wrong bound is a wrong
+   * search. An evaluation whose bound is not cheap to work out should keep the default.
+   *
+   * @param state a quiet position where the game is not over
+   * @return at least the value for the player to move of every quiet position one move reaches
+   *     where the game goes on; {@link #MAX} for no bound
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  default int quietMoveBound(S state) {
+    return MAX;
+  }
 }

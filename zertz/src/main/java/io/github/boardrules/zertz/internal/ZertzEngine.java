@@ -215,8 +215,12 @@ public final class ZertzEngine {
     private int toMove;
     private int quiet;
     private int passes;
-    /** The rings with a neighbour position holding no ring (kept up to date as rings go). */
+    /**
+     * The rings with a neighbour position holding no ring, kept up to date as rings go once a
+     * playout has asked for them: a single move (the rules' {@code play}) never needs them.
+     */
     private long exposed;
+    private boolean exposedKnown;
     /** The marbles jumped by the chain being selected. */
     private long jumped;
 
@@ -235,7 +239,6 @@ public final class ZertzEngine {
       this.toMove = toMove;
       this.quiet = quiet;
       this.passes = passes;
-      this.exposed = ringRules.exposed(rings);
     }
 
     /**
@@ -330,6 +333,10 @@ public final class ZertzEngine {
           if (colours == 0) {
             pass();
           } else {
+            if (!exposedKnown) {
+              exposed = ringRules.exposed(rings);
+              exposedKnown = true;
+            }
             long free = ringRules.freeRings(rings, occupied, exposed);
             int perColour = ZertzRings.placementsPerColour(vacant, free);
             int index = random.nextInt(perColour * Integer.bitCount(colours));
@@ -379,13 +386,15 @@ public final class ZertzEngine {
       if (removed >= 0) {
         rings &= ~(1L << removed);
         seeds |= board.neighbourMask(removed);
-        exposed |= board.neighbourMask(removed);
+        if (exposedKnown) {
+          exposed |= board.neighbourMask(removed);
+        }
         progress = true;
       }
       long captured = ringRules.isolatedOccupied(rings, white | grey | black, seeds);
       if (captured != 0) {
         rings &= ~captured;
-        for (long c = captured; c != 0; c &= c - 1) {
+        for (long c = captured; exposedKnown && c != 0; c &= c - 1) {
           exposed |= board.neighbourMask(Long.numberOfTrailingZeros(c));
         }
         counts = ZertzCounts.add(counts, ZertzCounts.captureIndex(toMove, 0), Long.bitCount(white & captured));

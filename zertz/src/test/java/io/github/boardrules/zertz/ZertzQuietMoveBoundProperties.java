@@ -1,0 +1,158 @@
+package io.github.boardrules.zertz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.boardrules.core.Player;
+import io.github.boardrules.core.TextParseException;
+import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Gen;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ZertzEvaluation#quietMoveBound} bounds what alpha-beta would score one move later: in
+ * every position with no capture pending, every legal move is played by the rules, and every
+ * position it reaches where the game goes on and the opponent has no capture scores at most the
+ * bound for the player who moved. Checked on random games of every board and set, and on
+ * positions of a crowded end ({@link CrowdedBoards}, colours and held marbles drawn at random),
+ * where moves capture by isolation: the bound must count those captures, as the property checks
+ * by counting the moves that made one.
+ */
+class ZertzQuietMoveBoundProperties {
+
+  @Test
+  void noQuietMoveOfARandomGameScoresAboveTheBound() {
+    for (ZertzBoard board : ZertzBoard.values()) {
+      for (MarbleSet set : MarbleSet.values()) {
+        Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
+        ZertzEvaluation evaluation = ZertzEvaluation.of(rules);
+        ForAll.games("quiet move bound: " + board + ", " + set, 12, rules, game -> {
+          for (ZertzState state : game.states()) {
+            assertBound(rules, evaluation, state);
+          }
+        });
+      }
+    }
+  }
+
+  @Test
+  void noQuietMoveOfACrowdedEndScoresAboveTheBoundIsolationsIncluded() {
+    AtomicLong isolations = new AtomicLong();
+    for (ZertzBoard board : ZertzBoard.values()) {
+      for (MarbleSet set : MarbleSet.values()) {
+        Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
+        ZertzEvaluation evaluation = ZertzEvaluation.of(rules);
+        Geometry geometry = Geometry.of(board);
+        Gen<ZertzState> positions = random -> crowdedPosition(rules, geometry, random);
+        ForAll.values("quiet move bound of crowded ends: " + board + ", " + set, 400, positions,
+            state -> isolations.addAndGet(assertBound(rules, evaluation, state)));
+      }
+    }
+    // The crowded ends are where isolations happen: a bound that left them out would fail there.
+    assertThat(isolations.get()).as("quiet moves that captured by isolation").isGreaterThan(1_000);
+  }
+
+  /**
+   * Plays every legal move of a position with no capture pending and checks the quiet positions
+   * where the game goes on against the bound.
+   *
+   * @return the moves checked that captured by isolation
+   */
+  private static long assertBound(Zertz rules, ZertzEvaluation evaluation, ZertzState state) {
+    if (rules.status(state).isOver() || !evaluation.isQuiet(state)) {
+      return 0;
+    }
+    int bound = evaluation.quietMoveBound(state);
+    Player mover = state.toMove();
+    int held = heldBy(state, mover);
+    long isolations = 0;
+    for (ZertzMove move : rules.legalMoves(state)) {
+      ZertzState child = rules.play(state, move);
+      if (rules.status(child).isOver() || !evaluation.isQuiet(child)) {
+        continue;
+      }
+      int value = child.toMove() == mover
+          ? evaluation.evaluate(child, mover) : -evaluation.evaluate(child, mover.opponent());
+      assertThat(value).as("%s after %s in %s", mover, move, rules.positions().encode(state))
+          .isLessThanOrEqualTo(bound);
+      if (heldBy(child, mover) > held) {
+        isolations++;
+      }
+    }
+    return isolations;
+  }
+
+  private static int heldBy(ZertzState state, Player player) {
+    int held = 0;
+    for (Marble colour : Marble.values()) {
+      held += state.captured(player, colour);
+    }
+    return held;
+  }
+
+  /**
+   * A crowded board with marbles of random colours (no more than the set has), the rest of the
+   * set shared at random between the pool and the players short of a winning set, either player
+   * to move; drawn again where the rules refuse the position (a full group cut off).
+   */
+  private static ZertzState crowdedPosition(Zertz rules, Geometry geometry, RandomGenerator random) {
+    ZertzBoard board = rules.board();
+    MarbleSet set = rules.marbleSet();
+    for (int attempt = 0; attempt < 100; attempt++) {
+      long[] built = CrowdedBoards.build(board, geometry, random);
+      List<Marble> bag = new ArrayList<>();
+      for (Marble colour : Marble.values()) {
+        for (int k = 0; k < set.pool(colour); k++) {
+          bag.add(colour);
+        }
+      }
+      Setup setup = Setup.on(rules);
+      for (long gone = board.allCells() & ~built[0]; gone != 0; gone &= gone - 1) {
+        setup.removed(board.cellName(Long.numberOfTrailingZeros(gone)));
+      }
+      List<Integer> occupied = new ArrayList<>();
+      for (long m = built[1]; m != 0; m &= m - 1) {
+        occupied.add(Long.numberOfTrailingZeros(m));
+      }
+      while (occupied.size() > bag.size()) {
+        occupied.remove(random.nextInt(occupied.size()));
+      }
+      for (int cell : occupied) {
+        Marble colour = bag.remove(random.nextInt(bag.size()));
+        setup.marble(symbol(colour), board.cellName(cell));
+      }
+      int[][] held = new int[2][Marble.values().length];
+      for (Marble colour : bag) {
+        int who = random.nextInt(3);
+        if (who < 2) {
+          held[who][colour.ordinal()]++;
+          if (set.isWinning(held[who][0], held[who][1], held[who][2])) {
+            held[who][colour.ordinal()]--; // stays in the pool: no one holds a winning set
+          }
+        }
+      }
+      for (Player player : Player.values()) {
+        int[] h = held[player.ordinal()];
+        setup.held(player, h[0], h[1], h[2]);
+      }
+      setup.toMove(random.nextBoolean() ? Player.FIRST : Player.SECOND);
+      try {
+        return setup.state();
+      } catch (TextParseException refused) {
+        // A group of occupied rings cut off while rings elsewhere are vacant: draw again.
+      }
+    }
+    return rules.initialState();
+  }
+
+  private static char symbol(Marble colour) {
+    return switch (colour) {
+      case WHITE -> 'w';
+      case GREY -> 'g';
+      case BLACK -> 'b';
+    };
+  }
+}
