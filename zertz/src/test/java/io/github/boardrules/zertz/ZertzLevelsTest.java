@@ -46,6 +46,23 @@ class ZertzLevelsTest {
     assertThat(times.stream().max(Duration::compareTo).orElseThrow()).isLessThan(Duration.ofMillis(350));
   }
 
+  /** The budgets of the page's table of levels: about 1.3 s of CPU a move on every board. */
+  @Test
+  void theTopLevelSearchesFewerPositionsOnTheLargerBoards() {
+    for (String board : List.of("37", "48", "61")) {
+      String expected = switch (board) {
+        case "37" -> "8,000,000";
+        case "48" -> "6,000,000";
+        default -> "5,000,000";
+      };
+      for (String set : List.of("basic", "tournament")) {
+        assertThat(CATALOG.game("zertz(board=" + board + ",marbleSet=" + set + ")").level(5).description())
+            .as("%s rings, %s set", board, set)
+            .isEqualTo("alpha-beta search with the game's evaluation, deepening to " + expected + " positions a move");
+      }
+    }
+  }
+
   @Test
   void everySearchingLevelKeepsA30MillisecondBudgetOverTwelveMoves() {
     for (String name : List.of("zertz")) {

@@ -26,12 +26,17 @@ import java.util.Locale;
 @API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta: a median of 1.4 s of CPU a move where it
-   * has a choice on the 2-core build machine, stronger than 2,500,000 (0.86 s), which lost more
-   * clearly to the full-width stand-in for a public site's robot at ten times the positions
-   * (measured: bench/results/2026-11-29-zertz-budget).
+   * The positions a move of the top level's alpha-beta, by board: each about 1.3 s of CPU a move
+   * where it has a choice on the 2-core build machine. The larger boards take longer a position
+   * (measured: bench/results/2026-11-30-zertz-quiet-bound).
    */
-  static final int TOP_LEVEL_NODES = 4_000_000;
+  static int topLevelNodes(ZertzBoard board) {
+    return switch (board) {
+      case RINGS_37 -> 8_000_000;
+      case RINGS_48 -> 6_000_000;
+      case RINGS_61 -> 5_000_000;
+    };
+  }
 
   /**
    * The playouts a move of level 4, about a tenth of the top level's time (measured:
@@ -59,8 +64,9 @@ public final class ZertzGame implements GameProvider {
 
   @Override
   public ConfiguredGame<ZertzState, ZertzMove> configure(GameConfig config) {
+    ZertzBoard board = ZertzBoard.valueOf("RINGS_" + config.text("board").orElseThrow());
     Zertz.Builder builder = Zertz.builder()
-        .board(ZertzBoard.valueOf("RINGS_" + config.text("board").orElseThrow()))
+        .board(board)
         .marbleSet(MarbleSet.valueOf(config.text("marbleSet").orElseThrow().toUpperCase(Locale.ROOT)));
     config.optionalInteger("noProgressDraw").ifPresent(builder::noProgressDraw);
     Zertz rules = builder.build();
@@ -72,7 +78,7 @@ public final class ZertzGame implements GameProvider {
         .hash(ZertzState::positionHash)
         .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
         // The top level: alpha-beta beat Monte-Carlo at equal time (measured: docs/bots.md).
-        .level(BotLevel.alphaBetaNodes(5, "best", TOP_LEVEL_NODES))
+        .level(BotLevel.alphaBetaNodes(5, "best", topLevelNodes(board)))
         .clicks(ZertzSvg::clicks)
         .encoding(rules.encoding())
         .build();
