@@ -170,11 +170,16 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
    *
    * @param state a position with no capture pending, where the game is not over
    * @return the bound, for the player to move
+   * @throws IllegalArgumentException if a capture is pending in {@code state}: its moves are
+   *     captures, which this bound does not count
    */
   @Override
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public int quietMoveBound(ZertzState state) {
     Objects.requireNonNull(state, "state");
+    if (!isQuiet(state)) {
+      throw new IllegalArgumentException("quietMoveBound needs a position with no capture pending: " + state);
+    }
     Player mover = state.toMove();
     int w = state.captured(mover, Marble.WHITE);
     int g = state.captured(mover, Marble.GREY);

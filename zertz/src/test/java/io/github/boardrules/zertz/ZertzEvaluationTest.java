@@ -1,6 +1,7 @@
 package io.github.boardrules.zertz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.zertz.internal.ZertzFeatures;
@@ -78,6 +79,31 @@ class ZertzEvaluationTest {
         .decode("37 ..../...../....../...bw../....../...../.... 2,7,8 2,0,0 0,0,0 1 0 0");
     assertThat(evaluation.bestIsolation(capture)).isZero();
     assertThat(evaluation.evaluate(capture, Player.FIRST)).isEqualTo(4_667);
+  }
+
+  @Test
+  void theQuietMoveBoundIsTheMaterialWithEveryIsolatableGroupAndOneMarbleMore() {
+    ZertzEvaluation evaluation = ZertzEvaluation.standard();
+    assertThat(evaluation.quietMoveBound(RULES.initialState())).isZero();
+    // Nothing to isolate: FIRST's 2 white (6000 (2/3) + 3000 (2/9) = 4667) less SECOND's black
+    // (6000/5 + 3000 (1/15) = 1400).
+    ZertzState held = Setup.on(RULES).held(Player.FIRST, 2, 0, 0).held(Player.SECOND, 0, 0, 1).state();
+    assertThat(evaluation.quietMoveBound(held)).isEqualTo(3_267);
+    assertThat(evaluation.quietMoveBound(Setup.on(RULES).held(Player.FIRST, 2, 0, 0)
+        .held(Player.SECOND, 0, 0, 1).toMove(Player.SECOND).state())).isEqualTo(-3_267);
+    // a1 (white) can be cut off: with it and one marble more, white is best, 2 white: 4667
+    // (white and grey 2583, white and black 2533). A move takes only a1: 2333, within the bound.
+    ZertzState hanging = Setup.on(RULES).marble('w', "a1").removed("a2", "b1", "b3").state();
+    assertThat(evaluation.quietMoveBound(hanging)).isEqualTo(4_667);
+  }
+
+  @Test
+  void theQuietMoveBoundRefusesAPendingCapture() {
+    ZertzState capture = RULES.positions()
+        .decode("37 ..../...../....../...bw../....../...../.... 2,7,8 2,0,0 0,0,0 1 0 0");
+    assertThatThrownBy(() -> ZertzEvaluation.standard().quietMoveBound(capture))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("quietMoveBound needs a position with no capture pending: " + capture);
   }
 
   @Test
