@@ -46,7 +46,7 @@ class ZertzLevelsTest {
     assertThat(times.stream().max(Duration::compareTo).orElseThrow()).isLessThan(Duration.ofMillis(350));
   }
 
-  /** The budgets of the page's table of levels: about 1.3 s of CPU a move on every board. */
+  /** The budgets of the page's table of levels: 1.3 to 1.4 s of CPU a move on every board. */
   @Test
   void theTopLevelSearchesFewerPositionsOnTheLargerBoards() {
     for (String board : List.of("37", "48", "61")) {

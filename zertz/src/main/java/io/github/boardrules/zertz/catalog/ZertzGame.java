@@ -26,7 +26,7 @@ import java.util.Locale;
 @API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta, by board: each about 1.3 s of CPU a move
+   * The positions a move of the top level's alpha-beta, by board: each 1.3 to 1.4 s of CPU a move
    * where it has a choice on the 2-core build machine. The larger boards take longer a position
    * (measured: bench/results/2026-11-30-zertz-quiet-bound).
    */
