@@ -94,6 +94,17 @@ class AlphaBetaBotTest {
     return status.winner().map(w -> w == toMove ? AlphaBetaBot.WIN - ply : -(AlphaBetaBot.WIN - ply)).orElse(0);
   }
 
+  /** The search's score is the plain minimax value at the depth it reached, and so is its move's. */
+  private static void assertPlainMinimax(
+      HashTreeGame rules, HashTreeGame.Node start, AlphaBetaBot.Search<Integer> search, String where) {
+    int expected = minimax(rules, start, search.depth(), 0);
+    assertThat(search.score()).as(where).isEqualTo(expected);
+    HashTreeGame.Node child = rules.play(start, search.move());
+    int moveValue = minimax(rules, child, search.depth() - 1, 1);
+    assertThat(child.toMove() == start.toMove() ? moveValue : -moveValue)
+        .as("the value of the move played, " + where).isEqualTo(expected);
+  }
+
   @Test
   void theScoreIsThePlainMinimaxValueAtTheDepthReached() {
     int compared = 0;
@@ -106,12 +117,7 @@ class AlphaBetaBotTest {
       for (int depth = 1; depth <= 6; depth++) {
         AlphaBetaBot.Search<Integer> search =
             AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(8).build().search(start);
-        int expected = minimax(rules, start, search.depth(), 0);
-        assertThat(search.score()).as("root %d, depth %d", root, depth).isEqualTo(expected);
-        HashTreeGame.Node child = rules.play(start, search.move());
-        int moveValue = minimax(rules, child, search.depth() - 1, 1);
-        assertThat(child.toMove() == start.toMove() ? moveValue : -moveValue)
-            .as("the value of the move played, root %d, depth %d", root, depth).isEqualTo(expected);
+        assertPlainMinimax(rules, start, search, "root " + root + ", depth " + depth);
         compared++;
       }
     }
@@ -183,12 +189,7 @@ class AlphaBetaBotTest {
         BoundedEvaluation withBound = new BoundedEvaluation(rules, true, 0, 300);
         AlphaBetaBot.Search<Integer> search =
             AlphaBetaBot.builder(rules, withBound).maxDepth(depth).tableBits(8).build().search(start);
-        int expected = minimax(rules, start, search.depth(), 0);
-        assertThat(search.score()).as("root %d, depth %d", root, depth).isEqualTo(expected);
-        HashTreeGame.Node child = rules.play(start, search.move());
-        int moveValue = minimax(rules, child, search.depth() - 1, 1);
-        assertThat(child.toMove() == start.toMove() ? moveValue : -moveValue)
-            .as("the value of the move played, root %d, depth %d", root, depth).isEqualTo(expected);
+        assertPlainMinimax(rules, start, search, "root " + root + ", depth " + depth);
         BoundedEvaluation noBound = new BoundedEvaluation(rules, false, 0, 300);
         AlphaBetaBot.builder(rules, noBound).maxDepth(depth).tableBits(8).build().search(start);
         bounded += withBound.evaluations;
