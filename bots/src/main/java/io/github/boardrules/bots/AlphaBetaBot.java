@@ -474,8 +474,10 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       int[] order = orderMoves(moves, tableMove, killer, side, depth);
       boolean extended = extended(state, depth, ply);
       int childDepth = extended ? depth : depth - 1;
-      // One move before the horizon, the most a move to a quiet position can score there.
-      int ceiling = depth == 1 && !extended && evaluation.isQuiet(state)
+      // One move before the horizon, the most a move to a quiet position can score there. Where
+      // the evaluation extends positions that are not quiet, not extending this one says it is quiet.
+      int ceiling = depth == 1 && !extended
+          && ((extendsNotQuiet && ply < EXTENDED_TO_PLY) || evaluation.isQuiet(state))
           ? evaluation.quietMoveBound(state) : Evaluation.MAX;
       int originalAlpha = alpha;
       int best = -WIN - 1;

@@ -105,22 +105,37 @@ class AlphaBetaBotTest {
         .as("the value of the move played, " + where).isEqualTo(expected);
   }
 
-  @Test
-  void theScoreIsThePlainMinimaxValueAtTheDepthReached() {
-    int compared = 0;
+  /** One check of a tree's start position at one depth; {@code where} names both. */
+  private interface TreeCheck {
+    void check(HashTreeGame rules, HashTreeGame.Node start, int depth, String where);
+  }
+
+  /**
+   * Runs a check on the trees of roots 1 to 300 whose start has a move, at each depth from
+   * {@code firstDepth} to 6.
+   *
+   * @return the checks run
+   */
+  private static int forEachTreeAndDepth(int firstDepth, TreeCheck check) {
+    int checks = 0;
     for (long root = 1; root <= 300; root++) {
       HashTreeGame rules = new HashTreeGame(root);
       HashTreeGame.Node start = rules.initialState();
       if (rules.legalMoves(start).isEmpty()) {
         continue;
       }
-      for (int depth = 1; depth <= 6; depth++) {
-        AlphaBetaBot.Search<Integer> search =
-            AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(8).build().search(start);
-        assertPlainMinimax(rules, start, search, "root " + root + ", depth " + depth);
-        compared++;
+      for (int depth = firstDepth; depth <= 6; depth++) {
+        check.check(rules, start, depth, "root " + root + ", depth " + depth);
+        checks++;
       }
     }
+    return checks;
+  }
+
+  @Test
+  void theScoreIsThePlainMinimaxValueAtTheDepthReached() {
+    int compared = forEachTreeAndDepth(1, (rules, start, depth, where) -> assertPlainMinimax(rules, start,
+        AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(8).build().search(start), where));
     assertThat(compared).isGreaterThan(1_000);
   }
 
@@ -176,50 +191,33 @@ class AlphaBetaBotTest {
 
   @Test
   void aBoundOnQuietMovesSavesEvaluationsAndKeepsTheMinimaxValue() {
-    int compared = 0;
-    long plain = 0;
-    long bounded = 0;
-    for (long root = 1; root <= 300; root++) {
-      HashTreeGame rules = new HashTreeGame(root);
-      HashTreeGame.Node start = rules.initialState();
-      if (rules.legalMoves(start).isEmpty()) {
-        continue;
-      }
-      for (int depth = 1; depth <= 6; depth++) {
-        BoundedEvaluation withBound = new BoundedEvaluation(rules, true, 0, 300);
-        AlphaBetaBot.Search<Integer> search =
-            AlphaBetaBot.builder(rules, withBound).maxDepth(depth).tableBits(8).build().search(start);
-        assertPlainMinimax(rules, start, search, "root " + root + ", depth " + depth);
-        BoundedEvaluation noBound = new BoundedEvaluation(rules, false, 0, 300);
-        AlphaBetaBot.builder(rules, noBound).maxDepth(depth).tableBits(8).build().search(start);
-        bounded += withBound.evaluations;
-        plain += noBound.evaluations;
-        compared++;
-      }
-    }
+    long[] evaluations = new long[2]; // with the bound, without
+    int compared = forEachTreeAndDepth(1, (rules, start, depth, where) -> {
+      BoundedEvaluation withBound = new BoundedEvaluation(rules, true, 0, 300);
+      assertPlainMinimax(rules, start,
+          AlphaBetaBot.builder(rules, withBound).maxDepth(depth).tableBits(8).build().search(start), where);
+      BoundedEvaluation noBound = new BoundedEvaluation(rules, false, 0, 300);
+      AlphaBetaBot.builder(rules, noBound).maxDepth(depth).tableBits(8).build().search(start);
+      evaluations[0] += withBound.evaluations;
+      evaluations[1] += noBound.evaluations;
+    });
     assertThat(compared).isGreaterThan(1_000);
-    assertThat(bounded).as("evaluations with the bound, against %d without", plain).isLessThan(plain);
+    assertThat(evaluations[0]).as("evaluations with the bound, against %d without", evaluations[1])
+        .isLessThan(evaluations[1]);
   }
 
   @Test
   void aBoundThatAQuietMoveBeatsMakesTheSearchMissIt() {
-    int differ = 0;
-    for (long root = 1; root <= 300; root++) {
-      HashTreeGame rules = new HashTreeGame(root);
-      HashTreeGame.Node start = rules.initialState();
-      if (rules.legalMoves(start).isEmpty()) {
-        continue;
+    int[] differ = new int[1];
+    forEachTreeAndDepth(2, (rules, start, depth, where) -> {
+      AlphaBetaBot.Search<Integer> search = AlphaBetaBot.builder(rules, new BoundedEvaluation(rules, true, -400, -1))
+          .maxDepth(depth).tableBits(8).build().search(start);
+      if (search.score() != minimax(rules, start, search.depth(), 0)) {
+        differ[0]++;
       }
-      for (int depth = 2; depth <= 6; depth++) {
-        AlphaBetaBot.Search<Integer> search = AlphaBetaBot.builder(rules, new BoundedEvaluation(rules, true, -400, -1))
-            .maxDepth(depth).tableBits(8).build().search(start);
-        if (search.score() != minimax(rules, start, search.depth(), 0)) {
-          differ++;
-        }
-      }
-    }
+    });
     // The property above could fail: a bound that is too low gives wrong scores.
-    assertThat(differ).isGreaterThan(10);
+    assertThat(differ[0]).isGreaterThan(10);
   }
 
   @Test

@@ -122,7 +122,7 @@ class ZertzQuietMoveBoundProperties {
       }
       for (int cell : occupied) {
         Marble colour = bag.remove(random.nextInt(bag.size()));
-        setup.marble(symbol(colour), board.cellName(cell));
+        setup.marble(colour.symbol(), board.cellName(cell));
       }
       int[][] held = new int[2][Marble.values().length];
       for (Marble colour : bag) {
@@ -146,13 +146,5 @@ class ZertzQuietMoveBoundProperties {
       }
     }
     return rules.initialState();
-  }
-
-  private static char symbol(Marble colour) {
-    return switch (colour) {
-      case WHITE -> 'w';
-      case GREY -> 'g';
-      case BLACK -> 'b';
-    };
   }
 }
