@@ -48,7 +48,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
  * horizon, and scores the first quiet position. Where the evaluation {@linkplain
  * Evaluation#extendsNotQuiet asks for it} (ZÈRTZ), the moves of a position that is not quiet
- * cost no depth before the horizon either: a depth then counts the moves of quiet positions only.
+ * cost no depth before the horizon either: a depth then counts the moves of quiet positions only,
+ * and such moves cost no depth up to ply 96. A line that reaches ply 127
+ * ends there: the position is scored by the evaluation (or by the rules where the game is over),
+ * whatever depth is left.
  * One ply before the horizon, where the evaluation gives a {@linkplain Evaluation#quietMoveBound
  * bound} on what a move to a quiet position can reach and the bound is no better than alpha, each
  * move is played and its position checked (the game goes on, quiet, no repetition) but not
@@ -130,8 +133,8 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   private static final int SORTED_LONG_DEPTH = 2;
   /**
    * With an evaluation that {@linkplain Evaluation#extendsNotQuiet extends positions that are
-   * not quiet}: the deepest ply where a position is still extended, so that a line stays within
-   * the search's arrays with its quiescence.
+   * not quiet}: the deepest ply where a position is still extended, so that the depth left is
+   * still searched; a line that reaches the arrays' last ply ({@code MAX_PLY - 1}) is scored there.
    */
   private static final int EXTENDED_TO_PLY = 96;
   /** With late-move reductions: the moves of a node searched at full depth first. */
@@ -433,8 +436,9 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         }
         line[ply] = key;
       }
-      if (depth <= 0) {
-        // At the horizon the status tells the end without generating the moves.
+      if (depth <= 0 || ply >= MAX_PLY - 1) {
+        // At the horizon, and where the line has used the plies the search keeps, the status
+        // tells the end without generating the moves.
         Status status = rules.status(state);
         if (status.isOver()) {
           return endScore(status, me, ply);

@@ -409,6 +409,20 @@ class AlphaBetaBotTest {
   }
 
   @Test
+  void linesLongerThanItsPlyTableAreScoredWhereTheTableEnds() {
+    // Extensions of positions that are not quiet (to ply 96) and a deep iteration together reach
+    // past the 128 plies the search keeps: it must score the position there, not fail.
+    EndlessRing ring = new EndlessRing();
+    AlphaBetaBot<EndlessRing.Token, Integer> bot = AlphaBetaBot.builder(ring, EndlessRing.neverQuiet())
+        .hash(token -> token.spot() * 1_000_003L + token.moves())
+        .maxDepth(40)
+        .build();
+    AlphaBetaBot.Search<Integer> search = bot.search(ring.initialState());
+    assertThat(search.depth()).isEqualTo(40);
+    assertThat(search.move()).isIn(1, 2);
+  }
+
+  @Test
   void severalThreadsFindTheForcedWinAndPlayLegalMoves() {
     ExtraTurnPile pile = new ExtraTurnPile(6);
     AlphaBetaBot<ExtraTurnPile.Pile, Integer> bot =
