@@ -79,12 +79,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p><b>Transposition table.</b> Positions are keyed by the {@code hash} function: 64 bits, so an
  * incremental Zobrist hash of the game is the best choice; the default spreads {@code
- * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries of 16 bytes, each checked
- * against its key so that threads may share it) is the bot's own and survives between moves; a
- * stored best move is tried first. A position has a bucket of two entries: the first keeps the
- * deepest entry of the current move's search (an earlier move's entry gives way), the second
- * takes the newest of the others, so a deep search's many shallow positions do not wash out the
- * few deep ones it will need again. The history of good moves is indexed by
+ * hashCode()}. The table (2<sup>{@code tableBits}</sup> entries of 16 bytes, always-replace,
+ * each entry checked against its key so that threads may share it) is the bot's own and survives
+ * between moves; a stored best move is tried first. The history of good moves is indexed by
  * the moves' {@code hashCode()}. For a fixed budget to give the same move in every run, the key
  * and the moves' {@code hashCode()} must be the same in every JVM: mix an enum in by its {@code
  * ordinal()}, never by its {@code hashCode()}, which is an identity hash.
@@ -166,8 +163,6 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
   /** Each entry's key xor its data, so that an entry torn by two threads fails its check. */
   private final long[] keys;
   private final long[] data;
-  /** The search's number, modulo 32: entries of earlier moves' searches give way to this one's. */
-  private int generation;
 
   private AlphaBetaBot(Builder<S, M> b) {
     this.rules = b.rules;
@@ -225,7 +220,6 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     if (avoidRepetitions) {
       played.add(hash.applyAsLong(state));
     }
-    generation = (generation + 1) & 0x1F;
     Search<M> search = searchWithThreads(state, moves);
     if (avoidRepetitions) {
       played.add(hash.applyAsLong(rules.playUnchecked(state, search.move())));
@@ -458,10 +452,10 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
         return endScore(rules.status(state), me, ply);
       }
       long key = avoidRepetitions ? line[ply] : hash.applyAsLong(state);
-      int bucket = (int) (key ^ (key >>> 32)) & tableMask & ~1;
+      int slot = (int) (key ^ (key >>> 32)) & tableMask;
       int tableMove = -1;
-      long entry = probe(bucket, key);
-      if (entry != 0) {
+      long entry = data[slot];
+      if ((keys[slot] ^ entry) == key && entry != 0) {
         int stored = move(entry);
         if (stored < moves.size()) {
           tableMove = stored;
@@ -537,7 +531,9 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
       }
       if (depth >= 0) {
         int bound = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-        store(bucket, key, pack(toTable(best, ply), depth, bound, bestIndex, generation));
+        long stored = pack(toTable(best, ply), depth, bound, bestIndex);
+        data[slot] = stored;
+        keys[slot] = key ^ stored;
       }
       return best;
     }
@@ -674,57 +670,13 @@ public final class AlphaBetaBot<S extends Object, M extends Object> implements B
     return (h >>> (33 - HISTORY_BITS)) ^ side;
   }
 
-  /** The entry of the bucket's two that holds {@code key}, or 0. */
-  private long probe(int bucket, long key) {
-    for (int slot = bucket; slot <= bucket + 1; slot++) {
-      long entry = data[slot];
-      if ((keys[slot] ^ entry) == key && entry != 0) {
-        return entry;
-      }
-    }
-    return 0;
-  }
-
-  /**
-   * Stores an entry in its bucket of two: over the position's own entry where there is one; else
-   * in the first slot where that holds nothing, an earlier move's entry or one no deeper, whose
-   * entry then moves to the second slot; else in the second. So the deepest entries of this search
-   * stay while the many shallow ones come and go.
-   */
-  private void store(int bucket, long key, long entry) {
-    long first = data[bucket];
-    long firstKey = keys[bucket] ^ first;
-    if (firstKey != key && (keys[bucket + 1] ^ data[bucket + 1]) != key && first != 0
-        && generation(first) == generation(entry) && depth(first) > depth(entry)) {
-      data[bucket + 1] = entry;
-      keys[bucket + 1] = key ^ entry;
-      return;
-    }
-    if ((keys[bucket + 1] ^ data[bucket + 1]) == key) {
-      data[bucket + 1] = entry;
-      keys[bucket + 1] = key ^ entry;
-      return;
-    }
-    if (firstKey != key && first != 0) {
-      data[bucket + 1] = first;
-      keys[bucket + 1] = firstKey ^ first;
-    }
-    data[bucket] = entry;
-    keys[bucket] = key ^ entry;
-  }
-
-  /** Packs an entry: score (32 bits), depth (8), bound (2), move index (16), generation (5), a set bit 63. */
-  private static long pack(int score, int depth, int bound, int move, int generation) {
+  /** Packs an entry: score (32 bits), depth (8), bound (2), move index (16), a set bit 63. */
+  private static long pack(int score, int depth, int bound, int move) {
     return (score & 0xFFFF_FFFFL)
         | ((long) Math.min(depth, 255) << 32)
         | ((long) bound << 40)
         | ((long) Math.min(move, 0xFFFF) << 42)
-        | ((long) (generation & 0x1F) << 58)
         | Long.MIN_VALUE;
-  }
-
-  private static int generation(long entry) {
-    return (int) (entry >>> 58) & 0x1F;
   }
 
   private static int score(long entry) {

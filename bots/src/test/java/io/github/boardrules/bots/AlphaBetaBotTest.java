@@ -141,9 +141,8 @@ class AlphaBetaBotTest {
 
   @Test
   void theSmallestTableStillGivesThePlainMinimaxValue() {
-    // 16 entries, 8 buckets of two: nearly every store evicts another position's entry, deep or
-    // shallow, so a probe that trusted a slot without its key, or a store that left two entries
-    // for one position, would show as a wrong score.
+    // 16 entries: nearly every store evicts another position's entry, deep or shallow, so a probe
+    // that trusted an entry without its key would show as a wrong score.
     int compared = forEachTreeAndDepth(1, (rules, start, depth, where) -> assertPlainMinimax(rules, start,
         AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(4).build().search(start), where));
     assertThat(compared).isGreaterThan(1_000);
