@@ -48,10 +48,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * played), the search goes on through it, up to {@value #QUIESCENCE_PLIES} plies past the
  * horizon, and scores the first quiet position. Where the evaluation {@linkplain
  * Evaluation#extendsNotQuiet asks for it} (ZÈRTZ), the moves of a position that is not quiet
- * cost no depth before the horizon either: a depth then counts the moves of quiet positions only,
- * and such moves cost no depth up to ply 96. A line that reaches ply 127
- * ends there: the position is scored by the evaluation (or by the rules where the game is over),
- * whatever depth is left.
+ * cost no depth before the horizon either, up to ply 96: a depth then counts the moves of quiet
+ * positions only. A line that reaches ply 127 ends there: the position is scored by the evaluation
+ * (or by the rules where the game is over), whatever depth is left.
  * One ply before the horizon, where the evaluation gives a {@linkplain Evaluation#quietMoveBound
  * bound} on what a move to a quiet position can reach and the bound is no better than alpha, each
  * move is played and its position checked (the game goes on, quiet, no repetition) but not

@@ -14,6 +14,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The search's pruning, move ordering (table move, killers, history), null windows and table
@@ -132,19 +134,15 @@ class AlphaBetaBotTest {
     return checks;
   }
 
-  @Test
-  void theScoreIsThePlainMinimaxValueAtTheDepthReached() {
+  /**
+   * With the smallest table (16 entries) nearly every store evicts another position's entry, deep
+   * or shallow, so a probe that trusted an entry without its key would show as a wrong score.
+   */
+  @ParameterizedTest(name = "a table of 2^{0} entries")
+  @ValueSource(ints = {8, 4})
+  void theScoreIsThePlainMinimaxValueAtTheDepthReached(int tableBits) {
     int compared = forEachTreeAndDepth(1, (rules, start, depth, where) -> assertPlainMinimax(rules, start,
-        AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(8).build().search(start), where));
-    assertThat(compared).isGreaterThan(1_000);
-  }
-
-  @Test
-  void theSmallestTableStillGivesThePlainMinimaxValue() {
-    // 16 entries: nearly every store evicts another position's entry, deep or shallow, so a probe
-    // that trusted an entry without its key would show as a wrong score.
-    int compared = forEachTreeAndDepth(1, (rules, start, depth, where) -> assertPlainMinimax(rules, start,
-        AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(4).build().search(start), where));
+        AlphaBetaBot.builder(rules, EVALUATION).maxDepth(depth).tableBits(tableBits).build().search(start), where));
     assertThat(compared).isGreaterThan(1_000);
   }
 
