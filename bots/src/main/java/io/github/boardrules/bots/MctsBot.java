@@ -10,6 +10,7 @@ import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Bot;
 import io.github.boardrules.core.bots.RandomPlayout;
+import io.github.boardrules.core.bots.RootMoves;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -17,7 +18,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.function.Function;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -84,7 +84,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
   private final double unfinishedScore;
   private final int threads;
   private final boolean solver;
-  private final @Nullable Function<? super S, ? extends List<M>> rootMoves;
+  private final @Nullable RootMoves<S, M> rootMoves;
   private final SplittableRandom random;
 
   private MctsBot(Builder<S, M> b) {
@@ -134,7 +134,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     long deadline = timeLimitNanos > 0 ? System.nanoTime() + timeLimitNanos : Long.MAX_VALUE;
     List<M> moves = Bots.legalMovesOrThrow(rules, state);
     if (rootMoves != null) {
-      moves = narrowed(state, moves, rootMoves);
+      moves = narrowed(state, moves, rootMoves, deadline);
     }
     int budget = timeLimitNanos > 0 && !iterationsWithinTime ? Integer.MAX_VALUE : iterations;
     List<Tree> trees = new ArrayList<>(threads);
@@ -195,8 +195,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
 
   /** The root's moves as {@code rootMoves} gives them, checked against the legal ones. */
   private static <S extends Object, M extends Object> List<M> narrowed(
-      S state, List<M> legal, Function<? super S, ? extends List<M>> rootMoves) {
-    List<M> chosen = List.copyOf(rootMoves.apply(state));
+      S state, List<M> legal, RootMoves<S, M> rootMoves, long deadline) {
+    List<M> chosen = List.copyOf(rootMoves.moves(state, deadline));
     if (chosen.isEmpty()) {
       throw new IllegalStateException("rootMoves: no move to search in " + state);
     }
@@ -427,7 +427,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     private double unfinishedScore = 0.5;
     private int threads = 1;
     private boolean solver = true;
-    private @Nullable Function<? super S, ? extends List<M>> rootMoves;
+    private @Nullable RootMoves<S, M> rootMoves;
     private long seed;
 
     private Builder(Rules<S, M> rules) {
@@ -577,19 +577,20 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
      * Narrows the moves searched at the root to those a function gives, such as the moves after
      * which a game's analysis finds no forced win for the opponent. The search plays one of them;
      * below the root every legal move is searched. By default every legal move is searched. The
-     * function's time counts toward a {@linkplain #timeLimit time limit}.
+     * function's time counts toward a {@linkplain #timeLimit time limit}: it gets the search's
+     * deadline ({@link RootMoves#NO_DEADLINE} without a time limit), so that it can stop in time.
      *
      * <pre>{@code
      * MctsBot<FiveShiftState, PikkPakkMove> bot = MctsBot.builder(rules)
      *     .rootMoves(rules::safeMoves).iterations(100_000).build();
      * }</pre>
      *
-     * @param moves gives, for a position where the game goes on, some of its legal moves, at least
-     *     one; thread-safe with more than one thread
+     * @param moves gives, for a position where the game goes on and the search's deadline, some of
+     *     its legal moves, at least one; thread-safe with more than one thread
      * @return this builder
      */
     @API(status = EXPERIMENTAL, since = "0.2.0")
-    public Builder<S, M> rootMoves(Function<? super S, ? extends List<M>> moves) {
+    public Builder<S, M> rootMoves(RootMoves<S, M> moves) {
       this.rootMoves = Objects.requireNonNull(moves, "moves");
       return this;
     }

@@ -295,7 +295,7 @@ class BotLevelsTest {
   void theTopLevelSearchesOnlyTheMovesTheGameNarrowsTo() {
     // From 21 counters only taking 1 wins (it leaves 20, a multiple of 4); narrowed to taking 2,
     // the top level and its hint play that, whatever the search thinks of it.
-    ConfiguredGame<Pile, Take> game = builder().topLevelMoves(pile -> List.of(new Take(2))).build();
+    ConfiguredGame<Pile, Take> game = builder().topLevelMoves((pile, deadline) -> List.of(new Take(2))).build();
     assertThat(game.topLevelMoves()).isPresent();
     assertThat(Bots.of(game, 5).chooseMove(RULES.initialState())).isEqualTo(new Take(2));
     assertThat(Bots.of(game, BotSettings.level(5).timePerMove(Duration.ofMillis(20))).chooseMove(RULES.initialState()))
@@ -304,7 +304,7 @@ class BotLevelsTest {
     assertThat(builder().build().topLevelMoves()).isEmpty();
 
     assertThatThrownBy(() -> builder().evaluation((state, player) -> 0)
-        .level(BotLevel.alphaBetaNodes(5, "best", 1_000)).topLevelMoves(pile -> List.of(new Take(1))).build())
+        .level(BotLevel.alphaBetaNodes(5, "best", 1_000)).topLevelMoves((pile, deadline) -> List.of(new Take(1))).build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("topLevelMoves:")
         .hasMessageContaining("not a Monte-Carlo level");
   }

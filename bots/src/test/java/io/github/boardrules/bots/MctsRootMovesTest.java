@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.boardrules.core.Player;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
+import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.fixture.TakeAway.Take;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +27,7 @@ class MctsRootMovesTest {
     for (int threads = 1; threads <= 2; threads++) {
       for (long seed = 0; seed < 10; seed++) {
         MctsBot.Search<Take> search = MctsBot.builder(RULES).iterations(2_000).seed(seed).threads(threads)
-            .rootMoves(pile -> List.of(new Take(1), new Take(2))).build().search(SEVEN);
+            .rootMoves((pile, deadline) -> List.of(new Take(1), new Take(2))).build().search(SEVEN);
         assertThat(search.move()).as("seed %d, %d threads", seed, threads).isIn(new Take(1), new Take(2));
         // Both leave the opponent a pile he wins from: the narrowed root is lost.
         assertThat(search.proof()).isEqualTo(MctsBot.Proof.LOSS);
@@ -38,22 +40,41 @@ class MctsRootMovesTest {
     // Narrowed to taking 3, the search must still see that each reply from 4 loses to take-all.
     // The function is asked at the root only: below it, its empty list would be refused.
     MctsBot.Search<Take> search = MctsBot.builder(RULES).iterations(2_000)
-        .rootMoves(pile -> pile.counters() == 7 ? List.of(new Take(3)) : List.of()).build().search(SEVEN);
+        .rootMoves((pile, deadline) -> pile.counters() == 7 ? List.of(new Take(3)) : List.of()).build().search(SEVEN);
     assertThat(search.move()).isEqualTo(new Take(3));
     assertThat(search.proof()).isEqualTo(MctsBot.Proof.WIN);
   }
 
   @Test
   void noRootMoveIsRefusedNamingThePosition() {
-    MctsBot<Pile, Take> bot = MctsBot.builder(RULES).rootMoves(pile -> List.<Take>of()).build();
+    MctsBot<Pile, Take> bot = MctsBot.builder(RULES).rootMoves((pile, deadline) -> List.<Take>of()).build();
     assertThatThrownBy(() -> bot.search(SEVEN)).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("rootMoves").hasMessageContaining("no move").hasMessageContaining(SEVEN.toString());
   }
 
   @Test
   void anIllegalRootMoveIsRefusedNamingIt() {
-    MctsBot<Pile, Take> bot = MctsBot.builder(RULES).rootMoves(pile -> List.of(new Take(4))).build();
+    MctsBot<Pile, Take> bot = MctsBot.builder(RULES).rootMoves((pile, deadline) -> List.of(new Take(4))).build();
     assertThatThrownBy(() -> bot.search(SEVEN)).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("rootMoves").hasMessageContaining(new Take(4) + " is not a legal move");
+  }
+
+  @Test
+  void theRootMovesGetTheSearchsDeadline() {
+    List<Long> deadlines = new java.util.concurrent.CopyOnWriteArrayList<>();
+    RootMoves<Pile, Take> recording = (pile, deadline) -> {
+      deadlines.add(deadline);
+      return List.of(new Take(3));
+    };
+    MctsBot.builder(RULES).iterations(100).rootMoves(recording).build().search(SEVEN);
+    assertThat(deadlines).containsExactly(RootMoves.NO_DEADLINE);
+
+    deadlines.clear();
+    long before = System.nanoTime();
+    MctsBot.builder(RULES).timeLimit(Duration.ofMillis(50)).rootMoves(recording).build().search(SEVEN);
+    long after = System.nanoTime();
+    // The time limit counts from the start of the search, the narrowing included.
+    assertThat(deadlines).hasSize(1);
+    assertThat(deadlines.get(0) - before).isBetween(Duration.ofMillis(50).toNanos(), Duration.ofMillis(50).toNanos() + (after - before));
   }
 }

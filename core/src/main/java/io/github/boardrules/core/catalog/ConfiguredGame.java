@@ -17,6 +17,7 @@ import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.bots.PositionSolver;
 import io.github.boardrules.core.bots.RandomPlayout;
+import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.bots.TableReader;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.core.svg.SvgBuilder;
@@ -85,7 +86,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable Path tableFile;
   private final @Nullable Adjudication<S> adjudication;
   private final @Nullable PhaseLevel<S> topLevelPhase;
-  private final @Nullable Function<S, List<M>> topLevelMoves;
+  private final @Nullable RootMoves<S, M> topLevelMoves;
 
   private ConfiguredGame(Builder<S, M> b, List<BotLevel> levels) {
     this.config = b.config;
@@ -400,16 +401,18 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   /**
    * Returns the moves the top level's Monte-Carlo search chooses among in a position, where the
    * game narrows them: five-in-a-row leaves out the placements after which the opponent has a win
-   * by threats. Elsewhere the top level searches every legal move.
+   * by threats. Elsewhere the top level searches every legal move. A top level with a time budget
+   * passes its deadline, and the narrowing's time counts toward the budget.
    *
    * <pre>{@code
-   * game.topLevelMoves().map(moves -> moves.apply(state)).orElse(game.rules().legalMoves(state));
+   * game.topLevelMoves().map(moves -> moves.moves(state, RootMoves.NO_DEADLINE))
+   *     .orElse(game.rules().legalMoves(state));
    * }</pre>
    *
    * @return the function giving some of a position's legal moves, at least one, or empty
    */
   @API(status = EXPERIMENTAL, since = "0.2.0")
-  public Optional<Function<S, List<M>>> topLevelMoves() {
+  public Optional<RootMoves<S, M>> topLevelMoves() {
     return Optional.ofNullable(topLevelMoves);
   }
 
@@ -582,7 +585,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable TableReader<S, M> tableReader;
     private @Nullable Adjudication<S> adjudication;
     private @Nullable PhaseLevel<S> topLevelPhase;
-    private @Nullable Function<S, List<M>> topLevelMoves;
+    private @Nullable RootMoves<S, M> topLevelMoves;
 
     private Builder(
         GameConfig config, String title, Rules<S, M> rules, MoveNotation<M> notation, PositionFormat<S> positions) {
@@ -777,12 +780,12 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      * builder.topLevelMoves(rules::safeMoves);
      * }</pre>
      *
-     * @param moves gives, for a position where the game goes on, some of its legal moves, at least
-     *     one; thread-safe
+     * @param moves gives, for a position where the game goes on and the search's deadline, some of
+     *     its legal moves, at least one; thread-safe
      * @return this builder
      */
     @API(status = EXPERIMENTAL, since = "0.2.0")
-    public Builder<S, M> topLevelMoves(Function<S, List<M>> moves) {
+    public Builder<S, M> topLevelMoves(RootMoves<S, M> moves) {
       this.topLevelMoves = Objects.requireNonNull(moves, "moves");
       return this;
     }

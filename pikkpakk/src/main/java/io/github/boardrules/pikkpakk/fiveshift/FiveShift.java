@@ -16,6 +16,7 @@ import io.github.boardrules.core.Status;
 import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.core.bots.PositionValue;
+import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.learning.ActionEncoding;
 import io.github.boardrules.pikkpakk.Ball;
 import io.github.boardrules.pikkpakk.Direction;
@@ -638,6 +639,28 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
    */
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public List<PikkPakkMove> safeMoves(FiveShiftState state) {
+    return safeMoves(state, RootMoves.NO_DEADLINE);
+  }
+
+  /**
+   * Returns the {@linkplain #safeMoves(FiveShiftState) safe moves}, looking at placements only
+   * until a deadline: the placements not looked at by then are kept. A search with a time budget
+   * narrows its root's moves with it ({@link RootMoves}), so that the narrowing keeps the budget;
+   * with {@link RootMoves#NO_DEADLINE} it is {@link #safeMoves(FiveShiftState)}.
+   *
+   * <pre>{@code
+   * long deadline = System.nanoTime() + Duration.ofMillis(30).toNanos();
+   * List<PikkPakkMove> moves = rules.safeMoves(state, deadline);   // what 30 ms could check
+   * }</pre>
+   *
+   * @param state a position where the game goes on
+   * @param deadline the {@link System#nanoTime()} at which to stop looking, or {@link
+   *     RootMoves#NO_DEADLINE}
+   * @return some of the legal moves, at least one, in the order of {@link #legalMoves}
+   * @throws IllegalStateException if the game is over
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public List<PikkPakkMove> safeMoves(FiveShiftState state, long deadline) {
     List<PikkPakkMove> moves = legalMoves(state);
     if (moves.isEmpty()) {
       throw new IllegalStateException("safeMoves: the game is over in " + state);
@@ -647,7 +670,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     }
     // The opponent's win must come before a ply limit ends the game, after this move's ply.
     long losing = FiveShiftThreats.losingPlacements(moverField(state), opponentField(state),
-        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES, pliesLeft(state) - 1);
+        THREATS_MOST, FOURS_MOST_PLACEMENTS, SAFE_MOVES_SEARCHES, pliesLeft(state) - 1, deadline);
     if (losing == 0) {
       return moves;
     }

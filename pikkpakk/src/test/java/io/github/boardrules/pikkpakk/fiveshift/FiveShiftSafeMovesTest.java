@@ -3,10 +3,9 @@ package io.github.boardrules.pikkpakk.fiveshift;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.boardrules.bots.Bots;
 import io.github.boardrules.core.DrawOptions;
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.bots.BotSettings;
+import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.core.catalog.GameCatalog;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
@@ -15,7 +14,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** {@link FiveShift#safeMoves} in hand-worked positions, and the catalogue's level 5 that uses it. */
+/**
+ * {@link FiveShift#safeMoves} in hand-worked positions, with and without a deadline, and the
+ * catalogue's top level that uses it.
+ */
 class FiveShiftSafeMovesTest {
   private static final FiveShift RULES = FiveShift.standard();
 
@@ -52,6 +54,16 @@ class FiveShiftSafeMovesTest {
     FiveShiftState state = RULES.positions().decode(OPEN_THREE_TO_PARRY);
     assertThat(state.toMove()).isEqualTo(Player.SECOND);
     assertThat(RULES.safeMoves(state)).containsExactlyInAnyOrderElementsOf(moves("b4", "f4", "g4"));
+  }
+
+  @Test
+  void withADeadlineThePlacementsNotLookedAtInTimeAreKept() {
+    FiveShiftState state = RULES.positions().decode(OPEN_THREE_TO_PARRY);
+    assertThat(RULES.safeMoves(state, RootMoves.NO_DEADLINE)).isEqualTo(RULES.safeMoves(state));
+    assertThat(RULES.safeMoves(state, System.nanoTime() + Duration.ofHours(1).toNanos()))
+        .isEqualTo(RULES.safeMoves(state));
+    // A deadline already past: no placement is looked at, so every legal move is kept.
+    assertThat(RULES.safeMoves(state, System.nanoTime() - 1)).isEqualTo(RULES.legalMoves(state));
   }
 
   @Test
@@ -101,18 +113,13 @@ class FiveShiftSafeMovesTest {
   }
 
   @Test
-  void theCataloguesLevel5AndHintsChooseAmongTheSafeMoves() {
+  void theCataloguesTopLevelNarrowsToTheSafeMovesWithinItsDeadline() {
     @SuppressWarnings("unchecked") // the catalogue's fiveshift is a game of these types
     ConfiguredGame<FiveShiftState, PikkPakkMove> game =
         (ConfiguredGame<FiveShiftState, PikkPakkMove>) GameCatalog.load().game("fiveshift");
     FiveShiftState state = game.positions().decode(OPEN_THREE_TO_PARRY);
-    List<PikkPakkMove> safe = moves("b4", "f4", "g4");
-    // 5 ms a move leaves the playouts too few to find the parry among 42 placements: each seed
-    // would pick a safe one by chance about one time in 14 without the narrowing.
-    for (long seed = 0; seed < 10; seed++) {
-      BotSettings settings = BotSettings.level(5).seed(seed).timePerMove(Duration.ofMillis(5));
-      assertThat(Bots.of(game, settings).chooseMove(state)).as("seed %d", seed).isIn(safe);
-    }
-    assertThat(Bots.hint(game, state, Duration.ofMillis(5)).move()).isIn(safe);
+    RootMoves<FiveShiftState, PikkPakkMove> topLevel = game.topLevelMoves().orElseThrow();
+    assertThat(topLevel.moves(state, RootMoves.NO_DEADLINE)).containsExactlyInAnyOrderElementsOf(moves("b4", "f4", "g4"));
+    assertThat(topLevel.moves(state, System.nanoTime() - 1)).isEqualTo(RULES.legalMoves(state));
   }
 }

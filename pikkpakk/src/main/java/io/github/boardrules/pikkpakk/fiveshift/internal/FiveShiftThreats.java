@@ -77,10 +77,32 @@ public final class FiveShiftThreats {
    */
   public static long losingPlacements(
       long own, long theirs, int mostThreats, int foursPlacements, long mostSearches, int mostPlies) {
+    return losingPlacements(own, theirs, mostThreats, foursPlacements, mostSearches, mostPlies, Long.MAX_VALUE);
+  }
+
+  /**
+   * The same, looking at placements only until {@code deadline} ({@link System#nanoTime()}, or
+   * {@link Long#MAX_VALUE} for none): the placements not looked at by then are left out of the
+   * mask, as if no win followed them.
+   *
+   * @param own see above
+   * @param theirs see above
+   * @param mostThreats see above
+   * @param foursPlacements see above
+   * @param mostSearches see above
+   * @param mostPlies see above
+   * @param deadline when to stop looking
+   * @return the losing placements found in time, as a mask of empty points
+   */
+  public static long losingPlacements(long own, long theirs, int mostThreats, int foursPlacements,
+      long mostSearches, int mostPlies, long deadline) {
     long empty = FiveShiftEngine.FIELD_MASK & ~(own | theirs);
     long fives = FiveShiftEngine.fiveCompletions(own, empty);
     long losing = 0;
     for (long rest = empty & ~fives; rest != 0; rest &= rest - 1) {
+      if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0) {
+        break;
+      }
       long placed = rest & -rest;
       FiveShiftFours.Found win = search(theirs, own | placed, mostThreats, foursPlacements, mostSearches);
       if (win.point() >= 0 && win.plies() <= mostPlies) {
