@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
+import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.fixture.TakeAway;
 import io.github.boardrules.core.fixture.TakeAway.Pile;
-import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.fixture.TakeAway.Take;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,7 +62,7 @@ class MctsRootMovesTest {
 
   @Test
   void theRootMovesGetTheSearchsDeadline() {
-    List<Long> deadlines = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<Long> deadlines = new CopyOnWriteArrayList<>();
     RootMoves<Pile, Take> recording = (pile, deadline) -> {
       deadlines.add(deadline);
       return List.of(new Take(3));
@@ -74,7 +75,8 @@ class MctsRootMovesTest {
     MctsBot.builder(RULES).timeLimit(Duration.ofMillis(50)).rootMoves(recording).build().search(SEVEN);
     long after = System.nanoTime();
     // The time limit counts from the start of the search, the narrowing included.
+    long limit = Duration.ofMillis(50).toNanos();
     assertThat(deadlines).hasSize(1);
-    assertThat(deadlines.get(0) - before).isBetween(Duration.ofMillis(50).toNanos(), Duration.ofMillis(50).toNanos() + (after - before));
+    assertThat(deadlines.get(0) - before).isBetween(limit, limit + (after - before));
   }
 }
