@@ -61,10 +61,12 @@ public final class FiveShiftThreats {
   /**
    * The placements of the player whose balls are {@code own}, to move in the placement phase,
    * after which the opponent has a win by threats that {@link #search} finds with the limits given,
-   * within {@code mostPlies} plies. A placement that makes five loses nothing.
+   * within {@code mostPlies} plies. A placement that makes five loses nothing. It looks at
+   * placements until {@code deadline}: those not looked at by then are left out of the mask, as if
+   * no win followed them.
    *
    * <pre>{@code
-   * long losing = FiveShiftThreats.losingPlacements(own, theirs, 2, 12, 50, Integer.MAX_VALUE);
+   * long losing = FiveShiftThreats.losingPlacements(own, theirs, 2, 12, 50, Integer.MAX_VALUE, Long.MAX_VALUE);
    * }</pre>
    *
    * @param own the mover's balls on the field, in {@link FiveShiftEngine#fieldMask}'s layout
@@ -73,25 +75,8 @@ public final class FiveShiftThreats {
    * @param foursPlacements the most placements of each win by fours
    * @param mostSearches the searches of fours after each placement after which that search gives up
    * @param mostPlies the most plies of a win that counts (a ply limit cuts a longer one short)
-   * @return the losing placements as a mask of empty points
-   */
-  public static long losingPlacements(
-      long own, long theirs, int mostThreats, int foursPlacements, long mostSearches, int mostPlies) {
-    return losingPlacements(own, theirs, mostThreats, foursPlacements, mostSearches, mostPlies, Long.MAX_VALUE);
-  }
-
-  /**
-   * The same, looking at placements only until {@code deadline} ({@link System#nanoTime()}, or
-   * {@link Long#MAX_VALUE} for none): the placements not looked at by then are left out of the
-   * mask, as if no win followed them.
-   *
-   * @param own see above
-   * @param theirs see above
-   * @param mostThreats see above
-   * @param foursPlacements see above
-   * @param mostSearches see above
-   * @param mostPlies see above
-   * @param deadline when to stop looking
+   * @param deadline the {@link System#nanoTime()} at which to stop looking, or {@link Long#MAX_VALUE}
+   *     for none
    * @return the losing placements found in time, as a mask of empty points
    */
   public static long losingPlacements(long own, long theirs, int mostThreats, int foursPlacements,
