@@ -26,23 +26,24 @@ import java.util.Locale;
 @API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta, by board: each 1.3 to 1.4 s of CPU a move
-   * where it has a choice on the 2-core build machine. The larger boards take longer a position
-   * (measured: bench/results/2026-11-30-zertz-quiet-bound).
+   * The positions a move of the top level's alpha-beta, by board: 1.3 to 1.9 s of CPU a move where
+   * it has a choice on the slower of the two 2-core build hosts (a virtualised Intel Xeon), a third
+   * to a half of that on the faster; the larger boards take longer a position (measured:
+   * bench/results/2026-11-28-level5-one-second, rows {@code two-hosts}).
    */
   static int topLevelNodes(ZertzBoard board) {
     return switch (board) {
-      case RINGS_37 -> 8_000_000;
-      case RINGS_48 -> 6_000_000;
-      case RINGS_61 -> 5_000_000;
+      case RINGS_37 -> 3_500_000;
+      case RINGS_48 -> 2_800_000;
+      case RINGS_61 -> 3_000_000;
     };
   }
 
   /**
    * The playouts a move of level 4, about a tenth of the top level's time (measured:
-   * bench/results/2026-11-29-zertz-budget).
+   * bench/results/2026-11-28-level5-one-second, rows {@code two-hosts}).
    */
-  static final int LEVEL_4_PLAYOUTS = 20_000;
+  static final int LEVEL_4_PLAYOUTS = 10_000;
 
   /** Makes the provider; the catalogue finds it through {@link java.util.ServiceLoader}. */
   public ZertzGame() {}
