@@ -26,9 +26,9 @@ import java.util.Locale;
 @API(status = INTERNAL, since = "0.1.0")
 public final class ZertzGame implements GameProvider {
   /**
-   * The positions a move of the top level's alpha-beta, by board: 1.3 to 1.9 s of CPU a move where
-   * it has a choice on the slower of the two 2-core build hosts (a virtualised Intel Xeon), a third
-   * to a half of that on the faster; the larger boards take longer a position (measured:
+   * The positions a move of the top level's alpha-beta, by board, sized so that a move where it
+   * has a choice takes under 2 s of CPU on the slower of the two 2-core build hosts (a virtualised
+   * Intel Xeon); the larger boards take longer a position (measured there:
    * bench/results/2026-11-28-level5-one-second, rows {@code two-hosts}).
    */
   static int topLevelNodes(ZertzBoard board) {
