@@ -29,7 +29,8 @@ import java.util.Random;
  * mcts:N} (N plain playouts), {@code guided:N} (N guided playouts). Prints one CSV row: game,
  * player, games, moves, median/mean/p90 CPU ms a move, median wall ms a move, plies a game, then
  * the same CPU figures over the moves of positions with more than one legal move ({@link
- * #choiceColumns}).
+ * #choiceColumns}). With {@code -Dmoves=true} the sampled mode also prints each position's chosen
+ * move, to show that two builds play the same moves.
  */
 public class LevelTimes {
   public static void main(String[] args) {
@@ -66,8 +67,11 @@ public class LevelTimes {
           Bot<S, M> bot = bot(game, player, ply);
           long c0 = mx.getCurrentThreadCpuTime();
           long w0 = System.nanoTime();
-          bot.chooseMove(state);
+          M chosen = bot.chooseMove(state);
           cpu.add((mx.getCurrentThreadCpuTime() - c0) / 1e6);
+          if (Boolean.getBoolean("moves")) {
+            System.out.printf(Locale.ROOT, "game %d ply %d move %s cpu %.1f%n", g, ply, chosen, cpu.get(cpu.size() - 1));
+          }
           wall.add((System.nanoTime() - w0) / 1e6);
           if (rules.legalMoves(state).size() > 1) {
             choice.add(cpu.get(cpu.size() - 1));

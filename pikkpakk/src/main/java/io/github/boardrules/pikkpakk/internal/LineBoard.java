@@ -259,22 +259,32 @@ public final class LineBoard {
       boolean plus,
       int distance,
       int size) {
-    long word = along[index];
+    int low = plus ? start : Math.max(start - distance, 0);
+    int high = plus ? Math.min(start + length - 1 + distance, size - 1) : start + length - 1;
+    rewrite(along, across, index, shifted(along[index], start, length, plus, distance, size), low, high);
+  }
+
+  /**
+   * Returns a line word after {@link #shift} moves a run of it, without touching any array: what
+   * a caller needs to judge a shift before playing it.
+   *
+   * <pre>{@code
+   * long after = LineBoard.shifted(rows[4], 1, 7, true, 1, 9);   // row 4's run b-h one point right
+   * }</pre>
+   *
+   * @param word the line's word
+   * @param start the run's first point
+   * @param length the run's length, 1 or more
+   * @param plus true to shift towards higher indices
+   * @param distance the number of points, 1 or more
+   * @param size the board size
+   * @return the line's word after the shift
+   */
+  public static long shifted(long word, int start, int length, boolean plus, int distance, int size) {
     long mask4 = spread(((1 << length) - 1) << start);
     long moving = word & mask4;
-    long shifted;
-    int low;
-    int high;
-    if (plus) {
-      shifted = (moving << distance) & spread((1 << size) - 1);
-      low = start;
-      high = Math.min(start + length - 1 + distance, size - 1);
-    } else {
-      shifted = moving >>> distance & spread((1 << size) - 1);
-      low = Math.max(start - distance, 0);
-      high = start + length - 1;
-    }
-    rewrite(along, across, index, (word & ~mask4) | shifted, low, high);
+    long moved = plus ? moving << distance : moving >>> distance;
+    return (word & ~mask4) | (moved & spread((1 << size) - 1));
   }
 
   /**
@@ -365,4 +375,57 @@ public final class LineBoard {
     }
     return false;
   }
+
+  /**
+   * Tells whether {@code n} balls of one plane stand in a row through line {@code index}, as
+   * {@link #hasInARow} would find them in the square of {@code low} to {@code high} once that
+   * line's word is {@code word}; the array is not changed. A move whose new balls all lie in one
+   * line (a placement, a shift) can make a new row only through that line, so this is all a caller
+   * who knows the board had none before needs to look at. The lines may be rows or columns: the
+   * column words are the board turned over its diagonal, where rows in a row stay rows in a row.
+   *
+   * <pre>{@code
+   * long after = LineBoard.shifted(rows[4], 1, 7, true, 1, 9);
+   * boolean five = LineBoard.hasInARowThrough(rows, 4, after, LineBoard.LIGHT_PLANE, 5, 0, 8);
+   * }</pre>
+   *
+   * @param lines the words of one kind of line, rows or columns
+   * @param index the line that changes
+   * @param word its word after the change
+   * @param plane the plane
+   * @param n how many in a row, 2 or more
+   * @param low the square's first line and point
+   * @param high the square's last line and point
+   * @return true if there is such a row through the line
+   */
+  public static boolean hasInARowThrough(long[] lines, int index, long word, int plane, int n, int low, int high) {
+    if (index < low || index > high) {
+      return false;
+    }
+    int area = ((1 << (high - low + 1)) - 1) << low;
+    int changed = mask(word, plane) & area;
+    int along = changed;
+    for (int k = 1; k < n; k++) {
+      along &= changed >>> k;
+    }
+    if (along != 0) {
+      return true;
+    }
+    for (int first = Math.max(low, index - n + 1); first <= Math.min(index, high - n + 1); first++) {
+      int straight = first == index ? changed : mask(lines[first], plane) & area;
+      int rising = straight;
+      int falling = straight;
+      for (int k = 1; k < n; k++) {
+        int next = first + k == index ? changed : mask(lines[first + k], plane) & area;
+        straight &= next;
+        rising &= next >>> k;
+        falling &= next << k;
+      }
+      if ((straight | rising | falling) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 }

@@ -7,6 +7,7 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
+import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.testkit.ForAll;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link FiveShift#guidedPlayout} against the rules: its first move wins whenever a legal move
  * wins at once, and the placement policy's mask of five-making points is the set of placements
- * after which the rules see the placer's five.
+ * after which the rules see the placer's five, and its test of a shift is the rules' test after
+ * playing it.
  */
 class FiveShiftGuidedPlayoutProperties {
   private static final FiveShift RULES = FiveShift.standard();
@@ -102,7 +104,7 @@ class FiveShiftGuidedPlayoutProperties {
             long[] after = rows.clone();
             long[] columns = state.columns().clone();
             LineBoard.set(after, columns, bit % 8 + 1, bit / 8 + 1, plane);
-            if (FiveShiftEngine.fiveAfterPlacement(after, plane) == plane) {
+            if (FiveShiftEngine.fiveAfterPlacement(after, plane, FiveShiftEngine.placementCode(bit)) == plane) {
               expected |= 1L << bit;
             }
           }
@@ -111,5 +113,36 @@ class FiveShiftGuidedPlayoutProperties {
         }
       }
     });
+  }
+
+  @Test
+  void theShiftsThatMakeFiveAreThoseAfterWhichTheRulesSeeIt() {
+    for (boolean rimRemoval : new boolean[] {false, true}) {
+      FiveShift rules = FiveShift.builder().rimRemoval(rimRemoval).build();
+      FiveShiftEngine engine = new FiveShiftEngine(rimRemoval, 0);
+      int[] answers = new int[2];
+      ForAll.games("shiftMakesFive: the shifts after which the mover has five, rim removal " + rimRemoval, 20,
+          PhaseTwoStarts.startingInPhaseTwo(rules), 60, game -> {
+            for (FiveShiftState state : game.states()) {
+              if (!rules.status(state).isOngoing() || FiveShiftEngine.placing(state.ply())) {
+                continue;
+              }
+              int mine = LineBoard.plane(state.toMove());
+              MoveBuffer shifts = new MoveBuffer(FiveShiftEngine.SIZE);
+              FiveShiftEngine.generate(state.rows(), state.columns(), mine, false, shifts);
+              for (int i = 0; i < shifts.size; i++) {
+                long[] rows = state.rows().clone();
+                long[] columns = state.columns().clone();
+                engine.apply(rows, columns, shifts.codes[i], mine);
+                boolean expected = FiveShiftEngine.fiveWinner(rows, mine) == mine;
+                answers[expected ? 1 : 0]++;
+                assertThat(engine.shiftMakesFive(state.rows(), state.columns(), shifts.codes[i], mine))
+                    .as("shift %s in %s", FiveShiftEngine.written(shifts.codes[i]), state).isEqualTo(expected);
+              }
+            }
+          });
+      assertThat(answers[0]).as("shifts without a five, rim removal %s", rimRemoval).isPositive();
+      assertThat(answers[1]).as("shifts with a five, rim removal %s", rimRemoval).isPositive();
+    }
   }
 }

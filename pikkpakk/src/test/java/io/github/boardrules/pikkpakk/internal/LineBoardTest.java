@@ -108,4 +108,27 @@ class LineBoardTest {
     assertThat(LineBoard.hasInARow(rows, LineBoard.LIGHT_PLANE, 4, 1, 7)).isTrue();
     assertThat(LineBoard.hasInARow(rows, LineBoard.LIGHT_PLANE, 5, 1, 7)).isFalse();
   }
+
+  /**
+   * LIGHT on b2, c3, e5 and f6, and DARK on d4: the diagonal b2-f6 lacks d4. Row 4 (index 3)
+   * rewritten with LIGHT on d4 makes the five; the check looks only at lines through that row.
+   */
+  @Test
+  void aRowInARowThroughTheChangedLineIsFound() {
+    for (String point : new String[] {"b2", "c3", "e5", "f6"}) {
+      put(point, Ball.LIGHT);
+    }
+    put("d4", Ball.DARK);
+    long changed = (rows[3] & ~(LineBoard.UNIT4 << 3)) | 1L << (LineBoard.LIGHT_PLANE + 3);
+    assertThat(LineBoard.hasInARowThrough(rows, 3, changed, LineBoard.LIGHT_PLANE, 5, 0, SIZE - 1)).isTrue();
+    assertThat(LineBoard.hasInARowThrough(rows, 3, rows[3], LineBoard.LIGHT_PLANE, 5, 0, SIZE - 1))
+        .as("the row as it is").isFalse();
+    assertThat(LineBoard.hasInARowThrough(rows, 3, changed, LineBoard.LIGHT_PLANE, 5, 2, SIZE - 1))
+        .as("b2 outside the square from c3").isFalse();
+    LineBoard.clear(rows, columns, 3, 3);
+    put("d4", Ball.LIGHT);
+    assertThat(LineBoard.hasInARowThrough(rows, 7, rows[7], LineBoard.LIGHT_PLANE, 5, 0, SIZE - 1))
+        .as("the five does not run through row 8").isFalse();
+    assertThat(LineBoard.hasInARow(rows, LineBoard.LIGHT_PLANE, 5, 0, SIZE - 1)).isTrue();
+  }
 }

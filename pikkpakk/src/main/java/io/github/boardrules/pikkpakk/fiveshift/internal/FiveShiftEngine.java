@@ -12,6 +12,7 @@ import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.pikkpakk.internal.RunCheck;
 import io.github.boardrules.pikkpakk.internal.WrittenMove;
 import java.util.random.RandomGenerator;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The bit engine of five-in-a-row with a shifting phase on the shared line words of {@link
@@ -61,8 +62,6 @@ public final class FiveShiftEngine {
   static final int DIR_PLUS = 1 << 9;
 
   private static final int RUN_MASK = (1 << RUN) - 1;
-
-  private static final long[] NO_WORDS = new long[0];
 
   /** The bits of a row of {@link #fieldMask}: 7 points and a clear eighth. */
   private static final int MASK_ROW = 8;
@@ -181,14 +180,17 @@ public final class FiveShiftEngine {
 
   /**
    * {@link #fiveWinner} after a placement, checking only what a placement can change: the placer's
-   * lines inside the field (the opponent has no five, or the game would be over).
+   * lines through the placed ball inside the field, so through its row (no one had five before, or
+   * the game would be over).
    *
    * @param rows the row words after the placement
    * @param placer the placer's plane
+   * @param code the placement's code
    * @return the placer's plane when he has five, else -1
    */
-  public static int fiveAfterPlacement(long[] rows, int placer) {
-    return LineBoard.hasInARow(rows, placer, FIVE, 1, RUN) ? placer : -1;
+  public static int fiveAfterPlacement(long[] rows, int placer, int code) {
+    int row = (code & 0x7F) / SIZE;
+    return LineBoard.hasInARowThrough(rows, row, rows[row], placer, FIVE, 1, RUN) ? placer : -1;
   }
 
   private static void generateLine(long word, int line, int mine, MoveBuffer out) {
@@ -357,11 +359,12 @@ public final class FiveShiftEngine {
    *
    * @param rows the row words after it
    * @param mine the mover's plane
+   * @param code the move's code
    * @param quick {@link #quickPlacement}'s answer: only the placer's five can be new
    * @return the winner's plane, or -1
    */
-  public static int fiveAfter(long[] rows, int mine, boolean quick) {
-    return quick ? fiveAfterPlacement(rows, mine) : fiveWinner(rows, mine);
+  public static int fiveAfter(long[] rows, int mine, int code, boolean quick) {
+    return quick ? fiveAfterPlacement(rows, mine, code) : fiveWinner(rows, mine);
   }
 
   /**
@@ -399,27 +402,42 @@ public final class FiveShiftEngine {
    */
   public PlayoutResult playout(
       long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap, boolean guided) {
-    int ply = startPly;
-    int mine = ply % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
-    MoveBuffer buffer = new MoveBuffer(SIZE);
-    // Scratch for trying shifts: only a guided playout needs it.
-    long[] rowsAfter = guided ? new long[SIZE] : NO_WORDS;
-    long[] columnsAfter = guided ? new long[SIZE] : NO_WORDS;
+    int mine = startPly % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
     int winner = fiveWinner(rows, LineBoard.otherPlane(mine));
-    for (int played = 0; ; played++) {
-      if (winner >= 0) {
-        return PlayoutResult.winOf(winner == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
+    if (winner >= 0) {
+      return winOf(winner);
+    }
+    if (placing(startPly)) {
+      PlayoutResult end = placements(rows, columns, startPly, random, plyCap, guided);
+      if (end != null) {
+        return end;
       }
-      boolean placing = placing(ply);
-      int count;
-      if (placing) {
-        count = freeFieldPoints(rows);
-      } else {
-        generate(rows, columns, mine, false, buffer);
-        count = buffer.size;
-      }
+      return shifts(rows, columns, PLACEMENTS, PLACEMENTS - startPly, random, plyCap, guided);
+    }
+    return shifts(rows, columns, startPly, 0, random, plyCap, guided);
+  }
+
+  /** The result of a win by the player of a plane. */
+  private static PlayoutResult winOf(int plane) {
+    return PlayoutResult.winOf(plane == LineBoard.LIGHT_PLANE ? Player.FIRST : Player.SECOND);
+  }
+
+  /**
+   * The playout's placement phase, in a loop of its own so that the compiler's profile of it is
+   * not mixed with the shifting phase's: the result, or null when the field is full and the game
+   * goes on.
+   */
+  private @Nullable PlayoutResult placements(
+      long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap, boolean guided) {
+    int mine = startPly % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
+    // The guided placer's view of the field, kept up to date placement by placement.
+    long lightField = guided ? fieldMask(rows, LineBoard.LIGHT_PLANE) : 0;
+    long darkField = guided ? fieldMask(rows, LineBoard.DARK_PLANE) : 0;
+    int played = 0;
+    for (int ply = startPly; placing(ply); ply++, played++) {
+      int count = freeFieldPoints(rows);
       if (count == 0) {
-        return PlayoutResult.winOf(mine == LineBoard.LIGHT_PLANE ? Player.SECOND : Player.FIRST);
+        return winOf(LineBoard.otherPlane(mine));
       }
       if (plyLimitReached(ply)) {
         return PlayoutResult.DRAW;
@@ -427,30 +445,69 @@ public final class FiveShiftEngine {
       if (played == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      int k = random.nextInt(count);
-      int code = placing ? nthPlacement(rows, k) : buffer.codes[k];
+      int code = nthPlacement(rows, random.nextInt(count));
       if (guided) {
-        int chosen = placing
-            ? decisivePlacement(rows, mine)
-            : winningShift(rows, columns, mine, buffer, rowsAfter, columnsAfter);
+        int chosen = mine == LineBoard.LIGHT_PLANE
+            ? decisivePlacement(lightField, darkField)
+            : decisivePlacement(darkField, lightField);
+        if (chosen >= 0) {
+          code = chosen;
+        }
+        long placed = 1L << fieldBit(code);
+        if (mine == LineBoard.LIGHT_PLANE) {
+          lightField |= placed;
+        } else {
+          darkField |= placed;
+        }
+      }
+      apply(rows, columns, code, mine);
+      if (fiveAfterPlacement(rows, mine, code) >= 0) {
+        return winOf(mine);
+      }
+      mine = LineBoard.otherPlane(mine);
+    }
+    return null;
+  }
+
+  /** The playout's shifting phase, from {@code startPly} with {@code played} plies played. */
+  private PlayoutResult shifts(
+      long[] rows, long[] columns, int startPly, int played, RandomGenerator random, int plyCap, boolean guided) {
+    int mine = startPly % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
+    MoveBuffer buffer = new MoveBuffer(SIZE);
+    for (int ply = startPly; ; ply++, played++) {
+      generate(rows, columns, mine, false, buffer);
+      if (buffer.size == 0) {
+        return winOf(LineBoard.otherPlane(mine));
+      }
+      if (plyLimitReached(ply)) {
+        return PlayoutResult.DRAW;
+      }
+      if (played == plyCap) {
+        return PlayoutResult.UNFINISHED;
+      }
+      int code = buffer.codes[random.nextInt(buffer.size)];
+      if (guided) {
+        int chosen = winningShift(rows, columns, mine, buffer);
         if (chosen >= 0) {
           code = chosen;
         }
       }
       apply(rows, columns, code, mine);
-      ply++;
-      winner = placing ? fiveAfterPlacement(rows, mine) : fiveWinner(rows, mine);
+      int winner = fiveWinner(rows, mine);
+      if (winner >= 0) {
+        return winOf(winner);
+      }
       mine = LineBoard.otherPlane(mine);
     }
   }
 
+
   /**
    * The placement that makes the placer's five at the lowest such point, else the one that
-   * blocks the other's at the lowest such point, else -1.
+   * blocks the other's at the lowest such point, else -1; the balls as {@link #fieldMask} gives
+   * them.
    */
-  private static int decisivePlacement(long[] rows, int mine) {
-    long own = fieldMask(rows, mine);
-    long theirs = fieldMask(rows, LineBoard.otherPlane(mine));
+  private static int decisivePlacement(long own, long theirs) {
     long empty = FIELD_MASK & ~(own | theirs);
     long points = fiveCompletions(own, empty);
     if (points == 0) {
@@ -460,6 +517,12 @@ public final class FiveShiftEngine {
       return -1;
     }
     return placementCode(Long.numberOfTrailingZeros(points));
+  }
+
+  /** The bit of {@link #fieldMask}'s layout of a placement's point. */
+  private static int fieldBit(int placementCode) {
+    int index = placementCode & 0x7F;
+    return (index / SIZE - 1) * MASK_ROW + index % SIZE - 1;
   }
 
   /**
@@ -472,19 +535,46 @@ public final class FiveShiftEngine {
     return PLACE_FLAG | ((bit / MASK_ROW + 1) * SIZE + bit % MASK_ROW + 1);
   }
 
-  /** The first of the buffer's shifts that makes the mover win at once, played on copies; else -1. */
-  private int winningShift(
-      long[] rows, long[] columns, int mine, MoveBuffer shifts, long[] rowsAfter, long[] columnsAfter) {
+  /** The first of the buffer's shifts that makes the mover win at once; else -1. */
+  private int winningShift(long[] rows, long[] columns, int mine, MoveBuffer shifts) {
     for (int i = 0; i < shifts.size; i++) {
-      System.arraycopy(rows, 0, rowsAfter, 0, SIZE);
-      System.arraycopy(columns, 0, columnsAfter, 0, SIZE);
-      apply(rowsAfter, columnsAfter, shifts.codes[i], mine);
-      if (fiveWinner(rowsAfter, mine) == mine) {
+      if (shiftMakesFive(rows, columns, shifts.codes[i], mine)) {
         return shifts.codes[i];
       }
     }
     return -1;
   }
+
+  /**
+   * Tells whether a shift gives the mover five in a row, on a board where no one has five, without
+   * playing it: his five after {@link #apply} must run through the shifted line, the only one
+   * that changes (rim removal only takes balls away, and leaves the fives inside the field). The
+   * guided playout asks it of every shift, so it looks at the one changed line's word and the
+   * lines it crosses, and copies nothing. On such a board it answers as {@code fiveWinner} after
+   * {@code apply} would ({@code FiveShiftShiftFiveProperties}).
+   *
+   * <pre>{@code
+   * boolean wins = engine.shiftMakesFive(rows, columns, code, LineBoard.LIGHT_PLANE);
+   * }</pre>
+   *
+   * @param rows the row words, not changed
+   * @param columns the column words, not changed
+   * @param code a shift's code
+   * @param mine the mover's plane
+   * @return true when the mover has five in a row after the shift
+   */
+  public boolean shiftMakesFive(long[] rows, long[] columns, int code, int mine) {
+    int line = code & 0x1F;
+    int start = (code >>> 5) & 0xF;
+    boolean plus = (code & DIR_PLUS) != 0;
+    long[] along = line < SIZE ? rows : columns;
+    int index = line < SIZE ? line : line - SIZE;
+    long word = LineBoard.shifted(along[index], start, RUN, plus, 1, SIZE);
+    return rimRemoval
+        ? LineBoard.hasInARowThrough(along, index, word, mine, FIVE, 1, RUN)
+        : LineBoard.hasInARowThrough(along, index, word, mine, FIVE, 0, SIZE - 1);
+  }
+
 
   /**
    * Returns the balls of one plane on the inner 7x7 field as a mask of 8-bit rows: bit {@code
