@@ -349,27 +349,8 @@ public final class LineBoard {
   public static boolean hasInARow(long[] rows, int plane, int n, int low, int high) {
     int area = ((1 << (high - low + 1)) - 1) << low;
     for (int r = low; r <= high; r++) {
-      int m = mask(rows[r], plane) & area;
-      int horizontal = m;
-      for (int k = 1; k < n; k++) {
-        horizontal &= m >>> k;
-      }
-      if (horizontal != 0) {
-        return true;
-      }
-      if (r + n - 1 > high) {
-        continue;
-      }
-      int vertical = m;
-      int rising = m;
-      int falling = m;
-      for (int k = 1; k < n; k++) {
-        int next = mask(rows[r + k], plane) & area;
-        vertical &= next;
-        rising &= next >>> k;
-        falling &= next << k;
-      }
-      if ((vertical | rising | falling) != 0) {
+      if (inOneLine(mask(rows[r], plane) & area, n)
+          || (r + n - 1 <= high && acrossLines(rows, r, -1, 0, plane, n, area))) {
         return true;
       }
     }
@@ -404,28 +385,41 @@ public final class LineBoard {
     }
     int area = ((1 << (high - low + 1)) - 1) << low;
     int changed = mask(word, plane) & area;
-    int along = changed;
-    for (int k = 1; k < n; k++) {
-      along &= changed >>> k;
-    }
-    if (along != 0) {
+    if (inOneLine(changed, n)) {
       return true;
     }
     for (int first = Math.max(low, index - n + 1); first <= Math.min(index, high - n + 1); first++) {
-      int straight = first == index ? changed : mask(lines[first], plane) & area;
-      int rising = straight;
-      int falling = straight;
-      for (int k = 1; k < n; k++) {
-        int next = first + k == index ? changed : mask(lines[first + k], plane) & area;
-        straight &= next;
-        rising &= next >>> k;
-        falling &= next << k;
-      }
-      if ((straight | rising | falling) != 0) {
+      if (acrossLines(lines, first, index, changed, plane, n, area)) {
         return true;
       }
     }
     return false;
   }
 
+  /** Whether a line's points hold {@code n} in a row. */
+  private static boolean inOneLine(int points, int n) {
+    int run = points;
+    for (int k = 1; k < n; k++) {
+      run &= points >>> k;
+    }
+    return run != 0;
+  }
+
+  /**
+   * Whether lines {@code first} to {@code first + n - 1} hold {@code n} in a row across them,
+   * straight or on either diagonal, inside {@code area}, line {@code index} (or none, -1) counted
+   * with the points {@code changed} instead of its word's.
+   */
+  private static boolean acrossLines(long[] lines, int first, int index, int changed, int plane, int n, int area) {
+    int straight = first == index ? changed : mask(lines[first], plane) & area;
+    int rising = straight;
+    int falling = straight;
+    for (int k = 1; k < n; k++) {
+      int next = first + k == index ? changed : mask(lines[first + k], plane) & area;
+      straight &= next;
+      rising &= next >>> k;
+      falling &= next << k;
+    }
+    return (straight | rising | falling) != 0;
+  }
 }
