@@ -160,7 +160,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     for (Tree tree : trees) {
       total += tree.root.visits;
       for (int i = 0; i < visits.length; i++) {
-        Node<S, M> child = tree.root.children[i];
+        Node<S, M> child = tree.root.child(i);
         if (child != null) {
           visits[i] += child.visits;
           rewards[i] += child.reward;
@@ -240,14 +240,26 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
 
   /** A position of the tree. */
   private static final class Node<S extends Object, M extends Object> {
+    /** What an unexpanded node has for its children and their order: nothing yet. */
+    private static final Node<?, ?>[] NO_CHILDREN = new Node<?, ?>[0];
+
+    private static final int[] NO_ORDER = new int[0];
+
     final S state;
     /** Who made the move into this node; null at the root. */
     final @Nullable Player mover;
     final Player toMove;
     final List<M> moves;
-    final @Nullable Node<S, M>[] children;
+    /** The number of {@link #moves}. */
+    final int moveCount;
+    /**
+     * The children by move index, made at the first expansion with {@link #order}: most nodes
+     * are leaves that are never expanded, and the tree lives until the move is chosen, so the
+     * collector would copy these arrays again and again.
+     */
+    @Nullable Node<S, M>[] children;
     /** Move indices in expansion order: those from {@code tried} on are not expanded yet. */
-    final int[] order;
+    int[] order = NO_ORDER;
     int tried;
     int visits;
     double reward;
@@ -264,13 +276,25 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       this.mover = mover;
       this.toMove = toMove;
       this.moves = moves;
-      this.children = (@Nullable Node<S, M>[]) new Node<?, ?>[moves.size()];
-      this.order = new int[moves.size()];
-      for (int i = 0; i < order.length; i++) {
-        order[i] = i;
-      }
+      this.moveCount = moves.size();
+      this.children = (@Nullable Node<S, M>[]) NO_CHILDREN;
       this.terminal = moves.isEmpty();
       this.result = result;
+    }
+
+    /** Makes the children's array and the expansion order, before the first expansion. */
+    @SuppressWarnings("unchecked") // a generic array: only Node<S, M> objects are ever stored in it
+    void prepareExpansion() {
+      children = (@Nullable Node<S, M>[]) new Node<?, ?>[moveCount];
+      order = new int[moveCount];
+      for (int i = 0; i < moveCount; i++) {
+        order[i] = i;
+      }
+    }
+
+    /** The child of a move, or null while it is not expanded. */
+    @Nullable Node<S, M> child(int index) {
+      return index < children.length ? children[index] : null;
     }
   }
 
@@ -316,7 +340,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
       Node<S, M> node = root;
       path.add(node);
       while (!node.terminal) {
-        if (node.tried < node.order.length) {
+        if (node.tried < node.moveCount) {
           node = expand(node);
           path.add(node);
           break;
@@ -347,7 +371,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         }
         // Every child's mover is node.toMove: its proofs are for the player choosing here.
         boolean win = false;
-        boolean allLost = node.tried == node.order.length;
+        boolean allLost = node.tried == node.moveCount;
         for (Node<S, M> child : node.children) {
           if (child != null) {
             win |= child.proof == Proof.WIN;
@@ -367,6 +391,9 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
 
     private Node<S, M> expand(Node<S, M> node) {
+      if (node.tried == 0) {
+        node.prepareExpansion();
+      }
       int[] order = node.order;
       int pick = node.tried + random.nextInt(order.length - node.tried);
       int index = order[pick];
