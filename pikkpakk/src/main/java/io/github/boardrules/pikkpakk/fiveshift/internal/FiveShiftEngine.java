@@ -501,7 +501,6 @@ public final class FiveShiftEngine {
     }
   }
 
-
   /**
    * The placement that makes the placer's five at the lowest such point, else the one that
    * blocks the other's at the lowest such point, else -1; the balls as {@link #fieldMask} gives
@@ -549,9 +548,9 @@ public final class FiveShiftEngine {
    * Tells whether a shift gives the mover five in a row, on a board where no one has five, without
    * playing it: his five after {@link #apply} must run through the shifted line, the only one
    * that changes (rim removal only takes balls away, and leaves the fives inside the field). The
-   * guided playout asks it of every shift, so it looks at the one changed line's word and the
-   * lines it crosses, and copies nothing. On such a board it answers as {@code fiveWinner} after
-   * {@code apply} would ({@code FiveShiftShiftFiveProperties}).
+   * guided playout asks it of every shift, so it builds the changed line's word alone, looks at it
+   * and the lines of its kind beside it, and copies nothing. On such a board it answers as {@code
+   * fiveWinner} after {@code apply} would ({@code FiveShiftGuidedPlayoutProperties}).
    *
    * <pre>{@code
    * boolean wins = engine.shiftMakesFive(rows, columns, code, LineBoard.LIGHT_PLANE);
@@ -574,7 +573,6 @@ public final class FiveShiftEngine {
         ? LineBoard.hasInARowThrough(along, index, word, mine, FIVE, 1, RUN)
         : LineBoard.hasInARowThrough(along, index, word, mine, FIVE, 0, SIZE - 1);
   }
-
 
   /**
    * Returns the balls of one plane on the inner 7x7 field as a mask of 8-bit rows: bit {@code
