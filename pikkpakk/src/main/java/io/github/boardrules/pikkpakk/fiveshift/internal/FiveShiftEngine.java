@@ -473,7 +473,7 @@ public final class FiveShiftEngine {
   private PlayoutResult shifts(
       long[] rows, long[] columns, int startPly, int played, RandomGenerator random, int plyCap, boolean guided) {
     int mine = startPly % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
-    MoveBuffer buffer = new MoveBuffer(SIZE);
+    MoveBuffer buffer = new MoveBuffer(0); // generate tries no move out: no scratch board
     for (int ply = startPly; ; ply++, played++) {
       generate(rows, columns, mine, false, buffer);
       if (buffer.size == 0) {
