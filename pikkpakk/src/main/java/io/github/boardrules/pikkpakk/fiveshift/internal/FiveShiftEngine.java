@@ -215,6 +215,21 @@ public final class FiveShiftEngine {
     }
   }
 
+  /** A shift's line: rows 0-8, then columns as 9-17. */
+  private static int shiftLine(int code) {
+    return code & 0x1F;
+  }
+
+  /** The first point of a shift's run. */
+  private static int shiftStart(int code) {
+    return (code >>> 5) & 0xF;
+  }
+
+  /** Whether a shift moves its run towards higher indices. */
+  private static boolean shiftsUp(int code) {
+    return (code & DIR_PLUS) != 0;
+  }
+
   /**
    * Plays a code on the board in place: a placement of the mover's ball, or a shift; with rim
    * removal, a shift then clears the rim.
@@ -230,9 +245,9 @@ public final class FiveShiftEngine {
       LineBoard.set(rows, columns, index % SIZE, index / SIZE, mine);
       return;
     }
-    int line = code & 0x1F;
-    int start = (code >>> 5) & 0xF;
-    boolean plus = (code & DIR_PLUS) != 0;
+    int line = shiftLine(code);
+    int start = shiftStart(code);
+    boolean plus = shiftsUp(code);
     if (line < SIZE) {
       LineBoard.shift(rows, columns, line, start, RUN, plus, 1, SIZE);
     } else {
@@ -300,11 +315,11 @@ public final class FiveShiftEngine {
       int index = code & 0x7F;
       return WrittenMove.place(index % SIZE, index / SIZE);
     }
-    int line = code & 0x1F;
-    int start = (code >>> 5) & 0xF;
+    int line = shiftLine(code);
+    int start = shiftStart(code);
     boolean horizontal = line < SIZE;
     int l = horizontal ? line : line - SIZE;
-    int direction = Directions.of(horizontal, (code & DIR_PLUS) != 0);
+    int direction = Directions.of(horizontal, shiftsUp(code));
     return horizontal
         ? WrittenMove.run(start, l, start + RUN - 1, l, direction, 1)
         : WrittenMove.run(l, start, l, start + RUN - 1, direction, 1);
@@ -563,12 +578,10 @@ public final class FiveShiftEngine {
    * @return true when the mover has five in a row after the shift
    */
   public boolean shiftMakesFive(long[] rows, long[] columns, int code, int mine) {
-    int line = code & 0x1F;
-    int start = (code >>> 5) & 0xF;
-    boolean plus = (code & DIR_PLUS) != 0;
+    int line = shiftLine(code);
     long[] along = line < SIZE ? rows : columns;
     int index = line < SIZE ? line : line - SIZE;
-    long word = LineBoard.shifted(along[index], start, RUN, plus, 1, SIZE);
+    long word = LineBoard.shifted(along[index], shiftStart(code), RUN, shiftsUp(code), 1, SIZE);
     return rimRemoval
         ? LineBoard.hasInARowThrough(along, index, word, mine, FIVE, 1, RUN)
         : LineBoard.hasInARowThrough(along, index, word, mine, FIVE, 0, SIZE - 1);
