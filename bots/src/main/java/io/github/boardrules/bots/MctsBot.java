@@ -13,6 +13,7 @@ import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.core.bots.RootMoves;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -263,6 +264,8 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     int tried;
     int visits;
     double reward;
+    /** {@code reward / visits}, worked out when they change rather than at every selection. */
+    double mean;
     /** Whether the game is over here: no legal moves. */
     final boolean terminal;
     /** How the game ended here; {@link PlayoutResult#UNFINISHED} while it goes on. */
@@ -298,6 +301,16 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     }
   }
 
+  /** The visit counts below which a selection keeps the exploration terms it works out. */
+  private static final int TERMS_KEPT = 1024;
+
+  /** The keys of an empty table of exploration terms: NaN, which equals no logarithm. */
+  private static double[] newTermLogs() {
+    double[] logs = new double[TERMS_KEPT];
+    Arrays.fill(logs, Double.NaN);
+    return logs;
+  }
+
   /** One tree, searched by one thread. */
   private final class Tree implements Runnable {
     final Node<S, M> root;
@@ -307,6 +320,10 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
     /** Whether the root's value is proven, which ends the search. */
     boolean rootProven;
     @Nullable Throwable failure;
+    /** The exploration terms of the visit counts below {@link #TERMS_KEPT}, by count. */
+    final double[] termValue = new double[TERMS_KEPT];
+    /** The {@code ln(parentVisits)} each entry of {@link #termValue} was worked out for; NaN for none. */
+    final double[] termLog = newTermLogs();
 
     Tree(S state, List<M> moves, SplittableRandom random, int budget, long deadline) {
       this.root = new Node<>(state, null, rules.toMove(state), moves, PlayoutResult.UNFINISHED);
@@ -353,10 +370,28 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         n.visits++;
         Player mover = n.mover;
         n.reward += mover == null ? 0.5 : result.score(mover, unfinishedScore);
+        n.mean = n.reward / n.visits;
       }
       if (solver && node.terminal && node.proof != Proof.NONE) {
         backUpProof(path);
       }
+    }
+
+    /**
+     * The exploration term {@code c * sqrt(ln(parentVisits) / visits)} of a child. Most children
+     * of a node share a few small visit counts, so the term of a small count is kept with the
+     * {@code ln(parentVisits)} it was worked out for and used again while that is the same: the
+     * same value, without a division and a square root for every child.
+     */
+    private double exploration(double logParent, int visits) {
+      if (visits >= TERMS_KEPT) {
+        return exploration * Math.sqrt(logParent / visits);
+      }
+      if (termLog[visits] != logParent) {
+        termLog[visits] = logParent;
+        termValue[visits] = exploration * Math.sqrt(logParent / visits);
+      }
+      return termValue[visits];
     }
 
     /**
@@ -422,7 +457,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         if (child == null || child.proof == Proof.LOSS) {
           continue;
         }
-        double score = child.reward / child.visits + exploration * Math.sqrt(logParent / child.visits);
+        double score = child.mean + exploration(logParent, child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;

@@ -9,6 +9,7 @@ import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.testkit.ForAll;
+import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -82,6 +83,63 @@ class FiveShiftGuidedPlayoutProperties {
       randomLoses = RULES.randomPlayout(state, new SplittableRandom(seed), 2) == PlayoutResult.FIRST_WINS;
     }
     assertThat(randomLoses).as("some random DARK placement leaves f2 to LIGHT").isTrue();
+  }
+
+  /**
+   * Whether a ball of {@code plane} on the point of a placement gives that plane five in a row,
+   * by the rules' five test on the whole board.
+   */
+  private static boolean makesFive(FiveShiftState state, PikkPakkMove placement, int plane) {
+    long[] rows = state.rows().clone();
+    long[] columns = state.columns().clone();
+    LineBoard.set(rows, columns, placement.from().column(), placement.from().row(), plane);
+    return FiveShiftEngine.fiveWinner(rows, plane) == plane;
+  }
+
+  /**
+   * The guided placement phase as its documentation says, by the rules alone: each ply draws an
+   * index among the legal placements, then the first placement in the rules' order that makes
+   * the mover's five is played, else the first that would make the other's, else the drawn one;
+   * the result after {@code plyCap} plies or at the game's end.
+   */
+  private static PlayoutResult guidedByTheRules(FiveShiftState start, SplittableRandom random, int plyCap) {
+    FiveShiftState state = start;
+    for (int ply = 0; ply < plyCap && RULES.status(state).isOngoing(); ply++) {
+      List<PikkPakkMove> moves = RULES.legalMoves(state);
+      PikkPakkMove drawn = moves.get(random.nextInt(moves.size()));
+      FiveShiftState before = state;
+      int mine = LineBoard.plane(state.toMove());
+      Optional<PikkPakkMove> own = moves.stream().filter(m -> makesFive(before, m, mine)).findFirst();
+      Optional<PikkPakkMove> block = moves.stream()
+          .filter(m -> makesFive(before, m, LineBoard.otherPlane(mine))).findFirst();
+      state = RULES.play(state, own.or(() -> block).orElse(drawn));
+    }
+    Optional<Player> winner = RULES.status(state).winner();
+    if (!RULES.status(state).isOngoing()) {
+      return winner.map(PlayoutResult::winOf).orElse(PlayoutResult.DRAW);
+    }
+    return PlayoutResult.UNFINISHED;
+  }
+
+  @Test
+  void guidedPlacementsTakeAndBlockFivesAsTheRulesSeeThemPlyAfterPly() {
+    int[] ends = new int[2];
+    ForAll.games("guided playout: the placement phase, ply after ply", 30, RULES, game -> {
+      for (FiveShiftState state : game.states()) {
+        if (!RULES.status(state).isOngoing() || !FiveShiftEngine.placing(state.ply())) {
+          continue;
+        }
+        // To the end of the placement phase: the shifting phase's first ply is not played.
+        int placementsLeft = FiveShiftEngine.PLACEMENTS - state.ply();
+        for (long seed = 0; seed < 3; seed++) {
+          PlayoutResult expected = guidedByTheRules(state, new SplittableRandom(seed), placementsLeft);
+          ends[expected == PlayoutResult.UNFINISHED ? 0 : 1]++;
+          assertThat(RULES.guidedPlayout(state, new SplittableRandom(seed), placementsLeft))
+              .as("%d guided placements from %s (seed %d)", placementsLeft, state, seed).isEqualTo(expected);
+        }
+      }
+    });
+    assertThat(ends).as("placement phases played out unfinished, and ended by a five").doesNotContain(0);
   }
 
   @Test

@@ -445,9 +445,13 @@ public final class FiveShiftEngine {
   private @Nullable PlayoutResult placements(
       long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap, boolean guided) {
     int mine = startPly % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
-    // The guided placer's view of the field, kept up to date placement by placement.
+    // The guided placer's view of the field, kept up to date placement by placement, and where
+    // one more ball would make each player five: a player's points change only when he places,
+    // so one of the two is worked out again each ply.
     long lightField = guided ? fieldMask(rows, LineBoard.LIGHT_PLANE) : 0;
     long darkField = guided ? fieldMask(rows, LineBoard.DARK_PLANE) : 0;
+    long lightFives = guided ? fiveCompletions(lightField, FIELD_MASK) : 0;
+    long darkFives = guided ? fiveCompletions(darkField, FIELD_MASK) : 0;
     int played = 0;
     for (int ply = startPly; placing(ply); ply++, played++) {
       int count = freeFieldPoints(rows);
@@ -462,22 +466,27 @@ public final class FiveShiftEngine {
       }
       int code = nthPlacement(rows, random.nextInt(count));
       if (guided) {
+        long empty = FIELD_MASK & ~(lightField | darkField);
         int chosen = mine == LineBoard.LIGHT_PLANE
-            ? decisivePlacement(lightField, darkField)
-            : decisivePlacement(darkField, lightField);
+            ? decisivePlacement(lightFives & empty, darkFives & empty)
+            : decisivePlacement(darkFives & empty, lightFives & empty);
         if (chosen >= 0) {
           code = chosen;
-        }
-        long placed = 1L << fieldBit(code);
-        if (mine == LineBoard.LIGHT_PLANE) {
-          lightField |= placed;
-        } else {
-          darkField |= placed;
         }
       }
       apply(rows, columns, code, mine);
       if (fiveAfterPlacement(rows, mine, code) >= 0) {
         return winOf(mine);
+      }
+      if (guided) {
+        long placed = 1L << fieldBit(code);
+        if (mine == LineBoard.LIGHT_PLANE) {
+          lightField |= placed;
+          lightFives = fiveCompletions(lightField, FIELD_MASK);
+        } else {
+          darkField |= placed;
+          darkFives = fiveCompletions(darkField, FIELD_MASK);
+        }
       }
       mine = LineBoard.otherPlane(mine);
     }
@@ -518,15 +527,11 @@ public final class FiveShiftEngine {
 
   /**
    * The placement that makes the placer's five at the lowest such point, else the one that
-   * blocks the other's at the lowest such point, else -1; the balls as {@link #fieldMask} gives
-   * them.
+   * blocks the other's at the lowest such point, else -1; the points as {@link #fiveCompletions}
+   * gives them, on the empty points only.
    */
-  private static int decisivePlacement(long own, long theirs) {
-    long empty = FIELD_MASK & ~(own | theirs);
-    long points = fiveCompletions(own, empty);
-    if (points == 0) {
-      points = fiveCompletions(theirs, empty);
-    }
+  private static int decisivePlacement(long ownFives, long theirFives) {
+    long points = ownFives != 0 ? ownFives : theirFives;
     if (points == 0) {
       return -1;
     }
