@@ -434,7 +434,7 @@ public final class FiveShift implements Rules<FiveShiftState, PikkPakkMove> {
     engine.apply(rows, columns, code, mine);
     boolean quick = FiveShiftEngine.quickPlacement(code, state.ply(), state.fiveWinner());
     long hash = FiveShiftEngine.hashAfter(state.positionHash(), state.rows(), rows, code, mine, quick);
-    int winner = FiveShiftEngine.fiveAfter(rows, mine, code, quick);
+    int winner = FiveShiftEngine.fiveAfter(rows, mine, quick);
     return new FiveShiftState(rows, columns, PlyCount.next(state.ply()), hash, winner);
   }
 

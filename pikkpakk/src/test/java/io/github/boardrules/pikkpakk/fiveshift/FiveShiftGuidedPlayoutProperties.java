@@ -16,9 +16,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link FiveShift#guidedPlayout} against the rules: its first move wins whenever a legal move
- * wins at once, and the placement policy's mask of five-making points is the set of placements
- * after which the rules see the placer's five, and its test of a shift is the rules' test after
- * playing it.
+ * wins at once, its placement phase is the rules' game with the policy's choices ply after ply,
+ * the placement policy's mask of five-making points is the set of placements after which the
+ * whole board's five test sees the placer's five (and so does the placement phase's own test), and
+ * its test of a shift is the rules' test after playing it.
  */
 class FiveShiftGuidedPlayoutProperties {
   private static final FiveShift RULES = FiveShift.standard();
@@ -144,6 +145,7 @@ class FiveShiftGuidedPlayoutProperties {
 
   @Test
   void theFiveMakingPointsAreThoseWhereThePlacersFiveAppears() {
+    int[] fives = new int[1];
     ForAll.games("fiveCompletions: the placements that make five", 60, RULES, game -> {
       for (FiveShiftState state : game.states()) {
         if (!RULES.status(state).isOngoing() || !FiveShiftEngine.placing(state.ply())) {
@@ -162,8 +164,13 @@ class FiveShiftGuidedPlayoutProperties {
             long[] after = rows.clone();
             long[] columns = state.columns().clone();
             LineBoard.set(after, columns, bit % 8 + 1, bit / 8 + 1, plane);
-            if (FiveShiftEngine.fiveAfterPlacement(after, plane, FiveShiftEngine.placementCode(bit)) == plane) {
+            // The whole board's five test; the placement phase's own test must agree with it.
+            boolean five = FiveShiftEngine.fiveWinner(after, plane) == plane;
+            assertThat(FiveShiftEngine.fiveAfterPlacement(after, plane))
+                .as("a ball of plane %d on bit %d in %s", plane, bit, state).isEqualTo(five ? plane : -1);
+            if (five) {
               expected |= 1L << bit;
+              fives[0]++;
             }
           }
           assertThat(FiveShiftEngine.fiveCompletions(own, empty))
@@ -171,6 +178,7 @@ class FiveShiftGuidedPlayoutProperties {
         }
       }
     });
+    assertThat(fives[0]).as("placements that make five, among those tried").isPositive();
   }
 
   @Test

@@ -180,17 +180,39 @@ public final class FiveShiftEngine {
 
   /**
    * {@link #fiveWinner} after a placement, checking only what a placement can change: the placer's
-   * lines through the placed ball inside the field, so through its row (no one had five before, or
-   * the game would be over).
+   * balls inside the field (no one had five before, or the game would be over, and the rim is
+   * empty while balls are placed).
    *
    * @param rows the row words after the placement
    * @param placer the placer's plane
-   * @param code the placement's code
    * @return the placer's plane when he has five, else -1
    */
-  public static int fiveAfterPlacement(long[] rows, int placer, int code) {
-    int row = (code & 0x7F) / SIZE;
-    return LineBoard.hasInARowThrough(rows, row, rows[row], placer, FIVE, 1, RUN) ? placer : -1;
+  public static int fiveAfterPlacement(long[] rows, int placer) {
+    return hasFiveInField(fieldMask(rows, placer)) ? placer : -1;
+  }
+
+  /**
+   * Whether a player's balls, as {@link #fieldMask} gives them, hold five in a row inside the
+   * field: for each direction, the points from which the next four along it are his too. The
+   * placement phase's five test ({@link #fiveAfterPlacement}); the playout asks it of the masks it
+   * keeps up to date.
+   *
+   * <pre>{@code
+   * boolean five = FiveShiftEngine.hasFiveInField(FiveShiftEngine.fieldMask(rows, LineBoard.LIGHT_PLANE));
+   * }</pre>
+   *
+   * @param own the player's balls
+   * @return true when they hold five in a row
+   */
+  public static boolean hasFiveInField(long own) {
+    for (int step : MASK_STEPS) {
+      long two = own & shifted(own, -step);
+      long four = two & shifted(two, -2 * step);
+      if ((four & shifted(own, -4 * step)) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void generateLine(long word, int line, int mine, MoveBuffer out) {
@@ -374,12 +396,11 @@ public final class FiveShiftEngine {
    *
    * @param rows the row words after it
    * @param mine the mover's plane
-   * @param code the move's code
    * @param quick {@link #quickPlacement}'s answer: only the placer's five can be new
    * @return the winner's plane, or -1
    */
-  public static int fiveAfter(long[] rows, int mine, int code, boolean quick) {
-    return quick ? fiveAfterPlacement(rows, mine, code) : fiveWinner(rows, mine);
+  public static int fiveAfter(long[] rows, int mine, boolean quick) {
+    return quick ? fiveAfterPlacement(rows, mine) : fiveWinner(rows, mine);
   }
 
   /**
@@ -448,8 +469,8 @@ public final class FiveShiftEngine {
     // The guided placer's view of the field, kept up to date placement by placement, and where
     // one more ball would make each player five: a player's points change only when he places,
     // so one of the two is worked out again each ply.
-    long lightField = guided ? fieldMask(rows, LineBoard.LIGHT_PLANE) : 0;
-    long darkField = guided ? fieldMask(rows, LineBoard.DARK_PLANE) : 0;
+    long lightField = fieldMask(rows, LineBoard.LIGHT_PLANE);
+    long darkField = fieldMask(rows, LineBoard.DARK_PLANE);
     long lightFives = guided ? fiveCompletions(lightField, FIELD_MASK) : 0;
     long darkFives = guided ? fiveCompletions(darkField, FIELD_MASK) : 0;
     int played = 0;
@@ -475,16 +496,20 @@ public final class FiveShiftEngine {
         }
       }
       apply(rows, columns, code, mine);
-      if (fiveAfterPlacement(rows, mine, code) >= 0) {
+      long placed = 1L << fieldBit(code);
+      long own;
+      if (mine == LineBoard.LIGHT_PLANE) {
+        own = lightField |= placed;
+      } else {
+        own = darkField |= placed;
+      }
+      if (hasFiveInField(own)) {
         return winOf(mine);
       }
       if (guided) {
-        long placed = 1L << fieldBit(code);
         if (mine == LineBoard.LIGHT_PLANE) {
-          lightField |= placed;
           lightFives = fiveCompletions(lightField, FIELD_MASK);
         } else {
-          darkField |= placed;
           darkFives = fiveCompletions(darkField, FIELD_MASK);
         }
       }
