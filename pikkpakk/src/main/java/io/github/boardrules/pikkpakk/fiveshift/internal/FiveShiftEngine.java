@@ -466,16 +466,18 @@ public final class FiveShiftEngine {
   private @Nullable PlayoutResult placements(
       long[] rows, long[] columns, int startPly, RandomGenerator random, int plyCap, boolean guided) {
     int mine = startPly % 2 == 0 ? LineBoard.LIGHT_PLANE : LineBoard.DARK_PLANE;
-    // The guided placer's view of the field, kept up to date placement by placement, and where
-    // one more ball would make each player five: a player's points change only when he places,
-    // so one of the two is worked out again each ply.
+    // The field's balls, kept up to date placement by placement: the empty points are counted and
+    // drawn from them, and the five test reads them; and, guided, where one more ball would make
+    // each player five (a player's points change only when he places, so one of the two is
+    // worked out again each ply).
     long lightField = fieldMask(rows, LineBoard.LIGHT_PLANE);
     long darkField = fieldMask(rows, LineBoard.DARK_PLANE);
     long lightFives = guided ? fiveCompletions(lightField, FIELD_MASK) : 0;
     long darkFives = guided ? fiveCompletions(darkField, FIELD_MASK) : 0;
     int played = 0;
     for (int ply = startPly; placing(ply); ply++, played++) {
-      int count = freeFieldPoints(rows);
+      long empty = FIELD_MASK & ~(lightField | darkField);
+      int count = Long.bitCount(empty);
       if (count == 0) {
         return winOf(LineBoard.otherPlane(mine));
       }
@@ -485,18 +487,19 @@ public final class FiveShiftEngine {
       if (played == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      int code = nthPlacement(rows, random.nextInt(count));
+      // fieldMask's bit order is generate's order of the placements.
+      int bit = nthBit(empty, random.nextInt(count));
       if (guided) {
-        long empty = FIELD_MASK & ~(lightField | darkField);
         int chosen = mine == LineBoard.LIGHT_PLANE
-            ? decisivePlacement(lightFives & empty, darkFives & empty)
-            : decisivePlacement(darkFives & empty, lightFives & empty);
+            ? decisivePoint(lightFives & empty, darkFives & empty)
+            : decisivePoint(darkFives & empty, lightFives & empty);
         if (chosen >= 0) {
-          code = chosen;
+          bit = chosen;
         }
       }
+      int code = placementCode(bit);
       apply(rows, columns, code, mine);
-      long placed = 1L << fieldBit(code);
+      long placed = 1L << bit;
       long own;
       if (mine == LineBoard.LIGHT_PLANE) {
         own = lightField |= placed;
@@ -551,22 +554,30 @@ public final class FiveShiftEngine {
   }
 
   /**
-   * The placement that makes the placer's five at the lowest such point, else the one that
-   * blocks the other's at the lowest such point, else -1; the points as {@link #fiveCompletions}
-   * gives them, on the empty points only.
+   * The point, as a bit of {@link #fieldMask}'s layout, that makes the placer's five (the lowest
+   * such), else the one that blocks the other's (the lowest such), else -1; the points as {@link
+   * #fiveCompletions} gives them, on the empty points only.
    */
-  private static int decisivePlacement(long ownFives, long theirFives) {
+  private static int decisivePoint(long ownFives, long theirFives) {
     long points = ownFives != 0 ? ownFives : theirFives;
-    if (points == 0) {
-      return -1;
-    }
-    return placementCode(Long.numberOfTrailingZeros(points));
+    return points == 0 ? -1 : Long.numberOfTrailingZeros(points);
   }
 
-  /** The bit of {@link #fieldMask}'s layout of a placement's point. */
-  private static int fieldBit(int placementCode) {
-    int index = placementCode & 0x7F;
-    return (index / SIZE - 1) * MASK_ROW + index % SIZE - 1;
+  /** The {@code k}-th lowest set bit of a mask in {@link #fieldMask}'s layout, counted from 0. */
+  private static int nthBit(long mask, int k) {
+    int rest = k;
+    for (int shift = 0; shift < Long.SIZE; shift += MASK_ROW) {
+      int row = (int) (mask >>> shift) & RUN_MASK;
+      int n = Integer.bitCount(row);
+      if (rest < n) {
+        for (; rest > 0; rest--) {
+          row &= row - 1;
+        }
+        return shift + Integer.numberOfTrailingZeros(row);
+      }
+      rest -= n;
+    }
+    throw new IllegalArgumentException("The mask has fewer than " + (k + 1) + " points");
   }
 
   /**
