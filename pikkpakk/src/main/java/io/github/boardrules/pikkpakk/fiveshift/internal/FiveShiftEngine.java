@@ -147,11 +147,16 @@ public final class FiveShiftEngine {
    * @return the count
    */
   public static int freeFieldPoints(long[] rows) {
-    int n = 0;
+    return Long.bitCount(emptyField(rows));
+  }
+
+  /** The empty points of the inner field, as {@link #fieldMask} lays them out. */
+  private static long emptyField(long[] rows) {
+    long mask = 0;
     for (int r = 1; r <= RUN; r++) {
-      n += Integer.bitCount(~LineBoard.occupancy(rows[r]) & FIELD_LINE);
+      mask |= (long) ((~LineBoard.occupancy(rows[r]) >>> 1) & RUN_MASK) << ((r - 1) * MASK_ROW);
     }
-    return n;
+    return mask;
   }
 
   /**
@@ -163,19 +168,7 @@ public final class FiveShiftEngine {
    * @return the placement's code
    */
   public static int nthPlacement(long[] rows, int k) {
-    int rest = k;
-    for (int r = 1; r <= RUN; r++) {
-      int free = ~LineBoard.occupancy(rows[r]) & FIELD_LINE;
-      int n = Integer.bitCount(free);
-      if (rest < n) {
-        for (; rest > 0; rest--) {
-          free &= free - 1;
-        }
-        return PLACE_FLAG | (r * SIZE + Integer.numberOfTrailingZeros(free));
-      }
-      rest -= n;
-    }
-    throw new IllegalArgumentException("The field has fewer than " + (k + 1) + " empty points");
+    return placementCode(nthBit(emptyField(rows), k));
   }
 
   /**
@@ -487,7 +480,6 @@ public final class FiveShiftEngine {
       if (played == plyCap) {
         return PlayoutResult.UNFINISHED;
       }
-      // fieldMask's bit order is generate's order of the placements.
       int bit = nthBit(empty, random.nextInt(count));
       if (guided) {
         int chosen = mine == LineBoard.LIGHT_PLANE
@@ -497,24 +489,20 @@ public final class FiveShiftEngine {
           bit = chosen;
         }
       }
-      int code = placementCode(bit);
-      apply(rows, columns, code, mine);
-      long placed = 1L << bit;
-      long own;
-      if (mine == LineBoard.LIGHT_PLANE) {
-        own = lightField |= placed;
+      apply(rows, columns, placementCode(bit), mine);
+      boolean light = mine == LineBoard.LIGHT_PLANE;
+      if (light) {
+        lightField |= 1L << bit;
       } else {
-        own = darkField |= placed;
+        darkField |= 1L << bit;
       }
-      if (hasFiveInField(own)) {
+      if (hasFiveInField(light ? lightField : darkField)) {
         return winOf(mine);
       }
-      if (guided) {
-        if (mine == LineBoard.LIGHT_PLANE) {
-          lightFives = fiveCompletions(lightField, FIELD_MASK);
-        } else {
-          darkFives = fiveCompletions(darkField, FIELD_MASK);
-        }
+      if (guided && light) {
+        lightFives = fiveCompletions(lightField, FIELD_MASK);
+      } else if (guided) {
+        darkFives = fiveCompletions(darkField, FIELD_MASK);
       }
       mine = LineBoard.otherPlane(mine);
     }
@@ -563,7 +551,10 @@ public final class FiveShiftEngine {
     return points == 0 ? -1 : Long.numberOfTrailingZeros(points);
   }
 
-  /** The {@code k}-th lowest set bit of a mask in {@link #fieldMask}'s layout, counted from 0. */
+  /**
+   * The {@code k}-th lowest set bit of a mask in {@link #fieldMask}'s layout, counted from 0:
+   * that layout's bit order is {@link #generate}'s order of the placements.
+   */
   private static int nthBit(long mask, int k) {
     int rest = k;
     for (int shift = 0; shift < Long.SIZE; shift += MASK_ROW) {
@@ -577,7 +568,7 @@ public final class FiveShiftEngine {
       }
       rest -= n;
     }
-    throw new IllegalArgumentException("The mask has fewer than " + (k + 1) + " points");
+    throw new IllegalArgumentException("The field has fewer than " + (k + 1) + " empty points");
   }
 
   /**
