@@ -9,6 +9,7 @@ import io.github.boardrules.pikkpakk.fiveshift.internal.FiveShiftEngine;
 import io.github.boardrules.pikkpakk.internal.LineBoard;
 import io.github.boardrules.pikkpakk.internal.MoveBuffer;
 import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.RandomGame;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -122,14 +123,18 @@ class FiveShiftGuidedPlayoutProperties {
     return PlayoutResult.UNFINISHED;
   }
 
+  /** The positions of a random game where the game goes on and balls are still placed. */
+  private static List<FiveShiftState> placingAndOngoing(RandomGame<FiveShiftState, PikkPakkMove> game) {
+    return game.states().stream()
+        .filter(state -> RULES.status(state).isOngoing() && FiveShiftEngine.placing(state.ply()))
+        .toList();
+  }
+
   @Test
   void guidedPlacementsTakeAndBlockFivesAsTheRulesSeeThemPlyAfterPly() {
     int[] ends = new int[2];
     ForAll.games("guided playout: the placement phase, ply after ply", 30, RULES, game -> {
-      for (FiveShiftState state : game.states()) {
-        if (!RULES.status(state).isOngoing() || !FiveShiftEngine.placing(state.ply())) {
-          continue;
-        }
+      for (FiveShiftState state : placingAndOngoing(game)) {
         // To the end of the placement phase: the shifting phase's first ply is not played.
         int placementsLeft = FiveShiftEngine.PLACEMENTS - state.ply();
         for (long seed = 0; seed < 3; seed++) {
@@ -147,10 +152,7 @@ class FiveShiftGuidedPlayoutProperties {
   void theFiveMakingPointsAreThoseWhereThePlacersFiveAppears() {
     int[] fives = new int[1];
     ForAll.games("fiveCompletions: the placements that make five", 60, RULES, game -> {
-      for (FiveShiftState state : game.states()) {
-        if (!RULES.status(state).isOngoing() || !FiveShiftEngine.placing(state.ply())) {
-          continue;
-        }
+      for (FiveShiftState state : placingAndOngoing(game)) {
         long[] rows = state.rows();
         for (int plane : new int[] {LineBoard.LIGHT_PLANE, LineBoard.DARK_PLANE}) {
           long own = FiveShiftEngine.fieldMask(rows, plane);
