@@ -8,11 +8,11 @@ import java.util.RandomAccess;
 
 /**
  * The legal placements of a state in the placement phase, in {@link FiveShiftEngine#generate}'s
- * order, as an unmodifiable list that counts the empty points and makes a move only when one is
- * read ({@link FiveShiftEngine#nthPlacement}, as the fast playout draws them). A random game reads
- * one placement of up to 49 each ply.
+ * order, as an unmodifiable list that keeps the mask of empty points and makes a move only when
+ * one is read ({@link FiveShiftEngine#nthPlacement}, as the playouts draw them). A random game
+ * reads one placement of up to 49 each ply.
  *
- * <p>Immutable and thread-safe: it reads the state's row words, which never change.
+ * <p>Immutable and thread-safe: it keeps the mask of empty points it made from the state's rows.
  *
  * <pre>{@code
  * List<PikkPakkMove> moves = new FiveShiftPlacements(state.rows());
@@ -20,23 +20,23 @@ import java.util.RandomAccess;
  * }</pre>
  */
 final class FiveShiftPlacements extends AbstractList<PikkPakkMove> implements RandomAccess {
-  private final long[] rows;
+  private final long empty;
   private final int size;
 
   /**
    * Makes the list of a placement-phase board.
    *
-   * @param rows the state's row words, not changed afterwards
+   * @param rows the state's row words
    */
   FiveShiftPlacements(long[] rows) {
-    this.rows = rows;
-    this.size = FiveShiftEngine.freeFieldPoints(rows);
+    this.empty = FiveShiftEngine.emptyField(rows);
+    this.size = Long.bitCount(empty);
   }
 
   @Override
   public PikkPakkMove get(int index) {
     Objects.checkIndex(index, size);
-    return FiveShift.move(FiveShiftEngine.written(FiveShiftEngine.nthPlacement(rows, index)));
+    return FiveShift.move(FiveShiftEngine.written(FiveShiftEngine.nthPlacement(empty, index)));
   }
 
   @Override

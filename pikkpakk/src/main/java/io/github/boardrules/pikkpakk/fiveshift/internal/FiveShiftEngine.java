@@ -31,7 +31,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * FiveShiftEngine engine = new FiveShiftEngine(false, 0);   // no rim removal, no ply limit
  * long[] rows = new long[9];
  * long[] columns = new long[9];
- * engine.apply(rows, columns, FiveShiftEngine.nthPlacement(rows, 0), LineBoard.LIGHT_PLANE);  // b2
+ * int b2 = FiveShiftEngine.nthPlacement(FiveShiftEngine.emptyField(rows), 0);
+ * engine.apply(rows, columns, b2, LineBoard.LIGHT_PLANE);
  * }</pre>
  *
  * <p>Immutable; the arrays belong to the caller. Internal: not exported by the module.
@@ -141,17 +142,18 @@ public final class FiveShiftEngine {
   }
 
   /**
-   * Counts the empty points of the inner field: the number of legal placements.
+   * Returns the empty points of the inner field, as {@link #fieldMask} lays them out: the legal
+   * placements of the placement phase, as many as its bits, in {@link #generate}'s order.
+   *
+   * <pre>{@code
+   * long empty = FiveShiftEngine.emptyField(rows);
+   * int placements = Long.bitCount(empty);
+   * }</pre>
    *
    * @param rows the row words
-   * @return the count
+   * @return the mask
    */
-  public static int freeFieldPoints(long[] rows) {
-    return Long.bitCount(emptyField(rows));
-  }
-
-  /** The empty points of the inner field, as {@link #fieldMask} lays them out. */
-  private static long emptyField(long[] rows) {
+  public static long emptyField(long[] rows) {
     long mask = 0;
     for (int r = 1; r <= RUN; r++) {
       mask |= (long) ((~LineBoard.occupancy(rows[r]) >>> 1) & RUN_MASK) << ((r - 1) * MASK_ROW);
@@ -161,14 +163,14 @@ public final class FiveShiftEngine {
 
   /**
    * Returns the placement code that {@link #generate} lists at index {@code k}, without listing
-   * the others: the fast playout draws its placement by index, in the order of the legal moves.
+   * the others: the playouts draw their placement by index, in the order of the legal moves.
    *
-   * @param rows the row words
-   * @param k the index, below {@link #freeFieldPoints}
+   * @param emptyField the empty points, as {@link #emptyField} gives them
+   * @param k the index, below their number
    * @return the placement's code
    */
-  public static int nthPlacement(long[] rows, int k) {
-    return placementCode(nthBit(emptyField(rows), k));
+  public static int nthPlacement(long emptyField, int k) {
+    return placementCode(nthBit(emptyField, k));
   }
 
   /**
