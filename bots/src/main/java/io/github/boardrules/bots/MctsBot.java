@@ -383,7 +383,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
      * {@code ln(parentVisits)} it was worked out for and used again while that is the same: the
      * same value, without a division and a square root for every child.
      */
-    private double exploration(double logParent, int visits) {
+    private double explorationTerm(double logParent, int visits) {
       if (visits >= TERMS_KEPT) {
         return exploration * Math.sqrt(logParent / visits);
       }
@@ -457,7 +457,7 @@ public final class MctsBot<S extends Object, M extends Object> implements Bot<S,
         if (child == null || child.proof == Proof.LOSS) {
           continue;
         }
-        double score = child.mean + exploration(logParent, child.visits);
+        double score = child.mean + explorationTerm(logParent, child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;

@@ -143,7 +143,8 @@ public final class FiveShiftEngine {
 
   /**
    * Returns the empty points of the inner field, as {@link #fieldMask} lays them out: the legal
-   * placements of the placement phase, as many as its bits, in {@link #generate}'s order.
+   * placements of the placement phase, as many as its bits, in {@link #generate}'s order. The
+   * field holds only the two players' balls.
    *
    * <pre>{@code
    * long empty = FiveShiftEngine.emptyField(rows);
@@ -154,11 +155,8 @@ public final class FiveShiftEngine {
    * @return the mask
    */
   public static long emptyField(long[] rows) {
-    long mask = 0;
-    for (int r = 1; r <= RUN; r++) {
-      mask |= (long) ((~LineBoard.occupancy(rows[r]) >>> 1) & RUN_MASK) << ((r - 1) * MASK_ROW);
-    }
-    return mask;
+    long balls = fieldMask(rows, LineBoard.LIGHT_PLANE) | fieldMask(rows, LineBoard.DARK_PLANE);
+    return FIELD_MASK & ~balls;
   }
 
   /**
