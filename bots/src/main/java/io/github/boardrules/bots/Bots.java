@@ -303,6 +303,10 @@ public final class Bots {
       ConfiguredGame<S, M> game, Evaluation<S> evaluation) {
     AlphaBetaBot.Builder<S, M> builder = AlphaBetaBot.builder(game.rules(), evaluation);
     game.hash().ifPresent(builder::hash);
+    if (evaluation == game.evaluation().orElse(null)) {
+      // The game's test agrees with the game's evaluation; another evaluation keeps the plain search.
+      game.quietMoves().ifPresent(builder::quietMoves);
+    }
     return builder;
   }
 

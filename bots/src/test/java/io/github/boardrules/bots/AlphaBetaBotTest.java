@@ -8,10 +8,12 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.Rules;
 import io.github.boardrules.core.Status;
 import io.github.boardrules.core.bots.Evaluation;
+import io.github.boardrules.core.bots.QuietMoves;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -211,6 +213,65 @@ class AlphaBetaBotTest {
     assertThat(compared).isGreaterThan(1_000);
     assertThat(evaluations[0]).as("evaluations with the bound, against %d without", evaluations[1])
         .isLessThan(evaluations[1]);
+  }
+
+  /**
+   * The game's test of quiet moves, answering as the search would find after playing a move: the
+   * game goes on and the position is quiet (the trees repeat no position). It counts its yeses.
+   */
+  private static final class TreeQuietMoves implements QuietMoves<HashTreeGame.Node, Integer> {
+    private final HashTreeGame rules;
+    private final boolean lies;
+    long yeses;
+
+    TreeQuietMoves(HashTreeGame rules, boolean lies) {
+      this.rules = rules;
+      this.lies = lies;
+    }
+
+    @Override
+    public Predicate<Integer> at(HashTreeGame.Node state) {
+      return move -> {
+        HashTreeGame.Node child = rules.play(state, move);
+        boolean quiet = lies || (!rules.status(child).isOver() && EVALUATION.isQuiet(child));
+        if (quiet) {
+          yeses++;
+        }
+        return quiet;
+      };
+    }
+  }
+
+  @Test
+  void quietMovesLeftUnplayedLeaveTheSearchAsItWas() {
+    long[] yeses = new long[1];
+    int compared = forEachTreeAndDepth(1, (rules, start, depth, where) -> {
+      AlphaBetaBot.Search<Integer> plain = AlphaBetaBot.builder(rules, new BoundedEvaluation(rules, true, 0, 300))
+          .maxDepth(depth).tableBits(8).build().search(start);
+      TreeQuietMoves quiet = new TreeQuietMoves(rules, false);
+      AlphaBetaBot.Search<Integer> skipping = AlphaBetaBot.builder(rules, new BoundedEvaluation(rules, true, 0, 300))
+          .quietMoves(quiet).maxDepth(depth).tableBits(8).build().search(start);
+      assertThat(skipping).as(where).isEqualTo(plain);
+      assertPlainMinimax(rules, start, skipping, where);
+      yeses[0] += quiet.yeses;
+    });
+    assertThat(compared).isGreaterThan(1_000);
+    // Each yes is a position the search did not play: the same searches with fewer positions made.
+    assertThat(yeses[0]).as("moves left unplayed").isGreaterThan(1_000);
+  }
+
+  @Test
+  void aQuietMovesTestThatSaysYesOfEveryMoveMakesTheSearchMissWins() {
+    int[] differ = new int[1];
+    forEachTreeAndDepth(2, (rules, start, depth, where) -> {
+      AlphaBetaBot.Search<Integer> trusting = AlphaBetaBot.builder(rules, new BoundedEvaluation(rules, true, 0, 300))
+          .quietMoves(new TreeQuietMoves(rules, true)).maxDepth(depth).tableBits(8).build().search(start);
+      if (trusting.score() != minimax(rules, start, trusting.depth(), 0)) {
+        differ[0]++;
+      }
+    });
+    // The search trusts the test: one that names moves ending the game or leaving it unquiet is wrong.
+    assertThat(differ[0]).isGreaterThan(10);
   }
 
   @Test

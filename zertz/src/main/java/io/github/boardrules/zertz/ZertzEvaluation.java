@@ -7,7 +7,10 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.zertz.internal.ZertzFeatures;
+import io.github.boardrules.zertz.internal.ZertzGeometry;
+import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * A heuristic value of a ZÈRTZ position for {@code AlphaBetaBot}:
@@ -201,6 +204,87 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
       own = Math.max(progress(w + 1, g, b), Math.max(progress(w, g + 1, b), progress(w, g, b + 1)));
     }
     return own - progress(state, mover.opponent());
+  }
+
+  /**
+   * Returns the test of the moves of a position that alpha-beta may leave unplayed one move before
+   * its horizon ({@link io.github.boardrules.core.bots.QuietMoves}): a placement from the pool
+   * after which no marble can jump, no group is isolated and a ring stays vacant. The game then
+   * goes on (nobody has captured, so nobody has a new winning set; the board is not full; the
+   * placement took a marble from the pool, which is progress), the position is {@linkplain
+   * #isQuiet quiet}, and it repeats no earlier position, all of which had more marbles in the pool.
+   * Once the pool is empty, or where a capture is pending, it answers false. The colour does not
+   * matter, so the test works each ring and removal out once for the three colours.
+   *
+   * <pre>{@code
+   * ZertzEvaluation evaluation = ZertzEvaluation.standard();
+   * Predicate<ZertzMove> quiet = evaluation.quietPlacements(state);
+   * quiet.test(move);   // true: the position after it is ongoing, quiet and new
+   * }</pre>
+   *
+   * @param state a position of this evaluation's marble set
+   * @return the test, for one thread (it keeps what it has worked out)
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public Predicate<ZertzMove> quietPlacements(ZertzState state) {
+    Objects.requireNonNull(state, "state");
+    if (state.poolSize() == 0 || !isQuiet(state)) {
+      return move -> false;
+    }
+    return new QuietPlacements(state);
+  }
+
+  /** {@link #quietPlacements}'s test of one position: each ring and removal worked out once. */
+  private static final class QuietPlacements implements Predicate<ZertzMove> {
+    private final ZertzState state;
+    private final ZertzRings ringRules;
+    private final ZertzGeometry geometry;
+    private final int removals;
+    /** By ring and removal: bit set once worked out, and where the answer is true. */
+    private final long[] known;
+    private final long[] quiet;
+
+    QuietPlacements(ZertzState state) {
+      this.state = state;
+      this.ringRules = state.board().rings();
+      this.geometry = state.board().geometry();
+      this.removals = geometry.cellCount() + 1;
+      int slots = geometry.cellCount() * removals;
+      this.known = new long[(slots + 63) >>> 6];
+      this.quiet = new long[(slots + 63) >>> 6];
+    }
+
+    @Override
+    public boolean test(ZertzMove move) {
+      if (move.kind() != ZertzMove.Kind.PLACEMENT || move.board() != state.board()) {
+        return false;
+      }
+      int removed = move.removedOrNone();
+      int slot = move.cell() * removals + removed + 1;
+      long bit = 1L << slot;
+      if ((known[slot >>> 6] & bit) == 0) {
+        known[slot >>> 6] |= bit;
+        if (quietAfter(move.cell(), removed)) {
+          quiet[slot >>> 6] |= bit;
+        }
+      }
+      return (quiet[slot >>> 6] & bit) != 0;
+    }
+
+    /** As the engine places: the ring removed, then the groups the marble or the removal cut off. */
+    private boolean quietAfter(int cell, int removed) {
+      long placed = 1L << cell;
+      long rings = state.rings();
+      long occupied = state.occupied() | placed;
+      long seeds = placed;
+      if (removed >= 0) {
+        rings &= ~(1L << removed);
+        seeds |= geometry.neighbourMask(removed);
+      }
+      return (rings & ~occupied) != 0
+          && ringRules.isolatedOccupied(rings, occupied, seeds) == 0
+          && !ringRules.canCapture(rings, occupied);
+    }
   }
 
   /** Returns a player's progress towards a winning set, 0 to 9,000. */

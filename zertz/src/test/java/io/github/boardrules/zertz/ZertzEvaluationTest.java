@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.zertz.internal.ZertzFeatures;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,6 +96,35 @@ class ZertzEvaluationTest {
     // (white and grey 2583, white and black 2533). A move takes only a1: 2333, within the bound.
     ZertzState hanging = Setup.on(RULES).marble('w', "a1").removed("a2", "b1", "b3").state();
     assertThat(evaluation.quietMoveBound(hanging)).isEqualTo(4_667);
+  }
+
+  @Test
+  void aPlacementIsQuietWhereNoMarbleCanJumpAfterItAndNoGroupIsCutOff() {
+    ZertzEvaluation evaluation = ZertzEvaluation.standard();
+    // Black on d4 alone. White on d5, next to it in its column, lets either jump over the other
+    // (to d6 or d3, both vacant): a capture follows. White on a4, far from it, lets nothing jump.
+    ZertzState lone = RULES.positions()
+        .decode("37 ..../...../....../...b.../....../...../.... 5,7,8 0,0,0 0,0,0 1 0 0");
+    Predicate<ZertzMove> quiet = evaluation.quietPlacements(lone);
+    assertThat(quiet.test(legal(lone, "Wd5,a1"))).isFalse();
+    assertThat(quiet.test(legal(lone, "Wa4,g4"))).isTrue();
+    // a1 (white) hangs on b2 alone (a2, b1 and b3 are gone): removing b2 cuts it off and captures
+    // it, so that placement is not one to leave unplayed; removing a far ring cuts nothing off.
+    ZertzState hanging = Setup.on(RULES).marble('w', "a1").removed("a2", "b1", "b3").state();
+    Predicate<ZertzMove> test = evaluation.quietPlacements(hanging);
+    assertThat(test.test(legal(hanging, "Wg1,b2"))).isFalse();
+    assertThat(test.test(legal(hanging, "Wg1,g4"))).isTrue();
+    // A pending capture: every move is a capture, none is a quiet placement.
+    ZertzState capture = RULES.positions()
+        .decode("37 ..../...../....../...bw../....../...../.... 2,7,8 2,0,0 0,0,0 1 0 0");
+    Predicate<ZertzMove> captures = evaluation.quietPlacements(capture);
+    assertThat(RULES.legalMoves(capture)).isNotEmpty().noneMatch(captures);
+  }
+
+  private static ZertzMove legal(ZertzState state, String text) {
+    ZertzMove move = RULES.notation().parse(text);
+    assertThat(RULES.legalMoves(state)).as(text).contains(move);
+    return move;
   }
 
   @Test

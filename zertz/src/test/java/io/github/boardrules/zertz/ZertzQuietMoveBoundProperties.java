@@ -3,13 +3,9 @@ package io.github.boardrules.zertz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
-import io.github.boardrules.core.TextParseException;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.Gen;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,7 +42,7 @@ class ZertzQuietMoveBoundProperties {
         Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
         ZertzEvaluation evaluation = ZertzEvaluation.of(rules);
         Geometry geometry = Geometry.of(board);
-        Gen<ZertzState> positions = random -> crowdedPosition(rules, geometry, random);
+        Gen<ZertzState> positions = random -> CrowdedBoards.position(rules, geometry, random);
         ForAll.values("quiet move bound of crowded ends: " + board + ", " + set, 400, positions,
             state -> isolations.addAndGet(assertBound(rules, evaluation, state)));
       }
@@ -91,60 +87,5 @@ class ZertzQuietMoveBoundProperties {
       held += state.captured(player, colour);
     }
     return held;
-  }
-
-  /**
-   * A crowded board with marbles of random colours (no more than the set has), the rest of the
-   * set shared at random between the pool and the players short of a winning set, either player
-   * to move; drawn again where the rules refuse the position (a full group cut off).
-   */
-  private static ZertzState crowdedPosition(Zertz rules, Geometry geometry, RandomGenerator random) {
-    ZertzBoard board = rules.board();
-    MarbleSet set = rules.marbleSet();
-    for (int attempt = 0; attempt < 100; attempt++) {
-      long[] built = CrowdedBoards.build(board, geometry, random);
-      List<Marble> bag = new ArrayList<>();
-      for (Marble colour : Marble.values()) {
-        for (int k = 0; k < set.pool(colour); k++) {
-          bag.add(colour);
-        }
-      }
-      Setup setup = Setup.on(rules);
-      for (long gone = board.allCells() & ~built[0]; gone != 0; gone &= gone - 1) {
-        setup.removed(board.cellName(Long.numberOfTrailingZeros(gone)));
-      }
-      List<Integer> occupied = new ArrayList<>();
-      for (long m = built[1]; m != 0; m &= m - 1) {
-        occupied.add(Long.numberOfTrailingZeros(m));
-      }
-      while (occupied.size() > bag.size()) {
-        occupied.remove(random.nextInt(occupied.size()));
-      }
-      for (int cell : occupied) {
-        Marble colour = bag.remove(random.nextInt(bag.size()));
-        setup.marble(colour.symbol(), board.cellName(cell));
-      }
-      int[][] held = new int[2][Marble.values().length];
-      for (Marble colour : bag) {
-        int who = random.nextInt(3);
-        if (who < 2) {
-          held[who][colour.ordinal()]++;
-          if (set.isWinning(held[who][0], held[who][1], held[who][2])) {
-            held[who][colour.ordinal()]--; // stays in the pool: no one holds a winning set
-          }
-        }
-      }
-      for (Player player : Player.values()) {
-        int[] h = held[player.ordinal()];
-        setup.held(player, h[0], h[1], h[2]);
-      }
-      setup.toMove(random.nextBoolean() ? Player.FIRST : Player.SECOND);
-      try {
-        return setup.state();
-      } catch (TextParseException refused) {
-        // A group of occupied rings cut off while rings elsewhere are vacant: draw again.
-      }
-    }
-    return rules.initialState();
   }
 }

@@ -81,8 +81,9 @@ public interface Evaluation<S extends Object> {
    * scores it ({@code evaluate(child, him)} where he moves again, else {@code -evaluate(child,
    * opponent)}). Alpha-beta uses it one move before its horizon, where such positions would be
    * scored: when the bound cannot beat what the search has already found, it plays each move and
-   * checks that the game goes on in a quiet position, but does not evaluate it. The search's value
-   * is the same; it is only cheaper. {@link #MAX} by default: no bound, and nothing is skipped.
+   * checks that the game goes on in a quiet position, but does not evaluate it (nor plays a move
+   * that the game's {@link QuietMoves} names). The search's value is the same; it is only
+   * cheaper. {@link #MAX} by default: no bound, and nothing is skipped.
    *
    * <pre>{@code
    * // ZÈRTZ: a quiet move captures only by isolating a group, so the bound is the material

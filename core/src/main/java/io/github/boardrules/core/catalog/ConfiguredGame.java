@@ -16,6 +16,7 @@ import io.github.boardrules.core.bots.BotLevel;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.core.bots.PhaseLevel;
 import io.github.boardrules.core.bots.PositionSolver;
+import io.github.boardrules.core.bots.QuietMoves;
 import io.github.boardrules.core.bots.RandomPlayout;
 import io.github.boardrules.core.bots.RootMoves;
 import io.github.boardrules.core.bots.TableReader;
@@ -49,7 +50,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * to the strongest ({@code best}), as data: {@link BotLevel#standardLadder the standard ladder}
  * unless the game's provider replaced levels of it. With them the game hands out what a search
  * uses: its {@link #evaluation()}, fast {@link #playout()}, position {@link #hash()}, {@link
- * #solver()}, {@link #perfectPlayer()} and, with {@link #withTable}, a solved {@link #table()}.
+ * #quietMoves()}, {@link #solver()}, {@link #perfectPlayer()} and, with {@link #withTable}, a solved {@link #table()}.
  * This class makes no bot: {@code Bots.of(game, level)} and {@code Bots.hint(game, state, time)}
  * of the {@code boardrules-bots} artifact do, from these parts.
  *
@@ -75,6 +76,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
   private final @Nullable RandomPlayout<S> playout;
   private final @Nullable RandomPlayout<S> guidedPlayout;
   private final @Nullable ToLongFunction<S> hash;
+  private final @Nullable QuietMoves<S, M> quietMoves;
   private final @Nullable Supplier<Bot<S, M>> perfectPlayer;
   private final @Nullable PositionSolver<S, M> solver;
   private final List<BotLevel> levels;
@@ -101,6 +103,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.playout = b.playout;
     this.guidedPlayout = b.guidedPlayout;
     this.hash = b.hash;
+    this.quietMoves = b.quietMoves;
     this.perfectPlayer = b.perfectPlayer;
     this.solver = b.solver;
     this.levels = levels;
@@ -129,6 +132,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     this.playout = base.playout;
     this.guidedPlayout = base.guidedPlayout;
     this.hash = base.hash;
+    this.quietMoves = base.quietMoves;
     this.perfectPlayer = base.perfectPlayer;
     this.solver = base.solver;
     this.levels = base.levels;
@@ -336,6 +340,18 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
    */
   public Optional<ToLongFunction<S>> hash() {
     return Optional.ofNullable(hash);
+  }
+
+  /**
+   * Returns the game's test of the moves that lead, for certain, to positions an alpha-beta search
+   * scores at once, which the search may then leave unplayed where their bound cannot beat its
+   * best (see {@link QuietMoves}).
+   *
+   * @return the test, or empty when the game has none
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public Optional<QuietMoves<S, M>> quietMoves() {
+    return Optional.ofNullable(quietMoves);
   }
 
   /**
@@ -575,6 +591,7 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
     private @Nullable RandomPlayout<S> playout;
     private @Nullable RandomPlayout<S> guidedPlayout;
     private @Nullable ToLongFunction<S> hash;
+    private @Nullable QuietMoves<S, M> quietMoves;
     private @Nullable Supplier<Bot<S, M>> perfectPlayer;
     private @Nullable PositionSolver<S, M> solver;
     private @Nullable List<BotLevel> levels;
@@ -689,6 +706,19 @@ public final class ConfiguredGame<S extends Object, M extends Object> {
      */
     public Builder<S, M> hash(ToLongFunction<S> hash) {
       this.hash = Objects.requireNonNull(hash, "hash");
+      return this;
+    }
+
+    /**
+     * Sets the test of the moves that lead, for certain, to positions an alpha-beta search scores
+     * at once (see {@link QuietMoves}); it must agree with the game's {@link #evaluation}.
+     *
+     * @param quietMoves the test
+     * @return this builder
+     */
+    @API(status = EXPERIMENTAL, since = "0.2.0")
+    public Builder<S, M> quietMoves(QuietMoves<S, M> quietMoves) {
+      this.quietMoves = Objects.requireNonNull(quietMoves, "quietMoves");
       return this;
     }
 

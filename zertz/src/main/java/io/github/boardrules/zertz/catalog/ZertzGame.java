@@ -71,10 +71,12 @@ public final class ZertzGame implements GameProvider {
         .marbleSet(MarbleSet.valueOf(config.text("marbleSet").orElseThrow().toUpperCase(Locale.ROOT)));
     config.optionalInteger("noProgressDraw").ifPresent(builder::noProgressDraw);
     Zertz rules = builder.build();
+    ZertzEvaluation evaluation = ZertzEvaluation.of(rules);
     return ConfiguredGame.builder(config, title(), rules, rules.notation(), rules.positions())
         .diagram(ZertzState::diagram)
         .pictures((state, last) -> last == null ? ZertzSvg.render(rules, state) : ZertzSvg.render(rules, state, last))
-        .evaluation(ZertzEvaluation.of(rules))
+        .evaluation(evaluation)
+        .quietMoves(evaluation::quietPlacements)
         .playout(rules::randomPlayout)
         .hash(ZertzState::positionHash)
         .level(BotLevel.mcts(4, "hard", LEVEL_4_PLAYOUTS))
