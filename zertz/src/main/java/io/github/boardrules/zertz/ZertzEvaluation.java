@@ -222,8 +222,8 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
    * quiet.test(move);   // true: the position after it is ongoing, quiet and new
    * }</pre>
    *
-   * @param state a position of this evaluation's marble set
-   * @return the test, for one thread (it keeps what it has worked out)
+   * @param state a position where the game goes on (any marble set: the test counts no marbles)
+   * @return the test of its legal moves, for one thread (it keeps what it has worked out)
    */
   @API(status = EXPERIMENTAL, since = "0.2.0")
   public Predicate<ZertzMove> quietPlacements(ZertzState state) {

@@ -135,7 +135,8 @@ class ZertzInvariantProperties {
     }
   }
 
-  private static int heldTotal(ZertzState state) {
+  /** The marbles both players hold: more after a move only where it captured. */
+  static int heldTotal(ZertzState state) {
     int total = 0;
     for (Player p : Player.values()) {
       for (Marble m : Marble.values()) {

@@ -2,7 +2,6 @@ package io.github.boardrules.zertz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.boardrules.core.Player;
 import io.github.boardrules.testkit.ForAll;
 import io.github.boardrules.testkit.Gen;
 import java.util.function.Predicate;
@@ -61,7 +60,8 @@ class ZertzQuietPlacementsProperties {
       ZertzState child = rules.play(state, move);
       boolean placement = move.kind() == ZertzMove.Kind.PLACEMENT;
       boolean fromPool = placement && child.poolSize() == state.poolSize() - 1;
-      boolean capturedNothing = held(child) == held(state);
+      boolean capturedNothing =
+          ZertzInvariantProperties.heldTotal(child) == ZertzInvariantProperties.heldTotal(state);
       boolean expected = fromPool && capturedNothing && !rules.status(child).isOver()
           && evaluation.isQuiet(child);
       String where = move + " in " + rules.positions().encode(state);
@@ -78,16 +78,5 @@ class ZertzQuietPlacementsProperties {
         seen[kind.ordinal()]++;
       }
     }
-  }
-
-  /** The marbles both players hold: more after a move only where it captured. */
-  private static int held(ZertzState state) {
-    int held = 0;
-    for (Player player : Player.values()) {
-      for (Marble colour : Marble.values()) {
-        held += state.captured(player, colour);
-      }
-    }
-    return held;
   }
 }
