@@ -129,12 +129,20 @@ public abstract class GameBenchmark<S extends Object, M extends Object> {
    */
   protected final AlphaBetaBot.Search<M> alphaBetaSearch(
       Evaluation<S> evaluation, ToLongFunction<S> hash, int depth) {
-    return AlphaBetaBot.builder(rules(), evaluation)
-        .hash(hash)
-        .maxDepth(depth)
-        .tableBits(16)
-        .build()
-        .search(nextPosition());
+    return alphaBetaBuilder(evaluation, hash, depth).build().search(nextPosition());
+  }
+
+  /**
+   * Returns the builder of {@link #alphaBetaSearch}'s search, for a benchmark that adds to it.
+   *
+   * @param evaluation the evaluation
+   * @param hash the position hash
+   * @param depth the depth
+   * @return the builder
+   */
+  protected final AlphaBetaBot.Builder<S, M> alphaBetaBuilder(
+      Evaluation<S> evaluation, ToLongFunction<S> hash, int depth) {
+    return AlphaBetaBot.builder(rules(), evaluation).hash(hash).maxDepth(depth).tableBits(16);
   }
 
   /**

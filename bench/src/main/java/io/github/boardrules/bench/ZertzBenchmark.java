@@ -25,4 +25,19 @@ public class ZertzBenchmark extends GameBenchmark<ZertzState, ZertzMove> {
   public AlphaBetaBot.Search<ZertzMove> alphaBeta() {
     return alphaBetaSearch(ZertzEvaluation.of(rules), ZertzState::positionHash, 2);
   }
+
+  /**
+   * {@link #alphaBeta} leaving unplayed the placements that {@link
+   * ZertzEvaluation#quietPlacements} names, as level 5 does: the same searches.
+   *
+   * @return the search
+   */
+  @Benchmark
+  public AlphaBetaBot.Search<ZertzMove> alphaBetaQuietPlacements() {
+    ZertzEvaluation evaluation = ZertzEvaluation.of(rules);
+    return alphaBetaBuilder(evaluation, ZertzState::positionHash, 2)
+        .quietMoves(evaluation::quietPlacements)
+        .build()
+        .search(nextPosition());
+  }
 }
