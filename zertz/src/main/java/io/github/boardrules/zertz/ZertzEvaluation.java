@@ -7,7 +7,6 @@ import io.github.boardrules.core.Player;
 import io.github.boardrules.core.api.API;
 import io.github.boardrules.core.bots.Evaluation;
 import io.github.boardrules.zertz.internal.ZertzFeatures;
-import io.github.boardrules.zertz.internal.ZertzGeometry;
 import io.github.boardrules.zertz.internal.ZertzRings;
 import java.util.Objects;
 import java.util.function.Predicate;
@@ -238,7 +237,6 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
   private static final class QuietPlacements implements Predicate<ZertzMove> {
     private final ZertzState state;
     private final ZertzRings ringRules;
-    private final ZertzGeometry geometry;
     private final int removals;
     /** By ring and removal: bit set once worked out, and where the answer is true. */
     private final long[] known;
@@ -247,9 +245,9 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
     QuietPlacements(ZertzState state) {
       this.state = state;
       this.ringRules = state.board().rings();
-      this.geometry = state.board().geometry();
-      this.removals = geometry.cellCount() + 1;
-      int slots = geometry.cellCount() * removals;
+      int cells = state.board().geometry().cellCount();
+      this.removals = cells + 1;
+      int slots = cells * removals;
       this.known = new long[(slots + 63) >>> 6];
       this.quiet = new long[(slots + 63) >>> 6];
     }
@@ -271,18 +269,12 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
       return (quiet[slot >>> 6] & bit) != 0;
     }
 
-    /** As the engine places: the ring removed, then the groups the marble or the removal cut off. */
+    /** As the engine places: the ring removed, then the groups the placement cut off. */
     private boolean quietAfter(int cell, int removed) {
-      long placed = 1L << cell;
-      long rings = state.rings();
-      long occupied = state.occupied() | placed;
-      long seeds = placed;
-      if (removed >= 0) {
-        rings &= ~(1L << removed);
-        seeds |= geometry.neighbourMask(removed);
-      }
+      long rings = removed >= 0 ? state.rings() & ~(1L << removed) : state.rings();
+      long occupied = state.occupied() | 1L << cell;
       return (rings & ~occupied) != 0
-          && ringRules.isolatedOccupied(rings, occupied, seeds) == 0
+          && ringRules.isolatedByPlacement(rings, occupied, cell, removed) == 0
           && !ringRules.canCapture(rings, occupied);
     }
   }

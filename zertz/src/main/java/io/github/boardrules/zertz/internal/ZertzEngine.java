@@ -382,16 +382,14 @@ public final class ZertzEngine {
       } else {
         black |= bit;
       }
-      long seeds = bit;
       if (removed >= 0) {
         rings &= ~(1L << removed);
-        seeds |= board.neighbourMask(removed);
         if (exposedKnown) {
           exposed |= board.neighbourMask(removed);
         }
         progress = true;
       }
-      long captured = ringRules.isolatedOccupied(rings, white | grey | black, seeds);
+      long captured = ringRules.isolatedByPlacement(rings, white | grey | black, cell, removed);
       if (captured != 0) {
         rings &= ~captured;
         for (long c = captured; exposedKnown && c != 0; c &= c - 1) {

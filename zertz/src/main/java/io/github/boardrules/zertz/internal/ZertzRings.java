@@ -227,6 +227,23 @@ public final class ZertzRings {
   }
 
   /**
+   * Returns the rings a placement cuts off with all their rings occupied, which it captures: the
+   * groups of the marble placed and of the removed ring's neighbours (only those can have been cut
+   * off or filled by it). The rule of the engine's placement, and of the evaluation's test of the
+   * placements that capture nothing.
+   *
+   * @param rings the rings on the board after the removal
+   * @param occupied the rings holding a marble, the one placed included
+   * @param cell the ring placed on
+   * @param removed the ring removed, or -1 for none
+   * @return the rings of those groups; 0 when none is, or when no ring is vacant
+   */
+  public long isolatedByPlacement(long rings, long occupied, int cell, int removed) {
+    long seeds = removed >= 0 ? 1L << cell | geometry.neighbourMask(removed) : 1L << cell;
+    return isolatedOccupied(rings, occupied, seeds);
+  }
+
+  /**
    * Returns the groups of rings, among those holding a ring of {@code seeds}, whose rings are all
    * occupied, while some ring is vacant.
    *
