@@ -7,7 +7,7 @@ import java.util.*;
 final class Forcing {
   final Rules<ZertzState, ZertzMove> rules;
   final Evaluation<ZertzState> ev;
-  static final boolean START = Boolean.getBoolean("fc.deepen");
+  static final boolean DEEPEN = Boolean.getBoolean("fc.deepen");
   long plays, budget;
   Player attacker;
   final HashMap<Long, Boolean> table = new HashMap<>();
@@ -24,7 +24,7 @@ final class Forcing {
   ZertzMove win(ZertzState s, int maxTurns, long budget) {
     this.budget = budget; plays = 0; attacker = rules.toMove(s); table.clear();
     try {
-      for (int t = START ? 1 : maxTurns; t <= maxTurns; t++) {
+      for (int t = DEEPEN ? 1 : maxTurns; t <= maxTurns; t++) {
         for (ZertzMove m : rules.legalMoves(s)) {
           if (wins(s, m, t)) return m;
         }
@@ -41,7 +41,7 @@ final class Forcing {
     if (st.isOver()) return false;
     attacker = rules.toMove(s).opponent();
     try {
-      for (int t = START ? 1 : maxTurns; t <= maxTurns; t++) {
+      for (int t = DEEPEN ? 1 : maxTurns; t <= maxTurns; t++) {
         if (rules.toMove(c) == attacker ? attackerWins(c, t) : (!ev.isQuiet(c) && defenderLoses(c, t))) return true;
       }
     } catch (Out e) { }
