@@ -164,8 +164,7 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
    */
   int bestIsolation(ZertzState state) {
     long[] groups = targets(state);
-    int count = groups.length;
-    if (count == 0) {
+    if (groups.length == 0) {
       return 0;
     }
     Player mover = state.toMove();
@@ -178,8 +177,7 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
     }
     int before = progress(w, g, b);
     int best = 0;
-    for (int i = 0; i < count; i++) {
-      long group = groups[i];
+    for (long group : groups) {
       int gw = w + Long.bitCount(group & state.marbles(Marble.WHITE));
       int gg = g + Long.bitCount(group & state.marbles(Marble.GREY));
       int gb = b + Long.bitCount(group & state.marbles(Marble.BLACK));
@@ -197,7 +195,8 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
 
   /**
    * The groups the player to move could isolate ({@link ZertzFeatures#isolationTargets}), none
-   * where a capture is pending, by way of {@link #recentByBoard}: they depend on the rings and marbles only.
+   * where a capture is pending, by way of {@link #recentByBoard}: they depend on the rings and
+   * marbles only.
    */
   private long[] targets(ZertzState state) {
     long rings = state.rings();
@@ -254,15 +253,14 @@ public final class ZertzEvaluation implements Evaluation<ZertzState> {
     int g = state.captured(mover, Marble.GREY);
     int b = state.captured(mover, Marble.BLACK);
     long[] groups = targets(state);
-    int count = groups.length;
-    if (count == ZertzFeatures.MAX_TARGETS) {
+    if (groups.length == ZertzFeatures.MAX_TARGETS) {
       return Evaluation.MAX;
     }
     int own = progress(w, g, b);
-    if (count > 0) {
+    if (groups.length > 0) {
       long all = 0;
-      for (int i = 0; i < count; i++) {
-        all |= groups[i];
+      for (long group : groups) {
+        all |= group;
       }
       w += Long.bitCount(all & state.marbles(Marble.WHITE));
       g += Long.bitCount(all & state.marbles(Marble.GREY));

@@ -30,34 +30,39 @@ class ZertzEvaluationMemoProperties {
 
   @Test
   void oneEvaluationOfManyBoardsGivesWhatANewOneGives() {
-    for (MarbleSet set : MarbleSet.values()) {
-      ZertzEvaluation shared = ZertzEvaluation.of(Zertz.builder().marbleSet(set).build());
-      // A memo of two positions: they replace each other all the time.
-      ZertzEvaluation tiny = new ZertzEvaluation(set, 50, 1);
-      for (ZertzBoard board : ZertzBoard.values()) {
-        Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
-        ForAll.games("evaluation memo of two boards: " + board + ", " + set, 6, rules,
-            game -> game.states().forEach(state -> assertSameWithChildren(rules, tiny, state)));
-        ForAll.games("evaluation memo: " + board + ", " + set, 6, rules,
-            game -> game.states().forEach(state -> assertSameWithChildren(rules, shared, state)));
-      }
-    }
+    forEachEvaluationAndBoard("evaluation memo", "evaluation memo of two boards",
+        (property, evaluation, rules, board) -> ForAll.games(property, 6, rules,
+            game -> game.states().forEach(state -> assertSameWithChildren(rules, evaluation, state))));
   }
 
   @Test
   void oneEvaluationOfCrowdedEndsGivesWhatANewOneGives() {
+    forEachEvaluationAndBoard("evaluation memo of crowded ends", "evaluation memo of two boards, crowded ends",
+        (property, evaluation, rules, board) -> {
+          Geometry geometry = Geometry.of(board);
+          Gen<ZertzState> positions = random -> CrowdedBoards.position(rules, geometry, random);
+          ForAll.values(property, 150, positions, state -> assertSameWithChildren(rules, evaluation, state));
+        });
+  }
+
+  /** A check of one evaluation on one board's rules, under a property's name. */
+  private interface MemoCheck {
+    void run(String property, ZertzEvaluation evaluation, Zertz rules, ZertzBoard board);
+  }
+
+  /**
+   * Runs {@code check} for each marble set with two evaluations, each used on the three boards in
+   * turn: one with a memo of two positions, which replace each other all the time (the property
+   * {@code tinyName}), and one as {@link ZertzEvaluation#of} makes it ({@code sharedName}).
+   */
+  private static void forEachEvaluationAndBoard(String sharedName, String tinyName, MemoCheck check) {
     for (MarbleSet set : MarbleSet.values()) {
       ZertzEvaluation shared = ZertzEvaluation.of(Zertz.builder().marbleSet(set).build());
-      // A memo of two positions: they replace each other all the time.
       ZertzEvaluation tiny = new ZertzEvaluation(set, 50, 1);
       for (ZertzBoard board : ZertzBoard.values()) {
         Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
-        Geometry geometry = Geometry.of(board);
-        Gen<ZertzState> positions = random -> CrowdedBoards.position(rules, geometry, random);
-        ForAll.values("evaluation memo of two boards, crowded ends: " + board + ", " + set, 150, positions,
-            state -> assertSameWithChildren(rules, tiny, state));
-        ForAll.values("evaluation memo of crowded ends: " + board + ", " + set, 150, positions,
-            state -> assertSameWithChildren(rules, shared, state));
+        check.run(tinyName + ": " + board + ", " + set, tiny, rules, board);
+        check.run(sharedName + ": " + board + ", " + set, shared, rules, board);
       }
     }
   }
