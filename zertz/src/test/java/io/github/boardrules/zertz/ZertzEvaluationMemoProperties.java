@@ -31,15 +31,15 @@ class ZertzEvaluationMemoProperties {
   @Test
   void oneEvaluationOfManyBoardsGivesWhatANewOneGives() {
     forEachEvaluationAndBoard("evaluation memo", "evaluation memo of two boards",
-        (property, evaluation, rules, board) -> ForAll.games(property, 6, rules,
+        (property, evaluation, rules) -> ForAll.games(property, 6, rules,
             game -> game.states().forEach(state -> assertSameWithChildren(rules, evaluation, state))));
   }
 
   @Test
   void oneEvaluationOfCrowdedEndsGivesWhatANewOneGives() {
     forEachEvaluationAndBoard("evaluation memo of crowded ends", "evaluation memo of two boards, crowded ends",
-        (property, evaluation, rules, board) -> {
-          Geometry geometry = Geometry.of(board);
+        (property, evaluation, rules) -> {
+          Geometry geometry = Geometry.of(rules.board());
           Gen<ZertzState> positions = random -> CrowdedBoards.position(rules, geometry, random);
           ForAll.values(property, 150, positions, state -> assertSameWithChildren(rules, evaluation, state));
         });
@@ -47,7 +47,7 @@ class ZertzEvaluationMemoProperties {
 
   /** A check of one evaluation on one board's rules, under a property's name. */
   private interface MemoCheck {
-    void run(String property, ZertzEvaluation evaluation, Zertz rules, ZertzBoard board);
+    void run(String property, ZertzEvaluation evaluation, Zertz rules);
   }
 
   /**
@@ -61,8 +61,8 @@ class ZertzEvaluationMemoProperties {
       ZertzEvaluation tiny = new ZertzEvaluation(set, 50, 1);
       for (ZertzBoard board : ZertzBoard.values()) {
         Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
-        check.run(tinyName + ": " + board + ", " + set, tiny, rules, board);
-        check.run(sharedName + ": " + board + ", " + set, shared, rules, board);
+        check.run(tinyName + ": " + board + ", " + set, tiny, rules);
+        check.run(sharedName + ": " + board + ", " + set, shared, rules);
       }
     }
   }
