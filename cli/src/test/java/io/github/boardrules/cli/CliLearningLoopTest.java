@@ -188,6 +188,23 @@ class CliLearningLoopTest {
     return output;
   }
 
+  /**
+   * What a Python script printed (standard output and error), run by the interpreter with PyTorch from the
+   * repository's root, so that it imports the trainer's modules from {@code learning/python}; fails the test
+   * unless the script ends within the timeout with exit code 0.
+   */
+  static String torchScriptOutput(String script, int timeoutSeconds) throws IOException, InterruptedException {
+    Process python = new ProcessBuilder(pythonWithTorch(), "-c", script).directory(ROOT.toFile())
+        .redirectErrorStream(true).start();
+    String output;
+    try (InputStream in = python.getInputStream()) {
+      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    assertThat(python.waitFor(timeoutSeconds, TimeUnit.SECONDS)).as(script).isTrue();
+    assertThat(python.exitValue()).as(output).isZero();
+    return output;
+  }
+
   /** The interpreter to train with; fails the test, saying what to install, when none has PyTorch and NumPy. */
   static String pythonWithTorch() throws InterruptedException {
     String named = System.getenv("BOARDRULES_PYTHON");

@@ -3,11 +3,7 @@ package io.github.boardrules.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,8 +17,6 @@ import org.junit.jupiter.api.Test;
  * 100,000.
  */
 class TrainerPolicyLogitsTest {
-  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-
   private static final String SCRIPT = """
       import sys; sys.path.insert(0, 'learning/python')
       import numpy as np, torch
@@ -35,9 +29,10 @@ class TrainerPolicyLogitsTest {
               for head in net.heads:
                   head.weight.normal_()  # biases too, which the network starts at 0
           count = int(np.prod(factors))
-          actions = [rng.choice(count, size=legal_each, replace=False) for _ in range(positions)]
-          if legal_each == 1:
+          if legal_each == 1:  # one legal action a position, no two alike
               actions = [np.array([a]) for a in rng.choice(count, size=positions, replace=False)]
+          else:
+              actions = [rng.choice(count, size=legal_each, replace=False) for _ in range(positions)]
           segment = np.repeat(np.arange(positions), legal_each)
           flat = np.concatenate(actions)
           h = net.trunk(torch.randn(positions, 5))
@@ -66,14 +61,7 @@ class TrainerPolicyLogitsTest {
 
   @Test
   void legalLogitsAndTheirGradientAreTheDefinitions() throws IOException, InterruptedException {
-    Process python = new ProcessBuilder(CliLearningLoopTest.pythonWithTorch(), "-c", SCRIPT)
-        .directory(ROOT.toFile()).redirectErrorStream(true).start();
-    String output;
-    try (InputStream in = python.getInputStream()) {
-      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-    assertThat(python.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(python.exitValue()).as(output).isZero();
+    String output = CliLearningLoopTest.torchScriptOutput(SCRIPT, 120);
     List<String> lines = output.strip().lines().filter(line -> !line.contains("Warning")).toList();
     assertThat(lines).as(output).hasSize(3);
     List<String> names = List.of("nim", "factored", "many-actions");

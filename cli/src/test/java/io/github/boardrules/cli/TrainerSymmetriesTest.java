@@ -8,14 +8,10 @@ import io.github.boardrules.nim.GridNim;
 import io.github.boardrules.nim.GridNimMove;
 import io.github.boardrules.nim.GridNimState;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,8 +24,6 @@ import org.junit.jupiter.api.Test;
  * the Java encoding's, so a wrong action order or point numbering in Python fails here.
  */
 class TrainerSymmetriesTest {
-  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-
   @Test
   void nimsMapsAreSymmetriesOfTheRules() throws IOException, InterruptedException {
     List<int[]> maps = mapsFromPython();
@@ -92,14 +86,7 @@ class TrainerSymmetriesTest {
     String script = "import sys; sys.path.insert(0, 'learning/python'); import symmetries\n"
         + "for maps in symmetries.known('nim'):\n"
         + "    for m in maps: print(' '.join(str(int(i)) for i in m))\n";
-    Process python = new ProcessBuilder(CliLearningLoopTest.pythonWithTorch(), "-c", script).directory(ROOT.toFile())
-        .redirectErrorStream(true).start();
-    String output;
-    try (InputStream in = python.getInputStream()) {
-      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-    assertThat(python.waitFor(60, TimeUnit.SECONDS)).isTrue();
-    assertThat(python.exitValue()).as(output).isZero();
+    String output = CliLearningLoopTest.torchScriptOutput(script, 60);
     List<int[]> maps = new ArrayList<>();
     for (String line : output.strip().split("\n")) {
       maps.add(Arrays.stream(line.trim().split(" ")).mapToInt(Integer::parseInt).toArray());
