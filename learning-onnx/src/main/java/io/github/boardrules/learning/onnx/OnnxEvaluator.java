@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.random.RandomGenerator;
 
 /**
@@ -55,6 +56,11 @@ import java.util.random.RandomGenerator;
  * per call; calls from several threads at once are safe. Close the evaluator to free the native
  * session.
  *
+ * <p><b>Temporary files.</b> ONNX Runtime copies its native libraries (about 22 MB) into a
+ * directory {@code onnxruntime-java…} under {@code java.io.tmpdir} in every JVM that loads a model.
+ * On Linux the first load deletes those copies once they are loaded, and the directory goes at the
+ * JVM's exit; ONNX Runtime alone would leave the empty directory behind at every exit.
+ *
  * @param <S> the state type
  */
 @API(status = EXPERIMENTAL, since = "0.2.0")
@@ -64,6 +70,9 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
 
   /** The name of the model's output of values. */
   public static final String VALUE_OUTPUT = "value";
+
+  /** Whether this JVM has deleted ONNX Runtime's loaded copies of its libraries: once is enough. */
+  private static final AtomicBoolean STAGED_COPIES_CHECKED = new AtomicBoolean();
 
   /** How far outside −1 to +1 a value may round (float32 tanh) before the model is called wrong. */
   private static final double VALUE_SLACK = 1e-4;
@@ -143,7 +152,11 @@ public final class OnnxEvaluator<S extends Object> implements Evaluator<S>, Auto
    */
   private static OrtEnvironment environment() {
     try {
-      return OrtEnvironment.getEnvironment();
+      OrtEnvironment environment = OrtEnvironment.getEnvironment();
+      if (STAGED_COPIES_CHECKED.compareAndSet(false, true)) {
+        StagedNativeLibraries.deleteLoadedCopies();
+      }
+      return environment;
     } catch (LinkageError e) {
       throw new IllegalStateException("ONNX Runtime cannot load its native library on this machine ("
           + System.getProperty("os.name") + ", " + System.getProperty("os.arch") + "): " + e.getMessage(), e);

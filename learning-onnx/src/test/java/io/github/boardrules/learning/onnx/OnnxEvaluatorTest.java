@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -169,6 +170,49 @@ class OnnxEvaluatorTest {
     assertThat(output.lines().toList()).as(output).hasSize(2).allSatisfy(line -> assertThat(line)
         .startsWith("IllegalStateException: ONNX Runtime cannot load its native library on this machine ("
             + System.getProperty("os.name") + ", ppc64): "));
+  }
+
+  @Test
+  void aJvmThatLoadedAModelLeavesNothingInTheTemporaryDirectory() throws Exception {
+    // ONNX Runtime copies its libraries into a directory of java.io.tmpdir in every JVM, a JVM of
+    // its own here, with a temporary directory of its own; what is in it is printed after the load.
+    Path temporary = Files.createDirectory(dir.resolve("tmp"));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process process = new ProcessBuilder(java, "-Djava.io.tmpdir=" + temporary, "-cp",
+        System.getProperty("java.class.path"), LoadAndList.class.getName(),
+        MODELS.resolve("takeaway-hand-weights.onnx").toString())
+        .redirectErrorStream(true).start();
+    String output;
+    try (InputStream in = process.getInputStream()) {
+      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    assertThat(process.waitFor(60, TimeUnit.SECONDS)).as(output).isTrue();
+    assertThat(process.exitValue()).as(output).isZero();
+    // While it runs: ONNX Runtime's directory, its library copies already deleted.
+    List<String> lines = output.lines().toList();
+    assertThat(lines).as(output).hasSize(2);
+    assertThat(lines.get(0)).startsWith("loaded ");
+    assertThat(lines.get(1)).as(output).matches("in the temporary directory: \\[onnxruntime-java\\d+\\]");
+    // After its exit: nothing.
+    try (Stream<Path> left = Files.list(temporary)) {
+      assertThat(left).isEmpty();
+    }
+  }
+
+  /** Loads a model, then prints what the temporary directory holds, its subdirectories' files included. */
+  static final class LoadAndList {
+    private LoadAndList() {}
+
+    public static void main(String[] args) throws IOException {
+      try (OnnxEvaluator<Pile> model = OnnxEvaluator.load(Path.of(args[0]), ENCODING)) {
+        System.out.println("loaded " + model);
+      }
+      Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+      try (Stream<Path> files = Files.walk(temporary)) {
+        System.out.println("in the temporary directory: "
+            + files.filter(file -> !file.equals(temporary)).map(temporary::relativize).sorted().toList());
+      }
+    }
   }
 
   /** Loads a model twice, printing each failure's class and message on a line of its own. */
