@@ -120,6 +120,22 @@ def value_targets(outcome, root, decided, weight):
     return np.where(decided, target, np.nan_to_num(root)).astype(np.float32)
 
 
+def keep_freed_memory():
+    """Asks glibc's malloc to keep freed blocks for reuse. By default it gives a large block back to the
+    system when it is freed (its own mapping, or the heap's top trimmed), so every training step's
+    temporaries of a few MB were mapped and faulted in anew, a quarter of the trainer's time
+    (bench/results/2026-12-02-trainer-malloc). The arithmetic is the same, and so is the model, bit
+    for bit. Elsewhere (no glibc) nothing is changed."""
+    import ctypes
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError, TypeError):  # no C library by that name, or one without mallopt
+        return
+    m_trim_threshold, m_mmap_threshold = -1, -3  # glibc's malloc.h
+    mallopt(m_mmap_threshold, 32 << 20)  # blocks up to 32 MiB (glibc's largest setting) from the heap
+    mallopt(m_trim_threshold, 1 << 30)  # and the heap's free top kept up to 1 GiB
+
+
 def reference_blas():
     """The library's path when this process has the reference BLAS loaded (Debian's PyTorch links the system's
     libblas.so.3, which is the unoptimized reference implementation unless OpenBLAS is installed), else None."""
@@ -162,6 +178,7 @@ def main(argv=None):
         sys.exit(f"--search-value-weight is {args.search_value_weight}; it must be 0 to 1")
     if not args.policy_weight > 0:
         sys.exit(f"--policy-weight is {args.policy_weight}; it must be more than 0")
+    keep_freed_memory()
     try:
         import torch
     except ImportError:  # say what is missing and how to get it, instead of a bare traceback
