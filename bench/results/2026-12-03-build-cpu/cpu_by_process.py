@@ -29,8 +29,8 @@ def kind(command, main_maven):
     if re.search(r"(^|/)javadoc ", command):
         return "javadoc"
     if re.search(r"(^|/)java ", command):
-        main = re.search(r"(io\.github\.boardrules\.[\w.]+|-jar \S+)", command)
-        name = main.group(1) if main else "(its command line cut short by the sampler's first form)"
+        main = re.search(r"(io\.github\.boardrules\.[\w.]+|-jar \S+|consumer\.Main)", command)
+        name = main.group(1) if main else "(no main class of ours in its command line: cut short by the sampler's first form)"
         sub = re.search(r"cli\.Main'? (\w+)", command)
         return f"java: {name}" + (f" {sub.group(1)}" if sub else "")
     return "other: " + (command.split(" ")[0] if command else "(kernel threads, or ended before read)")
