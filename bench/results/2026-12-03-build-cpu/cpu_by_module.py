@@ -3,6 +3,7 @@
 
     cpu_by_module.py modules BUILD_LOG SAMPLES
     cpu_by_module.py steps SAMPLES FROM TO [--step SECONDS]
+    cpu_by_module.py goals BUILD_LOG
 
 modules: for a build of one module at a time (-T1), the CPU of each module and of each goal. BUILD_LOG is
 Maven's output with a time stamp on every line (-Dorg.slf4j.simpleLogger.showDateTime=true
@@ -12,6 +13,9 @@ interval is the module's, its test JVMs' and the processes they start.
 
 steps: the busy cores from FROM to TO (UTC times of day, HH:MM:SS), in steps of --step seconds (20 by default),
 for any build, such as the README's command as written, whose log has no time stamps.
+
+goals: the wall time of every goal of every module (module,goal,wall_s), from a time-stamped -T1 log alone, no
+samples; grep its output for one execution, such as (static-analysis).
 
 Both count what else ran on the machine too: measure with nothing else busy. The samples are a second apart, so
 goals of under a few seconds show little or no CPU. CLK_TCK is taken as 100 (getconf CLK_TCK; --ticks).
@@ -46,23 +50,43 @@ def busy(samples, a, b):
     return inside[-1][1] - inside[0][1], inside[-1][0] - inside[0][0]
 
 
-def modules(log_path, samples):
+def read_log(log_path):
+    """The modules' starts (second, name), the goals' starts (second, goal, module's artifactId) and the end."""
     starts, goals, end = [], [], None
     with open(log_path, encoding="utf-8", errors="replace") as log:
         for line in log:
             m = re.match(STAMP + r"Building (boardrules.*?) \d+\.\d+\.\d+(-SNAPSHOT)?", line)
             if m:
                 starts.append((seconds(m), m[4].strip()))
-            m = re.match(STAMP + r"--- (\S+) \((\S+)\) @ \S+ ---", line)
+            m = re.match(STAMP + r"--- (\S+) \((\S+)\) @ (\S+) ---", line)
             if m:
                 plugin = m[4].split(":")
-                goals.append((seconds(m), f"{plugin[0]}:{plugin[-1]} ({m[5]})"))
+                goals.append((seconds(m), f"{plugin[0]}:{plugin[-1]} ({m[5]})", m[6]))
             m = re.match(STAMP + "BUILD SUCCESS", line)
             if m:
                 end = seconds(m)
     if end is None or not starts:
         sys.exit(f"{log_path}: no time-stamped Building and BUILD SUCCESS lines")
+    return starts, goals, end
 
+
+def goal_intervals(starts, goals, end):
+    """(from, to, goal, module) of every goal: a goal ends where the next goal or the next module begins. A
+    module's "Building" line comes before its first goal's, also at the same millisecond (a stable sort)."""
+    bounds = sorted([(s, None, None) for s, _ in starts[1:]] + goals + [(end, None, None)], key=lambda b: b[0])
+    for (a, goal, module), (b, _, _) in zip(bounds, bounds[1:]):
+        if goal is not None:
+            yield a, b, goal, module
+
+
+def goal_walls(log_path):
+    print("module,goal,wall_s")
+    for a, b, goal, module in goal_intervals(*read_log(log_path)):
+        print(f"{module},{goal},{b - a:.1f}")
+
+
+def modules(log_path, samples):
+    starts, goals, end = read_log(log_path)
     print("module,wall_s,cpu_s,busy_cores")
     total = 0.0
     bounds = starts + [(end, None)]
@@ -72,14 +96,10 @@ def modules(log_path, samples):
         print(f"{name},{b - a:.1f},{cpu:.1f},{cpu / wall if wall else 0:.2f}")
     print(f"# all modules: {end - starts[0][0]:.1f} s of wall time, {total:.1f} s of CPU")
 
-    # A goal ends where the next goal or the next module begins.
-    # A module's "Building" line comes before its first goal's, also at the same millisecond (a stable sort).
-    bounds = sorted([(s, None) for s, _ in starts[1:]] + goals + [(end, None)], key=lambda bound: bound[0])
     wall_by, cpu_by = {}, {}
-    for (a, goal), (b, _) in zip(bounds, bounds[1:]):
-        if goal is not None:
-            wall_by[goal] = wall_by.get(goal, 0.0) + b - a
-            cpu_by[goal] = cpu_by.get(goal, 0.0) + busy(samples, a, b)[0]
+    for a, b, goal, _ in goal_intervals(starts, goals, end):
+        wall_by[goal] = wall_by.get(goal, 0.0) + b - a
+        cpu_by[goal] = cpu_by.get(goal, 0.0) + busy(samples, a, b)[0]
     print("goal,wall_s,cpu_s")
     for goal in sorted(cpu_by, key=lambda g: -cpu_by[g]):
         if cpu_by[goal] >= 1:
@@ -116,12 +136,15 @@ def main(argv=None):
     by_step.add_argument("start", type=time_of_day)
     by_step.add_argument("end", type=time_of_day)
     by_step.add_argument("--step", type=int, default=20)
+    by_goal = commands.add_parser("goals", help="a -T1 build's wall time by module and goal, from its log alone")
+    by_goal.add_argument("log")
     args = parser.parse_args(argv)
-    samples = read_samples(args.samples, args.ticks)
-    if args.command == "modules":
-        modules(args.log, samples)
+    if args.command == "goals":
+        goal_walls(args.log)
+    elif args.command == "modules":
+        modules(args.log, read_samples(args.samples, args.ticks))
     else:
-        steps(samples, args.start, args.end, args.step)
+        steps(read_samples(args.samples, args.ticks), args.start, args.end, args.step)
 
 
 if __name__ == "__main__":

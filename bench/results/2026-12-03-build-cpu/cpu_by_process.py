@@ -10,10 +10,15 @@ import re
 import sys
 
 
+def is_maven(command):
+    # the second: a command line that the sampler's first form cut short before the class path's jar
+    return "plexus-classworlds" in command or "/.m2/wrapper/dist" in command
+
+
 def kind(command, main_maven):
     if command == "sampler":
         return "the sampler itself"
-    if "plexus-classworlds" in command or "/.m2/wrapper/dist" in command:  # the latter: a command line cut short
+    if is_maven(command):
         return "Maven: the command's JVM" if main_maven else "Maven: builds the build starts (consumer projects)"
     module = re.search(r"/([a-z-]+)/target/surefire/surefirebooter", command)
     if module:
@@ -39,7 +44,7 @@ def kind(command, main_maven):
 def main(path):
     # A line of fewer fields is the rest of a command line that held a newline (files of the sampler's first form).
     rows = [fields for fields in (line.rstrip("\n").split("\t") for line in open(path)) if len(fields) == 4]
-    mavens = [r for r in rows if "plexus-classworlds" in r[3] or "/.m2/wrapper/dist" in r[3]]
+    mavens = [r for r in rows if is_maven(r[3])]
     main_pid = max(mavens, key=lambda r: float(r[2]))[0] if mavens else None
     cpu, count = collections.Counter(), collections.Counter()
     for pid, _, seconds, command in rows:
