@@ -181,8 +181,8 @@ class CliLearningLoopTest {
   private String run(List<String> words) throws IOException, InterruptedException {
     Process process = new ProcessBuilder(inASessionOfItsOwn(words)).directory(ROOT.toFile())
         .redirectErrorStream(true).start();
-    // In a session of its own, an interrupt of the build (Ctrl-C reaches the terminal's session) no longer
-    // reaches the loop: this JVM ends it, and the processes it started, however the test ends.
+    // In a session of its own, the loop is outside the build's process group, which Ctrl-C signals: this JVM
+    // ends it, and the processes it started, however the test ends.
     Thread stop = new Thread(() -> endWithItsChildren(process));
     Runtime.getRuntime().addShutdownHook(stop);
     try {
