@@ -141,10 +141,12 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.command == "goals":
         goal_walls(args.log)
-    elif args.command == "modules":
-        modules(args.log, read_samples(args.samples, args.ticks))
+        return
+    samples = read_samples(args.samples, args.ticks)
+    if args.command == "modules":
+        modules(args.log, samples)
     else:
-        steps(read_samples(args.samples, args.ticks), args.start, args.end, args.step)
+        steps(samples, args.start, args.end, args.step)
 
 
 if __name__ == "__main__":

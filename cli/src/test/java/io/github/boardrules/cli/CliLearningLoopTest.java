@@ -94,7 +94,7 @@ class CliLearningLoopTest {
     words.addAll(List.of("--dir", dir.toString(), "--python", python, "--cli",
         javaCommand() + " io.github.boardrules.cli.Main"));
     long started = System.nanoTime();
-    String output = run(words);
+    String output = outputOf(inASessionOfItsOwn(words), 300);
     System.out.printf("learning loop: %.1f s%n%s%n", (System.nanoTime() - started) / 1e9, output);
     assertThat(output).contains("generation 1: ", "generation 5: ", "wrote " + dir.resolve("candidate5.onnx"));
     List<String> table = Files.readAllLines(dir.resolve("loop.csv"));
@@ -178,11 +178,13 @@ class CliLearningLoopTest {
     return "'" + word.replace("'", "'\"'\"'") + "'";
   }
 
-  private String run(List<String> words) throws IOException, InterruptedException {
-    Process process = new ProcessBuilder(inASessionOfItsOwn(words)).directory(ROOT.toFile())
-        .redirectErrorStream(true).start();
-    // In a session of its own, the loop is outside the build's process group, which Ctrl-C signals: this JVM
-    // ends it, and the processes it started, however the test ends.
+  /**
+   * What a command printed (standard output and error), run from the repository's root; fails the test unless
+   * it ends within the timeout with exit code 0. It and the processes it started are ended however the test
+   * ends: also when this JVM is stopped, which a command in a session of its own would not see.
+   */
+  private static String outputOf(List<String> command, int timeoutSeconds) throws IOException, InterruptedException {
+    Process process = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true).start();
     Thread stop = new Thread(() -> endWithItsChildren(process));
     Runtime.getRuntime().addShutdownHook(stop);
     try {
@@ -190,15 +192,15 @@ class CliLearningLoopTest {
       try (InputStream in = process.getInputStream()) {
         output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       }
-      assertThat(process.waitFor(300, TimeUnit.SECONDS)).as(String.join(" ", words)).isTrue();
-      assertThat(process.exitValue()).as("%s%n%s", String.join(" ", words), output).isZero();
+      assertThat(process.waitFor(timeoutSeconds, TimeUnit.SECONDS)).as(String.join(" ", command)).isTrue();
+      assertThat(process.exitValue()).as("%s%n%s", String.join(" ", command), output).isZero();
       return output;
     } finally {
       endWithItsChildren(process);
       try {
         Runtime.getRuntime().removeShutdownHook(stop);
       } catch (IllegalStateException shuttingDown) {
-        // The JVM is ending, and the hook has ended the loop.
+        // The JVM is ending, and the hook has ended the command.
       }
     }
   }
@@ -234,15 +236,7 @@ class CliLearningLoopTest {
    * unless the script ends within the timeout with exit code 0.
    */
   static String torchScriptOutput(String script, int timeoutSeconds) throws IOException, InterruptedException {
-    Process python = new ProcessBuilder(pythonWithTorch(), "-c", script).directory(ROOT.toFile())
-        .redirectErrorStream(true).start();
-    String output;
-    try (InputStream in = python.getInputStream()) {
-      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-    assertThat(python.waitFor(timeoutSeconds, TimeUnit.SECONDS)).as(script).isTrue();
-    assertThat(python.exitValue()).as(output).isZero();
-    return output;
+    return outputOf(List.of(pythonWithTorch(), "-c", script), timeoutSeconds);
   }
 
   /** The interpreter to train with; fails the test, saying what to install, when none has PyTorch and NumPy. */
