@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.fail;
 import io.github.boardrules.core.catalog.ConfiguredGame;
 import io.github.boardrules.nim.GridNimState;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -181,22 +180,24 @@ class CliLearningLoopTest {
   /**
    * What a command printed (standard output and error), run from the repository's root; fails the test unless
    * it ends within the timeout with exit code 0. It and the processes it started are ended however the test
-   * ends: also when this JVM is stopped, which a command in a session of its own would not see.
+   * ends: also when this JVM is stopped, which a command in a session of its own would not see. The output
+   * goes to a file, so that the timeout holds also for a command that hangs with its output open.
    */
   private static String outputOf(List<String> command, int timeoutSeconds) throws IOException, InterruptedException {
-    Process process = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true).start();
+    Path log = Files.createTempFile("boardrules-command", ".log");
+    Process process = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
     Thread stop = new Thread(() -> endWithItsChildren(process));
     Runtime.getRuntime().addShutdownHook(stop);
     try {
-      String output;
-      try (InputStream in = process.getInputStream()) {
-        output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      }
-      assertThat(process.waitFor(timeoutSeconds, TimeUnit.SECONDS)).as(String.join(" ", command)).isTrue();
+      boolean ended = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+      String output = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+      assertThat(ended).as("%s ended within %d s%n%s", String.join(" ", command), timeoutSeconds, output).isTrue();
       assertThat(process.exitValue()).as("%s%n%s", String.join(" ", command), output).isZero();
       return output;
     } finally {
       endWithItsChildren(process);
+      Files.deleteIfExists(log);
       try {
         Runtime.getRuntime().removeShutdownHook(stop);
       } catch (IllegalStateException shuttingDown) {
@@ -215,9 +216,9 @@ class CliLearningLoopTest {
    * chain of steps in {@code verify}, one after another, and ends the build, while the other modules' work
    * can run in any order. Linux's automatic group scheduling (sched_autogroup) shares the processor between
    * sessions first, so the loop's processes get about a core of two beside the rest of the build, where they
-   * had a share by their thread count (in builds of 2026-12-03 the first training took 34.4 s before, 16.5
-   * and 14.9 s after; 11.3 s alone). The same commands run, with the same seeds and the same results; only
-   * their share of the processor changes. With {@code --wait} the exit code is the loop's, should setsid fork.
+   * had a share by their thread count (measured in bench/results/2026-12-03-loop-session). The same commands
+   * run, with the same seeds and the same results; only their share of the processor changes. With {@code
+   * --wait} the exit code is the loop's, should setsid fork.
    */
   private static List<String> inASessionOfItsOwn(List<String> words) {
     for (String setsid : List.of("/usr/bin/setsid", "/bin/setsid")) {
