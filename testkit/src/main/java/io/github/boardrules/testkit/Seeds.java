@@ -1,5 +1,6 @@
 package io.github.boardrules.testkit;
 
+import static io.github.boardrules.core.api.API.Status.EXPERIMENTAL;
 import static io.github.boardrules.core.api.API.Status.MAINTAINED;
 
 import io.github.boardrules.core.api.API;
@@ -22,6 +23,10 @@ import java.util.OptionalLong;
  * ./mvnw verify -Dtest=MirrorStrategyProperties -Dboardrules.seed=81724529801   # one reported case
  * ./mvnw verify -Dboardrules.tries=2000                                        # every property, longer
  * }</pre>
+ *
+ * <p>A property that also checks how often its tries met a case (a rule reached, a position within a
+ * solver's budget) asks for that count through {@link #scaled}, so that it holds for any seeds and
+ * a re-run of one seed checks that seed alone.
  */
 @API(status = MAINTAINED, since = "0.1.0")
 public final class Seeds {
@@ -61,6 +66,37 @@ public final class Seeds {
     }
     String value = System.getProperty(TRIES_PROPERTY);
     return value == null || value.isBlank() ? declared : Integer.parseInt(value.strip());
+  }
+
+  /**
+   * The least count a property's coverage check asks for over the tries that run: {@code minimum}
+   * over its {@code declared} tries, more in proportion when {@code -Dboardrules.tries} runs more
+   * (rounded down), and none when fewer run ({@code -Dboardrules.tries} below the declared count,
+   * or {@code -Dboardrules.seed}, which runs one). A reported seed re-run alone then fails only
+   * where its own case fails.
+   *
+   * <pre>{@code
+   * AtomicInteger compared = new AtomicInteger();
+   * ForAll.values("solver = minimax", 25, positions, state -> {
+   *   // ... check the position; count it where it was within the solver's budget
+   *   compared.incrementAndGet();
+   * });
+   * assertThat(compared.get()).isGreaterThanOrEqualTo(Seeds.scaled(20, 25));
+   * }</pre>
+   *
+   * @param minimum the least count over the declared tries
+   * @param declared the property's own try count, as given to {@link ForAll}
+   * @return the least count over the tries that run
+   * @throws IllegalArgumentException if {@code declared} is not positive or {@code minimum} is negative
+   */
+  @API(status = EXPERIMENTAL, since = "0.2.0")
+  public static int scaled(int minimum, int declared) {
+    if (declared <= 0 || minimum < 0) {
+      throw new IllegalArgumentException("a coverage minimum of " + minimum + " over " + declared
+          + " tries: the tries must be positive and the minimum not negative");
+    }
+    int tries = tries(declared);
+    return tries < declared ? 0 : (int) ((long) minimum * tries / declared);
   }
 
   /**

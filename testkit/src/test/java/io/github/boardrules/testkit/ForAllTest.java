@@ -5,19 +5,41 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.boardrules.core.fixture.TakeAway;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class ForAllTest {
   private static final Pattern SEED = Pattern.compile("seed (\\d+)\\.");
 
+  private static final List<String> PROPERTIES =
+      List.of(Seeds.SEED_PROPERTY, Seeds.TRIES_PROPERTY, Seeds.SEED_BASE_PROPERTY);
+
+  /** The run's own settings (such as -Dboardrules.tries=2000), put back for the tests after these. */
+  private final Map<String, String> saved = new HashMap<>();
+
+  @BeforeEach
+  void startWithoutTheRunsSettings() {
+    for (String property : PROPERTIES) {
+      String value = System.getProperty(property);
+      if (value != null) {
+        saved.put(property, value);
+        System.clearProperty(property);
+      }
+    }
+  }
+
   @AfterEach
-  void clearProperties() {
-    System.clearProperty(Seeds.SEED_PROPERTY);
-    System.clearProperty(Seeds.TRIES_PROPERTY);
+  void restoreTheRunsSettings() {
+    for (String property : PROPERTIES) {
+      System.clearProperty(property);
+    }
+    saved.forEach(System::setProperty);
   }
 
   @Test
@@ -80,6 +102,21 @@ class ForAllTest {
     List<Integer> seen = new ArrayList<>();
     ForAll.values("count", 100, Gen.ints(0, 9), seen::add);
     assertThat(seen).hasSize(7);
+  }
+
+  @Test
+  void coverageMinimumsGrowWithMoreTriesAndAreNotAskedOfFewer() {
+    assertThat(Seeds.scaled(20, 25)).as("the declared tries").isEqualTo(20);
+    System.setProperty(Seeds.TRIES_PROPERTY, "7");
+    assertThat(Seeds.scaled(20, 25)).as("fewer tries than declared: coverage not asked").isZero();
+    System.setProperty(Seeds.TRIES_PROPERTY, "2000");
+    assertThat(Seeds.scaled(20, 25)).as("20 x 2000 / 25").isEqualTo(1_600);
+    System.setProperty(Seeds.SEED_PROPERTY, "81724529801");
+    assertThat(Seeds.scaled(20, 25)).as("one seed re-run alone: its case only").isZero();
+    assertThatThrownBy(() -> Seeds.scaled(1, 0)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("over 0 tries");
+    assertThatThrownBy(() -> Seeds.scaled(-1, 25)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("minimum of -1");
   }
 
   @Test

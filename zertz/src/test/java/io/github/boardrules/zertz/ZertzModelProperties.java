@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Seeds;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -312,7 +313,7 @@ class ZertzModelProperties {
         }
       });
     }
-    assertThat(seen[0]).as("placements from the hand").isGreaterThan(20);
+    assertThat(seen[0]).as("placements from the hand").isGreaterThanOrEqualTo(Seeds.scaled(21, 15));
     // Random play ends with a winning set long before the board runs short of free rings, so
     // play on a built end position too: the flower c3 c4 d5 e4 e3 d3 around a vacant d4 (not
     // free) and a1 alone; every placement there removes no ring, and the board fills up.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.testkit.Gen;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,9 @@ class ZertzQuietMoveBoundProperties {
       }
     }
     // The crowded ends are where isolations happen: a bound that left them out would fail there.
-    assertThat(isolations.get()).as("quiet moves that captured by isolation").isGreaterThan(1_000);
+    // Over 30 seed bases the property checked 622 to 1,364 such moves; it asks for 300.
+    assertThat(isolations.get()).as("quiet moves that captured by isolation")
+        .isGreaterThanOrEqualTo(Seeds.scaled(300, 400));
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.boardrules.zertz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.testkit.Gen;
 import java.util.function.Predicate;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -38,7 +39,8 @@ class ZertzQuietPlacementsProperties {
       }
     }
     for (Seen kind : Seen.values()) {
-      assertThat(seen[kind.ordinal()]).as("moves seen: %s", kind).isGreaterThan(100);
+      // Over the larger of the two try counts (60): asked where both loops run their own count or more.
+      assertThat(seen[kind.ordinal()]).as("moves seen: %s", kind).isGreaterThanOrEqualTo(Seeds.scaled(101, 60));
     }
   }
 

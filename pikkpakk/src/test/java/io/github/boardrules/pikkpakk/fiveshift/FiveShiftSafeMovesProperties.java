@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.boardrules.core.bots.Hint;
 import io.github.boardrules.pikkpakk.PikkPakkMove;
 import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Seeds;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -43,6 +44,6 @@ class FiveShiftSafeMovesProperties {
         }
       }
     });
-    assertThat(leftOut[0]).as("positions with a move left out").isGreaterThan(30);
+    assertThat(leftOut[0]).as("positions with a move left out").isGreaterThanOrEqualTo(Seeds.scaled(31, 4));
   }
 }

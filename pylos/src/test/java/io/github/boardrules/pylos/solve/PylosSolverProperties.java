@@ -3,6 +3,7 @@ package io.github.boardrules.pylos.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.testkit.ForAll;
+import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.testkit.Gen;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
@@ -71,8 +72,26 @@ class PylosSolverProperties {
             assertThat(minimax.lose(after, plies - 1)).as("best move %s", result).isTrue();
           }
         });
-    // The positions must test something: proved wins and proved losses both occur.
-    assertThat(seen).contains(Verdict.WIN, Verdict.LOSS);
+    sawWinsAndLosses(seen, tries);
+  }
+
+  /**
+   * The positions of a property tested something: proved wins and proved losses both occurred in
+   * its declared tries. A re-run of one seed ({@code -Dboardrules.seed}) checks its one position.
+   */
+  static void sawWinsAndLosses(Set<Verdict> seen, int tries) {
+    if (Seeds.scaled(1, tries) > 0) {
+      assertThat(seen).as("the verdicts of the positions").contains(Verdict.WIN, Verdict.LOSS);
+    }
+  }
+
+  /**
+   * The least number of a property's positions whose exact solution fits the solver's budget: an
+   * eighth of its tries. It asks that the property compared something, not how much: over 30 seed
+   * bases the positions within the budget were 7 to 16 of 25 under the mature rules, the fewest.
+   */
+  static int withinTheBudget(int tries) {
+    return Seeds.scaled(tries / 8, tries);
   }
 
   @Test
