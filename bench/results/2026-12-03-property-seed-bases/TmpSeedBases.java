@@ -1,5 +1,6 @@
-// Not compiled with the project: copied into a property test's package (the package line set to
-// it, CLASS and the methods named), after a line in the property that prints its count, e.g.
+// Not compiled with the project: copied into a property test's package, with the package, the
+// class and the method changed to that test's, after a line in the property that prints its count,
+// e.g.
 //   System.out.println("COUNT isolations " + isolations.get());
 // before its coverage assertion. Run with -Dtest='Tmp*' and read the COUNT lines of the output.
 package io.github.boardrules.zertz;

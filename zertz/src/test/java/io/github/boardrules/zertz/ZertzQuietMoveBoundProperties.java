@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.core.Player;
 import io.github.boardrules.testkit.ForAll;
-import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.testkit.Gen;
+import io.github.boardrules.testkit.Seeds;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 

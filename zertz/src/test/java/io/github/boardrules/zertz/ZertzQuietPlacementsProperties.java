@@ -3,8 +3,8 @@ package io.github.boardrules.zertz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.testkit.ForAll;
-import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.testkit.Gen;
+import io.github.boardrules.testkit.Seeds;
 import java.util.function.Predicate;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import org.junit.jupiter.api.Test;

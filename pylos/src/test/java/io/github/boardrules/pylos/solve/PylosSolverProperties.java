@@ -3,8 +3,8 @@ package io.github.boardrules.pylos.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.boardrules.testkit.ForAll;
-import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.testkit.Gen;
+import io.github.boardrules.testkit.Seeds;
 import io.github.boardrules.pylos.Pylos;
 import io.github.boardrules.pylos.PylosMove;
 import io.github.boardrules.pylos.PylosState;
