@@ -19,7 +19,8 @@ class FiveShiftSafeMovesProperties {
   private static final FiveShift RULES = FiveShift.standard();
 
   // Four games: a random game's placements are full of threats, and each position costs its 49
-  // searches about 20 ms; four give about 50 positions with a move left out.
+  // searches about 20 ms; four give 22 to 68 positions with a move left out over 30 seed bases
+  // (bench/results/2026-12-03-property-seed-bases), and the check asks for half the least.
   @Test
   void everyMoveLeftOutLetsTheOpponentWinByForce() {
     int[] leftOut = {0};
@@ -44,6 +45,6 @@ class FiveShiftSafeMovesProperties {
         }
       }
     });
-    assertThat(leftOut[0]).as("positions with a move left out").isGreaterThanOrEqualTo(Seeds.scaled(31, 4));
+    assertThat(leftOut[0]).as("positions with a move left out").isGreaterThanOrEqualTo(Seeds.scaled(11, 4));
   }
 }

@@ -201,8 +201,10 @@ class PylosTableRefineProperties {
    * One refinement sweep noting what it lowers, then backward rounds from there, reach the
    * fixpoint of the sweeps alone: a full sweep after them lowers nothing and every value equals
    * the plain sweeps' (the fixpoint is unique, and exact by the properties above).
+   *
+   * @return the positions whose backward rounds lowered something
    */
-  private static void backwardRounds(Pylos rules, int left, int tries) {
+  private static int backwardRounds(Pylos rules, int left, int tries) {
     PylosSolver solver = PylosSolver.of(rules, 12);
     int[] withRounds = {0};
     ForAll.values("backward rounds reach the sweeps' fixpoint " + rules.ruleSet(), tries,
@@ -238,14 +240,17 @@ class PylosTableRefineProperties {
             throw new IllegalStateException(e);
           }
         });
-    assertThat(withRounds[0]).as("positions whose backward rounds lowered something")
-        .isGreaterThanOrEqualTo(Seeds.scaled(1, tries));
+    return withRounds[0];
   }
 
   @Test
   void backwardRoundsAfterOneSweepReachTheFixpoint() {
-    backwardRounds(Pylos.mature(), 4, 40);
-    backwardRounds(Pylos.standard(), 5, 40);
+    int lowered = backwardRounds(Pylos.mature(), 4, 40) + backwardRounds(Pylos.standard(), 5, 40);
+    // Rounds that lower something are rare under the mature rules (0 to 6 positions of 40 over 30
+    // seed bases, none in 8) and common under the standard ones (6 to 17): the two together, at
+    // least half their least sum, 6 (bench/results/2026-12-03-property-seed-bases).
+    assertThat(lowered).as("positions whose backward rounds lowered something")
+        .isGreaterThanOrEqualTo(Seeds.scaled(3, 40));
   }
 
   @Test
