@@ -31,14 +31,14 @@ class ColorFieldRepetitionReachProperties {
   private static final int PLY_CAP = 100;
 
   /**
-   * Each option set, and how many of its GAMES ended by a repetition at least: about half of what
-   * the seeds give (the counts in the comments).
+   * Each option set, and how many of its GAMES ended by a repetition at least: half the least of
+   * 30 seed bases (the counts in the comments; bench/results/2026-12-03-property-seed-bases).
    */
   private static final Map<ColorField, Integer> MINIMUMS = minimums();
 
   private static Map<ColorField, Integer> minimums() {
     Map<ColorField, Integer> m = new LinkedHashMap<>();
-    // The seeds give 20 repetition draws of 20 games with each team first.
+    // Each of 30 seed bases gives 20 repetition draws of 20 games with each team first.
     m.put(ColorField.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build(), 10);
     m.put(ColorField.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).firstTeam(Team.EMPTY).build(), 10);
     return m;

@@ -29,18 +29,18 @@ class PylosRepetitionReachProperties {
   private static final int PLY_CAP = 300;
 
   /**
-   * Each rule set and count, and how many of its GAMES ended by a repetition at least: about half
-   * of what the seeds give (the counts in the comments).
+   * Each rule set and count, and how many of its GAMES ended by a repetition at least: half the
+   * least of 30 seed bases (the counts in the comments; bench/results/2026-12-03-property-seed-bases).
    */
   private static final Map<Pylos, Integer> MINIMUMS = minimums();
 
   private static Map<Pylos, Integer> minimums() {
     Map<Pylos, Integer> m = new LinkedHashMap<>();
-    // The seeds give 18, 17 and 29 repetition draws of 30 games; the rest end by a player out of
-    // balls (or are cut at the cap).
-    m.put(Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build(), 9);
-    m.put(Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 8);
-    m.put(Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 14);
+    // 30 seed bases give 10 to 23, 10 to 21 and 26 to 30 repetition draws of 30 games; the rest
+    // end by a player out of balls (or are cut at the cap).
+    m.put(Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(2)).build(), 5);
+    m.put(Pylos.builder().drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 5);
+    m.put(Pylos.builder().ruleSet(PylosRuleSet.MATURE).drawOptions(DrawOptions.NONE.withRepetitionDraw(3)).build(), 13);
     return m;
   }
 
