@@ -601,7 +601,10 @@ public final class Zertz implements Rules<ZertzState, ZertzMove> {
     /**
      * Turns on a draw the rules do not know: the game is drawn after {@code plies} plies in a row
      * that take no marble from the pool and remove no ring, by placement or by isolation ({@link
-     * ZertzTermination#NO_PROGRESS}). Off by default: the rules' only draw is two passes.
+     * ZertzTermination#NO_PROGRESS}). Off by default: the rules' only draw is two passes. An end by
+     * the rules on the limit's ply comes first: a capture that completes a winning set there wins.
+     *
+     * <p>Example: {@code Zertz.builder().noProgressDraw(60).build()}.
      *
      * @param plies 1 to {@value Zertz#MAX_QUIET_PLIES}
      * @return this builder

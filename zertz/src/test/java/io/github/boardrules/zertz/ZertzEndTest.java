@@ -170,6 +170,25 @@ class ZertzEndTest {
   }
 
   @Test
+  void aWinningCaptureOnTheNoProgressLimitsPlyWinsAndIsNoDraw() {
+    // A capture takes no marble from the pool and removes no ring: a quiet ply. FIRST holds 2 white
+    // and jumps d4 over the white on d5 at 59 quiet plies: the 60th, which reaches the limit, also
+    // completes 3 white. The rules text ends the game first: a win, not a draw.
+    Zertz rules = Zertz.builder().noProgressDraw(60).build();
+    ZertzState state = Setup.on(rules).marble('b', "d4").marble('w', "d5").held(Player.FIRST, 2, 0, 0)
+        .quiet(59).state();
+    ZertzState after = rules.play(state, rules.notation().parse("xd4-d6"));
+    assertThat(after.quietPlies()).isEqualTo(60);
+    Status status = rules.status(after);
+    assertThat(status.winner()).contains(Player.FIRST);
+    assertThat(status.termination()).contains(ZertzTermination.WINNING_SET);
+    // The same jump without the set (1 white held) reaches the limit and draws.
+    ZertzState noSet = rules.play(Setup.on(rules).marble('b', "d4").marble('w', "d5")
+        .held(Player.FIRST, 1, 0, 0).quiet(59).state(), rules.notation().parse("xd4-d6"));
+    assertThat(rules.status(noSet).termination()).contains(ZertzTermination.NO_PROGRESS);
+  }
+
+  @Test
   void anIsolationCaptureIsProgress() {
     // Tournament set, pool empty, 8 rings: the flower c3 c4 d5 e4 e3 d3 around a vacant d4 (not
     // free: all six neighbours are there), and a1 alone, vacant. FIRST places a white from his
