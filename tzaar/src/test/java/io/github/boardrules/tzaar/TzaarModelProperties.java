@@ -297,7 +297,8 @@ class TzaarModelProperties {
   void sparseMidGamePositionsWithLongLinesAndTallStacksAgreeWithTheModel() {
     Tzaar rules = Tzaar.fixedSetup();
     int[] longLines = new int[1];
-    ForAll.values("TZAAR model, sparse positions and their random continuations", 400, SPARSE, start -> {
+    int tries = 400;
+    ForAll.values("TZAAR model, sparse positions and their random continuations", tries, SPARSE, start -> {
       SplittableRandom random = new SplittableRandom(start.positionHash());
       TzaarState state = start;
       for (int ply = 0; ply < 40; ply++) {
@@ -315,7 +316,7 @@ class TzaarModelProperties {
       }
     });
     // The positions do exercise what the full board cannot: moves along empty points.
-    assertThat(longLines[0]).isGreaterThanOrEqualTo(Seeds.scaled(1001, 400));
+    assertThat(longLines[0]).isGreaterThanOrEqualTo(Seeds.scaled(1001, tries));
   }
 
   @Test

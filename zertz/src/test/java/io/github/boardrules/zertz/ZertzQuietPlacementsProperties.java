@@ -23,6 +23,7 @@ class ZertzQuietPlacementsProperties {
   @Test
   void theTestSaysYesOfTheQuietNewPositionsTheRulesReachAndOfNoOther() {
     long[] seen = new long[Seen.values().length];
+    int crowdedTries = 60;
     for (ZertzBoard board : ZertzBoard.values()) {
       for (MarbleSet set : MarbleSet.values()) {
         Zertz rules = Zertz.builder().board(board).marbleSet(set).build();
@@ -34,13 +35,13 @@ class ZertzQuietPlacementsProperties {
         });
         Geometry geometry = Geometry.of(board);
         Gen<ZertzState> crowded = random -> CrowdedBoards.position(rules, geometry, random);
-        ForAll.values("quiet placements of crowded ends: " + board + ", " + set, 60, crowded,
+        ForAll.values("quiet placements of crowded ends: " + board + ", " + set, crowdedTries, crowded,
             state -> check(rules, evaluation, state, seen));
       }
     }
     for (Seen kind : Seen.values()) {
-      // Over the larger of the two try counts (60): asked where both loops run their own count or more.
-      assertThat(seen[kind.ordinal()]).as("moves seen: %s", kind).isGreaterThanOrEqualTo(Seeds.scaled(101, 60));
+      // Over the larger of the two try counts: asked where both loops run their own count or more.
+      assertThat(seen[kind.ordinal()]).as("moves seen: %s", kind).isGreaterThanOrEqualTo(Seeds.scaled(101, crowdedTries));
     }
   }
 

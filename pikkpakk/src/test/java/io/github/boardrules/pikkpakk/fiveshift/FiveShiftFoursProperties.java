@@ -87,7 +87,8 @@ class FiveShiftFoursProperties {
   @Test
   void everyWinByThreatsIsForcedByTheRules() {
     int[] beyondFours = {0};
-    checkEveryWin("winByThreats: every win given is forced", 30, 50, state -> {
+    int games = 30;
+    checkEveryWin("winByThreats: every win given is forced", games, 50, state -> {
       Optional<Hint<PikkPakkMove>> hint = RULES.winByThreats(state);
       if (hint.isPresent() && RULES.winByFours(state).isEmpty()) {
         beyondFours[0]++;
@@ -95,7 +96,7 @@ class FiveShiftFoursProperties {
       return hint;
     });
     assertThat(beyondFours[0]).as("wins checked that no win by fours gives")
-        .isGreaterThanOrEqualTo(Seeds.scaled(11, 30));
+        .isGreaterThanOrEqualTo(Seeds.scaled(11, games));
   }
 
   @Test

@@ -36,8 +36,9 @@ class FiveShiftInvariantProperties {
   @Test
   void thePhaseChangesAfterExactly49PlacementsWithDarkToMove() {
     AtomicInteger reachedPhaseTwo = new AtomicInteger();
+    int games = 150;
     for (FiveShift rules : List.of(STANDARD, RIM_REMOVAL)) {
-      ForAll.games(rules + ": phase change at ply 49", 150, rules, game -> {
+      ForAll.games(rules + ": phase change at ply 49", games, rules, game -> {
         List<FiveShiftState> states = game.states();
         List<PikkPakkMove> moves = game.moves();
         for (int i = 0; i < moves.size(); i++) {
@@ -82,7 +83,7 @@ class FiveShiftInvariantProperties {
     }
     // Roughly 7% of random placement games fill the field without a five.
     assertThat(reachedPhaseTwo.get()).as("games that reached phase 2")
-        .isGreaterThanOrEqualTo(Seeds.scaled(6, 150));
+        .isGreaterThanOrEqualTo(Seeds.scaled(6, games));
   }
 
   @Test

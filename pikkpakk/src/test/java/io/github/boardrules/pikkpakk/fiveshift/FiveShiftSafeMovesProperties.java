@@ -24,7 +24,8 @@ class FiveShiftSafeMovesProperties {
   @Test
   void everyMoveLeftOutLetsTheOpponentWinByForce() {
     int[] leftOut = {0};
-    ForAll.games("safeMoves: every move left out loses", 4, RULES, game -> {
+    int games = 4;
+    ForAll.games("safeMoves: every move left out loses", games, RULES, game -> {
       for (FiveShiftState state : game.states()) {
         if (!RULES.status(state).isOngoing()) {
           continue;
@@ -45,6 +46,6 @@ class FiveShiftSafeMovesProperties {
         }
       }
     });
-    assertThat(leftOut[0]).as("positions with a move left out").isGreaterThanOrEqualTo(Seeds.scaled(11, 4));
+    assertThat(leftOut[0]).as("positions with a move left out").isGreaterThanOrEqualTo(Seeds.scaled(11, games));
   }
 }

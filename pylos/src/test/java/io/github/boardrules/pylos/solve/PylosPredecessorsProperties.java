@@ -29,7 +29,8 @@ class PylosPredecessorsProperties {
       int[] again = new int[PylosEngine.MAX_MOVES];
       long[] predecessors = new long[PylosEngine.MAX_PREDECESSORS];
       int[] checked = {0};
-      ForAll.games("predecessors " + rules.ruleSet(), 40, rules, game -> {
+      int games = 40;
+      ForAll.games("predecessors " + rules.ruleSet(), games, rules, game -> {
         for (PylosState state : game.states()) {
           long mover = state.balls(state.toMove());
           long other = state.balls(state.toMove().opponent());
@@ -62,7 +63,7 @@ class PylosPredecessorsProperties {
         }
       });
       assertThat(checked[0]).as("moves checked, %s", rules.ruleSet())
-          .isGreaterThanOrEqualTo(Seeds.scaled(10_001, 40));
+          .isGreaterThanOrEqualTo(Seeds.scaled(10_001, games));
     }
   }
 }

@@ -245,12 +245,13 @@ class PylosTableRefineProperties {
 
   @Test
   void backwardRoundsAfterOneSweepReachTheFixpoint() {
-    int lowered = backwardRounds(Pylos.mature(), 4, 40) + backwardRounds(Pylos.standard(), 5, 40);
+    int tries = 40;
+    int lowered = backwardRounds(Pylos.mature(), 4, tries) + backwardRounds(Pylos.standard(), 5, tries);
     // Rounds that lower something are rare under the mature rules (0 to 6 positions of 40 over 30
     // seed bases, none in 8) and common under the standard ones (6 to 17): the two together, at
     // least half their least sum, 6 (bench/results/2026-12-03-property-seed-bases).
     assertThat(lowered).as("positions whose backward rounds lowered something")
-        .isGreaterThanOrEqualTo(Seeds.scaled(3, 40));
+        .isGreaterThanOrEqualTo(Seeds.scaled(3, tries));
   }
 
   @Test
