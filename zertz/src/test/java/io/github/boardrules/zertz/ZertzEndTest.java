@@ -37,10 +37,14 @@ class ZertzEndTest {
 
   /** FIRST jumps d4 over d5 to d6, taking the marble on d5. */
   private static Status afterJump(Zertz rules, char jumped, int white, int grey, int black) {
-    ZertzState state =
-        Setup.on(rules).marble('b', "d4").marble(jumped, "d5").held(Player.FIRST, white, grey, black).state();
-    ZertzState after = rules.play(state, rules.notation().parse("xd4-d6"));
-    return rules.status(after);
+    return rules.status(jump(rules, jumped, white, grey, black, 0));
+  }
+
+  /** The position after FIRST's jump d4 over d5 to d6, with {@code quiet} quiet plies before it. */
+  private static ZertzState jump(Zertz rules, char jumped, int white, int grey, int black, int quiet) {
+    ZertzState state = Setup.on(rules).marble('b', "d4").marble(jumped, "d5")
+        .held(Player.FIRST, white, grey, black).quiet(quiet).state();
+    return rules.play(state, rules.notation().parse("xd4-d6"));
   }
 
   @Test
@@ -175,17 +179,13 @@ class ZertzEndTest {
     // and jumps d4 over the white on d5 at 59 quiet plies: the 60th, which reaches the limit, also
     // completes 3 white. The rules text ends the game first: a win, not a draw.
     Zertz rules = Zertz.builder().noProgressDraw(60).build();
-    ZertzState state = Setup.on(rules).marble('b', "d4").marble('w', "d5").held(Player.FIRST, 2, 0, 0)
-        .quiet(59).state();
-    ZertzState after = rules.play(state, rules.notation().parse("xd4-d6"));
+    ZertzState after = jump(rules, 'w', 2, 0, 0, 59);
     assertThat(after.quietPlies()).isEqualTo(60);
     Status status = rules.status(after);
     assertThat(status.winner()).contains(Player.FIRST);
     assertThat(status.termination()).contains(ZertzTermination.WINNING_SET);
     // The same jump without the set (1 white held) reaches the limit and draws.
-    ZertzState noSet = rules.play(Setup.on(rules).marble('b', "d4").marble('w', "d5")
-        .held(Player.FIRST, 1, 0, 0).quiet(59).state(), rules.notation().parse("xd4-d6"));
-    assertThat(rules.status(noSet).termination()).contains(ZertzTermination.NO_PROGRESS);
+    assertThat(rules.status(jump(rules, 'w', 1, 0, 0, 59)).termination()).contains(ZertzTermination.NO_PROGRESS);
   }
 
   @Test
